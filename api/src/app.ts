@@ -1,0 +1,128 @@
+// Builds the Fastify application: external plugins (config, db, cookies/JWT, rate limit, OpenAPI), then the
+// app's own (errors, HTTP cache, storage, repositories, demo seed), then one route plugin per API resource and
+// the front-end serving. main.ts listens; tests call buildApp and use inject().
+import { constants as zlibConstants } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import geoPlugin from './geo/plugin';
+import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import csrfPlugin from './plugins/csrf';
+import errorsPlugin from './plugins/errors';
+import httpCachePlugin from './plugins/http-cache';
+import rateLimitPlugin from './plugins/rate-limit';
+import storagePlugin from './plugins/storage';
+import uploadsPlugin from './plugins/uploads';
+import swaggerPlugin from './plugins/swagger';
+import healthRepository from './repositories/health';
+import artisanDetailRepository from './repositories/artisan-detail';
+import seedRepository from './repositories/seed';
+import artisanRepository from './repositories/artisan';
+import specialiteRepository from './repositories/specialite';
+import userRepository from './repositories/user';
+import messageRepository from './repositories/message';
+import noteRepository from './repositories/note';
+import particulierRepository from './repositories/particulier';
+import mailerPlugin from './plugins/mailer';
+import messageOutbox from './mail/message-outbox';
+import emailRoutes from './routes/email';
+import messagesRoutes from './routes/messages';
+import noteRoutes from './routes/note';
+import particulierRoutes from './routes/particulier';
+import userRoutes from './routes/user';
+import artisanDetailRoutes from './routes/artisan-details';
+import artisanRoutes from './routes/artisan';
+import artisanAccountRoutes from './routes/artisan-account';
+import authRoutes from './routes/auth';
+import geoRoutes from './routes/geo';
+import healthRoutes from './routes/health';
+import sitemapRoutes from './routes/sitemap';
+import specialiteRoutes from './routes/specialite';
+import webRoutes from './routes/web';
+import demoSeed, { startDemoImages, type DemoSeedOptions } from './seed/demo-seed';
+
+export interface BuildAppOptions {
+  /** Seed the demo data on an empty database; by default as the configuration says (config.seedDemo). */
+  seed?: boolean;
+  print?: DemoSeedOptions['print'];
+}
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // zod's built-in messages (those the contract does not override) in French, like the rest of the API.
+  z.config(z.locales.fr());
+
+  const seed = options.seed ?? config.seedDemo;
+  const images = seed ? startDemoImages(config.dataDir) : null;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // Uploads (2 MB images) use multipart, whose own limit applies; JSON bodies stay small.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(helmet, {
+    // The shell loads remotes from the hosts listed in remotes.json and map tiles from a tile service: the
+    // Content-Security-Policy belongs with the front-end work, not this skeleton.
+    contentSecurityPolicy: false,
+    // Remotes and images may be fetched from another origin (remotes.json can point here from elsewhere).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  // JSON lists (the map's markers above all) and the front-end bundles shrink several times; brotli at a low
+  // quality costs about what gzip does, on every response built per request.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(dbPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(errorsPlugin);
+  await app.register(httpCachePlugin);
+  await app.register(csrfPlugin);
+  await app.register(geoPlugin);
+  await app.register(storagePlugin);
+  await app.register(uploadsPlugin);
+
+  await app.register(healthRepository);
+  await app.register(userRepository);
+  await app.register(particulierRepository);
+  await app.register(noteRepository);
+  await app.register(messageRepository);
+  await app.register(mailerPlugin);
+  await app.register(messageOutbox);
+  await app.register(specialiteRepository);
+  await app.register(artisanRepository);
+  await app.register(artisanDetailRepository);
+  await app.register(seedRepository);
+  if (seed) await app.register(demoSeed, { print: options.print, images });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(geoRoutes, { prefix: '/api/geo' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(particulierRoutes, { prefix: '/api/particulier' });
+  await app.register(noteRoutes, { prefix: '/api/note' });
+  await app.register(messagesRoutes, { prefix: '/api/messages' });
+  // Before the artisan routes: /api/artisan/email/* must never be read as an artisan id.
+  await app.register(emailRoutes, { prefix: '/api/artisan/email' });
+  await app.register(specialiteRoutes, { prefix: '/api/specialite' });
+  await app.register(artisanDetailRoutes, { prefix: '/api/artisan/details' });
+  await app.register(artisanRoutes, { prefix: '/api/artisan' });
+  await app.register(artisanAccountRoutes, { prefix: '/api/artisan' });
+  await app.register(sitemapRoutes);
+  await app.register(webRoutes);
+  return app;
+}

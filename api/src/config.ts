@@ -1,0 +1,206 @@
+// The API's configuration: the only module that reads process.env. It validates every variable with zod and
+// resolves the derived values (data paths, the JWT secret kept in DATA_DIR). main.ts loads it once; tests pass
+// their own env object.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** OpenFreeMap's OpenStreetMap style: no key, attribution carried by the style (GEO-DATA.md). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset or blank variable counts as absent, so `PORT=` falls back to the default instead of 0. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+}
+
+const EnvSchema = z
+  .object({
+    PORT: optional(
+      z.coerce
+        .number({ error: 'doit être un nombre' })
+        .int({ error: 'doit être un entier' })
+        .min(0, { error: 'doit être compris entre 0 et 65535' })
+        .max(65535, { error: 'doit être compris entre 0 et 65535' })
+        .default(8080),
+    ),
+    HOST: optional(z.string().default('0.0.0.0')),
+    DATA_DIR: optional(z.string().default('./data')),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, { error: 'doit être une URL postgres://… ou postgresql://…' })
+        .optional(),
+    ),
+    JWT_SECRET: optional(z.string().min(32, { error: 'doit contenir au moins 32 caractères' }).optional()),
+    SMTP_URL: optional(
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, { error: 'doit être une URL smtp://… ou smtps://…' })
+        .optional(),
+    ),
+    CONTACT_EMAIL: optional(
+      z.email({ error: 'doit être une adresse e-mail' }).default('contact@annuaire-artisans.fr'),
+    ),
+    PUBLIC_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'doit être une URL http://… ou https://…' }).optional(),
+    ),
+    NODE_ENV: optional(
+      z
+        .enum(['development', 'production', 'test'], { error: 'doit valoir development, production ou test' })
+        .default('development'),
+    ),
+    SEED_DEMO: optional(z.enum(['0', '1', 'true', 'false'], { error: 'doit valoir 0 ou 1' }).optional()),
+    LOG_LEVEL: optional(
+      z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    REMOTES_FILE: optional(z.string().optional()),
+    API_BASIC_AUTH_USER: optional(z.string().optional()),
+    API_BASIC_AUTH_PASSWORD: optional(z.string().optional()),
+    ADDRESS_API_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'doit être une URL http://… ou https://…' })
+        .default('https://data.geopf.fr/geocodage/search'),
+    ),
+    ADDRESS_API_TIMEOUT_MS: optional(
+      z.coerce
+        .number({ error: 'doit être un nombre' })
+        .int({ error: 'doit être un entier' })
+        .min(50, { error: 'doit être compris entre 50 et 30000' })
+        .max(30000, { error: 'doit être compris entre 50 et 30000' })
+        .default(1500),
+    ),
+    MAP_STYLE_URL: optional(
+      z
+        .string()
+        .regex(/^(none|https?:\/\/.+|\/.*)$/, {
+          error: 'doit être une URL http://… ou https://…, un chemin /… ou none',
+        })
+        .default(DEFAULT_MAP_STYLE_URL),
+    ),
+  })
+  .refine((env) => (env.API_BASIC_AUTH_USER === undefined) === (env.API_BASIC_AUTH_PASSWORD === undefined), {
+    error: 'API_BASIC_AUTH_USER et API_BASIC_AUTH_PASSWORD vont ensemble : définissez les deux ou aucun',
+    path: ['API_BASIC_AUTH_USER'],
+  });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder: embedded database, uploads, outbox, generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL server URL, or null for the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  contactEmail: string;
+  /** Public address of the site, without a trailing slash (links in mails, sitemap, Secure cookies). */
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Whether an empty database gets the demo data at start-up. */
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** File answered at /remotes.json; null means DATA_DIR/remotes.json when present, else the built-in default. */
+  remotesFile: string | null;
+  basicAuth: { username: string; password: string } | null;
+  /** Géoplateforme geocoder (GET ?q=&limit=&autocomplete=1), asked before the embedded communes index. */
+  addressApiUrl: string;
+  /** Time allowed to the geocoder before falling back to the embedded index. */
+  addressApiTimeoutMs: number;
+  /** Map tile style for the /map page (maplibre style URL), or null to draw the offline background only. */
+  mapStyleUrl: string | null;
+  /** Folder holding shell/ and the remote-* apps whose dist/ the API serves (the repository root). */
+  webRoot: string;
+}
+
+/** Thrown for an invalid environment; its message lists every faulty variable in French. */
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Configuration invalide :\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface LoadConfigOptions {
+  /** Base for relative paths (DATA_DIR, REMOTES_FILE); the process's working directory by default. */
+  cwd?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environnement');
+        // Echo the faulty value except for secrets, which must never reach a log.
+        const raw = env[name];
+        const shown =
+          raw === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (reçu « ${raw} »)`;
+        return `${name} : ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  const seedFlag = values.SEED_DEMO === '1' || values.SEED_DEMO === 'true';
+  const seedOff = values.SEED_DEMO === '0' || values.SEED_DEMO === 'false';
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? null,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    smtpUrl: values.SMTP_URL ?? null,
+    contactEmail: values.CONTACT_EMAIL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    nodeEnv: values.NODE_ENV,
+    seedDemo: seedFlag || (!seedOff && values.NODE_ENV !== 'production'),
+    logLevel: values.LOG_LEVEL,
+    remotesFile: values.REMOTES_FILE ? path.resolve(cwd, values.REMOTES_FILE) : null,
+    basicAuth:
+      values.API_BASIC_AUTH_USER !== undefined && values.API_BASIC_AUTH_PASSWORD !== undefined
+        ? { username: values.API_BASIC_AUTH_USER, password: values.API_BASIC_AUTH_PASSWORD }
+        : null,
+    addressApiUrl: values.ADDRESS_API_URL,
+    addressApiTimeoutMs: values.ADDRESS_API_TIMEOUT_MS,
+    mapStyleUrl: values.MAP_STYLE_URL === 'none' ? null : values.MAP_STYLE_URL,
+    // api/src/config.ts → the repository root, wherever the process was started from.
+    webRoot: path.resolve(__dirname, '..', '..'),
+  };
+}
+
+/**
+ * The JWT secret when JWT_SECRET is not set: generated once, then read back from DATA_DIR/jwt-secret (mode 0600),
+ * so tokens survive restarts. Every instance sharing DATA_DIR shares the secret.
+ */
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    // Written aside then hard-linked into place: link() fails if the file exists, so two processes starting
+    // together agree on one secret and neither can read a half-written file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.unlinkSync(temporary);
+    }
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new ConfigError([`${file} : le secret JWT doit contenir au moins 32 caractères`]);
+  }
+  return secret;
+}

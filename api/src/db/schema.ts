@@ -1,0 +1,165 @@
+// The database schema (SPEC section 3), the single source for drizzle-kit's migrations in api/drizzle/.
+// Used by the repositories only; enum-like columns are text with CHECK constraints so that adding a value is a
+// plain migration.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
+export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const;
+export const DETAIL_TYPES = ['IMG_PRINCIPALE', 'IMG_REALISATION', 'DESCRIPTION', 'NORME'] as const;
+export const MESSAGE_KINDS = ['CONTACT', 'JOIN'] as const;
+export const MESSAGE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+/** `col IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never user input. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased by the repositories, so the unique constraint is case-insensitive in practice.
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    telephone: text('telephone'),
+    role: text('role', { enum: ROLES }).notNull(),
+    personnalDataToShow: text('personnal_data_to_show', { enum: PERSONNAL_DATA_TO_SHOW }),
+  },
+  () => [
+    check('users_role_check', oneOf('role', ROLES)),
+    check('users_personnal_data_to_show_check', oneOf('personnal_data_to_show', PERSONNAL_DATA_TO_SHOW)),
+  ],
+);
+
+export const specialites = pgTable('specialites', {
+  id: serial('id').primaryKey(),
+  metier: text('metier').notNull(),
+  // Lower-cased, accent-stripped metier: uniqueness and French-friendly sorting without ICU collations.
+  metierKey: text('metier_key').notNull().unique(),
+  pathImg: text('path_img'),
+});
+
+export const artisans = pgTable(
+  'artisans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    entrepriseNom: text('entreprise_nom').notNull(),
+    rue: text('rue').notNull().default(''),
+    ville: text('ville').notNull().default(''),
+    codePostal: text('code_postal').notNull().default(''),
+    pays: text('pays').notNull().default('France'),
+    anneeExperience: integer('annee_experience'),
+    rayonActivite: integer('rayon_activite').notNull().default(0),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    siret: text('siret').notNull(),
+    siren: text('siren').notNull(),
+    googlePlaceId: text('google_place_id'),
+    dateCreation: timestamp('date_creation', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    dateUpdate: timestamp('date_update', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    dateCreationEntreprise: date('date_creation_entreprise', { mode: 'string' }),
+  },
+  (table) => [
+    check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),
+    check('artisans_annee_experience_check', sql`${table.anneeExperience} >= 0`),
+    index('artisans_ville_idx').on(table.ville),
+  ],
+);
+
+export const artisanSpecialites = pgTable(
+  'artisan_specialites',
+  {
+    artisanId: integer('artisan_id')
+      .notNull()
+      .references(() => artisans.id, { onDelete: 'cascade' }),
+    // RESTRICT, not cascade: a trade still used by artisans must not vanish (SPEC 8 "specialiteInUse").
+    specialiteId: integer('specialite_id')
+      .notNull()
+      .references(() => specialites.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.artisanId, table.specialiteId] }),
+    // The trade page lists artisans by trade; the primary key already serves "trades of an artisan".
+    index('artisan_specialites_specialite_idx').on(table.specialiteId, table.artisanId),
+  ],
+);
+
+export const artisanDetails = pgTable(
+  'artisan_details',
+  {
+    id: serial('id').primaryKey(),
+    artisanId: integer('artisan_id')
+      .notNull()
+      .references(() => artisans.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: DETAIL_TYPES }).notNull(),
+    description: text('description'),
+    pathImg: text('path_img'),
+  },
+  (table) => [
+    check('artisan_details_type_check', oneOf('type', DETAIL_TYPES)),
+    index('artisan_details_artisan_type_idx').on(table.artisanId, table.type),
+  ],
+);
+
+export const particuliers = pgTable('particuliers', {
+  id: serial('id').primaryKey(),
+  nom: text('nom').notNull(),
+  prenom: text('prenom').notNull(),
+});
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    particulierId: integer('particulier_id').references(() => particuliers.id, { onDelete: 'restrict' }),
+    artisanId: integer('artisan_id')
+      .notNull()
+      .references(() => artisans.id, { onDelete: 'cascade' }),
+    commentaire: text('commentaire'),
+    nombreEtoiles: integer('nombre_etoiles').notNull(),
+    dateCreation: timestamp('date_creation', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('notes_nombre_etoiles_check', sql`${table.nombreEtoiles} BETWEEN 1 AND 5`),
+    index('notes_artisan_idx').on(table.artisanId),
+    index('notes_particulier_idx').on(table.particulierId),
+  ],
+);
+
+/** Contact and join messages, stored before mailing so that a mail failure loses nothing. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    check('messages_kind_check', oneOf('kind', MESSAGE_KINDS)),
+    check('messages_status_check', oneOf('status', MESSAGE_STATUSES)),
+    // The mail worker picks pending messages oldest first.
+    index('messages_status_created_idx').on(table.status, table.createdAt),
+  ],
+);

@@ -1,0 +1,139 @@
+// Delivery of the stored contact and join messages to CONTACT_EMAIL: `fastify.messageOutbox.submit(kind,
+// payload)` stores a message (PENDING) then mails it; a failure is logged and kept FAILED with its attempts and
+// last error, and a timer (started with the app, cleared on close, run once at start-up) retries it later.
+// Used by routes/email.ts.
+import fp from 'fastify-plugin';
+import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
+import { describeMailError as describe } from '../plugins/mailer';
+import type { MessageKind, MessagePayload, PendingMessage } from '../repositories/message';
+import { contactMail, joinMail } from './templates';
+
+export interface MessageOutbox {
+  /** Stores the message, then tries to mail it for at most `waitMs`; resolves once it is stored. */
+  submit(kind: MessageKind, payload: MessagePayload): Promise<number>;
+  /** Retries the FAILED messages (and PENDING ones whose first attempt never finished). */
+  retryPending(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageOutbox: MessageOutbox;
+  }
+}
+
+export interface MessageOutboxOptions {
+  retryIntervalMs?: number;
+  /** How long a request waits for the first attempt before answering (the attempt goes on afterwards). */
+  waitMs?: number;
+}
+
+export const RETRY_INTERVAL_MS = 5 * 60 * 1000;
+/** A PENDING message this old had its first attempt interrupted (the process stopped): retry it. */
+const STALE_PENDING_MS = 2 * 60 * 1000;
+/** After this many attempts a message stays FAILED, listed in the back office, and is no longer retried. */
+export const MAX_ATTEMPTS = 50;
+const BATCH = 20;
+
+export default fp<MessageOutboxOptions>(
+  async (fastify, options) => {
+    const retryIntervalMs = options.retryIntervalMs ?? RETRY_INTERVAL_MS;
+    const waitMs = options.waitMs ?? 5000;
+    const repository = fastify.messageRepository;
+    /** Ids being mailed by this process, so that the timer never sends one twice at the same time. */
+    const inFlight = new Map<number, Promise<void>>();
+    let retrying: Promise<void> | null = null;
+    let closing = false;
+
+    function mailFor(message: PendingMessage) {
+      return message.kind === 'CONTACT'
+        ? { ...contactMail(message.payload as ContactMessage), replyTo: message.payload.email }
+        : { ...joinMail(message.payload as JoinRequest), replyTo: message.payload.email };
+    }
+
+    function deliver(message: PendingMessage): Promise<void> {
+      const running = inFlight.get(message.id);
+      if (running) return running;
+      const attempt = (async () => {
+        try {
+          await fastify.mailer.send({ to: fastify.config.contactEmail, ...mailFor(message) });
+          await repository.markSent(message.id);
+          fastify.log.info({ messageId: message.id, kind: message.kind }, 'message transmis par e-mail');
+        } catch (error) {
+          fastify.log.error(
+            {
+              messageId: message.id,
+              kind: message.kind,
+              attempts: message.attempts + 1,
+              err: describe(error),
+            },
+            'échec de l’envoi du message : nouvel essai plus tard',
+          );
+          await repository.markFailed(message.id, describe(error)).catch((markError: unknown) => {
+            fastify.log.error(
+              { messageId: message.id, err: describe(markError) },
+              'échec de l’enregistrement',
+            );
+          });
+        } finally {
+          inFlight.delete(message.id);
+        }
+      })();
+      inFlight.set(message.id, attempt);
+      return attempt;
+    }
+
+    async function retryPending(): Promise<void> {
+      if (retrying) return retrying;
+      retrying = (async () => {
+        try {
+          const due = await repository.listRetryable({
+            staleAfterMs: STALE_PENDING_MS,
+            maxAttempts: MAX_ATTEMPTS,
+            limit: BATCH,
+          });
+          for (const message of due) {
+            if (closing) break;
+            await deliver(message);
+          }
+        } catch (error) {
+          fastify.log.error({ err: describe(error) }, 'échec de la relance des messages en attente');
+        } finally {
+          retrying = null;
+        }
+      })();
+      return retrying;
+    }
+
+    const outbox: MessageOutbox = {
+      async submit(kind, payload) {
+        const id = await repository.insert(kind, payload);
+        const attempt = deliver({ id, kind, payload, attempts: 0 });
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          attempt,
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, waitMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        return id;
+      },
+      retryPending,
+    };
+    fastify.decorate('messageOutbox', outbox);
+
+    let interval: NodeJS.Timeout | null = null;
+    fastify.addHook('onReady', async () => {
+      void retryPending();
+      interval = setInterval(() => void retryPending(), retryIntervalMs);
+      interval.unref();
+    });
+    fastify.addHook('preClose', async () => {
+      closing = true;
+      if (interval) clearInterval(interval);
+      // The database closes after this hook: let attempts under way record their outcome first.
+      await Promise.allSettled([retrying, ...inFlight.values()]);
+    });
+  },
+  { name: 'message-outbox', dependencies: ['mailer', 'message-repository'] },
+);

@@ -1,0 +1,94 @@
+// Error plugin: one error handler and one not-found handler for the whole server. Every error becomes a French
+// { message } (plus `errors` for validation failures) with a 4xx status for bad input; stack traces are
+// logged, never sent. Unknown non-API GETs that accept HTML are handed to the shell (routes/web.ts).
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES, type ApiError } from '@annuaire/shared/contract/common';
+import { HttpError } from '../http-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by routes/web.ts: answers an HTML navigation with the shell's index.html. */
+    serveShell?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+/** Fastify's own 4xx errors, in French. */
+const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Le corps de la requête JSON est vide.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Type de contenu non pris en charge.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Le corps de la requête est trop volumineux.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest },
+};
+
+/** Messages by status for other client errors (rate limit, JWT, …) that carry an English text. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  405: 'Méthode non autorisée.',
+  413: 'Le corps de la requête est trop volumineux.',
+  415: 'Type de contenu non pris en charge.',
+  429: MESSAGES.tooManyRequests,
+};
+
+function validationBody(issues: { instancePath: string; message?: string }[]): ApiError {
+  const errors = issues.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? MESSAGES.badRequest,
+  }));
+  const first = errors[0]!;
+  // The contract's messages are full sentences; zod's built-in ones ("Entrée invalide : …") name no field.
+  const message =
+    /[.!?]$/.test(first.message) || !first.path ? first.message : `${first.path} : ${first.message}.`;
+  return { message, errors };
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send(validationBody(error.validation));
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ message: error.message });
+      }
+      const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+      if (known) return reply.code(known.status).send({ message: known.message });
+      if (error.validation) {
+        return reply.code(400).send(validationBody(error.validation));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: error.code, status }, error.message);
+        return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? MESSAGES.badRequest });
+      }
+      if (error instanceof ResponseSerializationError) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'réponse non conforme au contrat');
+      } else {
+        request.log.error({ err: error }, 'erreur interne');
+      }
+      return reply.code(500).send({ message: MESSAGES.serverError });
+    });
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      const url = request.url;
+      const isNavigation =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        (request.headers.accept ?? '').includes('text/html') &&
+        !isApiPath(url) &&
+        !url.startsWith('/uploads/') &&
+        !url.startsWith('/remotes/');
+      if (isNavigation && fastify.serveShell) return fastify.serveShell(request, reply);
+      return reply.code(404).send({ message: MESSAGES.notFound });
+    });
+  },
+  { name: 'errors' },
+);

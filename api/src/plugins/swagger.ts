@@ -1,0 +1,89 @@
+// OpenAPI plugin: @fastify/swagger builds the document from the routes' zod schemas (the shared contract)
+// through fastify-type-provider-zod, and GET /api/openapi.json publishes it. Only /api routes are documented.
+// Its description carries the authorization table of the API (who may call what), in French.
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The authorization table (issue 3), published in the document's description. */
+export const AUTHORIZATION_TABLE = `## Autorisations
+
+| Accès | Appels |
+|---|---|
+| **Public** (sans compte) | GET des spécialités, des artisans (liste, par id, par spécialité, données de la carte), des avis d’un artisan, des détails d’un artisan et par type ; recherche d’adresse (\`GET /api/geo/search\`) ; plan du site ; connexion et déconnexion ; messages de contact et d’adhésion ; demande de réinitialisation du mot de passe. |
+| **ROLE_ARTISAN** (le sien uniquement) | \`PUT /api/artisan/{id}\` de son propre artisan (seulement anneeExperience, rayonActivite, specialites) ; création, modification, suppression et envoi d’image de ses propres détails ; téléphone et personnalDataToShow de son propre compte. Le propriétaire est déterminé par la session, jamais par un identifiant de la requête. |
+| **ROLE_ADMIN** | Tout : comptes utilisateurs (\`GET /api/user\` et \`/api/user/{id}\` compris, réservés aux administrateurs), artisans, spécialités et leurs images, particuliers, avis et détails. |
+
+Aucune réponse ne contient de mot de passe ni d’empreinte de mot de passe. Les réponses publiques ne contiennent le téléphone ou l’e-mail d’un artisan que si personnalDataToShow l’autorise (ALL, TEL, MAIL).`;
+
+const DESCRIPTION = `API REST de l’annuaire : artisans, spécialités, avis, comptes et messages.
+
+## Authentification
+
+\`POST /api/auth/login\` dépose le jeton JWT dans le cookie httpOnly \`jwt\` (SameSite) et le renvoie aussi dans le
+corps ; il peut être présenté en \`Authorization: Bearer …\`. Les requêtes qui modifient des données (POST, PUT,
+PATCH, DELETE) venant d’une autre origine que le site sont refusées (403). Les erreurs sont des objets
+\`{ message, errors? }\` en français.
+
+${AUTHORIZATION_TABLE}`;
+
+/** One tag per resource, in the order of the documentation. */
+export const TAGS = [
+  { name: 'authentification', description: 'Connexion et déconnexion (cookie jwt).' },
+  { name: 'artisans', description: 'Artisans : liste, fiche, par spécialité, carte.' },
+  {
+    name: 'détails d’artisan',
+    description: 'Détails d’un artisan : images, description, normes, envois de fichiers.',
+  },
+  { name: 'spécialités', description: 'Corps de métier et leurs images.' },
+  { name: 'notes', description: 'Avis des particuliers sur les artisans.' },
+  { name: 'particuliers', description: 'Particuliers auteurs des avis.' },
+  { name: 'comptes', description: 'Comptes utilisateurs et mots de passe.' },
+  { name: 'messages', description: 'Contact, demande d’adhésion, réinitialisation du mot de passe.' },
+  { name: 'géographie', description: 'Recherche d’adresses et de communes.' },
+  { name: 'santé', description: 'État du service.' },
+];
+
+export default fp(
+  async (fastify) => {
+    await fastify.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Annuaire des artisans – API',
+          description: DESCRIPTION,
+          version: '1.0.0',
+        },
+        servers: [{ url: fastify.config.publicUrl }],
+        tags: TAGS,
+        components: {
+          securitySchemes: {
+            cookieAuth: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'jwt',
+              description: 'Jeton de session déposé par POST /api/auth/login (httpOnly, SameSite).',
+            },
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'Le même jeton, renvoyé dans le corps de la connexion.',
+            },
+          },
+        },
+      },
+      transform: (input) =>
+        input.url.startsWith('/api/')
+          ? jsonSchemaTransform(input)
+          : { schema: { ...input.schema, hide: true } as typeof input.schema, url: input.url },
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    fastify.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return fastify.swagger();
+    });
+  },
+  { name: 'swagger', dependencies: ['config'] },
+);

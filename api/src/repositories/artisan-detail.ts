@@ -1,0 +1,175 @@
+// Artisan detail repository (images, description, norms of an artisan). Decorates `fastify.artisanDetailRepository`;
+// used by routes/artisan-details.ts, and by any route that must know whether a stored image is still referenced.
+// The per-type limits are counted and enforced inside the writing transaction, under a lock on the artisan row.
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { ArtisanDetail, DetailType } from '@annuaire/shared/contract/artisan-detail';
+import { LIMITS } from '@annuaire/shared/contract/common';
+import { isSerialId, type Db } from '../db/database';
+import { artisanDetails, artisans, specialites } from '../db/schema';
+
+export interface DetailFields {
+  type: DetailType;
+  description: string | null;
+  pathImg: string | null;
+}
+
+export type DetailWriteResult =
+  | { ok: true; detail: ArtisanDetail; previousPathImg: string | null }
+  | { ok: false; reason: 'artisan-not-found' | 'not-found' }
+  | { ok: false; reason: 'limit'; type: DetailType };
+
+export interface ArtisanDetailRepository {
+  artisanExists(artisanId: number): Promise<boolean>;
+  /** The artisan's details, by type then id; null when the artisan does not exist. */
+  listByArtisan(artisanId: number, type?: DetailType): Promise<ArtisanDetail[] | null>;
+  findById(id: number): Promise<ArtisanDetail | null>;
+  /** Inserts unless the artisan already has LIMITS.detailsPerType[type] details of that type. */
+  create(artisanId: number, fields: DetailFields): Promise<DetailWriteResult>;
+  /** Replaces type, description and pathImg; a new type must have room. The artisan never changes. */
+  update(id: number, fields: DetailFields): Promise<DetailWriteResult>;
+  /** Deletes and returns the row, or null when there is none. */
+  delete(id: number): Promise<ArtisanDetail | null>;
+  /** Whether a detail or a specialite still points at this image. */
+  isImageReferenced(pathImg: string): Promise<boolean>;
+}
+
+const columns = {
+  id: artisanDetails.id,
+  artisanId: artisanDetails.artisanId,
+  type: artisanDetails.type,
+  description: artisanDetails.description,
+  pathImg: artisanDetails.pathImg,
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the artisan row until the transaction ends: concurrent writers of one artisan's details queue here, so a
+ * count followed by an insert cannot be overtaken. Returns false when the artisan does not exist.
+ */
+async function lockArtisan(tx: Tx, artisanId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: artisans.id })
+    .from(artisans)
+    .where(eq(artisans.id, artisanId))
+    .for('update');
+  return rows.length > 0;
+}
+
+async function hasRoom(tx: Tx, artisanId: number, type: DetailType, exceptId?: number): Promise<boolean> {
+  const conditions = [eq(artisanDetails.artisanId, artisanId), eq(artisanDetails.type, type)];
+  if (exceptId !== undefined) conditions.push(ne(artisanDetails.id, exceptId));
+  const [row] = await tx
+    .select({ value: count() })
+    .from(artisanDetails)
+    .where(and(...conditions));
+  return (row?.value ?? 0) < LIMITS.detailsPerType[type];
+}
+
+export function createArtisanDetailRepository(db: Db): ArtisanDetailRepository {
+  const artisanExists = async (artisanId: number) => {
+    if (!isSerialId(artisanId)) return false;
+    const rows = await db
+      .select({ id: artisans.id })
+      .from(artisans)
+      .where(eq(artisans.id, artisanId))
+      .limit(1);
+    return rows.length > 0;
+  };
+
+  return {
+    artisanExists,
+
+    async listByArtisan(artisanId, type) {
+      if (!(await artisanExists(artisanId))) return null;
+      const conditions = [eq(artisanDetails.artisanId, artisanId)];
+      if (type) conditions.push(eq(artisanDetails.type, type));
+      return db
+        .select(columns)
+        .from(artisanDetails)
+        .where(and(...conditions))
+        .orderBy(asc(artisanDetails.type), asc(artisanDetails.id));
+    },
+
+    async findById(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db.select(columns).from(artisanDetails).where(eq(artisanDetails.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    create: (artisanId, fields) =>
+      db.transaction(async (tx): Promise<DetailWriteResult> => {
+        if (!isSerialId(artisanId) || !(await lockArtisan(tx, artisanId))) {
+          return { ok: false, reason: 'artisan-not-found' };
+        }
+        if (!(await hasRoom(tx, artisanId, fields.type)))
+          return { ok: false, reason: 'limit', type: fields.type };
+        const [detail] = await tx
+          .insert(artisanDetails)
+          .values({ artisanId, ...fields })
+          .returning(columns);
+        return { ok: true, detail: detail!, previousPathImg: null };
+      }),
+
+    async update(id, fields) {
+      if (!isSerialId(id)) return { ok: false, reason: 'not-found' };
+      return db.transaction(async (tx): Promise<DetailWriteResult> => {
+        // The artisan first, then the detail: the same lock order as create, so writers never deadlock.
+        const [found] = await tx
+          .select({ artisanId: artisanDetails.artisanId })
+          .from(artisanDetails)
+          .where(eq(artisanDetails.id, id));
+        if (!found) return { ok: false, reason: 'not-found' };
+        await lockArtisan(tx, found.artisanId);
+        const [current] = await tx
+          .select(columns)
+          .from(artisanDetails)
+          .where(eq(artisanDetails.id, id))
+          .for('update');
+        if (!current) return { ok: false, reason: 'not-found' };
+        if (fields.type !== current.type && !(await hasRoom(tx, current.artisanId, fields.type, id))) {
+          return { ok: false, reason: 'limit', type: fields.type };
+        }
+        const [detail] = await tx
+          .update(artisanDetails)
+          .set(fields)
+          .where(eq(artisanDetails.id, id))
+          .returning(columns);
+        return { ok: true, detail: detail!, previousPathImg: current.pathImg };
+      });
+    },
+
+    async delete(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db.delete(artisanDetails).where(eq(artisanDetails.id, id)).returning(columns);
+      return row ?? null;
+    },
+
+    async isImageReferenced(pathImg) {
+      const [details] = await db
+        .select({ value: count() })
+        .from(artisanDetails)
+        .where(eq(artisanDetails.pathImg, pathImg));
+      if ((details?.value ?? 0) > 0) return true;
+      const [trades] = await db
+        .select({ value: count() })
+        .from(specialites)
+        .where(eq(specialites.pathImg, pathImg));
+      return (trades?.value ?? 0) > 0;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    artisanDetailRepository: ArtisanDetailRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('artisanDetailRepository', createArtisanDetailRepository(fastify.db));
+  },
+  { name: 'artisan-detail-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,666 @@
+// Artisan repository: public cards, pages (nearest first), map markers, the public profile, admin and self
+// updates, and deletion with everything attached. Decorates `fastify.artisanRepository`; used by
+// routes/artisan.ts and routes/sitemap.ts. Lists take a fixed number of queries whatever their length.
+import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type {
+  Artisan,
+  ArtisanCard,
+  ArtisanInput,
+  ArtisanMarker,
+  ArtisanPage,
+  ArtisanPublic,
+  ArtisanSelfUpdate,
+} from '@annuaire/shared/contract/artisan';
+import { LIMITS } from '@annuaire/shared/contract/limits';
+import { averageStars } from '@annuaire/shared/domain/rating';
+import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
+import { isSerialId, type Db } from '../db/database';
+import { artisanDetails, artisanSpecialites, artisans, notes, specialites, users } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  /** Sort nearest first from this point; without it, by company name. */
+  origin?: { lat: number; lon: number };
+}
+
+/** What the back office's search reads of an artisan: its name and city folded by foldText. */
+export interface ArtisanName {
+  id: number;
+  nameKey: string;
+  cityKey: string;
+}
+
+/** Why a write was refused; the route turns it into a French 400. */
+export type ArtisanWriteRefusal =
+  | { reason: 'userNotFound' }
+  | { reason: 'userNotArtisan' }
+  | { reason: 'userTaken' }
+  | { reason: 'unknownSpecialites'; ids: number[] };
+
+export type ArtisanWriteResult =
+  { ok: true; artisan: Artisan } | ({ ok: false } & ArtisanWriteRefusal) | { ok: false; reason: 'notFound' };
+
+export interface ArtisanDeletion {
+  /** Image paths (`/uploads/….webp`) the deleted details used and that no remaining row references. */
+  orphanImages: string[];
+}
+
+export interface ArtisanRepository {
+  /** Every artisan as a card, by company name (accents and case ignored). */
+  listCards(): Promise<ArtisanCard[]>;
+  /** Every artisan's id with its folded company name and city (foldText), in the order of listCards. */
+  listNames(): Promise<ArtisanName[]>;
+  /** The cards of these artisans, in the order of `ids` (unknown ids left out). */
+  cardsByIds(ids: readonly number[]): Promise<ArtisanCard[]>;
+  /** The artisans of one trade as cards, by company name. */
+  listCardsBySpecialite(specialiteId: number): Promise<ArtisanCard[]>;
+  /** One page of a trade's artisans with the total; nearest first (with distanceKm) when an origin is given. */
+  pageBySpecialite(specialiteId: number, request: PageRequest): Promise<ArtisanPage>;
+  /** Map markers of the artisans that have coordinates, optionally of one trade only. */
+  listMarkers(specialiteId?: number): Promise<ArtisanMarker[]>;
+  findById(id: number): Promise<Artisan | null>;
+  /** The public profile: contact details only as personnalDataToShow allows. */
+  findPublicById(id: number): Promise<ArtisanPublic | null>;
+  /** The account owning an artisan (null when none), or null when the artisan does not exist. */
+  findOwner(id: number): Promise<{ userId: number | null } | null>;
+  create(input: ArtisanInput): Promise<ArtisanWriteResult>;
+  /** An admin's PUT: every field; optional fields left undefined keep their value. */
+  update(id: number, input: ArtisanInput): Promise<ArtisanWriteResult>;
+  /** An artisan's PUT of their own profile: experience (undefined keeps it), radius and trades. */
+  updateSelf(id: number, input: ArtisanSelfUpdate): Promise<ArtisanWriteResult>;
+  /** Deletes the artisan, its details, notes and trade links in one transaction; null when unknown. */
+  delete(id: number): Promise<ArtisanDeletion | null>;
+  /** Every artisan id with its last update, for the sitemap. */
+  sitemapEntries(): Promise<{ id: number; dateUpdate: string }[]>;
+}
+
+// PostgreSQL's ordering depends on each server's collation; stripping French accents and sorting bytewise gives
+// the same order on PGlite and on any server ("Électricité" sorts under E).
+const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
+const nameKey = sql`lower(translate(${artisans.entrepriseNom}, ${ACCENTED}, ${PLAIN})) collate "C"`;
+
+/** The folding of nameKey in JavaScript: accents stripped as `translate` does, then lower case. */
+export function foldText(value: string): string {
+  return Array.from(value, (char) => {
+    const index = ACCENTED.indexOf(char);
+    return index === -1 ? char : PLAIN[index]!;
+  })
+    .join('')
+    .toLowerCase();
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+// Spelled out: drizzle writes a lone table's columns unqualified, which inside a sub-query on notes or details
+// would name that table's own id.
+const ARTISAN_ID = sql.raw('"artisans"."id"');
+
+/** Great-circle distance in km (haversine) from a point; null for artisans without coordinates. */
+function distanceKm(origin: { lat: number; lon: number }): SQL<number | null> {
+  const lat = sql`${origin.lat}::float8`;
+  const lon = sql`${origin.lon}::float8`;
+  // least(1, …) keeps asin's argument in range despite rounding; it ignores nulls, hence the case.
+  return sql<number | null>`(case when ${artisans.latitude} is null or ${artisans.longitude} is null then null
+    else ${EARTH_RADIUS_KM}::float8 * 2 * asin(least(1::float8, sqrt(
+      power(sin(radians(${artisans.latitude} - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(${artisans.latitude}))
+        * power(sin(radians(${artisans.longitude} - ${lon}) / 2), 2)))) end)`;
+}
+
+const cardColumns = {
+  id: artisans.id,
+  entrepriseNom: artisans.entrepriseNom,
+  ville: artisans.ville,
+  codePostal: artisans.codePostal,
+  rayonActivite: artisans.rayonActivite,
+  latitude: artisans.latitude,
+  longitude: artisans.longitude,
+  // Correlated sub-queries on indexed columns: one pass over the artisans, no per-row round trip.
+  moyenne: sql<number>`coalesce((select avg(coalesce(n.nombre_etoiles, ${LIMITS.starsDefault}))
+    from ${notes} n where n.artisan_id = ${ARTISAN_ID}), 0)::float8`.mapWith(Number),
+  nombreAvis: sql<number>`(select count(*) from ${notes} n where n.artisan_id = ${ARTISAN_ID})::int`.mapWith(
+    Number,
+  ),
+  imagePath: sql<string | null>`(select d.path_img from ${artisanDetails} d
+    where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
+    order by d.id limit 1)`,
+  imageDescription: sql<string | null>`(select d.description from ${artisanDetails} d
+    where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
+    order by d.id limit 1)`,
+};
+
+type CardRow = {
+  id: number;
+  entrepriseNom: string;
+  ville: string;
+  codePostal: string;
+  rayonActivite: number;
+  latitude: number | null;
+  longitude: number | null;
+  moyenne: number;
+  nombreAvis: number;
+  imagePath: string | null;
+  imageDescription: string | null;
+  distance?: number | null;
+};
+
+type SpecialiteRef = { id: number; metier: string };
+
+/** PostgreSQL returns timestamps as text ("2024-01-01 00:00:00+00"); the contract speaks ISO 8601. */
+function toIso(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+function toCard(row: CardRow, specialitesOf: Map<number, SpecialiteRef[]>): ArtisanCard {
+  const card: ArtisanCard = {
+    id: row.id,
+    entrepriseNom: row.entrepriseNom,
+    ville: row.ville,
+    codePostal: row.codePostal,
+    rayonActivite: row.rayonActivite,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    imagePrincipale: row.imagePath ? { pathImg: row.imagePath, description: row.imageDescription } : null,
+    specialites: specialitesOf.get(row.id) ?? [],
+    moyenne: row.moyenne,
+    nombreAvis: row.nombreAvis,
+  };
+  if (row.distance !== undefined) {
+    card.distanceKm = row.distance === null ? null : Math.round(Number(row.distance) * 100) / 100;
+  }
+  return card;
+}
+
+/** The code and constraint of a PostgreSQL error, whether the driver's error is thrown as is or wrapped. */
+function pgError(error: unknown): { code: string; constraint: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : '' };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export function createArtisanRepository(db: Db): ArtisanRepository {
+  const inSpecialite = (specialiteId: number) =>
+    inArray(
+      artisans.id,
+      db
+        .select({ id: artisanSpecialites.artisanId })
+        .from(artisanSpecialites)
+        .where(eq(artisanSpecialites.specialiteId, specialiteId)),
+    );
+
+  /** Trades of the given artisans (all artisans when `where` is undefined), grouped by artisan. */
+  async function specialitesByArtisan(where?: SQL): Promise<Map<number, SpecialiteRef[]>> {
+    const rows = await db
+      .select({ artisanId: artisanSpecialites.artisanId, id: specialites.id, metier: specialites.metier })
+      .from(artisanSpecialites)
+      .innerJoin(specialites, eq(specialites.id, artisanSpecialites.specialiteId))
+      .where(where)
+      .orderBy(asc(specialites.metierKey), asc(specialites.id));
+    const grouped = new Map<number, SpecialiteRef[]>();
+    for (const row of rows) {
+      const list = grouped.get(row.artisanId) ?? [];
+      list.push({ id: row.id, metier: row.metier });
+      grouped.set(row.artisanId, list);
+    }
+    return grouped;
+  }
+
+  async function listCardsWhere(where?: SQL, linksWhere?: SQL): Promise<ArtisanCard[]> {
+    const [rows, specialitesOf] = await Promise.all([
+      db.select(cardColumns).from(artisans).where(where).orderBy(nameKey, asc(artisans.id)),
+      specialitesByArtisan(linksWhere),
+    ]);
+    return rows.map((row) => toCard(row, specialitesOf));
+  }
+
+  async function findById(id: number, executor: Db | Tx = db): Promise<Artisan | null> {
+    if (!isSerialId(id)) return null;
+    const [row] = await executor.select().from(artisans).where(eq(artisans.id, id)).limit(1);
+    if (!row) return null;
+    const [links, details, noteRows] = await Promise.all([
+      executor
+        .select({ id: artisanSpecialites.specialiteId })
+        .from(artisanSpecialites)
+        .where(eq(artisanSpecialites.artisanId, id))
+        .orderBy(asc(artisanSpecialites.specialiteId)),
+      executor
+        .select({ id: artisanDetails.id })
+        .from(artisanDetails)
+        .where(eq(artisanDetails.artisanId, id))
+        .orderBy(asc(artisanDetails.id)),
+      executor.select({ id: notes.id }).from(notes).where(eq(notes.artisanId, id)).orderBy(asc(notes.id)),
+    ]);
+    return {
+      id: row.id,
+      userId: row.userId,
+      entrepriseNom: row.entrepriseNom,
+      adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
+      anneeExperience: row.anneeExperience,
+      rayonActivite: row.rayonActivite,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      siret: row.siret,
+      siren: row.siren,
+      googlePlaceId: row.googlePlaceId,
+      dateCreation: toIso(row.dateCreation),
+      dateUpdate: toIso(row.dateUpdate),
+      dateCreationEntreprise: row.dateCreationEntreprise,
+      specialites: links.map((link) => link.id),
+      notes: noteRows.map((note) => note.id),
+      details: details.map((detail) => detail.id),
+    };
+  }
+
+  /** Checks the owner account and the trades of a write; null when they are acceptable. */
+  async function refuse(
+    tx: Tx,
+    input: { userId?: number; specialites: number[] },
+    artisanId: number | null,
+  ): Promise<ArtisanWriteRefusal | null> {
+    if (input.userId !== undefined) {
+      const [account] = await tx
+        .select({ role: users.role, ownedBy: artisans.id })
+        .from(users)
+        .leftJoin(
+          artisans,
+          artisanId === null
+            ? eq(artisans.userId, users.id)
+            : and(eq(artisans.userId, users.id), ne(artisans.id, artisanId)),
+        )
+        .where(eq(users.id, input.userId))
+        .limit(1);
+      if (!account) return { reason: 'userNotFound' };
+      if (account.role !== 'ROLE_ARTISAN') return { reason: 'userNotArtisan' };
+      if (account.ownedBy !== null) return { reason: 'userTaken' };
+    }
+    const wanted = [...new Set(input.specialites)];
+    if (wanted.length > 0) {
+      const found = await tx
+        .select({ id: specialites.id })
+        .from(specialites)
+        .where(inArray(specialites.id, wanted));
+      const known = new Set(found.map((row) => row.id));
+      const missing = wanted.filter((id) => !known.has(id)).sort((a, b) => a - b);
+      if (missing.length > 0) return { reason: 'unknownSpecialites', ids: missing };
+    }
+    return null;
+  }
+
+  async function replaceSpecialites(tx: Tx, artisanId: number, ids: number[]): Promise<void> {
+    await tx.delete(artisanSpecialites).where(eq(artisanSpecialites.artisanId, artisanId));
+    const unique = [...new Set(ids)];
+    if (unique.length > 0) {
+      await tx.insert(artisanSpecialites).values(unique.map((specialiteId) => ({ artisanId, specialiteId })));
+    }
+  }
+
+  /** Runs a write; a concurrent write that breaks a constraint becomes a refusal instead of a 500. */
+  async function write(
+    run: () => Promise<ArtisanWriteResult>,
+    input: { specialites: number[] },
+  ): Promise<ArtisanWriteResult> {
+    try {
+      return await run();
+    } catch (error) {
+      const failure = pgError(error);
+      if (failure?.code === UNIQUE_VIOLATION) return { ok: false, reason: 'userTaken' };
+      if (failure?.code === FOREIGN_KEY_VIOLATION) {
+        // Someone deleted the account or a trade between the check and the write.
+        if (failure.constraint.includes('user')) return { ok: false, reason: 'userNotFound' };
+        return { ok: false, reason: 'unknownSpecialites', ids: [...new Set(input.specialites)] };
+      }
+      throw error;
+    }
+  }
+
+  function entityValues(input: ArtisanInput) {
+    return {
+      userId: input.userId,
+      entrepriseNom: input.entrepriseNom,
+      rue: input.adresse.rue,
+      ville: input.adresse.ville,
+      codePostal: input.adresse.codePostal,
+      pays: input.adresse.pays,
+      rayonActivite: input.rayonActivite,
+      siret: input.siret,
+      siren: input.siren,
+      // undefined leaves the column as it is (or its default on insert); null clears it.
+      anneeExperience: input.anneeExperience,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      googlePlaceId: input.googlePlaceId,
+      dateCreationEntreprise: input.dateCreationEntreprise,
+    };
+  }
+
+  return {
+    listCards: () => listCardsWhere(),
+
+    async listNames() {
+      // Plain columns only: folding 20,000 names in SQL costs far more, on PGlite, than doing it here.
+      const rows = await db
+        .select({ id: artisans.id, entrepriseNom: artisans.entrepriseNom, ville: artisans.ville })
+        .from(artisans);
+      const names = rows.map((row) => ({
+        id: row.id,
+        nameKey: foldText(row.entrepriseNom),
+        cityKey: foldText(row.ville),
+      }));
+      // The order of nameKey in SQL ("C" collation: code points), then id, as listCards sorts.
+      return names.sort((a, b) => (a.nameKey === b.nameKey ? a.id - b.id : a.nameKey < b.nameKey ? -1 : 1));
+    },
+
+    async cardsByIds(ids) {
+      if (ids.length === 0) return [];
+      const [rows, specialitesOf] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(artisans)
+          .where(inArray(artisans.id, [...ids])),
+        specialitesByArtisan(inArray(artisanSpecialites.artisanId, [...ids])),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row, specialitesOf)] : [];
+      });
+    },
+
+    async listCardsBySpecialite(specialiteId) {
+      return listCardsWhere(
+        inSpecialite(specialiteId),
+        inArray(
+          artisanSpecialites.artisanId,
+          db
+            .select({ id: artisanSpecialites.artisanId })
+            .from(artisanSpecialites)
+            .where(eq(artisanSpecialites.specialiteId, specialiteId)),
+        ),
+      );
+    },
+
+    async pageBySpecialite(specialiteId, { page, size, origin }) {
+      const [totalRow] = await db
+        .select({ value: count() })
+        .from(artisanSpecialites)
+        .where(eq(artisanSpecialites.specialiteId, specialiteId));
+      const total = Number(totalRow?.value ?? 0);
+      const pageCount = Math.max(1, Math.ceil(total / size));
+      const offset = (page - 1) * size;
+      let rows: CardRow[] = [];
+      if (offset < total) {
+        if (origin) {
+          const distance = distanceKm(origin);
+          rows = await db
+            .select({
+              ...cardColumns,
+              distance: distance.mapWith((value) => (value === null ? null : Number(value))),
+            })
+            .from(artisans)
+            .where(inSpecialite(specialiteId))
+            .orderBy(sql`${distance} asc nulls last`, nameKey, asc(artisans.id))
+            .limit(size)
+            .offset(offset);
+        } else {
+          rows = await db
+            .select(cardColumns)
+            .from(artisans)
+            .where(inSpecialite(specialiteId))
+            .orderBy(nameKey, asc(artisans.id))
+            .limit(size)
+            .offset(offset);
+        }
+      }
+      const ids = rows.map((row) => row.id);
+      const specialitesOf =
+        ids.length > 0 ? await specialitesByArtisan(inArray(artisanSpecialites.artisanId, ids)) : new Map();
+      return { items: rows.map((row) => toCard(row, specialitesOf)), total, page, size, pageCount };
+    },
+
+    async listMarkers(specialiteId) {
+      const where = and(
+        isNotNull(artisans.latitude),
+        isNotNull(artisans.longitude),
+        specialiteId === undefined ? undefined : inSpecialite(specialiteId),
+      );
+      const [rows, links] = await Promise.all([
+        db
+          .select({
+            id: artisans.id,
+            entrepriseNom: artisans.entrepriseNom,
+            latitude: artisans.latitude,
+            longitude: artisans.longitude,
+            anneeExperience: artisans.anneeExperience,
+            rayonActivite: artisans.rayonActivite,
+            rue: artisans.rue,
+            ville: artisans.ville,
+            codePostal: artisans.codePostal,
+            pays: artisans.pays,
+          })
+          .from(artisans)
+          .where(where)
+          .orderBy(asc(artisans.id)),
+        db
+          .select({ artisanId: artisanSpecialites.artisanId, specialiteId: artisanSpecialites.specialiteId })
+          .from(artisanSpecialites)
+          .orderBy(asc(artisanSpecialites.artisanId), asc(artisanSpecialites.specialiteId)),
+      ]);
+      const specialitesOf = new Map<number, number[]>();
+      for (const link of links) {
+        const list = specialitesOf.get(link.artisanId) ?? [];
+        list.push(link.specialiteId);
+        specialitesOf.set(link.artisanId, list);
+      }
+      // Five decimals are about a metre: enough for a marker, and shorter.
+      const round = (value: number) => Math.round(value * 1e5) / 1e5;
+      return rows.map((row) => ({
+        id: row.id,
+        entrepriseNom: row.entrepriseNom,
+        latitude: round(row.latitude!),
+        longitude: round(row.longitude!),
+        anneeExperience: row.anneeExperience,
+        rayonActivite: row.rayonActivite,
+        adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
+        specialites: specialitesOf.get(row.id) ?? [],
+      }));
+    },
+
+    findById: (id) => findById(id),
+
+    async findPublicById(id) {
+      if (!isSerialId(id)) return null;
+      const [artisan, contact, details, noteRows, links] = await Promise.all([
+        findById(id),
+        db
+          .select({
+            telephone: users.telephone,
+            email: users.email,
+            personnalDataToShow: users.personnalDataToShow,
+          })
+          .from(artisans)
+          .innerJoin(users, eq(users.id, artisans.userId))
+          .where(eq(artisans.id, id))
+          .limit(1),
+        db
+          .select({ pathImg: artisanDetails.pathImg, description: artisanDetails.description })
+          .from(artisanDetails)
+          .where(
+            and(
+              eq(artisanDetails.artisanId, id),
+              eq(artisanDetails.type, 'IMG_PRINCIPALE'),
+              isNotNull(artisanDetails.pathImg),
+            ),
+          )
+          .orderBy(asc(artisanDetails.id))
+          .limit(1),
+        db.select({ nombreEtoiles: notes.nombreEtoiles }).from(notes).where(eq(notes.artisanId, id)),
+        db
+          .select({ id: specialites.id, metier: specialites.metier })
+          .from(artisanSpecialites)
+          .innerJoin(specialites, eq(specialites.id, artisanSpecialites.specialiteId))
+          .where(eq(artisanSpecialites.artisanId, id))
+          .orderBy(asc(specialites.metierKey), asc(specialites.id)),
+      ]);
+      if (!artisan) return null;
+      const owner = contact[0];
+      const visibility = owner?.personnalDataToShow ?? null;
+      const image = details[0];
+      return {
+        ...artisan,
+        telephone: owner && showsPhone(visibility) ? owner.telephone : null,
+        email: owner && showsEmail(visibility) ? owner.email : null,
+        personnalDataToShow: visibility,
+        imagePrincipale: image?.pathImg ? { pathImg: image.pathImg, description: image.description } : null,
+        specialitesDetails: links,
+        moyenne: averageStars(noteRows),
+        nombreAvis: noteRows.length,
+      };
+    },
+
+    async findOwner(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db
+        .select({ userId: artisans.userId })
+        .from(artisans)
+        .where(eq(artisans.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    create: (input) =>
+      write(async () => {
+        const id = await db.transaction(async (tx) => {
+          const refusal = await refuse(tx, input, null);
+          if (refusal) return refusal;
+          const [row] = await tx.insert(artisans).values(entityValues(input)).returning({ id: artisans.id });
+          await replaceSpecialites(tx, row!.id, input.specialites);
+          return row!.id;
+        });
+        if (typeof id !== 'number') return { ok: false, ...id };
+        return { ok: true, artisan: (await findById(id))! };
+      }, input),
+
+    update: (id, input) =>
+      write(async () => {
+        if (!isSerialId(id)) return { ok: false, reason: 'notFound' };
+        const outcome = await db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ id: artisans.id })
+            .from(artisans)
+            .where(eq(artisans.id, id))
+            .for('update');
+          if (!current) return { reason: 'notFound' as const };
+          const refusal = await refuse(tx, input, id);
+          if (refusal) return refusal;
+          await tx
+            .update(artisans)
+            .set({ ...entityValues(input), dateUpdate: sql`now()` })
+            .where(eq(artisans.id, id));
+          await replaceSpecialites(tx, id, input.specialites);
+          return null;
+        });
+        if (outcome) return { ok: false, ...outcome };
+        return { ok: true, artisan: (await findById(id))! };
+      }, input),
+
+    updateSelf: (id, input) =>
+      write(async () => {
+        if (!isSerialId(id)) return { ok: false, reason: 'notFound' };
+        const outcome = await db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ id: artisans.id })
+            .from(artisans)
+            .where(eq(artisans.id, id))
+            .for('update');
+          if (!current) return { reason: 'notFound' as const };
+          const refusal = await refuse(tx, { specialites: input.specialites }, id);
+          if (refusal) return refusal;
+          await tx
+            .update(artisans)
+            .set({
+              rayonActivite: input.rayonActivite,
+              anneeExperience: input.anneeExperience,
+              dateUpdate: sql`now()`,
+            })
+            .where(eq(artisans.id, id));
+          await replaceSpecialites(tx, id, input.specialites);
+          return null;
+        });
+        if (outcome) return { ok: false, ...outcome };
+        return { ok: true, artisan: (await findById(id))! };
+      }, input),
+
+    async delete(id) {
+      if (!isSerialId(id)) return null;
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: artisans.id })
+          .from(artisans)
+          .where(eq(artisans.id, id))
+          .for('update');
+        if (!current) return null;
+        const removed = await tx
+          .delete(artisanDetails)
+          .where(eq(artisanDetails.artisanId, id))
+          .returning({ pathImg: artisanDetails.pathImg });
+        await tx.delete(notes).where(eq(notes.artisanId, id));
+        await tx.delete(artisanSpecialites).where(eq(artisanSpecialites.artisanId, id));
+        await tx.delete(artisans).where(eq(artisans.id, id));
+
+        const candidates = [
+          ...new Set(removed.map((row) => row.pathImg).filter((path): path is string => !!path)),
+        ];
+        if (candidates.length === 0) return { orphanImages: [] };
+        // Demo images are shared between artisans: a file still used by another row stays.
+        const [usedByDetails, usedBySpecialites] = await Promise.all([
+          tx
+            .select({ pathImg: artisanDetails.pathImg })
+            .from(artisanDetails)
+            .where(inArray(artisanDetails.pathImg, candidates)),
+          tx
+            .select({ pathImg: specialites.pathImg })
+            .from(specialites)
+            .where(inArray(specialites.pathImg, candidates)),
+        ]);
+        const stillUsed = new Set([...usedByDetails, ...usedBySpecialites].map((row) => row.pathImg));
+        return { orphanImages: candidates.filter((path) => !stillUsed.has(path)) };
+      });
+    },
+
+    async sitemapEntries() {
+      const rows = await db
+        .select({ id: artisans.id, dateUpdate: artisans.dateUpdate })
+        .from(artisans)
+        .orderBy(asc(artisans.id));
+      return rows.map((row) => ({ id: row.id, dateUpdate: toIso(row.dateUpdate) }));
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    artisanRepository: ArtisanRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('artisanRepository', createArtisanRepository(fastify.db));
+  },
+  { name: 'artisan-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,111 @@
+// Note (review) repository: 1 to 5 stars by a particulier about an artisan. Decorates `fastify.noteRepository`;
+// used by routes/note.ts. The reviewer's names are joined only when the caller asks (admins).
+import { desc, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Note, NoteInput } from '@annuaire/shared/contract/note';
+import { isSerialId, type Db } from '../db/database';
+import { artisans, notes, particuliers } from '../db/schema';
+import { pgErrorCode } from './user';
+
+export type NoteCreateOutcome = Note | 'unknown-particulier' | 'unknown-artisan';
+
+export interface NoteRepository {
+  /** Null when the artisan does not exist; newest notes first. */
+  listByArtisan(artisanId: number, withParticulier: boolean): Promise<Note[] | null>;
+  create(input: NoteInput): Promise<NoteCreateOutcome>;
+  /** Whether a note was deleted. */
+  delete(id: number): Promise<boolean>;
+}
+
+const noteColumns = {
+  id: notes.id,
+  particulierId: notes.particulierId,
+  artisanId: notes.artisanId,
+  commentaire: notes.commentaire,
+  nombreEtoiles: notes.nombreEtoiles,
+  dateCreation: notes.dateCreation,
+};
+
+/** Timestamps in ISO 8601 whatever the driver returns (node-postgres and PGlite format them differently). */
+function iso(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+export function createNoteRepository(db: Db): NoteRepository {
+  return {
+    async listByArtisan(artisanId, withParticulier) {
+      if (!isSerialId(artisanId)) return null;
+      const [artisan] = await db
+        .select({ id: artisans.id })
+        .from(artisans)
+        .where(eq(artisans.id, artisanId))
+        .limit(1);
+      if (!artisan) return null;
+      const rows = await db
+        .select({ ...noteColumns, nom: particuliers.nom, prenom: particuliers.prenom })
+        .from(notes)
+        .leftJoin(particuliers, eq(particuliers.id, notes.particulierId))
+        .where(eq(notes.artisanId, artisanId))
+        .orderBy(desc(notes.dateCreation), desc(notes.id));
+      return rows.map(({ nom, prenom, ...note }) => ({
+        ...note,
+        dateCreation: iso(note.dateCreation),
+        particulier: withParticulier && nom !== null && prenom !== null ? { nom, prenom } : null,
+      }));
+    },
+
+    async create(input) {
+      try {
+        return await db.transaction(async (tx) => {
+          // FOR SHARE: neither row can be deleted before the note referencing it is committed.
+          const [particulier] = await tx
+            .select({ id: particuliers.id })
+            .from(particuliers)
+            .where(eq(particuliers.id, input.particulierId))
+            .for('share');
+          if (!particulier) return 'unknown-particulier' as const;
+          const [artisan] = await tx
+            .select({ id: artisans.id })
+            .from(artisans)
+            .where(eq(artisans.id, input.artisanId))
+            .for('share');
+          if (!artisan) return 'unknown-artisan' as const;
+          const [row] = await tx
+            .insert(notes)
+            .values({
+              particulierId: input.particulierId,
+              artisanId: input.artisanId,
+              commentaire: input.commentaire ? input.commentaire : null,
+              nombreEtoiles: input.nombreEtoiles,
+            })
+            .returning(noteColumns);
+          return { ...row!, dateCreation: iso(row!.dateCreation) };
+        });
+      } catch (error) {
+        // A foreign key violated despite the checks above (a concurrent delete) is still a bad reference.
+        if (pgErrorCode(error) === '23503') return 'unknown-artisan';
+        throw error;
+      }
+    },
+
+    async delete(id) {
+      if (!isSerialId(id)) return false;
+      const rows = await db.delete(notes).where(eq(notes.id, id)).returning({ id: notes.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    noteRepository: NoteRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('noteRepository', createNoteRepository(fastify.db));
+  },
+  { name: 'note-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,171 @@
+// Seed repository: writes the demo dataset (src/seed/) in one transaction when the database has no user yet.
+// Decorates `fastify.seedRepository`; demo-seed.ts is its only caller.
+import { count, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
+import {
+  artisanDetails,
+  artisanSpecialites,
+  artisans,
+  notes,
+  particuliers,
+  specialites,
+  users,
+} from '../db/schema';
+
+export interface DemoUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  telephone: string | null;
+  role: (typeof users.$inferInsert)['role'];
+  personnalDataToShow: (typeof users.$inferInsert)['personnalDataToShow'];
+}
+
+export interface DemoArtisan {
+  ownerUsername: string | null;
+  entrepriseNom: string;
+  rue: string;
+  ville: string;
+  codePostal: string;
+  pays: string;
+  anneeExperience: number | null;
+  rayonActivite: number;
+  latitude: number;
+  longitude: number;
+  siret: string;
+  siren: string;
+  dateCreation: string;
+  dateUpdate: string;
+  dateCreationEntreprise: string | null;
+  /** metier_key of each trade. */
+  specialiteKeys: string[];
+  details: {
+    type: (typeof artisanDetails.$inferInsert)['type'];
+    description: string | null;
+    pathImg: string | null;
+  }[];
+  notes: {
+    particulierIndex: number;
+    nombreEtoiles: number;
+    commentaire: string | null;
+    dateCreation: string;
+  }[];
+}
+
+export interface DemoDataset {
+  users: DemoUser[];
+  specialites: { metier: string; metierKey: string; pathImg: string | null }[];
+  artisans: DemoArtisan[];
+  particuliers: { nom: string; prenom: string }[];
+  /** Pictures to generate; the rows above refer to them by path. */
+  images: { dir: string; name: string; svg: string }[];
+}
+
+export interface SeedRepository {
+  /** True when no user account exists: the trigger for the demo seed. */
+  isEmpty(): Promise<boolean>;
+  /** Inserts everything, or nothing when another process seeded first; returns whether it inserted. */
+  insertDataset(dataset: DemoDataset): Promise<boolean>;
+}
+
+// Serialises concurrent seeds of several API instances sharing one PostgreSQL server.
+const SEED_LOCK_ID = 720_240_920;
+
+export function createSeedRepository(db: Db): SeedRepository {
+  const isEmpty = async (executor: Pick<Db, 'select'> = db) => {
+    const [row] = await executor.select({ value: count() }).from(users);
+    return (row?.value ?? 0) === 0;
+  };
+
+  return {
+    isEmpty: () => isEmpty(),
+    insertDataset: (dataset) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+        if (!(await isEmpty(tx))) return false;
+
+        // drizzle refuses an empty values(): an empty list inserts nothing.
+        const userRows =
+          dataset.users.length === 0
+            ? []
+            : await tx
+                .insert(users)
+                .values(dataset.users.map((user) => ({ ...user, email: user.email.toLowerCase() })))
+                .returning({ id: users.id, username: users.username });
+        const userIds = new Map(userRows.map((row) => [row.username, row.id]));
+
+        const specialiteRows =
+          dataset.specialites.length === 0
+            ? []
+            : await tx
+                .insert(specialites)
+                .values(dataset.specialites)
+                .returning({ id: specialites.id, metierKey: specialites.metierKey });
+        const specialiteIds = new Map(specialiteRows.map((row) => [row.metierKey, row.id]));
+
+        const particulierRows =
+          dataset.particuliers.length === 0
+            ? []
+            : await tx
+                .insert(particuliers)
+                .values(dataset.particuliers)
+                .returning({ id: particuliers.id, nom: particuliers.nom, prenom: particuliers.prenom });
+        const particulierIds = new Map(particulierRows.map((row) => [`${row.nom}|${row.prenom}`, row.id]));
+        const particulierId = (index: number) => {
+          const particulier = dataset.particuliers[index]!;
+          return particulierIds.get(`${particulier.nom}|${particulier.prenom}`)!;
+        };
+
+        const artisanRows =
+          dataset.artisans.length === 0
+            ? []
+            : await tx
+                .insert(artisans)
+                .values(
+                  dataset.artisans.map(
+                    ({ ownerUsername, specialiteKeys: _keys, details: _details, notes: _notes, ...row }) => ({
+                      ...row,
+                      userId: ownerUsername === null ? null : (userIds.get(ownerUsername) ?? null),
+                    }),
+                  ),
+                )
+                .returning({ id: artisans.id, siret: artisans.siret });
+        const artisanIds = new Map(artisanRows.map((row) => [row.siret, row.id]));
+
+        const links = dataset.artisans.flatMap((artisan) =>
+          artisan.specialiteKeys.map((key) => ({
+            artisanId: artisanIds.get(artisan.siret)!,
+            specialiteId: specialiteIds.get(key)!,
+          })),
+        );
+        const details = dataset.artisans.flatMap((artisan) =>
+          artisan.details.map((detail) => ({ ...detail, artisanId: artisanIds.get(artisan.siret)! })),
+        );
+        const noteRows = dataset.artisans.flatMap((artisan) =>
+          artisan.notes.map(({ particulierIndex, ...note }) => ({
+            ...note,
+            artisanId: artisanIds.get(artisan.siret)!,
+            particulierId: particulierId(particulierIndex),
+          })),
+        );
+        if (links.length > 0) await tx.insert(artisanSpecialites).values(links);
+        if (details.length > 0) await tx.insert(artisanDetails).values(details);
+        if (noteRows.length > 0) await tx.insert(notes).values(noteRows);
+        return true;
+      }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seedRepository: SeedRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('seedRepository', createSeedRepository(fastify.db));
+  },
+  { name: 'seed-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,232 @@
+// User repository: account look-ups for authentication, the admin's account management, an artisan's own
+// contact fields and the password reset. Decorates `fastify.userRepository`; used by routes/auth.ts,
+// routes/user.ts and routes/email.ts. No method ever returns a password hash except the two that exist for
+// checking one (login, reset link).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { User } from '@annuaire/shared/contract/user';
+import { isSerialId, type Db } from '../db/database';
+import { artisans, users } from '../db/schema';
+
+export type Role = (typeof users.$inferSelect)['role'];
+type PersonnalDataToShow = (typeof users.$inferSelect)['personnalDataToShow'];
+
+export interface LoginAccount {
+  id: number;
+  passwordHash: string;
+  role: Role;
+  /** The artisan profile this account owns, if any. */
+  artisanId: number | null;
+}
+
+/** What the reset link is bound to: the account's e-mail and current password hash. */
+export interface ResetAccount {
+  id: number;
+  email: string;
+  passwordHash: string;
+}
+
+export interface UserWrite {
+  email: string;
+  username: string;
+  telephone: string | null;
+  role: Role;
+  personnalDataToShow: PersonnalDataToShow;
+}
+
+export interface OwnContactWrite {
+  telephone?: string | null;
+  personnalDataToShow?: PersonnalDataToShow;
+}
+
+/** A write refused because the e-mail or the username belongs to another account. */
+export type Conflict = 'email' | 'username';
+
+export type DeleteOutcome = 'deleted' | 'not-found' | 'owns-artisan';
+
+export interface UserRepository {
+  findLoginAccount(username: string): Promise<LoginAccount | null>;
+  list(role?: Role): Promise<User[]>;
+  findById(id: number): Promise<User | null>;
+  /** Creates an account; passwordHash is already an argon2id hash. */
+  create(input: UserWrite & { passwordHash: string }): Promise<User | Conflict>;
+  /** Admin edit; the password hash changes only when given. Null when the account does not exist. */
+  update(id: number, input: UserWrite & { passwordHash?: string }): Promise<User | Conflict | null>;
+  /** An artisan's own telephone and visibility; fields left undefined are kept. */
+  updateOwnContact(id: number, input: OwnContactWrite): Promise<User | null>;
+  delete(id: number): Promise<DeleteOutcome>;
+  findResetAccount(email: string): Promise<ResetAccount | null>;
+  /**
+   * Replaces the password hash only if it is still `expectedHash`: of two requests using the same reset link,
+   * only one succeeds. Returns whether it replaced it.
+   */
+  replacePasswordHash(id: number, expectedHash: string, newHash: string): Promise<boolean>;
+}
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  telephone: users.telephone,
+  role: users.role,
+  personnalDataToShow: users.personnalDataToShow,
+};
+
+/** The PostgreSQL error code of a failed query, whether the driver's error is wrapped by drizzle or not. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createUserRepository(db: Db): UserRepository {
+  /** Which unique field another account already holds; usernames are compared ignoring case. */
+  async function findConflict(email: string, username: string, exceptId?: number): Promise<Conflict | null> {
+    const rows = await db
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      .where(sql`(${users.email} = ${email} OR lower(${users.username}) = lower(${username}))`);
+    const others = rows.filter((row) => row.id !== exceptId);
+    if (others.some((row) => row.email === email)) return 'email';
+    if (others.length > 0) return 'username';
+    return null;
+  }
+
+  /** Runs a write that may hit a unique constraint when two requests race past findConflict. */
+  async function guarded<T>(write: () => Promise<T>, email: string, username: string, exceptId?: number) {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) !== '23505') throw error;
+      return (await findConflict(email, username, exceptId)) ?? 'username';
+    }
+  }
+
+  async function findById(id: number): Promise<User | null> {
+    if (!isSerialId(id)) return null;
+    const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    async findLoginAccount(username) {
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, artisanId: artisans.id })
+        .from(users)
+        .leftJoin(artisans, eq(artisans.userId, users.id))
+        .where(eq(users.username, username))
+        .limit(1);
+      return row ?? null;
+    },
+
+    list(role) {
+      return db
+        .select(publicColumns)
+        .from(users)
+        .where(role ? eq(users.role, role) : undefined)
+        .orderBy(asc(users.username), asc(users.id));
+    },
+
+    findById,
+
+    async create(input) {
+      const values = { ...input, email: normaliseEmail(input.email) };
+      const conflict = await findConflict(values.email, values.username);
+      if (conflict) return conflict;
+      return guarded(
+        async () => {
+          const [row] = await db.insert(users).values(values).returning(publicColumns);
+          return row!;
+        },
+        values.email,
+        values.username,
+      );
+    },
+
+    async update(id, input) {
+      if (!isSerialId(id)) return null;
+      const { passwordHash, ...fields } = input;
+      const values = {
+        ...fields,
+        email: normaliseEmail(fields.email),
+        ...(passwordHash ? { passwordHash } : {}),
+      };
+      const conflict = await findConflict(values.email, values.username, id);
+      if (conflict) return conflict;
+      return guarded(
+        async () => {
+          const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(publicColumns);
+          return row ?? null;
+        },
+        values.email,
+        values.username,
+        id,
+      );
+    },
+
+    async updateOwnContact(id, input) {
+      if (!isSerialId(id)) return null;
+      const values: OwnContactWrite = {};
+      if (input.telephone !== undefined) values.telephone = input.telephone;
+      if (input.personnalDataToShow !== undefined) values.personnalDataToShow = input.personnalDataToShow;
+      if (Object.keys(values).length === 0) return findById(id);
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(publicColumns);
+      return row ?? null;
+    },
+
+    async delete(id) {
+      if (!isSerialId(id)) return 'not-found';
+      return db.transaction(async (tx) => {
+        // Locks the account so that an artisan cannot be linked to it between the check and the delete.
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+        if (!user) return 'not-found';
+        const [owned] = await tx
+          .select({ id: artisans.id })
+          .from(artisans)
+          .where(eq(artisans.userId, id))
+          .limit(1);
+        if (owned) return 'owns-artisan';
+        await tx.delete(users).where(eq(users.id, id));
+        return 'deleted';
+      });
+    },
+
+    async findResetAccount(email) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, normaliseEmail(email)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async replacePasswordHash(id, expectedHash, newHash) {
+      const rows = await db
+        .update(users)
+        .set({ passwordHash: newHash })
+        .where(and(eq(users.id, id), eq(users.passwordHash, expectedHash)))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userRepository: UserRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('userRepository', createUserRepository(fastify.db));
+  },
+  { name: 'user-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,258 @@
+// /api/artisan/details: an artisan's images, description and norms. Reading is public; writing and uploading are
+// for admins (any artisan) and for the artisan's own account (decided from the session and the stored row).
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthClaims } from '@annuaire/shared/contract/auth';
+import {
+  ArtisanDetailInputSchema,
+  ArtisanDetailListSchema,
+  ArtisanDetailSchema,
+  ArtisanDetailUpdateSchema,
+  ArtisanIdParamsSchema,
+  DetailTypeQuerySchema,
+  UploadBodySchema,
+  UploadResponseSchema,
+  type ArtisanDetailUpdate,
+} from '@annuaire/shared/contract/artisan-detail';
+import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
+import { HttpError } from '../http-error';
+import { uploadRouteValidator } from '../plugins/uploads';
+import type { DetailFields } from '../repositories/artisan-detail';
+
+export const DETAIL_MESSAGES = {
+  artisanNotFound: 'Artisan introuvable.',
+  detailNotFound: 'Détail introuvable.',
+  imageMissing: 'Image introuvable : téléversez-la avant d’enregistrer le détail.',
+  imageNotOwned: 'Cette image n’a pas été téléversée pour cet artisan.',
+} as const;
+
+/** Where the upload route stores an artisan's images. */
+export const artisanImageDir = (artisanId: number) => `artisans/${artisanId}`;
+
+const TAGS = ['détails d’artisan'];
+const SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+/** Admins write any artisan's details; an artisan only their own (the session's artisanId); others get 403. */
+function assertCanWrite(user: AuthClaims, artisanId: number): void {
+  if (user.role === 'ROLE_ADMIN') return;
+  if (user.role === 'ROLE_ARTISAN' && user.artisanId === artisanId) return;
+  throw new HttpError(403, MESSAGES.forbidden);
+}
+
+function toFields(input: ArtisanDetailUpdate): DetailFields {
+  if (input.type === 'DESCRIPTION')
+    return { type: input.type, description: input.description, pathImg: null };
+  return { type: input.type, description: input.description || null, pathImg: input.pathImg };
+}
+
+/**
+ * An image detail must point at a stored upload. An artisan may only use images uploaded for their own artisan
+ * (or keep the one the detail already has, such as a shared demo picture); an admin any stored image.
+ */
+async function checkImage(
+  fastify: FastifyInstance,
+  user: AuthClaims,
+  artisanId: number,
+  pathImg: string | null,
+  current: string | null = null,
+): Promise<void> {
+  if (pathImg === null || pathImg === current) return;
+  if (user.role !== 'ROLE_ADMIN' && !pathImg.startsWith(`/uploads/${artisanImageDir(artisanId)}/`)) {
+    throw new HttpError(400, DETAIL_MESSAGES.imageNotOwned);
+  }
+  if (!(await fastify.imageExists(pathImg))) throw new HttpError(400, DETAIL_MESSAGES.imageMissing);
+}
+
+/** Deletes an image's files once no detail or specialite refers to it (demo pictures are shared). */
+export async function releaseImage(fastify: FastifyInstance, pathImg: string | null): Promise<void> {
+  if (!pathImg || (await fastify.artisanDetailRepository.isImageReferenced(pathImg))) return;
+  try {
+    await fastify.deleteImage(pathImg);
+  } catch (error) {
+    // The row is already gone: a file the store failed to delete is logged, not turned into a failed request.
+    fastify.log.error({ err: error, pathImg }, 'image non supprimée');
+  }
+}
+
+const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const writers = fastify.requireRole('ROLE_ADMIN', 'ROLE_ARTISAN');
+  const repository = fastify.artisanDetailRepository;
+
+  fastify.get(
+    '/artisan/:artisanId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Détails d’un artisan (images, description, normes), par type',
+        params: ArtisanIdParamsSchema,
+        response: { 200: ArtisanDetailListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const list = await repository.listByArtisan(request.params.artisanId);
+      if (!list) throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+      return list;
+    },
+  );
+
+  fastify.get(
+    '/type-artisan/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Détails d’un artisan d’un seul type (ex. IMG_PRINCIPALE) ; id est celui de l’artisan',
+        params: IdParamsSchema,
+        querystring: DetailTypeQuerySchema,
+        response: { 200: ArtisanDetailListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const list = await repository.listByArtisan(request.params.id, request.query.type);
+      if (!list) throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+      return list;
+    },
+  );
+
+  fastify.post(
+    '',
+    {
+      preHandler: writers,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Ajoute un détail (admin, ou l’artisan lui-même) ; limites par type : 1 image principale, ' +
+          '10 réalisations, 1 description, 10 normes',
+        security: SECURITY,
+        body: ArtisanDetailInputSchema,
+        response: {
+          201: ArtisanDetailSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { artisanId } = request.body;
+      assertCanWrite(request.user, artisanId);
+      if (!(await repository.artisanExists(artisanId)))
+        throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+      const fields = toFields(request.body);
+      await checkImage(fastify, request.user, artisanId, fields.pathImg);
+      const result = await repository.create(artisanId, fields);
+      if (!result.ok) {
+        if (result.reason === 'limit') throw new HttpError(400, MESSAGES.detailLimit[result.type]);
+        throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+      }
+      return reply.code(201).send(result.detail);
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      preHandler: writers,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Modifie un détail (admin, ou l’artisan propriétaire) ; le détail reste à son artisan, ' +
+          'un changement de type respecte les limites',
+        security: SECURITY,
+        params: IdParamsSchema,
+        body: ArtisanDetailUpdateSchema,
+        response: {
+          200: ArtisanDetailSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const existing = await repository.findById(request.params.id);
+      if (!existing) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
+      assertCanWrite(request.user, existing.artisanId);
+      const fields = toFields(request.body);
+      await checkImage(fastify, request.user, existing.artisanId, fields.pathImg, existing.pathImg);
+      const result = await repository.update(existing.id, fields);
+      if (!result.ok) {
+        if (result.reason === 'limit') throw new HttpError(400, MESSAGES.detailLimit[result.type]);
+        throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
+      }
+      if (result.previousPathImg !== result.detail.pathImg)
+        await releaseImage(fastify, result.previousPathImg);
+      return result.detail;
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      preHandler: writers,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Supprime un détail et ses fichiers d’image s’ils ne servent plus (admin, ou l’artisan propriétaire)',
+        security: SECURITY,
+        params: IdParamsSchema,
+        response: {
+          204: z.null().meta({ description: 'Détail supprimé' }),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const existing = await repository.findById(request.params.id);
+      if (!existing) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
+      assertCanWrite(request.user, existing.artisanId);
+      const deleted = await repository.delete(existing.id);
+      if (!deleted) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
+      await releaseImage(fastify, deleted.pathImg);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/:artisanId/upload-file',
+    {
+      preHandler: writers,
+      validatorCompiler: uploadRouteValidator,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Téléverse une image d’artisan (champ multipart « file », 2 Mo au plus, JPEG, PNG, WebP, AVIF ou GIF) ; ' +
+          'renvoie { path }, le chemin relatif à mettre dans pathImg',
+        security: SECURITY,
+        consumes: ['multipart/form-data'],
+        params: ArtisanIdParamsSchema,
+        body: UploadBodySchema,
+        response: {
+          201: UploadResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { artisanId } = request.params;
+      assertCanWrite(request.user, artisanId);
+      if (!(await repository.artisanExists(artisanId)))
+        throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+      const path = await fastify.receiveImage(request, artisanImageDir(artisanId));
+      return reply.code(201).send({ path });
+    },
+  );
+};
+
+export default artisanDetailRoutes;

@@ -1,0 +1,313 @@
+// /api/artisan: the artisans. Public reads (cards, pages nearest first, map markers, the public profile with
+// contact details filtered by personnalDataToShow); creation and deletion by an admin; update by an admin or
+// by the artisan owning the profile (editor fields only). The details and mail routes live in their own plugins.
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ARTISAN_MESSAGES,
+  ArtisanCardListSchema,
+  ArtisanInputSchema,
+  ARTISAN_LIST_PAGE_SIZE,
+  ArtisanListQuerySchema,
+  ArtisanMapQuerySchema,
+  ArtisanMarkerListSchema,
+  ArtisanPageSchema,
+  ArtisanPublicSchema,
+  ArtisanSchema,
+  ArtisansBySpecialiteQuerySchema,
+  ArtisanSelfUpdateSchema,
+  ArtisanUpdateSchema,
+  SpecialiteIdParamsSchema,
+} from '@annuaire/shared/contract/artisan';
+import { ApiErrorSchema, IdParamsSchema, LIMITS, MESSAGES } from '@annuaire/shared/contract/common';
+import { HttpError } from '../http-error';
+import { foldText, type ArtisanWriteResult } from '../repositories/artisan';
+
+const TAGS = ['artisans'];
+const SECURITY: { [scheme: string]: string[] }[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const PREFIX_LENGTH = '/uploads/'.length;
+
+/** Validates like a route schema would, so that the error handler answers the same French 400. */
+function parseBody<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const validate = (validatorCompiler as FastifySchemaCompiler<z.ZodType>)({
+    schema,
+    method: 'PUT',
+    url: '/api/artisan/:id',
+    httpPart: 'body',
+  }) as (data: unknown) => { error?: unknown[]; value?: unknown };
+  const result = validate(data);
+  if (result.error) {
+    throw Object.assign(new Error(MESSAGES.badRequest), {
+      statusCode: 400,
+      validation: result.error,
+      validationContext: 'body',
+    });
+  }
+  return result.value as z.output<T>;
+}
+
+/** The body of PUT is checked in the handler, against the schema of the caller's role. */
+const validateAllButBody: FastifySchemaCompiler<z.ZodType> = (definition) =>
+  definition.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : (validatorCompiler as FastifySchemaCompiler<z.ZodType>)(definition);
+
+function written(result: ArtisanWriteResult) {
+  if (result.ok) return result.artisan;
+  switch (result.reason) {
+    case 'notFound':
+      throw new HttpError(404, ARTISAN_MESSAGES.notFound);
+    case 'userNotFound':
+      throw new HttpError(400, ARTISAN_MESSAGES.userNotFound);
+    case 'userNotArtisan':
+      throw new HttpError(400, ARTISAN_MESSAGES.userNotArtisan);
+    case 'userTaken':
+      throw new HttpError(400, ARTISAN_MESSAGES.userTaken);
+    case 'unknownSpecialites':
+      throw new HttpError(400, `${ARTISAN_MESSAGES.unknownSpecialites} ${result.ids.join(', ')}.`);
+  }
+}
+
+/** `/uploads/a/b.webp` → the store keys of the image and of its responsive widths. */
+function storageKeys(pathImg: string): string[] {
+  if (!/^\/uploads\/[\w\-/]+\.webp$/.test(pathImg)) return [];
+  const base = pathImg.slice(PREFIX_LENGTH, -'.webp'.length);
+  return [`${base}.webp`, ...LIMITS.imageWidths.map((width) => `${base}-${width}.webp`)];
+}
+
+const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // The in-process cache of hot lists (plugins/http-cache.ts), emptied by every write under /api.
+  const cached = <T>(key: string, loader: () => Promise<T>): Promise<T> => fastify.hotCache.get(key, loader);
+
+  fastify.get(
+    '/artisans',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Tous les artisans, en cartes, par nom d’entreprise',
+        description:
+          'Public. Chaque carte porte l’image principale, la ville, le rayon d’activité, les spécialités, la ' +
+          'moyenne des avis (une note absente compte 5) et leur nombre ; jamais de téléphone ni d’e-mail. ' +
+          'Sans paramètre : la liste complète (tableau), comme dans la spécification. Avec au moins un des ' +
+          'paramètres page, size, q : un objet page { items, total, page, size, pageCount } (page 1 et size ' +
+          `${ARTISAN_LIST_PAGE_SIZE} par défaut, size 100 au plus) des artisans dont le nom d’entreprise ou la ` +
+          'ville contient q, casse et accents ignorés.',
+        querystring: ArtisanListQuerySchema,
+        response: { 200: z.union([ArtisanCardListSchema, ArtisanPageSchema]), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page, size, q } = request.query;
+      if (page === undefined && size === undefined && q === undefined) {
+        return cached('artisan:cards', () => fastify.artisanRepository.listCards());
+      }
+      // The folded names of every artisan are cached (a few hundred kB for 20,000): a search filters them in
+      // memory and reads the cards of one page only, where SQL would fold every name on every keystroke.
+      const names = await cached('artisan:names', () => fastify.artisanRepository.listNames());
+      const needle = q ? foldText(q) : '';
+      const matching = needle
+        ? names.filter((name) => name.nameKey.includes(needle) || name.cityKey.includes(needle))
+        : names;
+      const currentPage = page ?? 1;
+      const pageSize = size ?? ARTISAN_LIST_PAGE_SIZE;
+      const offset = (currentPage - 1) * pageSize;
+      const ids = matching.slice(offset, offset + pageSize).map((name) => name.id);
+      return {
+        items: await fastify.artisanRepository.cardsByIds(ids),
+        total: matching.length,
+        page: currentPage,
+        size: pageSize,
+        pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
+      };
+    },
+  );
+
+  // Before /:id, which would otherwise read "map" as an id.
+  fastify.get(
+    '/map',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Marqueurs de la carte : les artisans géolocalisés',
+        description:
+          'Public. Ce qu’un marqueur et sa fenêtre affichent, sans image ni description. `metier` limite aux ' +
+          'artisans de cette spécialité (liste vide si elle n’existe pas). Les spécialités sont des ids : leurs ' +
+          'noms viennent de GET /api/specialite.',
+        querystring: ArtisanMapQuerySchema,
+        response: { 200: ArtisanMarkerListSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { metier } = request.query;
+      return cached(`artisan:markers:${metier ?? 'all'}`, () =>
+        fastify.artisanRepository.listMarkers(metier),
+      );
+    },
+  );
+
+  fastify.get(
+    '/artisans-specialite/:specialiteId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Les artisans d’une spécialité',
+        description:
+          'Public. Sans paramètre : la liste complète des cartes (tableau), par nom d’entreprise, comme dans la ' +
+          'spécification. Avec au moins un des paramètres page, size, lat, lon : un objet page ' +
+          `{ items, total, page, size, pageCount } (page 1 et size ${LIMITS.tradePageSize} par défaut, size ` +
+          '100 au plus, pageCount au moins 1, une page au-delà de la dernière est vide). Avec lat et lon ' +
+          '(ensemble), les plus proches d’abord avec distanceKm (haversine), les artisans sans coordonnées en ' +
+          'dernier. 404 si la spécialité n’existe pas.',
+        params: SpecialiteIdParamsSchema,
+        querystring: ArtisansBySpecialiteQuerySchema,
+        response: {
+          200: z.union([ArtisanCardListSchema, ArtisanPageSchema]),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { specialiteId } = request.params;
+      const specialite = await fastify.specialiteRepository.findById(specialiteId);
+      if (!specialite) throw new HttpError(404, ARTISAN_MESSAGES.specialiteNotFound);
+      const { page, size, lat, lon } = request.query;
+      if (page === undefined && size === undefined && lat === undefined && lon === undefined) {
+        return fastify.artisanRepository.listCardsBySpecialite(specialiteId);
+      }
+      return fastify.artisanRepository.pageBySpecialite(specialiteId, {
+        page: page ?? 1,
+        size: size ?? LIMITS.tradePageSize,
+        origin: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
+      });
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Le profil public d’un artisan',
+        description:
+          'Public. Le téléphone n’est donné que si personnalDataToShow vaut ALL ou TEL, l’e-mail que s’il vaut ' +
+          'ALL ou MAIL ; sinon ils valent null. Dates en ISO 8601.',
+        params: IdParamsSchema,
+        response: { 200: ArtisanPublicSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const artisan = await fastify.artisanRepository.findPublicById(request.params.id);
+      if (!artisan) throw new HttpError(404, ARTISAN_MESSAGES.notFound);
+      return artisan;
+    },
+  );
+
+  fastify.post(
+    '',
+    {
+      onRequest: fastify.requireRole('ROLE_ADMIN'),
+      schema: {
+        tags: TAGS,
+        summary: 'Créer un artisan',
+        description:
+          'ROLE_ADMIN. SIRET et SIREN valides (clé de Luhn), SIREN = 9 premiers chiffres du SIRET, rayon ' +
+          'd’activité de 100 km au plus ; userId doit être un compte ROLE_ARTISAN qui n’a pas encore d’artisan ; ' +
+          'les spécialités doivent exister.',
+        security: SECURITY,
+        body: ArtisanInputSchema,
+        response: {
+          201: ArtisanSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const artisan = written(await fastify.artisanRepository.create(request.body));
+      return reply.code(201).send(artisan);
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      onRequest: fastify.requireRole('ROLE_ADMIN', 'ROLE_ARTISAN'),
+      validatorCompiler: validateAllButBody as never,
+      schema: {
+        tags: TAGS,
+        summary: 'Modifier un artisan',
+        description:
+          'ROLE_ADMIN : tout l’artisan (ArtisanInput, mêmes règles qu’à la création ; un champ facultatif absent ' +
+          'garde sa valeur, null l’efface). ROLE_ARTISAN : seulement son propre artisan (sinon 403) et seulement ' +
+          'anneeExperience, rayonActivite et specialites ; tout autre champ envoyé est ignoré. dateUpdate est ' +
+          'mise à jour.',
+        security: SECURITY,
+        params: IdParamsSchema,
+        body: ArtisanUpdateSchema,
+        response: {
+          200: ArtisanSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { role, artisanId, sub } = request.user;
+      if (role === 'ROLE_ADMIN') {
+        const input = parseBody(ArtisanInputSchema, request.body);
+        return written(await fastify.artisanRepository.update(id, input));
+      }
+      // The session decides the owner: the claim must name this artisan, and the account must still own it.
+      if (artisanId !== id) throw new HttpError(403, MESSAGES.forbidden);
+      const input = parseBody(ArtisanSelfUpdateSchema, request.body);
+      const owner = await fastify.artisanRepository.findOwner(id);
+      if (!owner) throw new HttpError(404, ARTISAN_MESSAGES.notFound);
+      if (owner.userId === null || owner.userId !== Number(sub)) throw new HttpError(403, MESSAGES.forbidden);
+      return written(await fastify.artisanRepository.updateSelf(id, input));
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      onRequest: fastify.requireRole('ROLE_ADMIN'),
+      schema: {
+        tags: TAGS,
+        summary: 'Supprimer un artisan',
+        description:
+          'ROLE_ADMIN. Supprime en une transaction l’artisan, ses détails, ses avis et ses liens aux ' +
+          'spécialités, puis les fichiers d’images qu’aucune autre ligne n’utilise. Le compte utilisateur reste.',
+        security: SECURITY,
+        params: IdParamsSchema,
+        response: {
+          204: z.null().describe('Artisan supprimé'),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const deletion = await fastify.artisanRepository.delete(request.params.id);
+      if (!deletion) throw new HttpError(404, ARTISAN_MESSAGES.notFound);
+      // After the commit: a file that fails to go is logged, the artisan is gone either way.
+      const keys = deletion.orphanImages.flatMap(storageKeys);
+      const results = await Promise.allSettled(keys.map((key) => fastify.storage.delete(key)));
+      results.forEach((result, index) => {
+        if (result.status === 'rejected') {
+          request.log.warn({ err: result.reason, key: keys[index] }, 'image non supprimée');
+        }
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default artisanRoutes;

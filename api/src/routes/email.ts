@@ -1,0 +1,112 @@
+// /api/artisan/email: the contact message (support), the join request (register) and the password reset
+// request. Each is rate limited per address; a filled honeypot field (`website`) gets the same success answer
+// and nothing is stored or sent. Contact and join messages are stored before being mailed (mail/message-outbox.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ResetPasswordRequestSchema } from '@annuaire/shared/contract/auth';
+import { ApiErrorSchema, MESSAGES, MessageResponseSchema } from '@annuaire/shared/contract/common';
+import { ContactMessageSchema, JoinRequestSchema } from '@annuaire/shared/contract/message';
+import { buildResetLink, deriveResetKey } from '../auth/reset-link';
+import { resetPasswordMail } from '../mail/templates';
+import { describeMailError } from '../plugins/mailer';
+
+export const EMAIL_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+
+function isBot(body: { website?: string }): boolean {
+  return (body.website ?? '').trim() !== '';
+}
+
+const emailRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const resetKey = deriveResetKey(fastify.config.jwtSecret);
+  const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema } as const;
+  /** Reset mails are sent after answering; close waits for them. */
+  const resetMails = new Set<Promise<void>>();
+  fastify.addHook('preClose', async () => {
+    await Promise.allSettled([...resetMails]);
+  });
+
+  fastify.post(
+    '/support',
+    {
+      config: { rateLimit: EMAIL_RATE_LIMIT },
+      schema: {
+        tags: ['messages'],
+        summary: 'Message de la page Contact : enregistré puis transmis par e-mail',
+        body: ContactMessageSchema,
+        response: { 201: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { website: _website, ...message } = request.body;
+      if (isBot(request.body)) {
+        request.log.info('message de contact ignoré (champ piège rempli)');
+      } else {
+        const id = await fastify.messageOutbox.submit('CONTACT', message);
+        request.log.info({ messageId: id }, 'message de contact enregistré');
+      }
+      return reply.code(201).send({ message: MESSAGES.messageSent });
+    },
+  );
+
+  fastify.post(
+    '/register',
+    {
+      config: { rateLimit: EMAIL_RATE_LIMIT },
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Demande d’adhésion d’un artisan (page Nous rejoindre) : enregistrée puis transmise par e-mail',
+        body: JoinRequestSchema,
+        response: { 201: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { website: _website, ...joinRequest } = request.body;
+      if (isBot(request.body)) {
+        request.log.info('demande d’adhésion ignorée (champ piège rempli)');
+      } else {
+        const id = await fastify.messageOutbox.submit('JOIN', joinRequest);
+        request.log.info({ messageId: id }, 'demande d’adhésion enregistrée');
+      }
+      return reply.code(201).send({ message: MESSAGES.messageSent });
+    },
+  );
+
+  fastify.post(
+    '/reset-password',
+    {
+      config: { rateLimit: EMAIL_RATE_LIMIT },
+      schema: {
+        tags: ['comptes'],
+        summary:
+          'Demande de réinitialisation du mot de passe : même réponse que l’adresse existe ou non ; lien valable une heure',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!isBot(request.body)) {
+        const account = await fastify.userRepository.findResetAccount(request.body.email);
+        if (account) {
+          // Mailed after answering, so that the response time does not tell whether the address exists.
+          const sending = fastify.mailer
+            .send({
+              to: account.email,
+              ...resetPasswordMail(buildResetLink(fastify.config.publicUrl, resetKey, account)),
+            })
+            .then(() => request.log.info({ userId: account.id }, 'lien de réinitialisation envoyé'))
+            .catch((error: unknown) => {
+              request.log.error(
+                { userId: account.id, err: describeMailError(error) },
+                'échec de l’envoi du lien de réinitialisation',
+              );
+            })
+            .finally(() => resetMails.delete(sending));
+          resetMails.add(sending);
+        }
+      }
+      return { message: MESSAGES.resetMailSent };
+    },
+  );
+};
+
+export default emailRoutes;

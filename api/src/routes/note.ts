@@ -1,0 +1,88 @@
+// /api/note: reviews. Reading an artisan's notes is public (stars, comment, date); the reviewer's names are
+// personal data and are returned to admins only (the back-office notes modal), null otherwise. Creating and
+// deleting notes is admin-only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
+import {
+  NOTE_MESSAGES,
+  NoteArtisanParamsSchema,
+  NoteInputSchema,
+  NoteListSchema,
+  NoteSchema,
+} from '@annuaire/shared/contract/note';
+import { HttpError } from '../http-error';
+
+const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const adminOnly = fastify.requireRole('ROLE_ADMIN');
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } as const;
+  const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+  fastify.get(
+    '/artisan/:artisanId',
+    {
+      schema: {
+        tags: ['notes'],
+        summary:
+          'Notes d’un artisan, les plus récentes d’abord (public ; nom et prénom du particulier pour l’administrateur seulement)',
+        params: NoteArtisanParamsSchema,
+        response: { 200: NoteListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      let isAdmin = false;
+      try {
+        await fastify.authenticate(request, reply);
+        isAdmin = request.user.role === 'ROLE_ADMIN';
+      } catch {
+        // Anonymous visitors (or an expired session) get the public view.
+      }
+      // The answer depends on the session: shared caches must not mix the two views.
+      reply.header('vary', 'Cookie, Authorization');
+      const list = await fastify.noteRepository.listByArtisan(request.params.artisanId, isAdmin);
+      if (!list) throw new HttpError(404, NOTE_MESSAGES.artisanNotFound);
+      return list;
+    },
+  );
+
+  fastify.post(
+    '',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['notes'],
+        summary: 'Ajoute une note de 1 à 5 étoiles d’un particulier sur un artisan (administrateur)',
+        security,
+        body: NoteInputSchema,
+        response: { 201: NoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await fastify.noteRepository.create(request.body);
+      if (created === 'unknown-particulier') throw new HttpError(400, NOTE_MESSAGES.particulierUnknown);
+      if (created === 'unknown-artisan') throw new HttpError(400, NOTE_MESSAGES.artisanUnknown);
+      return reply.code(201).send(created);
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['notes'],
+        summary: 'Supprime une note (administrateur) ; une note inconnue répond 400',
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Note supprimée'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await fastify.noteRepository.delete(request.params.id);
+      if (!deleted) throw new HttpError(400, MESSAGES.noteNotDeletable);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default noteRoutes;

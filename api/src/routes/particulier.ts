@@ -1,0 +1,69 @@
+// /api/particulier: the private customers who leave reviews. Personal data: every call is admin-only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, IdParamsSchema } from '@annuaire/shared/contract/common';
+import {
+  PARTICULIER_MESSAGES,
+  ParticulierInputSchema,
+  ParticulierListSchema,
+  ParticulierSchema,
+} from '@annuaire/shared/contract/particulier';
+import { HttpError } from '../http-error';
+
+const particulierRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const adminOnly = fastify.requireRole('ROLE_ADMIN');
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } as const;
+  const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+  fastify.post(
+    '',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['particuliers'],
+        summary: 'Ajoute un particulier (administrateur) ; nom et prénom obligatoires',
+        security,
+        body: ParticulierInputSchema,
+        response: { 201: ParticulierSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await fastify.particulierRepository.create(request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  fastify.get(
+    '',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['particuliers'],
+        summary: 'Liste des particuliers, par nom puis prénom (administrateur)',
+        security,
+        response: { 200: ParticulierListSchema, ...errors },
+      },
+    },
+    async () => fastify.particulierRepository.list(),
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['particuliers'],
+        summary: 'Un particulier (administrateur)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: ParticulierSchema, ...errors, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const particulier = await fastify.particulierRepository.findById(request.params.id);
+      if (!particulier) throw new HttpError(404, PARTICULIER_MESSAGES.notFound);
+      return particulier;
+    },
+  );
+};
+
+export default particulierRoutes;

@@ -1,0 +1,196 @@
+// /api/specialite: the trades. Listing and reading are public (also the trades of one artisan); creating, updating,
+// deleting and uploading their images are for admins.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ArtisanIdParamsSchema,
+  UploadBodySchema,
+  UploadResponseSchema,
+} from '@annuaire/shared/contract/artisan-detail';
+import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
+import {
+  METIER_EXISTS,
+  SpecialiteInputSchema,
+  SpecialiteListSchema,
+  SpecialiteSchema,
+} from '@annuaire/shared/contract/specialite';
+import { HttpError } from '../http-error';
+import { uploadRouteValidator } from '../plugins/uploads';
+import { DETAIL_MESSAGES, releaseImage } from './artisan-details';
+
+export const SPECIALITE_MESSAGES = {
+  notFound: 'Spécialité introuvable.',
+  imageMissing: 'Image introuvable : téléversez-la avant d’enregistrer la spécialité.',
+} as const;
+
+const TAGS = ['spécialités'];
+const SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const WRITE_ERRORS = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const admin = fastify.requireRole('ROLE_ADMIN');
+  const repository = fastify.specialiteRepository;
+
+  const checkImage = async (pathImg: string | null | undefined, current: string | null = null) => {
+    if (pathImg == null || pathImg === current) return;
+    if (!(await fastify.imageExists(pathImg))) throw new HttpError(400, SPECIALITE_MESSAGES.imageMissing);
+  };
+
+  fastify.get(
+    '',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Liste des spécialités, par ordre alphabétique',
+        response: { 200: SpecialiteListSchema },
+      },
+    },
+    // Read on every page by the header's trade menu; plugins/http-cache.ts empties it on every write.
+    async () => fastify.hotCache.get('specialite:list', () => repository.list()),
+  );
+
+  fastify.get(
+    '/specialites-artisan/:artisanId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Les spécialités d’un artisan, par ordre alphabétique',
+        params: ArtisanIdParamsSchema,
+        response: { 200: SpecialiteListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const list = await repository.listByArtisan(request.params.artisanId);
+      if (!list) throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+      return list;
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Une spécialité',
+        params: IdParamsSchema,
+        response: { 200: SpecialiteSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const specialite = await repository.findById(request.params.id);
+      if (!specialite) throw new HttpError(404, SPECIALITE_MESSAGES.notFound);
+      return specialite;
+    },
+  );
+
+  fastify.post(
+    '',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary: 'Crée une spécialité (admin) ; le métier est unique, casse et accents ignorés',
+        security: SECURITY,
+        body: SpecialiteInputSchema,
+        response: { 201: SpecialiteSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const pathImg = request.body.pathImg ?? null;
+      await checkImage(pathImg);
+      const result = await repository.create({ metier: request.body.metier, pathImg });
+      if (!result.ok) throw new HttpError(400, METIER_EXISTS);
+      return reply.code(201).send(result.specialite);
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Modifie une spécialité (admin) ; pathImg absent garde l’image, null la retire ; ' +
+          'l’ancienne image est supprimée si plus rien ne l’utilise',
+        security: SECURITY,
+        params: IdParamsSchema,
+        body: SpecialiteInputSchema,
+        response: { 200: SpecialiteSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const existing = await repository.findById(request.params.id);
+      if (!existing) throw new HttpError(404, SPECIALITE_MESSAGES.notFound);
+      await checkImage(request.body.pathImg, existing.pathImg);
+      const result = await repository.update(existing.id, request.body);
+      if (!result.ok) {
+        if (result.reason === 'duplicate') throw new HttpError(400, METIER_EXISTS);
+        throw new HttpError(404, SPECIALITE_MESSAGES.notFound);
+      }
+      if (result.previousPathImg !== result.specialite.pathImg) {
+        await releaseImage(fastify, result.previousPathImg);
+      }
+      return result.specialite;
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Supprime une spécialité (admin) et son image si plus rien ne l’utilise ; 400 si un artisan l’exerce encore',
+        security: SECURITY,
+        params: IdParamsSchema,
+        response: { 204: z.null().meta({ description: 'Spécialité supprimée' }), ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const result = await repository.delete(request.params.id);
+      if (!result.ok) {
+        if (result.reason === 'in-use') throw new HttpError(400, MESSAGES.specialiteInUse);
+        throw new HttpError(404, SPECIALITE_MESSAGES.notFound);
+      }
+      await releaseImage(fastify, result.specialite.pathImg);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/upload-file',
+    {
+      preHandler: admin,
+      validatorCompiler: uploadRouteValidator,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Téléverse l’image d’une spécialité (admin ; champ multipart « file », 2 Mo au plus, JPEG, PNG, WebP, ' +
+          'AVIF ou GIF) ; renvoie { path }, le chemin relatif à mettre dans pathImg',
+        security: SECURITY,
+        consumes: ['multipart/form-data'],
+        body: UploadBodySchema,
+        response: {
+          201: UploadResponseSchema,
+          ...WRITE_ERRORS,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const path = await fastify.receiveImage(request, 'specialites');
+      return reply.code(201).send({ path });
+    },
+  );
+};
+
+export default specialiteRoutes;

@@ -1,0 +1,137 @@
+// One-process serving of the front end: the built shell at /, each remote's build at /remotes/<name>/,
+// /remotes.json (where the shell finds the remotes, read fresh on every request), /runtime-config.json, the
+// uploaded images at /uploads/, and the shell's index.html for client-side routes. Missing builds only warn.
+import fs from 'node:fs';
+import path from 'node:path';
+import staticPlugin from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@annuaire/shared/contract/common';
+
+export const DEFAULT_REMOTES = {
+  public: '/remotes/public/mf-manifest.json',
+  proEditor: '/remotes/pro-editor/mf-manifest.json',
+  backoffice: '/remotes/backoffice/mf-manifest.json',
+};
+
+const REMOTES = [
+  { app: 'remote-public', prefix: '/remotes/public/' },
+  { app: 'remote-pro-editor', prefix: '/remotes/pro-editor/' },
+  { app: 'remote-backoffice', prefix: '/remotes/backoffice/' },
+];
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const NOT_BUILT_HTML =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Annuaire des artisans</title></head>' +
+  '<body><p>Interface non construite : lancez npm run build.</p></body></html>';
+
+/** Bundlers put a content hash in the names of files that never change: those may be cached for a year. */
+function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (name.endsWith('.html')) return 'no-cache';
+  return /[.-][0-9a-f]{8,}\./i.test(name) ? ONE_YEAR : 'no-cache';
+}
+
+function setBuildHeaders(reply: FastifyReply, file: string, cors: boolean): void {
+  reply.header('cache-control', cacheControlFor(file));
+  // Module workers and federated chunks must come as JavaScript whatever the extension (.mjs included).
+  if (/\.(m?js)$/.test(file)) reply.header('content-type', 'text/javascript; charset=utf-8');
+  if (cors) reply.header('access-control-allow-origin', '*');
+}
+
+function notBuilt(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(NOT_BUILT_HTML);
+}
+
+async function readRemotes(fastify: FastifyInstance): Promise<unknown> {
+  const configured = fastify.config.remotesFile;
+  const inDataDir = path.join(fastify.config.dataDir, 'remotes.json');
+  const file = configured ?? (fs.existsSync(inDataDir) ? inDataDir : null);
+  if (!file) return DEFAULT_REMOTES;
+  return JSON.parse(await fs.promises.readFile(file, 'utf8')) as unknown;
+}
+
+export default fp(
+  async (fastify) => {
+    const { webRoot, dataDir, basicAuth, mapStyleUrl } = fastify.config;
+
+    fastify.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      try {
+        return await readRemotes(fastify);
+      } catch (error) {
+        request.log.error({ err: error }, 'fichier remotes.json illisible');
+        return reply.code(500).send({ message: MESSAGES.serverError });
+      }
+    });
+
+    fastify.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { apiPrefix: '/api', basicAuth, mapStyleUrl };
+    });
+
+    const uploads = path.join(dataDir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    await fastify.register(staticPlugin, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Stored images never change: a replaced image gets a new name.
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', ONE_YEAR),
+    });
+
+    for (const remote of REMOTES) {
+      const dist = path.join(webRoot, remote.app, 'dist');
+      if (!fs.existsSync(dist)) {
+        fastify.log.warn(
+          `${remote.app}/dist est absent : ${remote.prefix} répondra 404 (lancez npm run build).`,
+        );
+        fastify.get(`${remote.prefix}*`, { schema: { hide: true } }, async (_request, reply) =>
+          notBuilt(reply),
+        );
+        continue;
+      }
+      await fastify.register(staticPlugin, {
+        root: dist,
+        prefix: remote.prefix,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, file) => setBuildHeaders(reply, file, true),
+      });
+    }
+
+    const shellDist = path.join(webRoot, 'shell', 'dist');
+    const shellIndex = path.join(shellDist, 'index.html');
+    if (fs.existsSync(shellDist)) {
+      await fastify.register(staticPlugin, {
+        root: shellDist,
+        prefix: '/',
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (reply, file) => setBuildHeaders(reply, file, false),
+      });
+    } else {
+      fastify.log.warn('shell/dist est absent : l’interface répondra 404 (lancez npm run build).');
+    }
+
+    // Client-side routes (/metier/3, /admin, …) all load the shell, which routes in the browser. Read on each
+    // request so that a rebuild is picked up without a restart.
+    fastify.decorate('serveShell', async (_request, reply) => {
+      let html: string;
+      try {
+        html = await fs.promises.readFile(shellIndex, 'utf8');
+      } catch {
+        return notBuilt(reply);
+      }
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'web', dependencies: ['config', 'errors'] },
+);

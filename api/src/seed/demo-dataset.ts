@@ -1,0 +1,252 @@
+// Builds the demo dataset from demo-data.ts with a seeded PRNG: the same rows on every machine and every run.
+// Pure (no I/O): demo-seed.ts renders the images and hands the rows to the seed repository.
+import { normalizeText } from '@annuaire/shared/domain/text';
+import type { DemoArtisan, DemoDataset, DemoUser } from '../repositories/seed';
+import { badgeSvg, mainPictureSvg, realisationSvg, tradeCardSvg, type ImageJob } from './demo-images';
+import {
+  COMMENTAIRES,
+  FORMULES_ACCUEIL,
+  NOMS_FAMILLE,
+  NORMES,
+  PRENOMS,
+  REALISATIONS,
+  TOWNS,
+  TRADES,
+  type Town,
+  type Trade,
+} from './demo-data';
+import { createPrng, type Prng } from './prng';
+import { makeSiret } from './identifiers';
+
+export const DEMO_ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin@2024', email: 'admin@annuaire-artisans.fr' },
+  artisan: { username: 'artisan', password: 'Artisan@2024' },
+} as const;
+
+export interface PasswordHashes {
+  admin: string;
+  artisan: string;
+  /** One hash shared by the generated artisan accounts (an unpublished random password). */
+  others: string;
+}
+
+const PARTICULIERS_COUNT = 30;
+const VISIBILITIES = ['ALL', 'TEL', 'MAIL', 'NOTHING', null] as const;
+
+/** `Plâtrier & Fils` → `platrier-fils`: for usernames, e-mail domains and image file names. */
+export function slug(value: string): string {
+  return normalizeText(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const imageKey = {
+  trade: (trade: Trade) => `specialites/${slug(trade.metier)}`,
+  main: (trade: Trade) => `demo/principale-${slug(trade.metier)}`,
+  realisation: (key: string) => `demo/realisation-${key}`,
+  norme: (key: string) => `demo/norme-${key}`,
+};
+const pathOf = (key: string) => `/uploads/${key}.webp`;
+
+/** The demo pictures; independent of the database, so they can be drawn while it starts. */
+export function demoImageJobs(): ImageJob[] {
+  const job = (key: string, svg: string): ImageJob => {
+    const slash = key.indexOf('/');
+    return { dir: key.slice(0, slash), name: key.slice(slash + 1), svg };
+  };
+  return [
+    ...TRADES.map((trade) => job(imageKey.trade(trade), tradeCardSvg(trade.icon, trade.palette))),
+    ...TRADES.map((trade) => job(imageKey.main(trade), mainPictureSvg(trade.icon, trade.palette))),
+    ...REALISATIONS.map((item, index) =>
+      job(imageKey.realisation(item.key), realisationSvg(item.icon, item.palette, index)),
+    ),
+    ...NORMES.map((norme) => job(imageKey.norme(norme.key), badgeSvg(norme.icon, norme.palette))),
+  ];
+}
+
+function companyName(prng: Prng, nom: string, trade: Trade, town: Town): string {
+  const patterns = [
+    () => `${trade.activite} ${nom}`,
+    () => `${nom} ${trade.activite}`,
+    () => `SARL ${nom} & Fils`,
+    () => `Ets ${nom}`,
+    () => `${trade.activite} ${town.pays}`,
+    () => `${nom} Bâtiment`,
+    () => `Atelier ${nom}`,
+    () => `EURL ${nom} ${trade.activite}`,
+  ];
+  return prng.pick(patterns)();
+}
+
+function description(
+  prng: Prng,
+  entreprise: string,
+  trade: Trade,
+  town: Town,
+  years: number | null,
+  rayon: number,
+) {
+  const since = years === null ? '' : `Depuis ${years} ans, `;
+  const text = [
+    `${since}${entreprise} met son savoir-faire de ${trade.metier.toLowerCase()} au service des particuliers de ${town.ville} et des environs.`,
+    `Nous assurons ${trade.services}.`,
+    `Nous intervenons dans un rayon de ${rayon} km autour de ${town.ville}.`,
+    prng.pick(FORMULES_ACCUEIL),
+  ].join(' ');
+  // The editor refuses 500 characters or more (SPEC 5); keep the demo within the rule.
+  return text.length < 500 ? text : `${text.slice(0, 496).trimEnd()}…`;
+}
+
+function stars(prng: Prng): 1 | 2 | 3 | 4 | 5 {
+  const roll = prng.next();
+  if (roll < 0.45) return 5;
+  if (roll < 0.75) return 4;
+  if (roll < 0.88) return 3;
+  if (roll < 0.95) return 2;
+  return 1;
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The whole demo dataset; only the password hashes come from outside (they are salted, hence random). */
+export function buildDemoDataset(hashes: PasswordHashes): DemoDataset {
+  const prng = createPrng(20240519);
+  const tradeByMetier = new Map(TRADES.map((trade) => [trade.metier, trade]));
+  const usedSirets = new Set<string>();
+  const users: DemoUser[] = [
+    {
+      username: DEMO_ACCOUNTS.admin.username,
+      email: DEMO_ACCOUNTS.admin.email,
+      passwordHash: hashes.admin,
+      telephone: '0555000000',
+      role: 'ROLE_ADMIN',
+      personnalDataToShow: null,
+    },
+  ];
+  const artisans: DemoArtisan[] = [];
+
+  const towns = TOWNS.flatMap((town) => Array.from({ length: town.artisans }, () => town));
+  // Every fourth artisan is a plumber (the trade page then has several pages); the others cycle through the
+  // remaining trades, so that every trade has artisans.
+  const others = TRADES.filter((trade) => trade.metier !== 'Plombier');
+  const plombier = tradeByMetier.get('Plombier')!;
+  let otherCount = 0;
+  const usedNames = new Set<string>();
+
+  towns.forEach((town, index) => {
+    const primary = index % 4 === 0 ? plombier : others[otherCount++ % others.length]!;
+    const nom = NOMS_FAMILLE[index % NOMS_FAMILLE.length]!;
+    // The first artisan is the demo account's profile: a plumber in Brive who shows everything.
+    const isDemoAccount = index === 0;
+    let entreprise = isDemoAccount ? `Plomberie ${nom}` : companyName(prng, nom, primary, town);
+    // Names built from the area ("Plomberie de la Corrèze") can repeat; the family name makes them unique.
+    if (usedNames.has(entreprise)) entreprise = `${primary.activite} ${nom}`;
+    usedNames.add(entreprise);
+    const years = isDemoAccount ? 18 : prng.chance(0.15) ? null : prng.int(2, 35);
+    const rayon = prng.int(2, 20) * 5;
+    const extra = prng.shuffle(primary.related).slice(0, prng.int(0, Math.min(2, primary.related.length)));
+    const specialites = [primary.metier, ...extra];
+
+    const { siret, siren } = makeSiret(prng, usedSirets);
+    const domain = slug(entreprise);
+    const username = isDemoAccount
+      ? DEMO_ACCOUNTS.artisan.username
+      : `${slug(nom)}.${slug(primary.activite)}`;
+    const mobile = prng.chance(0.5);
+    users.push({
+      username,
+      email: `contact@${domain}.fr`,
+      passwordHash: isDemoAccount ? hashes.artisan : hashes.others,
+      telephone: `${mobile ? prng.pick(['06', '07']) : '05'}${String(prng.int(0, 99_999_999)).padStart(8, '0')}`,
+      role: 'ROLE_ARTISAN',
+      personnalDataToShow: isDemoAccount ? 'ALL' : VISIBILITIES[index % VISIBILITIES.length]!,
+    });
+
+    const foundedYear = 2023 - (years ?? prng.int(1, 20)) + prng.int(0, 3);
+    const created = isoDate(2024, prng.int(1, 12), prng.int(1, 28));
+    const normeKeys = [...new Set(specialites.flatMap((metier) => tradeByMetier.get(metier)!.normes))];
+    const realisationKeys = [
+      ...new Set(specialites.flatMap((metier) => tradeByMetier.get(metier)!.realisations)),
+    ];
+    const details: DemoArtisan['details'] = [
+      { type: 'IMG_PRINCIPALE', pathImg: pathOf(imageKey.main(primary)), description: entreprise },
+      {
+        type: 'DESCRIPTION',
+        pathImg: null,
+        description: description(prng, entreprise, primary, town, years, rayon),
+      },
+      ...prng
+        .shuffle(realisationKeys)
+        .slice(0, isDemoAccount ? 3 : prng.int(0, Math.min(4, realisationKeys.length)))
+        .map((key) => ({
+          type: 'IMG_REALISATION' as const,
+          pathImg: pathOf(imageKey.realisation(key)),
+          description: `${REALISATIONS.find((item) => item.key === key)!.legende} – ${town.ville}`,
+        })),
+      ...prng
+        .shuffle(normeKeys)
+        .slice(0, isDemoAccount ? 2 : prng.int(0, Math.min(3, normeKeys.length)))
+        .map((key) => ({
+          type: 'NORME' as const,
+          pathImg: pathOf(imageKey.norme(key)),
+          description: NORMES.find((norme) => norme.key === key)!.libelle,
+        })),
+    ];
+
+    const notes = Array.from({ length: isDemoAccount ? 4 : prng.int(0, 6) }, () => {
+      const count = stars(prng);
+      return {
+        particulierIndex: prng.int(0, PARTICULIERS_COUNT - 1),
+        nombreEtoiles: count,
+        commentaire: prng.chance(0.1) ? null : prng.pick(COMMENTAIRES[count]),
+        dateCreation: `${isoDate(2025, prng.int(1, 12), prng.int(1, 28))}T${String(prng.int(8, 20)).padStart(2, '0')}:00:00Z`,
+      };
+    });
+
+    artisans.push({
+      ownerUsername: username,
+      entrepriseNom: entreprise,
+      rue: `${prng.int(1, 120)} ${prng.pick(town.streets)}`,
+      ville: town.ville,
+      codePostal: town.codePostal,
+      pays: 'France',
+      anneeExperience: years,
+      rayonActivite: rayon,
+      // A few hundred metres to two kilometres from the town hall, so that pins do not stack.
+      latitude: round(town.latitude + prng.float(-0.015, 0.015), 6),
+      longitude: round(town.longitude + prng.float(-0.02, 0.02), 6),
+      siret,
+      siren,
+      dateCreation: `${created}T09:00:00Z`,
+      dateUpdate: `${created}T09:00:00Z`,
+      dateCreationEntreprise: isoDate(foundedYear, prng.int(1, 12), prng.int(1, 28)),
+      specialiteKeys: specialites.map((metier) => normalizeText(metier)),
+      details,
+      notes,
+    });
+  });
+
+  const particuliers = Array.from({ length: PARTICULIERS_COUNT }, (_, index) => ({
+    prenom: PRENOMS[index % PRENOMS.length]!,
+    nom: NOMS_FAMILLE[NOMS_FAMILLE.length - 1 - index]!,
+  }));
+
+  return {
+    users,
+    specialites: TRADES.map((trade) => ({
+      metier: trade.metier,
+      metierKey: normalizeText(trade.metier),
+      pathImg: pathOf(imageKey.trade(trade)),
+    })),
+    artisans,
+    particuliers,
+    images: demoImageJobs(),
+  };
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,77 @@
+// Demo seed plugin: on an empty database (no user), inserts the demo dataset (src/seed/demo-dataset.ts),
+// generates its images into the store and prints the two demo accounts. app.ts registers it unless
+// NODE_ENV=production without SEED_DEMO=1.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { hashPassword } from '../auth/passwords';
+import { createLocalStorage } from '../storage/local-storage';
+import { buildDemoDataset, DEMO_ACCOUNTS, demoImageJobs } from './demo-dataset';
+import { renderImages } from './demo-images';
+
+export interface DemoSeedOptions {
+  /** Where the accounts banner goes; the console by default. */
+  print?: (text: string) => void;
+  /** Pictures already being drawn (see startDemoImages); drawn here otherwise. */
+  images?: Promise<void> | null;
+}
+
+/**
+ * On a data folder that has never held the demo pictures, starts drawing them at once: they do not need the
+ * database, so on a first start sharp can use the core that PGlite's initialisation leaves idle.
+ */
+export function startDemoImages(dataDir: string): Promise<void> | null {
+  const uploads = path.join(dataDir, 'uploads');
+  if (fs.existsSync(path.join(uploads, 'specialites'))) return null;
+  const rendering = renderImages(createLocalStorage(uploads), demoImageJobs());
+  // Awaited (and its failure reported) by the plugin; this only keeps Node from calling it unhandled meanwhile.
+  rendering.catch(() => {});
+  return rendering;
+}
+
+export function accountsBanner(publicUrl: string): string {
+  const line = '─'.repeat(64);
+  return [
+    line,
+    '  Données de démonstration créées. Comptes de démonstration :',
+    `    administrateur : ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}   (ROLE_ADMIN)`,
+    `    artisan        : ${DEMO_ACCOUNTS.artisan.username} / ${DEMO_ACCOUNTS.artisan.password}   (ROLE_ARTISAN)`,
+    `  Connexion : ${publicUrl}/admin`,
+    line,
+  ].join('\n');
+}
+
+export default fp<DemoSeedOptions>(
+  async (fastify, options) => {
+    const early = options.images ?? null;
+    // Never close the store under a drawing still in progress, even when it turns out not to be needed.
+    if (early) fastify.addHook('onClose', () => early.catch(() => {}));
+    if (!(await fastify.seedRepository.isEmpty())) return;
+    const started = Date.now();
+    const [admin, artisan, others] = await Promise.all([
+      hashPassword(DEMO_ACCOUNTS.admin.password),
+      hashPassword(DEMO_ACCOUNTS.artisan.password),
+      // The generated artisan accounts share one random password that nobody knows (an admin can reset it).
+      hashPassword(randomBytes(24).toString('base64url')),
+    ]);
+    const dataset = buildDemoDataset({ admin, artisan, others });
+    // Images and rows are independent: PGlite works on one core while sharp uses the other.
+    const [inserted] = await Promise.all([
+      fastify.seedRepository.insertDataset(dataset),
+      early ?? renderImages(fastify.storage, dataset.images),
+    ]);
+    if (!inserted) return;
+    fastify.log.info(
+      {
+        ms: Date.now() - started,
+        specialites: dataset.specialites.length,
+        artisans: dataset.artisans.length,
+        images: dataset.images.length,
+      },
+      'données de démonstration créées',
+    );
+    (options.print ?? console.log)(accountsBanner(fastify.config.publicUrl));
+  },
+  { name: 'demo-seed', dependencies: ['seed-repository', 'storage'] },
+);

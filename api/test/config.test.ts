@@ -1,0 +1,157 @@
+// src/config.ts: defaults, validation errors in French, the JWT secret generated once in DATA_DIR.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('applies the defaults', () => {
+    const config = loadConfig({}, { cwd: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(dataDir, 'data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      contactEmail: 'contact@annuaire-artisans.fr',
+      publicUrl: 'http://localhost:8080',
+      nodeEnv: 'development',
+      seedDemo: true,
+      logLevel: 'info',
+      remotesFile: null,
+      basicAuth: null,
+    });
+    expect(fs.existsSync(path.join(config.webRoot, 'api', 'src', 'config.ts'))).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var',
+        DATABASE_URL: 'postgres://u@db:5432/annuaire',
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail:25',
+        CONTACT_EMAIL: 'bonjour@exemple.fr',
+        PUBLIC_URL: 'https://annuaire.exemple.fr/',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        REMOTES_FILE: 'remotes.json',
+        API_BASIC_AUTH_USER: 'front',
+        API_BASIC_AUTH_PASSWORD: 'secret',
+      },
+      { cwd: dataDir },
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: path.join(dataDir, 'var'),
+      databaseUrl: 'postgres://u@db:5432/annuaire',
+      jwtSecret: 'x'.repeat(40),
+      smtpUrl: 'smtp://mail:25',
+      contactEmail: 'bonjour@exemple.fr',
+      publicUrl: 'https://annuaire.exemple.fr',
+      nodeEnv: 'production',
+      seedDemo: false,
+      logLevel: 'warn',
+      remotesFile: path.join(dataDir, 'remotes.json'),
+      basicAuth: { username: 'front', password: 'secret' },
+    });
+  });
+
+  it('seeds in production only with SEED_DEMO=1, and never with SEED_DEMO=0', () => {
+    const base = { DATA_DIR: dataDir };
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 8080,
+      databaseUrl: null,
+    });
+  });
+
+  it('rejects invalid values with a French message naming each variable', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: dataDir, PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      expect(message).toMatch(/^Configuration invalide/);
+      expect(message).toContain('PORT : doit être un nombre (reçu « abc »)');
+      expect(message).toContain('NODE_ENV');
+      expect(message).toContain('DATABASE_URL');
+      // A connection string may hold a password: it is never echoed.
+      expect(message).not.toContain('mysql://x');
+    }
+  });
+
+  it('rejects a port out of range, a short JWT secret and a lone basic-auth variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'court' })).toThrow(
+      /JWT_SECRET : doit contenir/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, API_BASIC_AUTH_USER: 'front' })).toThrow(
+      /API_BASIC_AUTH_USER/,
+    );
+  });
+
+  it('generates the JWT secret once, private to its owner, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(fs.readdirSync(dataDir)).toEqual(['jwt-secret']);
+  });
+
+  it('prefers JWT_SECRET and then writes no file', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) });
+    expect(config.jwtSecret).toBe('s'.repeat(32));
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('gives the map the OpenFreeMap style by default, another URL or path, or none for the offline map', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).mapStyleUrl).toBe(
+      'https://tiles.openfreemap.org/styles/liberty',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, MAP_STYLE_URL: '/tuiles/style.json' }).mapStyleUrl).toBe(
+      '/tuiles/style.json',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, MAP_STYLE_URL: 'none' }).mapStyleUrl).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAP_STYLE_URL: 'ftp://x' })).toThrow(
+      /MAP_STYLE_URL : doit être une URL/,
+    );
+  });
+
+  it('points the address search at the Géoplateforme geocoder by default, with a short timeout', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      addressApiUrl: 'https://data.geopf.fr/geocodage/search',
+      addressApiTimeoutMs: 1500,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ADDRESS_API_URL: 'http://127.0.0.1:9999/search',
+        ADDRESS_API_TIMEOUT_MS: '300',
+      }),
+    ).toMatchObject({ addressApiUrl: 'http://127.0.0.1:9999/search', addressApiTimeoutMs: 300 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_API_URL: 'ftp://x' })).toThrow(
+      /ADDRESS_API_URL : doit être une URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_API_TIMEOUT_MS: '0' })).toThrow(
+      /ADDRESS_API_TIMEOUT_MS : doit être compris entre 50 et 30000/,
+    );
+  });
+});

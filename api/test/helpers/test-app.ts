@@ -1,0 +1,70 @@
+// Builds the real app for a test file: a temporary DATA_DIR, a fresh database (PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set), silent logs, and by default a tiny fixture instead of the whole demo seed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { insertFixture } from './fixture';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** 'fixture' (default): 3 trades, 2 accounts, 1 artisan. 'demo': the real demo seed. 'none': empty. */
+  data?: 'fixture' | 'demo' | 'none';
+  env?: Record<string, string>;
+  /** Folder standing for the repository root whose shell/ and remote-*\/ dist folders are served. */
+  webRoot?: string;
+  /** Adds test-only routes before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-test-'));
+  let database: TestDatabase | null = null;
+  let app: FastifyInstance | null = null;
+  let config: AppConfig;
+  try {
+    database = await createTestDatabase(dataDir);
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...options.env,
+    };
+    config = {
+      ...loadConfig(env, { cwd: dataDir }),
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    };
+    app = await buildApp(config, { seed: options.data === 'demo', print: () => {} });
+    options.extend?.(app);
+    await app.ready();
+    if ((options.data ?? 'fixture') === 'fixture') await insertFixture(app);
+  } catch (error) {
+    // A failed start must not leave a database or a temporary folder behind.
+    await app?.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const dropDatabase = database.drop;
+  const ready = app;
+  return {
+    app: ready,
+    config,
+    dataDir,
+    async close() {
+      await ready.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

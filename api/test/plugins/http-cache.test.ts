@@ -1,0 +1,127 @@
+// plugins/http-cache.ts: ETag and 304 on API GETs, and the in-process hot-list cache that every write empties.
+import { createHotCache } from '../../src/plugins/http-cache';
+import { HttpError } from '../../src/http-error';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('createHotCache', () => {
+  it('loads once, shares a pending load between concurrent callers, and serves the stored value', async () => {
+    const cache = createHotCache();
+    const loader = jest.fn(async () => ['Plombier']);
+    const [first, second] = await Promise.all([
+      cache.get('specialites', loader),
+      cache.get('specialites', loader),
+    ]);
+    expect(first).toEqual(['Plombier']);
+    expect(second).toBe(first);
+    await cache.get('specialites', loader);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a lazy thenable loader (a drizzle query) once, not at every read', async () => {
+    const cache = createHotCache();
+    let runs = 0;
+    // Like a drizzle query builder: each `then` runs the query again.
+    const query = { then: (resolve: (rows: string[]) => void) => resolve([`run ${++runs}`]) };
+    const loader = () => query as unknown as Promise<string[]>;
+    await expect(cache.get('specialites', loader)).resolves.toEqual(['run 1']);
+    await expect(cache.get('specialites', loader)).resolves.toEqual(['run 1']);
+    expect(runs).toBe(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = createHotCache();
+    await expect(
+      cache.get('k', async () => Promise.reject(new Error('base indisponible'))),
+    ).rejects.toThrow();
+    await expect(cache.get('k', async () => 'ok')).resolves.toBe('ok');
+  });
+
+  it('forgets everything, or one prefix, on invalidate', async () => {
+    const cache = createHotCache();
+    await cache.get('specialite:list', async () => 1);
+    await cache.get('artisan:map', async () => 2);
+    cache.invalidate('specialite:');
+    expect(await cache.get('specialite:list', async () => 10)).toBe(10);
+    expect(await cache.get('artisan:map', async () => 20)).toBe(2);
+    cache.invalidate();
+    expect(await cache.get('artisan:map', async () => 30)).toBe(30);
+  });
+
+  it('does not store a load that began before an invalidation', async () => {
+    const cache = createHotCache();
+    let release!: (value: string) => void;
+    const stale = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate('other');
+    release('avant');
+    await expect(stale).resolves.toBe('avant');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', async () => 'après')).toBe('après');
+  });
+
+  it('expires entries after their lifetime, for the other instances of a cluster', async () => {
+    let now = 1_000;
+    const cache = createHotCache(30_000, () => now);
+    await cache.get('k', async () => 'ancien');
+    now += 29_999;
+    expect(await cache.get('k', async () => 'nouveau')).toBe('ancien');
+    now += 2;
+    expect(await cache.get('k', async () => 'nouveau')).toBe('nouveau');
+  });
+});
+
+describe('the HTTP cache plugin', () => {
+  let ctx: TestApp;
+  let loads = 0;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      data: 'none',
+      extend: (app) => {
+        app.get('/api/test-hot', async () =>
+          app.hotCache.get('test:list', async () => {
+            loads += 1;
+            return { loads };
+          }),
+        );
+        app.post('/api/test-hot', async () => ({ saved: true }));
+        app.delete('/api/test-hot', async (_request, reply) => reply.code(204).send());
+        app.put('/api/test-hot', async () => {
+          throw new HttpError(400, 'Données invalides.');
+        });
+        app.post('/outside-api', async () => ({ saved: true }));
+      },
+    });
+  });
+  afterAll(() => ctx?.close());
+
+  const read = async () => (await ctx.app.inject({ url: '/api/test-hot' })).json<{ loads: number }>().loads;
+
+  it('serves a hot list from memory until a successful write under /api', async () => {
+    const before = await read();
+    expect(await read()).toBe(before);
+
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/test-hot' })).statusCode).toBe(400);
+    expect(await read()).toBe(before);
+    expect((await ctx.app.inject({ method: 'POST', url: '/outside-api' })).statusCode).toBe(200);
+    expect(await read()).toBe(before);
+
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/test-hot' })).statusCode).toBe(200);
+    const afterPost = await read();
+    expect(afterPost).toBe(before + 1);
+    expect(await read()).toBe(afterPost);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/test-hot' })).statusCode).toBe(204);
+    expect(await read()).toBe(afterPost + 1);
+  });
+
+  it('sends Cache-Control: no-cache and a weak ETag, and answers 304 to a matching If-None-Match', async () => {
+    const first = await ctx.app.inject({ url: '/api/test-hot' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await ctx.app.inject({ url: '/api/test-hot', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await ctx.app.inject({ url: '/api/test-hot', headers: { 'if-none-match': 'W/"autre"' } });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,415 @@
+// /api/user: admin-only account management, an artisan's own contact fields, and the authorization table.
+import { MESSAGES } from '@annuaire/shared/contract/common';
+import { USER_MESSAGES, UserListSchema, UserSchema } from '@annuaire/shared/contract/user';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { FIXTURE } from '../helpers/fixture';
+import { insertPeople, login, PEOPLE, type People } from '../helpers/fixture-people';
+
+const newUser = {
+  email: 'Nouveau@Example.fr',
+  username: 'nouveau',
+  telephone: '0612345678',
+  password: 'Nouveau@2024',
+  role: 'ROLE_ARTISAN',
+  personnalDataToShow: 'TEL',
+};
+
+describe('/api/user', () => {
+  let ctx: TestApp;
+  let people: People;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    people = await insertPeople(ctx.app);
+  });
+  afterAll(() => ctx?.close());
+
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers?: { authorization: string },
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers, payload });
+
+  function expectNoPassword(body: string) {
+    expect(body).not.toMatch(/password|argon2|\$argon/i);
+  }
+
+  describe('authorization', () => {
+    const cases: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', () => string][] = [
+      ['GET /api/user', 'GET', () => '/api/user'],
+      ['GET /api/user/{id}', 'GET', () => `/api/user/${people.admin.userId}`],
+      ['POST /api/user', 'POST', () => '/api/user'],
+      ['DELETE /api/user/{id}', 'DELETE', () => `/api/user/${people.spare.userId}`],
+    ];
+    it.each(cases)('%s: 401 without a session', async (_name, method, url) => {
+      const response = await inject(method, url(), undefined, newUser);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
+    });
+    it.each(cases)('%s: 403 for an artisan', async (_name, method, url) => {
+      const response = await inject(method, url(), people.artisan.headers, newUser);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    });
+    it('PUT /api/user/{id}: 401 without a session', async () => {
+      const response = await inject('PUT', `/api/user/${people.artisan.userId}`, undefined, {});
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  it('lists the accounts for an admin, without any password', async () => {
+    const response = await inject('GET', '/api/user', people.admin.headers);
+    expect(response.statusCode).toBe(200);
+    const users = UserListSchema.parse(response.json());
+    expect(users.map((user) => user.username)).toEqual(['admin', 'artisan', 'artisan2']);
+    expectNoPassword(response.body);
+    for (const user of response.json<object[]>()) {
+      expect(Object.keys(user).sort()).toEqual(
+        ['email', 'id', 'personnalDataToShow', 'role', 'telephone', 'username'].sort(),
+      );
+    }
+  });
+
+  it('filters the list by role', async () => {
+    const response = await inject('GET', '/api/user?role=ROLE_ARTISAN', people.admin.headers);
+    expect(response.json<{ username: string }[]>().map((user) => user.username)).toEqual([
+      'artisan',
+      'artisan2',
+    ]);
+    const bad = await inject('GET', '/api/user?role=ROLE_ROI', people.admin.headers);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('reads one account, 404 in French for an unknown id, 400 for a malformed one', async () => {
+    const response = await inject('GET', `/api/user/${people.artisan.userId}`, people.admin.headers);
+    expect(response.statusCode).toBe(200);
+    expect(UserSchema.parse(response.json())).toMatchObject({
+      username: 'artisan',
+      email: 'artisan@example.fr',
+      role: 'ROLE_ARTISAN',
+    });
+    expectNoPassword(response.body);
+    const unknown = await inject('GET', '/api/user/999999', people.admin.headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: USER_MESSAGES.notFound });
+    for (const id of ['abc', '0', '99999999999']) {
+      expect((await inject('GET', `/api/user/${id}`, people.admin.headers)).statusCode).toBe(400);
+    }
+  });
+
+  describe('POST', () => {
+    it('creates an account (201, e-mail lower-cased, no password in the answer) that can log in', async () => {
+      const response = await inject('POST', '/api/user', people.admin.headers, newUser);
+      expect(response.statusCode).toBe(201);
+      expect(UserSchema.parse(response.json())).toMatchObject({
+        email: 'nouveau@example.fr',
+        username: 'nouveau',
+        telephone: '0612345678',
+        role: 'ROLE_ARTISAN',
+        personnalDataToShow: 'TEL',
+      });
+      expectNoPassword(response.body);
+      const session = await login(ctx.app, { username: 'nouveau', password: 'Nouveau@2024' });
+      expect(session.userId).toBe(response.json<{ id: number }>().id);
+    });
+
+    it('refuses a duplicate username (any case) or e-mail with a French 400', async () => {
+      const username = await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        email: 'autre@example.fr',
+        username: 'ADMIN',
+      });
+      expect(username.statusCode).toBe(400);
+      expect(username.json()).toEqual({ message: USER_MESSAGES.usernameTaken });
+      const email = await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        email: 'ARTISAN@example.fr',
+        username: 'autre',
+      });
+      expect(email.statusCode).toBe(400);
+      expect(email.json()).toEqual({ message: USER_MESSAGES.emailTaken });
+    });
+
+    it.each([
+      ['Court@1', MESSAGES.passwordTooShort],
+      ['sansmajuscule@1', MESSAGES.passwordPolicy],
+      ['SANSMINUSCULE@1', MESSAGES.passwordPolicy],
+      ['SansChiffre@@', MESSAGES.passwordPolicy],
+      ['SansSpecial12', MESSAGES.passwordPolicy],
+      ['Espace @2024', MESSAGES.passwordPolicy],
+    ])('applies the password policy: %s', async (password, message) => {
+      const response = await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        username: 'faible',
+        email: 'faible@example.fr',
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it.each([
+      ['123456789', 400],
+      ['1234567890', 201],
+      ['123456789012345', 201],
+      ['1234567890123456', 400],
+      ['06 12 34 56 78', 400],
+    ])('telephone %s → %i', async (telephone, status) => {
+      const username = `tel${telephone.replace(/\D/g, '')}${telephone.length}`;
+      const response = await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        username,
+        email: `${username}@example.fr`,
+        telephone,
+      });
+      expect(response.statusCode).toBe(status);
+      if (status === 400) expect(response.json().message).toBe(MESSAGES.phoneInvalid);
+    });
+
+    it('requires the fields, with French messages', async () => {
+      const response = await inject('POST', '/api/user', people.admin.headers, {});
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ errors: { path: string; message: string }[] }>();
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'email', message: MESSAGES.emailInvalid },
+          { path: 'username', message: "Le nom d'utilisateur est obligatoire." },
+          { path: 'telephone', message: MESSAGES.phoneInvalid },
+          { path: 'password', message: MESSAGES.passwordTooShort },
+        ]),
+      );
+      const badEmail = await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        email: 'pas-un-mail',
+      });
+      expect(badEmail.json().message).toBe(MESSAGES.emailInvalid);
+    });
+
+    it('answers malformed JSON with a French 400', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user',
+        headers: { ...people.admin.headers, 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+    });
+  });
+
+  describe('PUT', () => {
+    it('lets an admin change everything, keeping the password when none is given', async () => {
+      const created = await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        username: 'amodifier',
+        email: 'amodifier@example.fr',
+      });
+      const id = created.json<{ id: number }>().id;
+      const response = await inject('PUT', `/api/user/${id}`, people.admin.headers, {
+        email: 'modifie@example.fr',
+        username: 'modifie',
+        telephone: '0799999999',
+        role: 'ROLE_PARTICULIER',
+        personnalDataToShow: 'MAIL',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id,
+        email: 'modifie@example.fr',
+        username: 'modifie',
+        telephone: '0799999999',
+        role: 'ROLE_PARTICULIER',
+        personnalDataToShow: 'MAIL',
+      });
+      await expect(login(ctx.app, { username: 'modifie', password: newUser.password })).resolves.toBeTruthy();
+
+      const withPassword = await inject('PUT', `/api/user/${id}`, people.admin.headers, {
+        ...response.json(),
+        password: 'Change@2025',
+      });
+      expect(withPassword.statusCode).toBe(200);
+      expectNoPassword(withPassword.body);
+      await expect(login(ctx.app, { username: 'modifie', password: 'Change@2025' })).resolves.toBeTruthy();
+      await expect(login(ctx.app, { username: 'modifie', password: newUser.password })).rejects.toThrow();
+    });
+
+    it('checks the admin payload: policy, duplicates, unknown id, own role', async () => {
+      const body = {
+        email: 'artisan2@example.fr',
+        username: 'artisan2',
+        telephone: '0555000002',
+        role: 'ROLE_ARTISAN',
+      };
+      const weak = await inject('PUT', `/api/user/${people.spare.userId}`, people.admin.headers, {
+        ...body,
+        password: 'faible',
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().message).toBe(MESSAGES.passwordTooShort);
+      const duplicate = await inject('PUT', `/api/user/${people.spare.userId}`, people.admin.headers, {
+        ...body,
+        username: 'artisan',
+      });
+      expect(duplicate.statusCode).toBe(400);
+      expect(duplicate.json()).toEqual({ message: USER_MESSAGES.usernameTaken });
+      const missing = await inject('PUT', `/api/user/${people.spare.userId}`, people.admin.headers, {
+        telephone: '0555000002',
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual(
+        expect.arrayContaining([{ path: 'email', message: MESSAGES.emailInvalid }]),
+      );
+      const unknown = await inject('PUT', '/api/user/999999', people.admin.headers, {
+        ...body,
+        email: 'x@example.fr',
+        username: 'x',
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: USER_MESSAGES.notFound });
+      const demote = await inject('PUT', `/api/user/${people.admin.userId}`, people.admin.headers, {
+        email: 'admin@example.fr',
+        username: 'admin',
+        telephone: '0555000000',
+        role: 'ROLE_ARTISAN',
+      });
+      expect(demote.statusCode).toBe(400);
+      expect(demote.json()).toEqual({ message: USER_MESSAGES.cannotDemoteSelf });
+      // Unchanged.
+      const spare = await inject('GET', `/api/user/${people.spare.userId}`, people.admin.headers);
+      expect(spare.json()).toMatchObject(body);
+    });
+
+    it('lets an artisan change only their own telephone and visibility; other fields are ignored', async () => {
+      const response = await inject('PUT', `/api/user/${people.artisan.userId}`, people.artisan.headers, {
+        telephone: '0601020304',
+        personnalDataToShow: 'MAIL',
+        role: 'ROLE_ADMIN',
+        username: 'pirate',
+        email: 'pirate@example.fr',
+        password: 'Pirate@2024',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: people.artisan.userId,
+        username: 'artisan',
+        email: 'artisan@example.fr',
+        role: 'ROLE_ARTISAN',
+        telephone: '0601020304',
+        personnalDataToShow: 'MAIL',
+      });
+      expectNoPassword(response.body);
+      await expect(login(ctx.app, FIXTURE.artisan)).resolves.toBeTruthy();
+      await expect(login(ctx.app, { username: 'artisan', password: 'Pirate@2024' })).rejects.toThrow();
+
+      // An empty telephone clears it; an absent field is kept.
+      const cleared = await inject('PUT', `/api/user/${people.artisan.userId}`, people.artisan.headers, {
+        telephone: '',
+      });
+      expect(cleared.json()).toMatchObject({ telephone: null, personnalDataToShow: 'MAIL' });
+      const restored = await inject('PUT', `/api/user/${people.artisan.userId}`, people.artisan.headers, {
+        telephone: '0555000001',
+        personnalDataToShow: 'ALL',
+      });
+      expect(restored.json()).toMatchObject({ telephone: '0555000001', personnalDataToShow: 'ALL' });
+    });
+
+    it('checks an artisan’s telephone (9/10/15/16 digits) and visibility values', async () => {
+      const url = `/api/user/${people.spare.userId}`;
+      for (const [telephone, status] of [
+        ['123456789', 400],
+        ['1234567890', 200],
+        ['123456789012345', 200],
+        ['1234567890123456', 400],
+      ] as const) {
+        const response = await inject('PUT', url, people.spare.headers, { telephone });
+        expect(response.statusCode).toBe(status);
+        if (status === 400) {
+          expect(response.json()).toEqual({
+            message: MESSAGES.phoneInvalid,
+            errors: [{ path: 'telephone', message: MESSAGES.phoneInvalid }],
+          });
+        }
+      }
+      const visibility = await inject('PUT', url, people.spare.headers, { personnalDataToShow: 'TOUT' });
+      expect(visibility.statusCode).toBe(400);
+    });
+
+    it('refuses an artisan editing another account with 403 "Accès refusé."', async () => {
+      for (const id of [people.spare.userId, people.admin.userId, 999999]) {
+        const response = await inject('PUT', `/api/user/${id}`, people.artisan.headers, {
+          telephone: '0600000000',
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: 'Accès refusé.' });
+      }
+      const admin = await inject('GET', `/api/user/${people.admin.userId}`, people.admin.headers);
+      expect(admin.json().telephone).toBe('0555000000');
+    });
+
+    it('refuses a particulier account with 403', async () => {
+      await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        username: 'particulier',
+        email: 'particulier@example.fr',
+        role: 'ROLE_PARTICULIER',
+      });
+      const particulier = await login(ctx.app, { username: 'particulier', password: newUser.password });
+      const response = await inject('PUT', `/api/user/${particulier.userId}`, particulier.headers, {
+        telephone: '0600000000',
+      });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('DELETE', () => {
+    it('deletes an account (204), then 404', async () => {
+      const created = await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        username: 'asupprimer',
+        email: 'asupprimer@example.fr',
+      });
+      const id = created.json<{ id: number }>().id;
+      const response = await inject('DELETE', `/api/user/${id}`, people.admin.headers);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      const again = await inject('DELETE', `/api/user/${id}`, people.admin.headers);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: USER_MESSAGES.notFound });
+    });
+
+    it('refuses deleting yourself', async () => {
+      const response = await inject('DELETE', `/api/user/${people.admin.userId}`, people.admin.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: USER_MESSAGES.cannotDeleteSelf });
+    });
+
+    it('refuses deleting the account of an existing artisan', async () => {
+      const response = await inject('DELETE', `/api/user/${people.artisan.userId}`, people.admin.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Ce compte est lié à un artisan : supprimez d'abord l'artisan.",
+      });
+      await expect(login(ctx.app, FIXTURE.artisan)).resolves.toBeTruthy();
+    });
+  });
+
+  it('documents the routes in /api/openapi.json', async () => {
+    const document = (await inject('GET', '/api/openapi.json')).json<{
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    }>();
+    for (const [path, method] of [
+      ['/api/user/', 'get'],
+      ['/api/user/', 'post'],
+      ['/api/user/{id}', 'get'],
+      ['/api/user/{id}', 'put'],
+      ['/api/user/{id}', 'delete'],
+      ['/api/user/pwd', 'put'],
+    ] as const) {
+      const operation = document.paths[path]?.[method] ?? document.paths[path.replace(/\/$/, '')]?.[method];
+      expect(operation?.tags).toEqual(['comptes']);
+      expect(operation?.summary).toBeTruthy();
+    }
+    expect(JSON.stringify(document.paths['/api/user/{id}']?.put)).toContain('personnalDataToShow');
+    expect(PEOPLE.spare.username).toBe('artisan2');
+  });
+});

@@ -1,0 +1,164 @@
+// The real demo seed on an empty database: counts, the four named trades, a trade with more than 20 artisans,
+// coordinates around the map's default centre, valid SIRET/SIREN, images on disk, working demo accounts, and no
+// second seed on restart.
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { LIMITS } from '@annuaire/shared/contract/common';
+import { isValidSiren, isValidSiret } from '@annuaire/shared/domain/luhn';
+import {
+  artisanDetails,
+  artisanSpecialites,
+  artisans,
+  notes,
+  particuliers,
+  specialites,
+  users,
+} from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+describe('demo seed', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ data: 'demo' });
+  }, 120_000);
+  afterAll(() => ctx?.close());
+
+  it('creates at least 15 trades including the four of the home page, each with an image', async () => {
+    const rows = await ctx.app.db.select().from(specialites);
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.map((row) => row.metier)).toEqual(
+      expect.arrayContaining(['Plombier', 'Menuisier', 'Charpentier', 'Électricien']),
+    );
+    for (const row of rows) {
+      expect(row.pathImg).toMatch(/^\/uploads\/specialites\/[a-z-]+\.webp$/);
+    }
+  });
+
+  it('creates at least 80 artisans, with one trade of more than 20', async () => {
+    const [artisanCount] = await ctx.app.db.select({ value: count() }).from(artisans);
+    expect(artisanCount!.value).toBeGreaterThanOrEqual(80);
+    const perTrade = await ctx.app.db
+      .select({ metier: specialites.metier, value: count() })
+      .from(artisanSpecialites)
+      .innerJoin(specialites, eq(specialites.id, artisanSpecialites.specialiteId))
+      .groupBy(specialites.metier);
+    expect(perTrade.find((row) => row.metier === 'Plombier')!.value).toBeGreaterThan(20);
+    // Every trade has artisans, so no trade page is empty.
+    expect(perTrade.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('places every artisan within 70 km of the map centre, with valid identifiers and sane values', async () => {
+    const rows = await ctx.app.db.select().from(artisans);
+    const { latitude, longitude } = LIMITS.mapDefaultCenter;
+    const positions = new Set<string>();
+    for (const row of rows) {
+      expect(haversineKm(latitude, longitude, row.latitude!, row.longitude!)).toBeLessThan(70);
+      positions.add(`${row.latitude},${row.longitude}`);
+      expect(isValidSiret(row.siret)).toBe(true);
+      expect(isValidSiren(row.siren)).toBe(true);
+      expect(row.siret.slice(0, 9)).toBe(row.siren);
+      expect(row.rayonActivite).toBeGreaterThanOrEqual(10);
+      expect(row.rayonActivite).toBeLessThanOrEqual(100);
+      expect(row.codePostal).toMatch(/^(19|24|46)\d{3}$/);
+      expect(row.userId).not.toBeNull();
+    }
+    // Pins do not stack.
+    expect(positions.size).toBe(rows.length);
+    expect(rows.some((row) => row.anneeExperience === null)).toBe(true);
+  });
+
+  it('gives each artisan a main image and a description under 500 characters, and 1 to 3 trades', async () => {
+    const details = await ctx.app.db.select().from(artisanDetails);
+    const links = await ctx.app.db.select().from(artisanSpecialites);
+    const rows = await ctx.app.db.select({ id: artisans.id }).from(artisans);
+    for (const { id } of rows) {
+      const own = details.filter((detail) => detail.artisanId === id);
+      const byType = (type: string) => own.filter((detail) => detail.type === type);
+      expect(byType('IMG_PRINCIPALE')).toHaveLength(1);
+      expect(byType('DESCRIPTION')).toHaveLength(1);
+      expect(byType('DESCRIPTION')[0]!.description!.length).toBeLessThan(500);
+      expect(byType('IMG_REALISATION').length).toBeLessThanOrEqual(4);
+      expect(byType('NORME').length).toBeLessThanOrEqual(3);
+      const trades = links.filter((link) => link.artisanId === id).length;
+      expect(trades).toBeGreaterThanOrEqual(1);
+      expect(trades).toBeLessThanOrEqual(3);
+    }
+    // Every image a detail points at exists in every width.
+    const paths = new Set(
+      details.map((detail) => detail.pathImg).filter((value): value is string => value !== null),
+    );
+    for (const pathImg of paths) {
+      const base = path.join(ctx.dataDir, pathImg.replace(/\.webp$/, ''));
+      expect(fs.existsSync(`${base}.webp`)).toBe(true);
+      for (const width of LIMITS.imageWidths) expect(fs.existsSync(`${base}-${width}.webp`)).toBe(true);
+    }
+  });
+
+  it('creates particuliers and 1-5 star reviews, and a mix of contact visibilities', async () => {
+    const [particulierCount] = await ctx.app.db.select({ value: count() }).from(particuliers);
+    expect(particulierCount!.value).toBeGreaterThanOrEqual(30);
+    const reviews = await ctx.app.db.select().from(notes);
+    expect(reviews.length).toBeGreaterThan(100);
+    expect(new Set(reviews.map((review) => review.nombreEtoiles))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const visibilities = await ctx.app.db
+      .selectDistinct({ value: users.personnalDataToShow })
+      .from(users)
+      .where(eq(users.role, 'ROLE_ARTISAN'));
+    expect(new Set(visibilities.map((row) => row.value))).toEqual(
+      new Set(['ALL', 'TEL', 'MAIL', 'NOTHING', null]),
+    );
+    const phones = await ctx.app.db.select({ telephone: users.telephone }).from(users);
+    for (const { telephone } of phones) expect(telephone).toMatch(/^0\d{9}$/);
+  });
+
+  it('lets the demo accounts log in; the artisan owns a plumber in Brive', async () => {
+    const admin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'Admin@2024' },
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ role: 'ROLE_ADMIN', artisanId: null });
+
+    const artisan = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'artisan', password: 'Artisan@2024' },
+    });
+    expect(artisan.statusCode).toBe(200);
+    const { artisanId } = artisan.json<{ artisanId: number }>();
+    const [profile] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+    expect(profile!.ville).toBe('Brive-la-Gaillarde');
+    const trades = await ctx.app.db
+      .select({ metier: specialites.metier })
+      .from(artisanSpecialites)
+      .innerJoin(specialites, eq(specialites.id, artisanSpecialites.specialiteId))
+      .where(eq(artisanSpecialites.artisanId, artisanId));
+    expect(trades.map((row) => row.metier)).toContain('Plombier');
+  });
+
+  it('does not seed again once users exist', async () => {
+    expect(await ctx.app.seedRepository.isEmpty()).toBe(false);
+    const [before] = await ctx.app.db.select({ value: count() }).from(artisans);
+    expect(
+      await ctx.app.seedRepository.insertDataset({
+        users: [],
+        specialites: [],
+        artisans: [],
+        particuliers: [],
+        images: [],
+      }),
+    ).toBe(false);
+    const [after] = await ctx.app.db.select({ value: count() }).from(artisans);
+    expect(after!.value).toBe(before!.value);
+  });
+});

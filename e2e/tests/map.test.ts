@@ -1,0 +1,214 @@
+// The /map page in a real browser: home place search to the map, clusters over the offline background when no tile
+// server answers, the trade filter, a popup's 'Voir Artisan' link, the geolocation toast, a 390 px screen, and
+// maplibre downloaded only on /map. Only reads the demo data, so other test files cannot disturb it.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+
+const TILE_HOST = 'https://tiles.openfreemap.org/';
+/** What a tile service answers: a style with a background only (no glyphs, sprites or tiles to fetch). */
+const TILE_STYLE = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'fond', type: 'background', paint: { 'background-color': '#e8efe9' } }],
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface MapPage extends TrackedPage {
+  /** Console errors whose source is not the tile service (its failures are the case under test offline). */
+  ownErrors: string[];
+}
+
+async function openMapPage(options: { tiles: 'answer' | 'down'; width?: number }): Promise<MapPage> {
+  const tracked = await openPage(browser, options.width ?? 1280, 900);
+  const ownErrors: string[] = [];
+  tracked.page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.startsWith(TILE_HOST))
+      ownErrors.push(message.text());
+  });
+  tracked.page.on('pageerror', (error) => ownErrors.push(error.message));
+  // No machine here reaches the tile service: it is either played by the test or down.
+  await tracked.page.route(`${TILE_HOST}**`, (route) =>
+    options.tiles === 'answer' ? route.fulfill({ json: TILE_STYLE }) : route.abort('internetdisconnected'),
+  );
+  return { ...tracked, ownErrors };
+}
+
+async function waitForArtisans(page: Page): Promise<void> {
+  await page.locator('[data-artisans-shown="true"]').waitFor({ timeout: 20_000 });
+}
+
+function inViewList(page: Page) {
+  return page.getByRole('region', { name: 'Artisans dans la zone affichée' });
+}
+
+async function inViewCount(page: Page): Promise<number> {
+  const text = (await inViewList(page).getByRole('status').textContent()) ?? '';
+  if (text.startsWith('Aucun')) return 0;
+  return Number(text.replace(/\D/g, ''));
+}
+
+describe('the map page', () => {
+  it('is reached from the home place search, centred on the chosen place', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Recherche par lieu' });
+    await search.getByRole('combobox', { name: 'Lieu' }).fill('Tulle');
+    await search.getByRole('option', { name: /Tulle/ }).first().click();
+    await search.getByRole('button', { name: 'Chercher' }).click();
+    await page.waitForURL((url) => url.pathname === '/map' && url.searchParams.has('lat'));
+    const url = new URL(page.url());
+    expect(Number(url.searchParams.get('lat'))).toBeCloseTo(45.27, 1);
+    expect(Number(url.searchParams.get('lon'))).toBeCloseTo(1.77, 1);
+    await waitForArtisans(page);
+    await expect(page.title()).resolves.toBe('Près de chez moi – Annuaire des artisans');
+    // Demo artisans work in and around Tulle.
+    await expect(inViewCount(page)).resolves.toBeGreaterThan(0);
+    await expect(inViewList(page).getByRole('button').first().textContent()).resolves.toBeTruthy();
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the artisans clustered over the offline background when no tile server answers', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'down' });
+    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await waitForArtisans(page);
+    await expect(page.locator('canvas.maplibregl-canvas').count()).resolves.toBe(1);
+    await expect(page.getByText('GeoNames (CC BY 4.0)').count()).resolves.toBeGreaterThan(0);
+    await expect(inViewCount(page)).resolves.toBeGreaterThan(1);
+    await screenshot(page, 'map-offline-1280');
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by a trade from the search bar and presets it from ?metier=', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
+    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await waitForArtisans(page);
+    const all = await inViewCount(page);
+    const box = page.getByRole('combobox', { name: 'Recherche par métier' });
+    await box.fill('plomb');
+    await page.getByRole('option', { name: 'Plombier' }).click();
+    await page.getByRole('button', { name: 'Plombier', pressed: true }).waitFor();
+    await page.waitForURL((url) => url.searchParams.has('metier'));
+    await page.waitForFunction(
+      (before) => !document.body.innerText.includes(`${before} artisans dans la zone affichée`),
+      all,
+    );
+    const plumbers = await inViewCount(page);
+    expect(plumbers).toBeGreaterThan(0);
+    expect(plumbers).toBeLessThan(all);
+
+    const metier = new URL(page.url()).searchParams.get('metier');
+    await page.goto(`/map?lat=45.150002&lon=1.53333&metier=${metier}`);
+    await page.getByRole('button', { name: 'Plombier', pressed: true }).waitFor();
+    await waitForArtisans(page);
+    await expect(inViewCount(page)).resolves.toBe(plumbers);
+    await page.getByRole('button', { name: 'Plombier', pressed: true }).click();
+    await page.waitForFunction(
+      (total) => document.body.innerText.includes(`${total} artisans dans la zone affichée`),
+      all,
+    );
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens an artisan's page from its popup", async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
+    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await waitForArtisans(page);
+    const first = inViewList(page).getByRole('listitem').first().getByRole('button');
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    const popup = page.locator('.maplibregl-popup');
+    await popup.getByRole('heading', { name }).waitFor();
+    await expect(popup.textContent()).resolves.toContain("Rayon d'activité");
+    await screenshot(page, 'map-popup-1280');
+    await popup.getByRole('link', { name: 'Voir Artisan' }).click();
+    await page.waitForURL((url) => /^\/artisan\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('says once that geolocation is impossible when the browser refuses it, and keeps the default centre', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
+    await page.goto('/map');
+    await page.getByText('La géolocalisation est impossible').first().waitFor();
+    await waitForArtisans(page);
+    // The default centre is Brive-la-Gaillarde, where most demo artisans are.
+    await expect(inViewCount(page)).resolves.toBeGreaterThan(1);
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('centres on the browser position when the visitor allows it', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'fr-FR',
+      baseURL: process.env.E2E_BASE_URL,
+      geolocation: { latitude: 44.7792, longitude: 1.7189 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.route(`${TILE_HOST}**`, (route) => route.fulfill({ json: TILE_STYLE }));
+    await page.goto('/map');
+    await waitForArtisans(page);
+    // Gramat (Lot): its demo artisans come first in the list once the map has flown there.
+    await page.waitForFunction(() => {
+      const list = document.querySelector('[aria-labelledby="artisans-in-view-title"] ul');
+      return list?.firstElementChild?.textContent?.includes('46500') ?? false;
+    });
+    await expect(page.getByText('La géolocalisation est impossible').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('works on a 390 px wide screen, with the list below the map', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'down', width: 390 });
+    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await waitForArtisans(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const map = await page.locator('canvas.maplibregl-canvas').boundingBox();
+    const list = await inViewList(page).boundingBox();
+    expect(map?.width).toBeGreaterThan(340);
+    expect(list && map && list.y >= map.y + map.height).toBe(true);
+    await page.getByRole('combobox', { name: 'Type de recherche' }).selectOption('Lieu');
+    await page.getByPlaceholder('Recherche par lieu...').waitFor();
+    await screenshot(page, 'map-390');
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads maplibre only on /map', async () => {
+    const onMap = await openMapPage({ tiles: 'answer' });
+    const scripts = new Map<string, string>();
+    onMap.page.on('response', async (response) => {
+      const url = response.url();
+      if (/\/remotes\/public\/.+\.m?js$/.test(url)) scripts.set(url, await response.text().catch(() => ''));
+    });
+    await onMap.page.goto('/map');
+    await waitForArtisans(onMap.page);
+    const maplibre = [...scripts]
+      .filter(([, body]) => body.includes('maplibregl-canvas-container'))
+      .map(([url]) => url);
+    expect(maplibre.length).toBeGreaterThan(0);
+    expect(onMap.requests.some((url) => url.includes('maplibre-gl-worker'))).toBe(true);
+    await onMap.context.close();
+
+    const home = await openPage(browser);
+    await home.page.goto('/');
+    await home.page.getByRole('heading', { level: 1 }).waitFor();
+    await home.page.waitForLoadState('networkidle');
+    expect(
+      home.requests.filter((url) => maplibre.includes(url) || url.includes('maplibre-gl-worker')),
+    ).toEqual([]);
+    await home.context.close();
+  });
+});

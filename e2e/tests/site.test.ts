@@ -1,0 +1,287 @@
+// The site area of remote-public as a visitor uses it: static, legal and info pages on a phone, the contact and
+// join forms reaching the API, and the whole password reset (request, mail in the outbox, new password, login).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+
+const SHELL_DESCRIPTION = 'Annuaire des artisans du bâtiment : trouvez un artisan près de chez vous';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A unique suffix, so that the accounts and messages of this file never collide with another run's. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function api<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} /api/${route}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+let cachedAdminToken: string | undefined;
+
+/** One admin login for the whole file: the suite's logins share the API's per-address rate limit. */
+async function adminToken(): Promise<string> {
+  if (!cachedAdminToken) {
+    const { token } = await api<{ token: string }>('POST', 'auth/login', {
+      username: 'admin',
+      password: 'Admin@2024',
+    });
+    cachedAdminToken = token;
+  }
+  return cachedAdminToken;
+}
+
+/** Decodes a quoted-printable mail body (soft line breaks, =XX bytes). */
+function decodeQuotedPrintable(source: string): string {
+  const joined = source.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Waits for the reset mail sent to `email` in DATA_DIR/outbox and returns the link it holds. */
+async function readResetLink(email: string): Promise<URL> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR absent : global-setup ne s’est pas exécuté.');
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const mail = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+      if (!mail.includes(`To: ${email}`)) continue;
+      const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail);
+      if (!match) throw new Error(`Pas de lien dans le mail ${file}`);
+      return new URL(match[0].replaceAll('&amp;', '&'));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Aucun mail de réinitialisation pour ${email} dans ${outbox}`);
+}
+
+interface StoredMessage {
+  kind: 'CONTACT' | 'JOIN';
+  payload: Record<string, string>;
+}
+
+describe('the site pages', () => {
+  it.each([
+    ['/about', 'À propos de l’Annuaire des artisans'],
+    ['/cgu', 'Conditions générales d’utilisation'],
+    ['/politique-confidentialite', 'Politique de confidentialité'],
+    ['/partenaires', 'Nos partenaires'],
+    ['/devenir-partenaire', 'Nos partenaires'],
+    ['/infos-et-aides', 'Infos et aides'],
+    ['/infos-lmnp', 'Le statut de loueur en meublé non professionnel (LMNP)'],
+    ['/faq', 'Foire aux questions'],
+    ['/contact', 'Contactez-nous'],
+    ['/join', 'NOUS REJOINDRE'],
+    ['/forgot-password', 'Mot de passe oublié'],
+  ])('%s reads well on a 390 px phone, with its title and meta description', async (route, title) => {
+    const { page, errors, context } = await openPage(browser, 390, 844);
+    await page.goto(route);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(page.title()).resolves.toMatch(/ – Annuaire des artisans$/);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).not.toContain(SHELL_DESCRIPTION);
+    expect(description?.length).toBeGreaterThan(60);
+    // Nothing wider than the screen (tables scroll inside their own box).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (route === '/infos-lmnp' || route === '/contact')
+      await screenshot(page, `site${route.replace('/', '-')}-390`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the info topics one at a time with the keyboard, then an article and back through the breadcrumb', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/infos-et-aides');
+    const dpe = page.getByRole('button', { name: 'Le diagnostic de performance énergétique (DPE)' });
+    await dpe.focus();
+    await page.keyboard.press('Enter');
+    await expect(dpe.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dpe.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.locator('[aria-expanded="true"]').count()).resolves.toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[aria-expanded="true"]').count()).resolves.toBe(0);
+
+    await dpe.click();
+    await page
+      .getByRole('region', { name: 'Le diagnostic de performance énergétique (DPE)' })
+      .getByRole('link')
+      .click();
+    await page.waitForURL((url) => url.pathname === '/infos-dpe');
+    await page
+      .getByRole('heading', { level: 1, name: 'Le diagnostic de performance énergétique (DPE)' })
+      .waitFor();
+    await expect(page.getByRole('main').textContent()).resolves.toContain('valable 10 ans');
+    const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    await expect(breadcrumb.getByRole('listitem').count()).resolves.toBe(2);
+    await breadcrumb.getByRole('link', { name: 'Infos et aides' }).click();
+    await page.waitForURL((url) => url.pathname === '/infos-et-aides');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the footer’s "Mentions légales" link to that section of the terms', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
+    const heading = page.getByRole('heading', { level: 2, name: 'Mentions légales' });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'mentions-legales');
+    await expect(heading.isVisible()).resolves.toBe(true);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the forms', () => {
+  it('contact: checks every field, sends the message to the API, confirms and resets', async () => {
+    const { page, errors, context } = await openPage(browser, 390, 844);
+    const email = `contact-${unique()}@example.fr`;
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Le nom est obligatoire.').waitFor();
+    await expect(page.getByText('Veuillez choisir un rôle.').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByLabel('Nom', { exact: true }).evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
+
+    await page.getByLabel('Nom', { exact: true }).fill('Claire Martin');
+    await page.getByLabel('E-mail').fill('claire@');
+    await page.getByLabel('Téléphone').fill('0612345678');
+    await page.getByLabel('Vous êtes').selectOption('Particulier');
+    await page.getByLabel('Message').fill('Bonjour, je cherche un couvreur près de Tulle.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Adresse e-mail invalide.').waitFor();
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Message envoyé avec succès !').waitFor();
+    await expect(page.getByLabel('Nom', { exact: true }).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Message').inputValue()).resolves.toBe('');
+
+    const messages = await api<StoredMessage[]>('GET', 'messages', undefined, await adminToken());
+    const stored = messages.find((message) => message.payload.email === email);
+    expect(stored).toMatchObject({ kind: 'CONTACT', payload: { nom: 'Claire Martin', role: 'Particulier' } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('join: sends the request, shows the toast and goes home', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const email = `artisan-${unique()}@example.fr`;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'NOUS REJOINDRE' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'NOUS REJOINDRE' }).waitFor();
+    await page.getByLabel('Nom', { exact: true }).fill('Durand');
+    await page.getByLabel('Prénom').fill('Paul');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Téléphone').fill('0555123456');
+    await page.getByLabel('Message (facultatif)').fill('Couvreur-zingueur à Brive depuis 12 ans.');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await page.getByText('Message envoyé avec succès !').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const messages = await api<StoredMessage[]>('GET', 'messages', undefined, await adminToken());
+    expect(messages.find((message) => message.payload.email === email)).toMatchObject({
+      kind: 'JOIN',
+      payload: { nom: 'Durand', prenom: 'Paul', phone: '0555123456' },
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('password reset: request, link from the outbox, new password, login with it', async () => {
+    const id = unique();
+    const username = `reset-${id}`;
+    const email = `${username}@example.fr`;
+    await api(
+      'POST',
+      'user',
+      {
+        email,
+        username,
+        telephone: '0612345678',
+        role: 'ROLE_ARTISAN',
+        password: 'Depart@2026',
+      },
+      await adminToken(),
+    );
+
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await page.getByText('Un e-mail de réinitialisation a été envoyé !').waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin');
+
+    const link = await readResetLink(email);
+    expect(link.searchParams.get('email')).toBe(email);
+    const resetPath = `${link.pathname}${link.search}`;
+    await page.goto(resetPath);
+    await page.getByText(email).waitFor();
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
+    await page.getByLabel('Confirmer le mot de passe').fill('court');
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+    await page.getByText('Le mot de passe doit contenir au moins 8 caractères.').waitFor();
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau@2026');
+    await page.getByLabel('Confirmer le mot de passe').fill('Nouveau@2027');
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+    await page.getByText('Les mots de passe ne correspondent pas.').waitFor();
+    await page.getByLabel('Confirmer le mot de passe').fill('Nouveau@2026');
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+    await page.getByText('Mot de passe réinitialisé avec succès.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The link works once.
+    await page.goto(resetPath);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Encore@2026');
+    await page.getByLabel('Confirmer le mot de passe').fill('Encore@2026');
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+    await page.getByText("Une erreur s'est produite lors de la réinitialisation du mot de passe.").waitFor();
+
+    await expect(api('POST', 'auth/login', { username, password: 'Depart@2026' })).rejects.toThrow('401');
+    await page.goto('/admin');
+    await page.getByLabel("Nom d'utilisateur").fill(username);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau@2026');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Connexion réussie !').waitFor();
+    await page.getByRole('button', { name: 'SE DÉCONNECTER' }).first().waitFor();
+    // The refused second use logged the API's 400 in the console, as every failed call does (SPEC section 7).
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+// rspack config of remote-backoffice, a Module Federation remote exposing ./routes: `npm run build -w remote-backoffice` writes
+// remote-backoffice/dist (mf-manifest.json, remoteEntry.js, chunks) that the shell loads at runtime through /remotes.json.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { createAppConfig } = require('@annuaire/shared/build/mf-shared.cjs');
+
+export default (_env, argv) =>
+  createAppConfig({
+    appDir: import.meta.dirname,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    app: 'backoffice',
+    title: 'Annuaire des artisans – back-office',
+  });

@@ -1,0 +1,132 @@
+// /backoffice/admin/artisan/:artisanId (SPEC back office 3): the artisan's existing details, each as an editable
+// form, grouped by type with their counts against the limits, then the form to add one. 'Retour' goes back to the
+// artisan list.
+import { useParams } from 'react-router-dom';
+import { fetchArtisan } from '@annuaire/shared/client/artisans';
+import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
+import { LIMITS } from '@annuaire/shared/contract/limits';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { Button, ButtonLink } from '@annuaire/shared/ui/button';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { AdminPage } from '../../../components/admin-page';
+import { useLoad } from '../../../hooks/use-load';
+import { DETAIL_TYPE_LABELS, DETAIL_TYPE_ORDER } from '../utils/detail-types';
+import { DetailForm } from './detail-form';
+import styles from './artisan-details-screen.module.css';
+
+const SECTION_TITLES = {
+  IMG_PRINCIPALE: 'Image principale',
+  DESCRIPTION: 'Description',
+  IMG_REALISATION: 'Images de réalisations',
+  NORME: 'Normes et certifications',
+} as const;
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
+export function ArtisanDetailsScreen() {
+  const artisanId = parseId(useParams().artisanId);
+  const back = { to: hrefs.backoffice.artisans(), label: 'Retour' };
+  if (artisanId === null) {
+    return (
+      <AdminPage title="Artisan introuvable" documentTitle="Artisan introuvable" back={back}>
+        <p role="alert">Cette adresse ne désigne aucun artisan.</p>
+      </AdminPage>
+    );
+  }
+  return <DetailsOf artisanId={artisanId} back={back} />;
+}
+
+function DetailsOf({ artisanId, back }: { artisanId: number; back: { to: string; label: string } }) {
+  const artisan = useLoad(() => fetchArtisan(artisanId), [artisanId]);
+  const details = useLoad(() => fetchArtisanDetails(artisanId), [artisanId]);
+  const name = artisan.data?.entrepriseNom;
+  const title = name ? `Détails de ${name}` : "Détails de l'artisan";
+
+  let content;
+  const error = artisan.error ?? details.error;
+  if (error) {
+    content = (
+      <div role="alert" className={styles.error}>
+        <p>{error}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            artisan.reload();
+            details.reload();
+          }}
+        >
+          Réessayer
+        </Button>
+      </div>
+    );
+  } else if (!details.data) {
+    content = <LoadingText block>Chargement des détails de l&apos;artisan...</LoadingText>;
+  } else {
+    const all = details.data;
+    content = (
+      <>
+        <p className={styles.counts}>
+          {DETAIL_TYPE_ORDER.map((type) => (
+            <span key={type} className={styles.count}>
+              {DETAIL_TYPE_LABELS[type]} : {all.filter((detail) => detail.type === type).length} /{' '}
+              {LIMITS.detailsPerType[type]}
+            </span>
+          ))}
+        </p>
+        <section aria-labelledby="existing-details" className={styles.section}>
+          <h2 id="existing-details" className={styles.subtitle}>
+            Détails existants
+          </h2>
+          {all.length === 0 ? <p className={styles.muted}>Aucun détail pour cet artisan.</p> : null}
+          {DETAIL_TYPE_ORDER.map((type) => {
+            const ofType = all.filter((detail) => detail.type === type);
+            if (ofType.length === 0) return null;
+            return (
+              <div key={type} className={styles.group}>
+                <h3 className={styles.groupTitle}>{SECTION_TITLES[type]}</h3>
+                <ul className={styles.forms}>
+                  {ofType.map((detail) => (
+                    // The key includes the saved values: a reload after a save starts the form from them.
+                    <li key={`${detail.id}-${detail.type}-${detail.pathImg}-${detail.description}`}>
+                      <DetailForm
+                        artisanId={artisanId}
+                        detail={detail}
+                        details={all}
+                        onChanged={details.reload}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+        <section aria-labelledby="new-detail" className={styles.section}>
+          <h2 id="new-detail" className={styles.subtitle}>
+            Ajouter un détail
+          </h2>
+          <DetailForm artisanId={artisanId} detail={null} details={all} onChanged={details.reload} />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <AdminPage
+      title={title}
+      documentTitle={title}
+      back={back}
+      actions={
+        <ButtonLink to={hrefs.artisan(artisanId)} variant="secondary">
+          Voir la page publique
+        </ButtonLink>
+      }
+    >
+      {content}
+    </AdminPage>
+  );
+}

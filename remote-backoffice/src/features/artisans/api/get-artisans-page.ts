@@ -1,0 +1,21 @@
+// GET /api/artisan/artisans?page&size&q: one page of artisan cards whose company name or city contains q (case and
+// accents ignored). The back office never loads the whole list: there may be 20,000 artisans.
+import { api, request } from '@annuaire/shared/client/http';
+import { ARTISAN_LIST_PAGE_SIZE, type ArtisanPage } from '@annuaire/shared/contract/artisan';
+
+export interface ArtisansPageQuery {
+  page: number;
+  q?: string;
+  size?: number;
+}
+
+export function getArtisansPage({
+  page,
+  q,
+  size = ARTISAN_LIST_PAGE_SIZE,
+}: ArtisansPageQuery): Promise<ArtisanPage> {
+  const searchParams: Record<string, string | number> = { page, size };
+  const query = q?.trim();
+  if (query) searchParams.q = query;
+  return request(() => api().get('artisan/artisans', { searchParams }).json<ArtisanPage>());
+}

@@ -1,0 +1,188 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { createArtisan, fetchArtisan, updateArtisan } from '@annuaire/shared/client/artisans';
+import { searchAddress } from '@annuaire/shared/client/geo';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { fetchUsers } from '@annuaire/shared/client/users';
+import type { Artisan } from '@annuaire/shared/contract/artisan';
+import { artisanPublic } from '../../../test/fixtures';
+import { ArtisanFormModal } from './artisan-form-modal';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/client/artisans');
+jest.mock('@annuaire/shared/client/users');
+jest.mock('@annuaire/shared/client/specialites');
+jest.mock('@annuaire/shared/client/geo');
+
+const users = [
+  {
+    id: 7,
+    email: 'contact@briviste.fr',
+    username: 'briviste',
+    telephone: null,
+    role: 'ROLE_ARTISAN' as const,
+    personnalDataToShow: null,
+  },
+  {
+    id: 9,
+    email: 'zola@exemple.fr',
+    username: 'zola',
+    telephone: null,
+    role: 'ROLE_ARTISAN' as const,
+    personnalDataToShow: null,
+  },
+];
+const specialites = [
+  { id: 1, metier: 'Plombier', pathImg: null },
+  { id: 2, metier: 'Chauffagiste', pathImg: null },
+];
+
+beforeEach(() => {
+  jest.mocked(fetchUsers).mockResolvedValue(users);
+  jest.mocked(fetchSpecialites).mockResolvedValue(specialites);
+  jest.mocked(fetchArtisan).mockResolvedValue(artisanPublic());
+  jest.mocked(createArtisan).mockResolvedValue({ id: 5 } as Artisan);
+  jest.mocked(updateArtisan).mockResolvedValue({ id: 1 } as Artisan);
+});
+
+function renderForm(artisanId: number | null = null) {
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  render(<ArtisanFormModal artisanId={artisanId} onSaved={onSaved} onClose={onClose} />);
+  return { onSaved, onClose };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByLabelText(/Compte utilisateur/), '9');
+  await user.type(screen.getByLabelText(/Nom de l'entreprise/), 'Électricité Zola');
+  await user.type(screen.getByLabelText(/Rayon d'activité/), '25');
+  await user.type(screen.getByLabelText(/^SIRET/), '35600000000048');
+  await user.type(screen.getByLabelText(/^SIREN/), '356000000');
+}
+
+describe('ArtisanFormModal', () => {
+  it('loads the ROLE_ARTISAN accounts (username and e-mail) and the trades as checkboxes', async () => {
+    renderForm();
+    expect(screen.getByRole('dialog', { name: 'Ajouter un Nouvel Artisan' })).toBeInTheDocument();
+    const select = await screen.findByLabelText(/Compte utilisateur/);
+    expect(fetchUsers).toHaveBeenCalledWith('ROLE_ARTISAN');
+    expect(
+      within(select).getByRole('option', { name: 'briviste (contact@briviste.fr)' }),
+    ).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Sélectionner un utilisateur' })).toBeInTheDocument();
+    const trades = screen.getByRole('group', { name: 'Spécialités' });
+    expect(within(trades).getByRole('checkbox', { name: 'Plombier' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Ajouter' })).toBeInTheDocument();
+  });
+
+  it('requires the account, the radius, SIRET and SIREN, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByLabelText(/Compte utilisateur/);
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Le compte utilisateur est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText("Le rayon d'activité est obligatoire.")).toBeInTheDocument();
+    expect(screen.getByText("Le nom de l'entreprise est obligatoire.")).toBeInTheDocument();
+    expect(screen.getByText(/SIRET invalide/)).toBeInTheDocument();
+    expect(screen.getByText(/SIREN invalide/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Le formulaire contient des erreurs');
+    expect(createArtisan).not.toHaveBeenCalled();
+  });
+
+  it('refuses a radius above 100 km', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/Rayon d'activité/));
+    await user.type(screen.getByLabelText(/Rayon d'activité/), '101');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText("Le rayon d'activité ne peut pas dépasser 100 km.")).toBeInTheDocument();
+    expect(createArtisan).not.toHaveBeenCalled();
+  });
+
+  it('fills street, town, postcode and coordinates from the address search', async () => {
+    jest.mocked(searchAddress).mockResolvedValue([
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [1.5333, 45.1589] },
+        properties: {
+          id: 'a',
+          label: '12 Avenue de Paris 19100 Brive-la-Gaillarde',
+          postcode: '19100',
+          city: 'Brive-la-Gaillarde',
+          type: 'housenumber',
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Rechercher une adresse' }),
+      '12 avenue de paris',
+    );
+    await user.click(await screen.findByRole('option', { name: /12 Avenue de Paris/ }));
+    expect(screen.getByLabelText('Rue')).toHaveValue('12 Avenue de Paris');
+    expect(screen.getByLabelText('Ville')).toHaveValue('Brive-la-Gaillarde');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('19100');
+    expect(screen.getByText('Position sur la carte : 45.15890, 1.53330')).toBeInTheDocument();
+  });
+
+  it('creates the artisan with the chosen trades, then reports it', async () => {
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Années d'expérience/), '8');
+    await user.click(screen.getByRole('checkbox', { name: 'Chauffagiste' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(createArtisan).toHaveBeenCalledWith(
+      expect.objectContaining({
+        userId: 9,
+        entrepriseNom: 'Électricité Zola',
+        rayonActivite: 25,
+        anneeExperience: 8,
+        siret: '35600000000048',
+        siren: '356000000',
+        specialites: [2],
+        adresse: { rue: '', ville: '', codePostal: '', pays: 'France' },
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith("L'artisan « Électricité Zola » a été ajouté.");
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal on the form", async () => {
+    jest
+      .mocked(createArtisan)
+      .mockRejectedValue(
+        new ApiRequestError('Ce compte utilisateur est déjà associé à un autre artisan.', 400),
+      );
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce compte utilisateur est déjà associé à un autre artisan.',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("edits: 'Modifier Artisan' filled with the artisan, 'Mettre à jour' sends the whole artisan", async () => {
+    const user = userEvent.setup();
+    const { onSaved } = renderForm(1);
+    expect(screen.getByRole('dialog', { name: 'Modifier Artisan' })).toBeInTheDocument();
+    const name = await screen.findByLabelText(/Nom de l'entreprise/);
+    expect(name).toHaveValue('Plomberie Briviste');
+    expect(screen.getByLabelText(/Compte utilisateur/)).toHaveValue('7');
+    expect(screen.getByRole('checkbox', { name: 'Plombier' })).toBeChecked();
+    expect(screen.getByLabelText(/Années d'expérience/)).toHaveValue(12);
+    await user.clear(screen.getByLabelText(/Années d'expérience/));
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+    expect(updateArtisan).toHaveBeenCalledWith(
+      1,
+      expect.objectContaining({ userId: 7, anneeExperience: null, specialites: [1, 2], latitude: 45.15 }),
+    );
+    expect(onSaved).toHaveBeenCalled();
+  });
+});

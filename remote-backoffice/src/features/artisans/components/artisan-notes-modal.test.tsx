@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { deleteNote, fetchNotesByArtisan } from '@annuaire/shared/client/notes';
+import type { Note } from '@annuaire/shared/contract/note';
+import { card } from '../../../test/fixtures';
+import { ArtisanNotesModal } from './artisan-notes-modal';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/client/notes');
+
+const notes: Note[] = [
+  {
+    id: 11,
+    particulierId: 3,
+    artisanId: 1,
+    commentaire: 'Travail soigné.',
+    nombreEtoiles: 4,
+    particulier: { nom: 'Martin', prenom: 'Julie' },
+  },
+  { id: 12, particulierId: 4, artisanId: 1, commentaire: null, nombreEtoiles: null, particulier: null },
+];
+
+function renderModal() {
+  render(<ArtisanNotesModal artisan={card({ id: 1 })} onClose={jest.fn()} />);
+}
+
+async function deleteFirst() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Supprimer la note de Julie Martin' }));
+  expect(screen.getByRole('dialog', { name: 'Supprimer cette note ?' })).toHaveTextContent(
+    'La note de Julie Martin sera définitivement supprimée.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Supprimer la note' }));
+}
+
+describe('ArtisanNotesModal', () => {
+  beforeEach(() => jest.mocked(fetchNotesByArtisan).mockResolvedValue(notes));
+
+  it("titles 'Notes pour {company}' and lists name, comment, stars and a ✖️ button", async () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Notes pour Plomberie Briviste' });
+    const items = within(await within(dialog).findByRole('list', { name: 'Notes' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Julie Martin');
+    expect(items[0]).toHaveTextContent('Travail soigné.');
+    expect(within(items[0]!).getByRole('img', { name: '4 étoiles sur 5' })).toBeInTheDocument();
+    expect(
+      within(items[0]!).getByRole('button', { name: 'Supprimer la note de Julie Martin' }),
+    ).toHaveTextContent('✖️');
+    // A missing count shows 5 stars (SPEC 3).
+    expect(within(items[1]!).getByRole('img', { name: '5 étoiles sur 5' })).toBeInTheDocument();
+    expect(fetchNotesByArtisan).toHaveBeenCalledWith(1);
+  });
+
+  it('says when the artisan has no note', async () => {
+    jest.mocked(fetchNotesByArtisan).mockResolvedValue([]);
+    renderModal();
+    expect(await screen.findByText('Aucune note pour cet artisan.')).toBeInTheDocument();
+  });
+
+  it('removes a deleted note from the list, after confirmation', async () => {
+    jest.mocked(deleteNote).mockResolvedValue();
+    renderModal();
+    await deleteFirst();
+    expect(deleteNote).toHaveBeenCalledWith(11);
+    expect(screen.queryByText('Julie Martin')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("says 'Cette note ne peut pas être supprimée.' on a 400", async () => {
+    jest.mocked(deleteNote).mockRejectedValue(new ApiRequestError('Note introuvable.', 400));
+    renderModal();
+    await deleteFirst();
+    expect(toast.error).toHaveBeenCalledWith('Cette note ne peut pas être supprimée.');
+    expect(screen.getByText('Julie Martin')).toBeInTheDocument();
+  });
+
+  it('says the generic deletion message on another failure', async () => {
+    jest.mocked(deleteNote).mockRejectedValue(new ApiRequestError('Erreur', 500));
+    renderModal();
+    await deleteFirst();
+    expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue lors de la suppression.');
+  });
+});

@@ -1,0 +1,103 @@
+// 'Notes pour {company}' (SPEC back office 2): each note with the particulier's first and last name, the comment,
+// the stars and a delete (✖️) button, asked for confirmation first. A 400 means the note cannot be deleted.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { deleteNote, fetchNotesByArtisan } from '@annuaire/shared/client/notes';
+import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
+import { MESSAGES } from '@annuaire/shared/contract/messages';
+import type { Note } from '@annuaire/shared/contract/note';
+import { Button } from '@annuaire/shared/ui/button';
+import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
+import { Modal } from '@annuaire/shared/ui/modal';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { useConfirmation } from '../../../hooks/use-confirmation';
+import { useLoad } from '../../../hooks/use-load';
+import { NoteStars } from './note-stars';
+import styles from './artisan-notes-modal.module.css';
+
+interface ArtisanNotesModalProps {
+  artisan: ArtisanCard | null;
+  onClose(): void;
+}
+
+export function ArtisanNotesModal({ artisan, onClose }: ArtisanNotesModalProps) {
+  return (
+    <Modal
+      open={artisan !== null}
+      onClose={onClose}
+      title={`Notes pour ${artisan?.entrepriseNom ?? ''}`}
+      size="lg"
+      footer={<Button onClick={onClose}>Fermer</Button>}
+    >
+      {artisan ? <NotesContent artisanId={artisan.id} /> : null}
+    </Modal>
+  );
+}
+
+export function reviewerName(note: Note): string {
+  return note.particulier ? `${note.particulier.prenom} ${note.particulier.nom}` : 'Particulier inconnu';
+}
+
+function NotesContent({ artisanId }: { artisanId: number }) {
+  const loaded = useLoad(() => fetchNotesByArtisan(artisanId), [artisanId]);
+  // Deleted notes leave the list at once, without a reload.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const notes = loaded.data?.filter((note) => !deleted.has(note.id)) ?? null;
+  const deletion = useConfirmation<Note>();
+
+  async function remove(note: Note) {
+    try {
+      await deleteNote(note.id);
+      setDeleted((current) => new Set(current).add(note.id));
+      toast.success('La note a été supprimée.');
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError && error.status === 400
+          ? MESSAGES.noteNotDeletable
+          : MESSAGES.deleteFailed,
+      );
+    }
+  }
+
+  if (loaded.error) return <p role="alert">{loaded.error}</p>;
+  if (!notes) return <LoadingText>Chargement des notes...</LoadingText>;
+  if (notes.length === 0) return <p className={styles.empty}>Aucune note pour cet artisan.</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Notes">
+        {notes.map((note) => (
+          <li key={note.id} className={styles.note}>
+            <div className={styles.body}>
+              <p className={styles.author}>{reviewerName(note)}</p>
+              <NoteStars value={note.nombreEtoiles} />
+              <p className={styles.comment}>{note.commentaire || 'Sans commentaire.'}</p>
+            </div>
+            <button
+              type="button"
+              className={styles.delete}
+              aria-label={`Supprimer la note de ${reviewerName(note)}`}
+              title="Supprimer la note"
+              onClick={() => deletion.ask(note)}
+            >
+              <span aria-hidden="true">✖️</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Supprimer cette note ?"
+        message={
+          <p>
+            La note de {deletion.target ? reviewerName(deletion.target) : ''} sera définitivement supprimée.
+          </p>
+        }
+        confirmLabel="Supprimer la note"
+        busy={deletion.busy}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm(remove)}
+      />
+    </>
+  );
+}

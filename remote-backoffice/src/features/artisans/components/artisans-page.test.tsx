@@ -1,0 +1,148 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { deleteArtisan } from '@annuaire/shared/client/artisans';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { card, page } from '../../../test/fixtures';
+import { getArtisansPage } from '../api/get-artisans-page';
+import { ArtisansPage } from './artisans-page';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../api/get-artisans-page');
+jest.mock('@annuaire/shared/client/artisans');
+jest.mock('@annuaire/shared/client/notes');
+jest.mock('@annuaire/shared/client/users');
+jest.mock('@annuaire/shared/client/specialites');
+
+const getPage = jest.mocked(getArtisansPage);
+const zola = card({ id: 4, entrepriseNom: 'Électricité Zola', ville: 'Tulle', codePostal: '19000' });
+const briviste = card({ id: 1 });
+
+function renderPage() {
+  return render(<ArtisansPage />, { wrapper: MemoryRouter });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  getPage.mockResolvedValue(page([zola, briviste]));
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('ArtisansPage', () => {
+  it('lists the first page with company name, city, postal code and the four buttons', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Liste des Artisans' })).toBeInTheDocument();
+    expect(screen.getByText('Chargement des artisans...')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Artisans' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Électricité Zola');
+    expect(rows[0]).toHaveTextContent('Tulle · 19000');
+    for (const name of ['Détails', 'Modifier', 'Voir les notes', 'Supprimer']) {
+      expect(within(rows[0]!).getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    }
+    expect(getPage).toHaveBeenCalledWith({ page: 1, q: '' });
+    expect(document.title).toBe('Liste des Artisans – Back-office – Annuaire des artisans');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/backoffice/admin/home',
+    );
+    expect(screen.getByText('2 artisans')).toBeInTheDocument();
+  });
+
+  it('searches by company name or city once typing pauses, back on page 1', async () => {
+    getPage.mockResolvedValue(page([zola, briviste], { total: 45, pageCount: 3 }));
+    renderPage();
+    const u = user();
+    await screen.findByRole('list', { name: 'Artisans' });
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(getPage).toHaveBeenLastCalledWith({ page: 2, q: '' });
+    getPage.mockClear();
+    await u.type(screen.getByRole('searchbox', { name: 'Rechercher un artisan' }), 'tulle');
+    expect(getPage).not.toHaveBeenCalledWith({ page: 1, q: 'tulle' });
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(getPage).toHaveBeenLastCalledWith({ page: 1, q: 'tulle' });
+    expect(getPage.mock.calls.filter(([query]) => query.q === 'tulle')).toHaveLength(1);
+  });
+
+  it('pages with Précédent and Suivant, disabled at the ends', async () => {
+    getPage.mockResolvedValue(page([zola], { total: 41, pageCount: 3 }));
+    renderPage();
+    await screen.findByText('Page 1 sur 3');
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    getPage.mockResolvedValue(page([briviste], { total: 41, page: 3, pageCount: 3 }));
+    await user().click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByText('Page 3 sur 3');
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it("says 'Aucun artisan disponible pour l'instant.' when there is none", async () => {
+    getPage.mockResolvedValue(page([]));
+    renderPage();
+    expect(await screen.findByText("Aucun artisan disponible pour l'instant.")).toBeInTheDocument();
+  });
+
+  it('says when a search finds nothing', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Artisans' });
+    getPage.mockResolvedValue(page([]));
+    await user().type(screen.getByRole('searchbox', { name: 'Rechercher un artisan' }), 'xyz');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('Aucun artisan ne correspond à « xyz ».')).toBeInTheDocument();
+  });
+
+  it('shows a load failure in French with a retry', async () => {
+    getPage.mockRejectedValueOnce(new ApiRequestError('Le serveur est injoignable.', null));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur est injoignable.');
+    await user().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('list', { name: 'Artisans' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting; Annuler deletes nothing', async () => {
+    renderPage();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Supprimer Électricité Zola' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet artisan ?' });
+    expect(dialog).toHaveTextContent(
+      '« Électricité Zola » sera supprimé avec ses détails, ses notes et ses images.',
+    );
+    await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(deleteArtisan).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and reloads the list at once', async () => {
+    jest.mocked(deleteArtisan).mockResolvedValue();
+    renderPage();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Supprimer Électricité Zola' }));
+    getPage.mockResolvedValue(page([briviste]));
+    await u.click(screen.getByRole('button', { name: "Supprimer l'artisan" }));
+    expect(deleteArtisan).toHaveBeenCalledWith(4);
+    expect(toast.success).toHaveBeenCalledWith("L'artisan « Électricité Zola » a été supprimé.");
+    await screen.findByText('1 artisan');
+    expect(screen.queryByText('Électricité Zola')).not.toBeInTheDocument();
+  });
+
+  it('says the generic deletion failure', async () => {
+    jest.mocked(deleteArtisan).mockRejectedValue(new ApiRequestError('Erreur', 500));
+    renderPage();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Supprimer Électricité Zola' }));
+    await u.click(screen.getByRole('button', { name: "Supprimer l'artisan" }));
+    expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue lors de la suppression.');
+    expect(screen.getByText('Électricité Zola')).toBeInTheDocument();
+  });
+
+  it("opens the add modal with '+ Ajouter un Artisan'", async () => {
+    renderPage();
+    await user().click(screen.getByRole('button', { name: '+ Ajouter un Artisan' }));
+    expect(screen.getByRole('dialog', { name: 'Ajouter un Nouvel Artisan' })).toBeInTheDocument();
+  });
+});

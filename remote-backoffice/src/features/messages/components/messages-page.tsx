@@ -1,0 +1,129 @@
+// /backoffice/admin/messages (beyond the spec): the contact messages and join requests received, newest first as
+// the API sends them, with their delivery status, twenty a page. They are stored before being mailed, so a mail
+// failure loses nothing: the admin sees it here.
+import type { ContactMessage, JoinRequest, StoredMessage } from '@annuaire/shared/contract/message';
+import { Pagination } from '@annuaire/shared/ui/pagination';
+import { AdminPage } from '../../../components/admin-page';
+import { useLoad } from '../../../hooks/use-load';
+import { usePages } from '../../../hooks/use-pages';
+import { fetchMessages } from '@annuaire/shared/client/messages';
+import { EmptyState } from '@annuaire/shared/ui/empty-state';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { Button } from '@annuaire/shared/ui/button';
+import styles from './messages-page.module.css';
+
+export const STATUS_LABELS: Record<StoredMessage['status'], string> = {
+  PENDING: 'En attente d’envoi',
+  SENT: 'Transmis par e-mail',
+  FAILED: 'Échec de l’envoi (nouvel essai automatique)',
+};
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function isJoin(message: StoredMessage): message is StoredMessage & { payload: JoinRequest } {
+  return message.kind === 'JOIN';
+}
+
+export function MessagesPage() {
+  const list = useLoad(fetchMessages, []);
+  const pages = usePages(list.data);
+
+  let content;
+  if (list.error) {
+    content = (
+      <div role="alert" className={styles.error}>
+        <p>{list.error}</p>
+        <Button variant="secondary" size="sm" onClick={list.reload}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  } else if (!list.data) {
+    content = <LoadingText block>Chargement des messages...</LoadingText>;
+  } else if (list.data.length === 0) {
+    content = <EmptyState compact title="Aucun message reçu pour l'instant." />;
+  } else {
+    content = (
+      <ol className={styles.list} aria-label="Messages reçus, les plus récents d’abord">
+        {pages.items.map((message) => (
+          <li key={message.id}>
+            <MessageCard message={message} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <AdminPage title="Messages reçus" documentTitle="Messages reçus">
+      <p className={styles.intro}>
+        Messages de contact et demandes d&apos;adhésion, les plus récents d&apos;abord.
+      </p>
+      {content}
+      {pages.pageCount > 1 ? (
+        <Pagination
+          page={pages.page}
+          pageCount={pages.pageCount}
+          onChange={pages.setPage}
+          label="Pages des messages"
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function MessageCard({ message }: { message: StoredMessage }) {
+  const join = isJoin(message);
+  const payload = message.payload;
+  const name = join ? `${payload.nom} ${(payload as JoinRequest).prenom}` : payload.nom;
+  const phone = join ? (payload as JoinRequest).phone : (payload as ContactMessage).tel;
+  const text = payload.message?.trim();
+  return (
+    <article className={styles.card} aria-labelledby={`message-${message.id}`}>
+      <header className={styles.header}>
+        <h2 id={`message-${message.id}`} className={styles.title}>
+          {join ? 'Demande d’adhésion' : 'Message de contact'} de {name}
+        </h2>
+        <span className={styles.status} data-status={message.status}>
+          {STATUS_LABELS[message.status]}
+        </span>
+      </header>
+      <p className={styles.meta}>
+        Reçu le <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+        {message.sentAt ? (
+          <>
+            {' '}
+            · transmis le <time dateTime={message.sentAt}>{formatDate(message.sentAt)}</time>
+          </>
+        ) : null}
+        {message.attempts > 1 ? ` · ${message.attempts} tentatives` : null}
+      </p>
+      <dl className={styles.contact}>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${payload.email}`}>{payload.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Téléphone</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+          </dd>
+        </div>
+        {!join ? (
+          <div>
+            <dt>Profil</dt>
+            <dd>{(payload as ContactMessage).role}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.text}>{text || 'Aucun message.'}</p>
+    </article>
+  );
+}

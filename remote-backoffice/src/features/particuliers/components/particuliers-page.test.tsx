@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { createParticulier, fetchParticuliers } from '@annuaire/shared/client/particuliers';
+import { searchArtisans } from '../api/search-artisans';
+import { ParticuliersPage } from './particuliers-page';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/client/particuliers');
+jest.mock('../api/search-artisans', () => ({ ARTISAN_CHOICES: 50, searchArtisans: jest.fn() }));
+
+beforeEach(() => {
+  jest.mocked(fetchParticuliers).mockResolvedValue([
+    { id: 1, nom: 'Martin', prenom: 'Julie' },
+    { id: 2, nom: 'Durand', prenom: 'Paul' },
+  ]);
+  jest.mocked(searchArtisans).mockResolvedValue({ items: [], total: 0, page: 1, size: 50, pageCount: 1 });
+});
+
+function renderPage() {
+  render(<ParticuliersPage />, { wrapper: MemoryRouter });
+}
+
+describe('ParticuliersPage', () => {
+  it("lists 'Gestion des Particuliers' as 'nom prenom' with 'Noter un artisan'", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Particuliers' })).toBeInTheDocument();
+    const rows = within(await screen.findByRole('list', { name: 'Particuliers' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Martin Julie');
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Noter un artisan pour Martin Julie' }),
+    ).toHaveTextContent('Noter un artisan');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeInTheDocument();
+  });
+
+  it('requires Nom and Prénom', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByText('Le nom est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText('Le prénom est obligatoire.')).toBeInTheDocument();
+    expect(createParticulier).not.toHaveBeenCalled();
+  });
+
+  it('adds a particulier, clears the form and reloads the list', async () => {
+    jest.mocked(createParticulier).mockResolvedValue({ id: 3, nom: 'Leroy', prenom: 'Anne' });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText(/^Nom/), 'Leroy');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Anne');
+    jest.mocked(fetchParticuliers).mockResolvedValue([{ id: 3, nom: 'Leroy', prenom: 'Anne' }]);
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(createParticulier).toHaveBeenCalledWith({ nom: 'Leroy', prenom: 'Anne' });
+    expect(toast.success).toHaveBeenCalledWith('Leroy Anne a été ajouté.');
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
+    expect(await screen.findByText('Leroy Anne')).toBeInTheDocument();
+  });
+
+  it('shows a failed addition', async () => {
+    jest
+      .mocked(createParticulier)
+      .mockRejectedValue(new ApiRequestError('Le serveur est injoignable.', null));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText(/^Nom/), 'Leroy');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Anne');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur est injoignable.');
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Leroy');
+  });
+
+  it("opens 'Noter un Artisan' for the chosen particulier", async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Noter un artisan pour Durand Paul' }));
+    expect(screen.getByRole('dialog', { name: 'Noter un Artisan' })).toHaveTextContent(
+      'Note donnée par Durand Paul',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { SpecialitesPage } from './specialites-page';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/client/specialites');
+
+const trades = [
+  { id: 1, metier: 'Électricien', pathImg: '/uploads/specialites/elec.webp' },
+  { id: 2, metier: 'Plombier', pathImg: null },
+  { id: 3, metier: 'Menuisier', pathImg: null },
+];
+
+function renderPage() {
+  render(<SpecialitesPage />, { wrapper: MemoryRouter });
+}
+
+beforeEach(() => jest.mocked(fetchSpecialites).mockResolvedValue(trades));
+
+async function confirmDelete(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Supprimer ${name}` }));
+  expect(screen.getByRole('dialog', { name: 'Supprimer cette spécialité ?' })).toHaveTextContent(
+    `La spécialité « ${name} » et son image seront supprimées.`,
+  );
+  await user.click(screen.getByRole('button', { name: 'Supprimer la spécialité' }));
+}
+
+describe('SpecialitesPage', () => {
+  it("lists 'Liste des Spécialités' with Modifier and Supprimer on each row", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Liste des Spécialités' })).toBeInTheDocument();
+    const rows = within(await screen.findByRole('list', { name: 'Spécialités' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Électricien'),
+      expect.stringContaining('Plombier'),
+      expect.stringContaining('Menuisier'),
+    ]);
+    expect(within(rows[0]!).getByRole('button', { name: 'Modifier Électricien' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Supprimer Électricien' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/backoffice/admin/home',
+    );
+  });
+
+  it('filters by trade name, case and accents ignored', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Spécialités' });
+    await userEvent.type(screen.getByPlaceholderText('Rechercher une spécialité...'), 'ELECTRI');
+    const rows = within(screen.getByRole('list', { name: 'Spécialités' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Électricien');
+    await userEvent.type(screen.getByPlaceholderText('Rechercher une spécialité...'), 'zzz');
+    expect(screen.getByText('Aucune spécialité ne correspond à « ELECTRIzzz ».')).toBeInTheDocument();
+  });
+
+  it("says 'Aucune spécialité disponible pour l'instant.' when there is none", async () => {
+    jest.mocked(fetchSpecialites).mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText("Aucune spécialité disponible pour l'instant.")).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and reloads the list', async () => {
+    jest.mocked(deleteSpecialite).mockResolvedValue();
+    renderPage();
+    await confirmDelete('Menuisier');
+    expect(deleteSpecialite).toHaveBeenCalledWith(3);
+    expect(fetchSpecialites).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a trade used by artisans cannot be deleted (400)', async () => {
+    jest.mocked(deleteSpecialite).mockRejectedValue(new ApiRequestError('…', 400));
+    renderPage();
+    await confirmDelete('Plombier');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Cette spécialité ne peut pas être supprimée car elle est utilisée par des artisans.',
+    );
+  });
+
+  it('says the generic failure otherwise', async () => {
+    jest.mocked(deleteSpecialite).mockRejectedValue(new ApiRequestError('…', 500));
+    renderPage();
+    await confirmDelete('Plombier');
+    expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue lors de la suppression.');
+  });
+
+  it("opens 'Ajouter une Nouvelle Spécialité' and 'Modifier Spécialité'", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: '+ Ajouter une Spécialité' }));
+    expect(screen.getByRole('dialog', { name: 'Ajouter une Nouvelle Spécialité' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(await screen.findByRole('button', { name: 'Modifier Plombier' }));
+    expect(screen.getByRole('dialog', { name: 'Modifier Spécialité' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Métier/)).toHaveValue('Plombier');
+  });
+
+  it('pages a long list twenty at a time', async () => {
+    jest.mocked(fetchSpecialites).mockResolvedValue(
+      Array.from({ length: 45 }, (_, index) => ({
+        id: index + 1,
+        metier: `Métier ${index + 1}`,
+        pathImg: null,
+      })),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Spécialités' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Page 1 sur 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(within(screen.getByRole('list', { name: 'Spécialités' })).getAllByRole('listitem')).toHaveLength(
+      5,
+    );
+  });
+});

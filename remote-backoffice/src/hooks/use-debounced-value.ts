@@ -1,0 +1,12 @@
+// useDebouncedValue: the value once it has stopped changing for `delayMs`, so a search box sends one request per
+// pause rather than one per key.
+import { useEffect, useState } from 'react';
+
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

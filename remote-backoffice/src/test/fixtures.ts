@@ -1,0 +1,56 @@
+// Data shaped like the API's answers, for the back office's component tests.
+import type { ArtisanCard, ArtisanPage, ArtisanPublic } from '@annuaire/shared/contract/artisan';
+
+export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
+  return {
+    id: 1,
+    entrepriseNom: 'Plomberie Briviste',
+    ville: 'Brive-la-Gaillarde',
+    codePostal: '19100',
+    rayonActivite: 30,
+    latitude: 45.15,
+    longitude: 1.53,
+    imagePrincipale: null,
+    specialites: [],
+    moyenne: 0,
+    nombreAvis: 0,
+    ...overrides,
+  };
+}
+
+export function page(items: ArtisanCard[], overrides: Partial<ArtisanPage> = {}): ArtisanPage {
+  return { items, total: items.length, page: 1, size: 20, pageCount: 1, ...overrides };
+}
+
+export function artisanPublic(overrides: Partial<ArtisanPublic> = {}): ArtisanPublic {
+  return {
+    id: 1,
+    userId: 7,
+    entrepriseNom: 'Plomberie Briviste',
+    adresse: { rue: '12 avenue de Paris', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
+    anneeExperience: 12,
+    rayonActivite: 30,
+    latitude: 45.15,
+    longitude: 1.53,
+    siret: '35600000000048',
+    siren: '356000000',
+    googlePlaceId: null,
+    dateCreation: '2024-01-01T00:00:00.000Z',
+    dateUpdate: '2024-01-01T00:00:00.000Z',
+    dateCreationEntreprise: null,
+    specialites: [1, 2],
+    notes: [],
+    details: [],
+    telephone: null,
+    email: null,
+    personnalDataToShow: null,
+    imagePrincipale: null,
+    specialitesDetails: [
+      { id: 2, metier: 'Chauffagiste' },
+      { id: 1, metier: 'Plombier' },
+    ],
+    moyenne: 0,
+    nombreAvis: 0,
+    ...overrides,
+  };
+}

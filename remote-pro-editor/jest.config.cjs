@@ -1,0 +1,7 @@
+// Jest project for remote-pro-editor: component and unit tests beside the code (*.test.ts, *.test.tsx).
+const { preset } = require('@annuaire/shared/build/jest-preset.cjs');
+module.exports = {
+  ...preset('dom'),
+  displayName: 'remote-pro-editor',
+  roots: ['<rootDir>/src'],
+};

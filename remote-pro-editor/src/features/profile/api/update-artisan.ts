@@ -1,0 +1,33 @@
+// PUT /api/artisan/{id}: the editor's fields (years of experience, radius, trades). An artisan sends only those;
+// an admin must send the whole artisan, so the loaded profile fills in the rest unchanged.
+import { updateArtisan } from '@annuaire/shared/client/artisans';
+import type {
+  Artisan,
+  ArtisanInput,
+  ArtisanPublic,
+  ArtisanSelfUpdate,
+} from '@annuaire/shared/contract/artisan';
+import type { Role } from '@annuaire/shared/contract/auth';
+
+export function saveArtisanFields(
+  artisan: ArtisanPublic,
+  fields: ArtisanSelfUpdate,
+  role: Role,
+): Promise<Artisan> {
+  if (role !== 'ROLE_ADMIN') return updateArtisan(artisan.id, fields);
+  const whole: ArtisanInput = {
+    userId: artisan.userId ?? 0,
+    entrepriseNom: artisan.entrepriseNom,
+    adresse: artisan.adresse,
+    anneeExperience: fields.anneeExperience,
+    rayonActivite: fields.rayonActivite,
+    latitude: artisan.latitude,
+    longitude: artisan.longitude,
+    siret: artisan.siret,
+    siren: artisan.siren,
+    googlePlaceId: artisan.googlePlaceId,
+    dateCreationEntreprise: artisan.dateCreationEntreprise,
+    specialites: fields.specialites,
+  };
+  return updateArtisan(artisan.id, whole);
+}

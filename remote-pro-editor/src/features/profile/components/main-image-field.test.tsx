@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { detail, imageFile, spyToasts } from '../../../test/fixtures';
+import { DetailImageError, uploadDetailImage } from '../api/upload-detail-image';
+import { MainImageField } from './main-image-field';
+
+jest.mock('../api/upload-detail-image', () => ({
+  ...jest.requireActual('../api/upload-detail-image'),
+  uploadDetailImage: jest.fn(),
+}));
+const mockedUpload = uploadDetailImage as jest.MockedFunction<typeof uploadDetailImage>;
+
+function renderField(current: ReturnType<typeof detail> | null) {
+  const onSaved = jest.fn();
+  const toasts = spyToasts();
+  const view = render(
+    <MainImageField artisanId={7} entrepriseNom="Plomberie Lavergne" detail={current} onSaved={onSaved} />,
+  );
+  const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+  return { onSaved, input, toasts };
+}
+
+describe('MainImageField', () => {
+  it('replaces the existing main image', async () => {
+    const user = userEvent.setup();
+    const current = detail('IMG_PRINCIPALE', { description: 'Façade' });
+    const stored = { ...current, pathImg: '/uploads/artisans/7/nouvelle.webp' };
+    mockedUpload.mockResolvedValue(stored);
+    const { input, onSaved, toasts } = renderField(current);
+    expect(screen.getByRole('img', { name: 'Image principale de Plomberie Lavergne' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Remplacer l'image principale" })).toBeInTheDocument();
+    await user.upload(input, imageFile('facade.jpg', 5000, 'image/jpeg'));
+    expect(mockedUpload).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'IMG_PRINCIPALE', replace: current, description: 'Façade' }),
+    );
+    expect(onSaved).toHaveBeenCalledWith(stored);
+    expect(toasts.success).toHaveBeenCalledWith('Détail mis à jour avec succès');
+  });
+
+  it('creates the main image when there is none, captioned with the company name', async () => {
+    const user = userEvent.setup();
+    mockedUpload.mockResolvedValue(detail('IMG_PRINCIPALE'));
+    const { input } = renderField(null);
+    expect(screen.getByText('Aucune image principale pour le moment.')).toBeInTheDocument();
+    await user.upload(input, imageFile('atelier.png'));
+    expect(mockedUpload).toHaveBeenCalledWith(
+      expect.objectContaining({ replace: null, description: 'Plomberie Lavergne' }),
+    );
+  });
+
+  it('refuses an image over 2 MB and reports a failed upload', async () => {
+    const user = userEvent.setup();
+    const { input, toasts } = renderField(null);
+    await user.upload(input, imageFile('lourde.png', 3 * 1024 * 1024));
+    expect(toasts.error).toHaveBeenCalledWith("La taille de l'image ne doit pas dépasser 2 Mo.");
+    expect(mockedUpload).not.toHaveBeenCalled();
+
+    mockedUpload.mockRejectedValue(
+      new DetailImageError('upload', new ApiRequestError('Image illisible.', 422)),
+    );
+    await user.upload(input, imageFile('cassee.png'));
+    expect(toasts.error).toHaveBeenCalledWith('Erreur lors du téléchargement du fichier.', {
+      description: 'Image illisible.',
+    });
+  });
+});

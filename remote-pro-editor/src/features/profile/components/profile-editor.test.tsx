@@ -1,0 +1,453 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import type { Role } from '@annuaire/shared/contract/auth';
+import type { PersonnalDataToShow } from '@annuaire/shared/contract/user';
+import {
+  accountFixture,
+  artisanFixture,
+  detailsFixture,
+  spyToasts,
+  SPECIALITES,
+} from '../../../test/fixtures';
+import { getArtisanDetails } from '../api/get-artisan-details';
+import { getArtisanSpecialites } from '../api/get-artisan-specialites';
+import { saveDescription } from '../api/save-description';
+import { saveArtisanFields } from '../api/update-artisan';
+import { saveContact } from '../api/update-contact';
+import type { ProfileData } from '../hooks/use-profile-data';
+import { artisanCacheKey, readArtisanCache } from '../utils/artisan-cache';
+import { ProfileEditor } from './profile-editor';
+
+jest.mock('../api/save-description', () => ({ saveDescription: jest.fn() }));
+jest.mock('../api/update-artisan', () => ({ saveArtisanFields: jest.fn() }));
+jest.mock('../api/update-contact', () => ({ saveContact: jest.fn() }));
+jest.mock('../api/get-artisan-details', () => ({ getArtisanDetails: jest.fn() }));
+jest.mock('../api/get-artisan-specialites', () => ({ getArtisanSpecialites: jest.fn() }));
+
+const mockedDescription = saveDescription as jest.MockedFunction<typeof saveDescription>;
+const mockedArtisan = saveArtisanFields as jest.MockedFunction<typeof saveArtisanFields>;
+const mockedContact = saveContact as jest.MockedFunction<typeof saveContact>;
+const mockedDetails = getArtisanDetails as jest.MockedFunction<typeof getArtisanDetails>;
+const mockedSpecialites = getArtisanSpecialites as jest.MockedFunction<typeof getArtisanSpecialites>;
+
+const SAVE = 'Enregistrer les modifications';
+const PHONE_BOX = 'Montrer aux clients : téléphone';
+const EMAIL_BOX = 'Montrer aux clients : e-mail';
+
+function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
+  return {
+    artisan: artisanFixture(),
+    account: accountFixture(),
+    details: detailsFixture(),
+    specialites: SPECIALITES,
+    ...overrides,
+  };
+}
+
+function renderEditor(data: ProfileData = profileData(), role: Role = 'ROLE_ARTISAN') {
+  const toasts = spyToasts();
+  const view = render(
+    <MemoryRouter initialEntries={['/admin/artisan/7']}>
+      <Routes>
+        <Route path="/admin/artisan/:artisanId" element={<ProfileEditor data={data} role={role} />} />
+        <Route path="/artisan/:artisanId" element={<p>Page publique</p>} />
+        <Route path="/" element={<p>Accueil du site</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { toasts, view };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
+const save = () => userEvent.click(screen.getByRole('button', { name: SAVE }));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockedArtisan.mockImplementation(async (artisan, fields) => ({ ...artisan, ...fields }));
+  mockedContact.mockImplementation(async (account, fields) => ({ ...account, ...fields }));
+  mockedDescription.mockImplementation(async (artisanId, current, text) => ({
+    id: current?.id ?? 999,
+    artisanId,
+    type: 'DESCRIPTION',
+    description: text.trim(),
+    pathImg: null,
+  }));
+  mockedDetails.mockResolvedValue([]);
+  mockedSpecialites.mockResolvedValue([]);
+});
+
+describe('ProfileEditor: the page', () => {
+  it('shows the breadcrumb, main image, company name, save button and public profile link', () => {
+    renderEditor();
+    const breadcrumb = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(breadcrumb).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('Modifier le profil')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: "Remplacer l'image principale" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SAVE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' })).toHaveAttribute('href', '/artisan/7');
+    expect(document.title).toBe('Modifier le profil de Plomberie Lavergne – Annuaire des artisans');
+    expect(screen.getByRole('heading', { name: 'Galerie de Réalisations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Normes Acquises' })).toBeInTheDocument();
+  });
+
+  it('fills the editable fields and shows email, SIRET, SIREN and address read-only', () => {
+    renderEditor();
+    expect(field("Années d'expérience")).toHaveValue(18);
+    expect(field("Rayon d'activité (km)")).toHaveValue(15);
+    expect(field("Rayon d'activité (km)")).toHaveAttribute('max', '100');
+    expect(field('Téléphone')).toHaveValue('0679393041');
+    expect(field('Description')).toHaveValue('Plombier depuis 18 ans.');
+    expect(screen.getByText('23 / 499 caractères au maximum')).toBeInTheDocument();
+    const email = field('E-mail');
+    expect(email).toHaveValue('contact@plomberie-lavergne.fr');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('81064317100012')).toBeInTheDocument();
+    expect(screen.getByText('810643171')).toBeInTheDocument();
+    expect(screen.getByText('93 Rue Toulzac')).toBeInTheDocument();
+    expect(screen.getByText('19100 Brive-la-Gaillarde')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Plombier' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Maçon' })).not.toBeChecked();
+    expect(screen.queryByText('Vous modifiez ce profil en tant qu’administrateur.')).not.toBeInTheDocument();
+  });
+
+  it('writes the details to the local cache and refreshes it from the API when left', async () => {
+    const data = profileData();
+    const { view } = renderEditor(data);
+    expect(readArtisanCache(7)?.artisanDetails).toEqual(data.details);
+    const fresh = detailsFixture().slice(0, 2);
+    mockedDetails.mockResolvedValue(fresh);
+    mockedSpecialites.mockResolvedValue([SPECIALITES[0]!]);
+    view.unmount();
+    expect(mockedDetails).toHaveBeenCalledWith(7);
+    expect(mockedSpecialites).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(readArtisanCache(7)?.artisanDetails).toEqual(fresh));
+    expect(readArtisanCache(7)?.specialities).toEqual([SPECIALITES[0]]);
+  });
+
+  it('works without local storage, with a console warning only', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refusé', 'SecurityError');
+    });
+    renderEditor();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(window.localStorage.getItem(artisanCacheKey(7))).toBeNull();
+  });
+});
+
+describe('ProfileEditor: the visibility toggles of SPEC 4', () => {
+  it.each<[string, PersonnalDataToShow, PersonnalDataToShow]>([
+    [PHONE_BOX, 'NOTHING', 'TEL'],
+    [PHONE_BOX, 'TEL', 'NOTHING'],
+    [PHONE_BOX, 'MAIL', 'ALL'],
+    [PHONE_BOX, 'ALL', 'MAIL'],
+    [EMAIL_BOX, 'NOTHING', 'MAIL'],
+    [EMAIL_BOX, 'MAIL', 'NOTHING'],
+    [EMAIL_BOX, 'TEL', 'ALL'],
+    [EMAIL_BOX, 'ALL', 'TEL'],
+    [PHONE_BOX, null, 'TEL'],
+    [EMAIL_BOX, null, 'MAIL'],
+  ])('%s: %s becomes %s', async (box, from, to) => {
+    const account = accountFixture({ personnalDataToShow: from });
+    renderEditor(profileData({ account }));
+    const phone = screen.getByRole<HTMLInputElement>('checkbox', { name: PHONE_BOX });
+    const email = screen.getByRole<HTMLInputElement>('checkbox', { name: EMAIL_BOX });
+    expect(phone.checked).toBe(from === 'ALL' || from === 'TEL');
+    expect(email.checked).toBe(from === 'ALL' || from === 'MAIL');
+    await userEvent.click(screen.getByRole('checkbox', { name: box }));
+    expect(phone.checked).toBe(to === 'ALL' || to === 'TEL');
+    expect(email.checked).toBe(to === 'ALL' || to === 'MAIL');
+    await save();
+    expect(mockedContact).toHaveBeenCalledWith(
+      account,
+      { telephone: '0679393041', personnalDataToShow: to },
+      'ROLE_ARTISAN',
+    );
+    expect(mockedArtisan).not.toHaveBeenCalled();
+    expect(mockedDescription).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileEditor: the rules of SPEC 5', () => {
+  it('accepts a description of 499 characters and refuses 500 with the spec message, live', async () => {
+    renderEditor();
+    const description = field('Description');
+    fireEvent.change(description, { target: { value: 'a'.repeat(499) } });
+    expect(screen.getByText('499 / 499 caractères au maximum')).toBeInTheDocument();
+    expect(description).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(description, { target: { value: 'a'.repeat(500) } });
+    expect(screen.getByText('500 / 499 caractères au maximum')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription(
+      expect.stringContaining("Veuillez ne pas dépasser 500 caractères pour la description de l'artisan."),
+    );
+    await save();
+    expect(mockedDescription).not.toHaveBeenCalled();
+    expect(description).toHaveFocus();
+    // Nothing the artisan typed is cut.
+    expect(description).toHaveValue('a'.repeat(500));
+
+    fireEvent.change(description, { target: { value: 'a'.repeat(499) } });
+    expect(description).not.toHaveAttribute('aria-invalid');
+    await save();
+    expect(mockedDescription).toHaveBeenCalledWith(
+      7,
+      expect.objectContaining({ type: 'DESCRIPTION' }),
+      'a'.repeat(499),
+    );
+  });
+
+  it.each([
+    ['012345678', true],
+    ['0123456789', false],
+    ['012345678901234', false],
+    ['0123456789012345', true],
+    ['06 79 39 30 41', true],
+    ['06abc93041', true],
+    ['', false],
+  ])('phone %j invalid: %s', async (phone, invalid) => {
+    const { toasts } = renderEditor();
+    const input = field('Téléphone');
+    await userEvent.clear(input);
+    if (phone) await userEvent.type(input, phone);
+    await userEvent.tab();
+    if (invalid) {
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('Numéro de téléphone invalide.'));
+      await save();
+      expect(mockedContact).not.toHaveBeenCalled();
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      );
+      expect(input).toHaveFocus();
+    } else {
+      expect(input).not.toHaveAttribute('aria-invalid');
+      await save();
+      expect(mockedContact).toHaveBeenCalledWith(
+        expect.anything(),
+        { telephone: phone, personnalDataToShow: 'ALL' },
+        'ROLE_ARTISAN',
+      );
+    }
+  });
+
+  it('takes a radius of 100 km and refuses 101 with the spec message', async () => {
+    renderEditor();
+    const radius = field("Rayon d'activité (km)");
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '101');
+    await userEvent.tab();
+    expect(radius).toHaveAccessibleDescription(
+      expect.stringContaining("Le rayon d'activité ne peut pas dépasser 100 km."),
+    );
+    await save();
+    expect(mockedArtisan).not.toHaveBeenCalled();
+    await userEvent.clear(radius);
+    expect(radius).toHaveAccessibleDescription(
+      expect.stringContaining("Le rayon d'activité est obligatoire."),
+    );
+    await userEvent.type(radius, '100');
+    expect(radius).not.toHaveAttribute('aria-invalid');
+    await save();
+    expect(mockedArtisan).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7 }),
+      { anneeExperience: 18, rayonActivite: 100, specialites: [1, 4] },
+      'ROLE_ARTISAN',
+    );
+  });
+
+  it('lets the years of experience be emptied, and refuses a negative number', async () => {
+    renderEditor();
+    const years = field("Années d'expérience");
+    await userEvent.clear(years);
+    await userEvent.type(years, '-3');
+    await save();
+    expect(years).toHaveAccessibleDescription(
+      expect.stringContaining("Les années d'expérience ne peuvent pas être négatives."),
+    );
+    expect(mockedArtisan).not.toHaveBeenCalled();
+    await userEvent.clear(years);
+    await save();
+    expect(mockedArtisan).toHaveBeenCalledWith(
+      expect.anything(),
+      { anneeExperience: null, rayonActivite: 15, specialites: [1, 4] },
+      'ROLE_ARTISAN',
+    );
+  });
+});
+
+describe('ProfileEditor: saving', () => {
+  it('sends only what changed and says "Modifications enregistrées."', async () => {
+    const data = profileData();
+    const { toasts } = renderEditor(data);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Maçon' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chauffagiste' }));
+    fireEvent.change(field('Description'), { target: { value: 'Nouvelle présentation. ' } });
+    expect(screen.getByRole('status', { name: '' })).toBeDefined();
+    expect(screen.getByText('Modifications non enregistrées')).toBeInTheDocument();
+    await save();
+    expect(mockedArtisan).toHaveBeenCalledWith(
+      data.artisan,
+      { anneeExperience: 18, rayonActivite: 15, specialites: [1, 3] },
+      'ROLE_ARTISAN',
+    );
+    const description = data.details.find((item) => item.type === 'DESCRIPTION')!;
+    expect(mockedDescription).toHaveBeenCalledWith(7, description, 'Nouvelle présentation. ');
+    expect(mockedContact).not.toHaveBeenCalled();
+    expect(toasts.success).toHaveBeenCalledWith('Modifications enregistrées.');
+    expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
+    expect(screen.queryByText('Modifications non enregistrées')).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing to save', async () => {
+    const { toasts } = renderEditor();
+    await save();
+    expect(toasts.info).toHaveBeenCalledWith('Aucune modification à enregistrer.');
+    expect(mockedArtisan).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed after a failed save, says what went wrong and saves the rest', async () => {
+    const { toasts } = renderEditor();
+    mockedArtisan.mockRejectedValueOnce(new ApiRequestError('Spécialité inconnue : 99.', 400));
+    mockedContact.mockRejectedValueOnce(
+      new ApiRequestError('Numéro de téléphone invalide.', 400, [
+        { path: 'telephone', message: 'Numéro de téléphone invalide.' },
+      ]),
+    );
+    const radius = field("Rayon d'activité (km)");
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '40');
+    await userEvent.clear(field('Téléphone'));
+    await userEvent.type(field('Téléphone'), '0555000000');
+    fireEvent.change(field('Description'), { target: { value: 'Texte enregistré' } });
+    await save();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Certaines modifications n’ont pas été enregistrées.');
+    expect(alert).toHaveTextContent(
+      'Expérience, rayon d’activité et spécialités : Spécialité inconnue : 99.',
+    );
+    expect(alert).toHaveTextContent('Téléphone et visibilité : Numéro de téléphone invalide.');
+    expect(alert).toHaveTextContent('Vos saisies sont conservées');
+    expect(toasts.error).toHaveBeenCalledWith('Certaines modifications n’ont pas été enregistrées.');
+    expect(field('Téléphone')).toHaveAccessibleDescription(
+      expect.stringContaining('Numéro de téléphone invalide.'),
+    );
+    expect(radius).toHaveValue(40);
+    expect(field('Téléphone')).toHaveValue('0555000000');
+    expect(screen.getByText('Modifications non enregistrées')).toBeInTheDocument();
+
+    // The description went through: the next save sends only what failed.
+    mockedDescription.mockClear();
+    await save();
+    expect(mockedDescription).not.toHaveBeenCalled();
+    expect(mockedArtisan).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ rayonActivite: 40 }),
+      'ROLE_ARTISAN',
+    );
+    expect(mockedContact).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(toasts.success).toHaveBeenCalledWith('Modifications enregistrées.');
+  });
+
+  it('names the detail save failure for the description', async () => {
+    renderEditor();
+    mockedDescription.mockRejectedValueOnce(new ApiRequestError('Le serveur est injoignable.', null));
+    fireEvent.change(field('Description'), { target: { value: 'Autre texte' } });
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Description : Erreur lors de la sauvegarde du détail (Le serveur est injoignable.)',
+    );
+    expect(field('Description')).toHaveValue('Autre texte');
+  });
+
+  it('tells an admin whose profile it is and sends the role with each save', async () => {
+    const data = profileData();
+    renderEditor(data, 'ROLE_ADMIN');
+    expect(screen.getByText('Vous modifiez ce profil en tant qu’administrateur.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: PHONE_BOX }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Maçon' }));
+    await save();
+    expect(mockedContact).toHaveBeenCalledWith(data.account, expect.anything(), 'ROLE_ADMIN');
+    expect(mockedArtisan).toHaveBeenCalledWith(data.artisan, expect.anything(), 'ROLE_ADMIN');
+  });
+
+  it('disables the contact fields of a profile without an account', async () => {
+    renderEditor(profileData({ account: null }), 'ROLE_ADMIN');
+    expect(
+      screen.getByText(/Aucun compte utilisateur n’est lié à cet artisan/, { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(field('Téléphone')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: PHONE_BOX })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Maçon' }));
+    await save();
+    expect(mockedContact).not.toHaveBeenCalled();
+    expect(mockedArtisan).toHaveBeenCalled();
+  });
+});
+
+describe('ProfileEditor: leaving with unsaved changes', () => {
+  it('leaves at once when nothing changed', async () => {
+    renderEditor();
+    await userEvent.click(screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' }));
+    expect(screen.getByText('Page publique')).toBeInTheDocument();
+  });
+
+  it('asks first; "Annuler" keeps the page and what was typed, confirming leaves', async () => {
+    renderEditor();
+    fireEvent.change(field('Description'), { target: { value: 'Texte en cours' } });
+    await userEvent.click(screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' }));
+    const dialog = screen.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Vos modifications ne sont pas enregistrées.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('Description')).toHaveValue('Texte en cours');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Accueil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Quitter sans enregistrer' }));
+    expect(screen.getByText('Accueil du site')).toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm closing or reloading the tab', () => {
+    renderEditor();
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    fireEvent.change(field('Description'), { target: { value: 'Texte en cours' } });
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('uses react-router’s blocker inside a data router', async () => {
+    spyToasts();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin/artisan/:artisanId',
+          element: <ProfileEditor data={profileData()} role="ROLE_ARTISAN" />,
+        },
+        { path: '/artisan/:artisanId', element: <p>Page publique</p> },
+      ],
+      { initialEntries: ['/admin/artisan/7'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.change(field('Description'), { target: { value: 'Texte en cours' } });
+    await userEvent.click(screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' })).getByRole('button', {
+        name: 'Annuler',
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/admin/artisan/7');
+    act(() => {
+      void router.navigate('/artisan/7');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitter sans enregistrer' }));
+    expect(await screen.findByText('Page publique')).toBeInTheDocument();
+  });
+});

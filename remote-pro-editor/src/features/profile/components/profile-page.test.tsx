@@ -1,0 +1,172 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@annuaire/shared/auth/auth-store';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import type { AuthClaims } from '@annuaire/shared/contract/auth';
+import ProEditorRoutes from '../../../app/routes';
+import {
+  accountFixture,
+  adminClaims,
+  artisanClaims,
+  artisanFixture,
+  detailsFixture,
+  SPECIALITES,
+} from '../../../test/fixtures';
+import { getArtisan } from '../api/get-artisan';
+import { getArtisanAccount } from '../api/get-artisan-account';
+import { getArtisanDetails } from '../api/get-artisan-details';
+import { getSpecialites } from '../api/get-specialites';
+import { mayEdit } from './profile-page';
+
+jest.mock('../api/get-artisan', () => ({ getArtisan: jest.fn() }));
+jest.mock('../api/get-artisan-account', () => ({ getArtisanAccount: jest.fn() }));
+jest.mock('../api/get-artisan-details', () => ({ getArtisanDetails: jest.fn() }));
+jest.mock('../api/get-specialites', () => ({ getSpecialites: jest.fn() }));
+jest.mock('../api/get-artisan-specialites', () => ({ getArtisanSpecialites: jest.fn(async () => []) }));
+
+const mockedArtisan = getArtisan as jest.MockedFunction<typeof getArtisan>;
+const mockedAccount = getArtisanAccount as jest.MockedFunction<typeof getArtisanAccount>;
+const mockedDetails = getArtisanDetails as jest.MockedFunction<typeof getArtisanDetails>;
+const mockedSpecialites = getSpecialites as jest.MockedFunction<typeof getSpecialites>;
+
+function signIn(claims: AuthClaims | null) {
+  act(() => useAuthStore.setState({ token: claims ? 'jeton' : null, claims }));
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<ProEditorRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockedArtisan.mockResolvedValue(artisanFixture());
+  mockedAccount.mockResolvedValue(accountFixture());
+  mockedDetails.mockResolvedValue(detailsFixture());
+  mockedSpecialites.mockResolvedValue(SPECIALITES);
+});
+
+describe('mayEdit', () => {
+  it('lets an admin edit any profile and an artisan only their own', () => {
+    expect(mayEdit(adminClaims(), 3)).toBe(true);
+    expect(mayEdit(artisanClaims(7), 7)).toBe(true);
+    expect(mayEdit(artisanClaims(7), 8)).toBe(false);
+    expect(mayEdit({ sub: 4, role: 'ROLE_PARTICULIER', artisanId: null, exp: 9999999999 }, 7)).toBe(false);
+    expect(mayEdit({ sub: 4, role: 'ROLE_ARTISAN', artisanId: null, exp: 9999999999 }, 7)).toBe(false);
+    expect(mayEdit(null, 7)).toBe(false);
+  });
+});
+
+describe('ProfilePage', () => {
+  it('loads the artisan’s own profile, with a French loading text first', async () => {
+    signIn(artisanClaims(7));
+    renderAt('/admin/artisan/7');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre profil...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+    expect(mockedArtisan).toHaveBeenCalledWith(7);
+    expect(mockedAccount).toHaveBeenCalledWith(7);
+    expect(mockedDetails).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+  });
+
+  it('refuses another artisan’s profile without asking the API and never shows the form', async () => {
+    signIn(artisanClaims(7));
+    renderAt('/admin/artisan/8');
+    expect(screen.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Vous ne pouvez modifier que votre propre profil. Ce profil appartient à un autre artisan.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
+      'href',
+      '/admin/artisan/7',
+    );
+    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+    expect(mockedArtisan).not.toHaveBeenCalled();
+    expect(mockedAccount).not.toHaveBeenCalled();
+    expect(document.title).toBe('Accès refusé – Annuaire des artisans');
+  });
+
+  it('refuses a particulier', () => {
+    signIn({ sub: 4, role: 'ROLE_PARTICULIER', artisanId: null, exp: 9999999999 });
+    renderAt('/admin/artisan/7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it('opens any profile for an admin', async () => {
+    signIn(adminClaims());
+    renderAt('/admin/artisan/7');
+    expect(await screen.findByText('Vous modifiez ce profil en tant qu’administrateur.')).toBeInTheDocument();
+  });
+
+  it('shows the refusal when the API refuses the account', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn(artisanClaims(7));
+    mockedAccount.mockRejectedValue(new ApiRequestError('Accès refusé.', 403));
+    renderAt('/admin/artisan/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+  });
+
+  it('says when the profile does not exist', async () => {
+    signIn(adminClaims());
+    mockedArtisan.mockRejectedValue(new ApiRequestError('Artisan introuvable.', 404));
+    mockedAccount.mockRejectedValue(new ApiRequestError('Artisan introuvable.', 404));
+    renderAt('/admin/artisan/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artisan introuvable' })).toBeInTheDocument();
+    expect(document.title).toBe('Artisan introuvable – Annuaire des artisans');
+  });
+
+  it('edits a profile without a linked account (admin)', async () => {
+    signIn(adminClaims());
+    mockedAccount.mockRejectedValue(
+      new ApiRequestError('Aucun compte utilisateur n’est lié à cet artisan.', 404),
+    );
+    renderAt('/admin/artisan/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Téléphone')).toBeDisabled();
+  });
+
+  it('treats a malformed id as an unknown profile', () => {
+    signIn(adminClaims());
+    renderAt('/admin/artisan/abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Artisan introuvable' })).toBeInTheDocument();
+    expect(mockedArtisan).not.toHaveBeenCalled();
+  });
+
+  it('shows a load failure in French and retries', async () => {
+    signIn(artisanClaims(7));
+    mockedDetails.mockRejectedValueOnce(
+      new ApiRequestError('Le serveur est injoignable. Vérifiez votre connexion et réessayez.', null),
+    );
+    renderAt('/admin/artisan/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Impossible de charger le profil' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Le serveur est injoignable. Vérifiez votre connexion et réessayez.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+  });
+
+  it('caches the details and the artisan’s trades once loaded', async () => {
+    signIn(artisanClaims(7));
+    renderAt('/admin/artisan/7');
+    await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' });
+    const cached = JSON.parse(window.localStorage.getItem('annuaire:artisan:7:v1')!);
+    expect(cached.artisanDetails).toHaveLength(5);
+    expect(cached.specialities).toEqual([
+      { id: 4, metier: 'Chauffagiste', pathImg: null },
+      { id: 1, metier: 'Plombier', pathImg: null },
+    ]);
+  });
+});

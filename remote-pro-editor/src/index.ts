@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates the shared singletons before this remote's standalone page runs.
+void import('./bootstrap');

@@ -1,0 +1,25 @@
+// Standalone page of remote-public for `npm run dev` (http://localhost:3001): the same routes as in the shell,
+// without the shell's header and footer. The product never loads this file; the shell loads ./routes instead.
+import '@annuaire/shared/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { configureApi } from '@annuaire/shared/client/http';
+import PublicRoutes from './app/routes';
+
+configureApi({});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root manquant dans index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <main id="contenu">
+        <PublicRoutes />
+      </main>
+      <Toaster position="top-center" duration={2000} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,326 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
+import { fetchArtisan } from '@annuaire/shared/client/artisans';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { fetchNotesByArtisan } from '@annuaire/shared/client/notes';
+import { useAuthStore } from '@annuaire/shared/auth/auth-store';
+import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { renderAt } from '../../directory/test/render-at';
+import ArtisanPage from './artisan-page';
+
+jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisan: jest.fn() }));
+jest.mock('@annuaire/shared/client/artisan-details', () => ({ fetchArtisanDetails: jest.fn() }));
+jest.mock('@annuaire/shared/client/notes', () => ({ fetchNotesByArtisan: jest.fn() }));
+jest.mock('@annuaire/shared/client/auth', () => ({
+  postLogin: jest.fn(),
+  postLogout: jest.fn().mockResolvedValue(undefined),
+}));
+
+function artisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic {
+  return {
+    id: 7,
+    userId: 3,
+    entrepriseNom: 'Plomberie Martin',
+    adresse: { rue: '12 rue de la Gare', ville: 'Tulle', codePostal: '19000', pays: 'France' },
+    anneeExperience: 12,
+    rayonActivite: 30,
+    latitude: 45.2667,
+    longitude: 1.7667,
+    siret: '73282932000074',
+    siren: '732829320',
+    googlePlaceId: null,
+    dateCreation: '2024-01-01T00:00:00.000Z',
+    dateUpdate: '2024-01-01T00:00:00.000Z',
+    dateCreationEntreprise: null,
+    specialites: [1],
+    notes: [1, 2],
+    details: [1],
+    telephone: '0555000000',
+    email: 'contact@martin.fr',
+    personnalDataToShow: 'ALL',
+    imagePrincipale: { pathImg: '/uploads/artisans/7/main.webp', description: 'Atelier Martin' },
+    specialitesDetails: [
+      { id: 1, metier: 'Plombier' },
+      { id: 10, metier: 'Chauffagiste' },
+    ],
+    moyenne: 4.26,
+    nombreAvis: 2,
+    ...extra,
+  };
+}
+
+const DETAILS: ArtisanDetail[] = [
+  { id: 1, artisanId: 7, type: 'DESCRIPTION', description: 'Plombier depuis 12 ans à Tulle.', pathImg: null },
+  { id: 2, artisanId: 7, type: 'NORME', description: 'RGE', pathImg: '/uploads/artisans/7/rge.webp' },
+  {
+    id: 3,
+    artisanId: 7,
+    type: 'IMG_REALISATION',
+    description: 'Cuisine',
+    pathImg: '/uploads/artisans/7/a.webp',
+  },
+  { id: 4, artisanId: 7, type: 'IMG_REALISATION', description: null, pathImg: '/uploads/artisans/7/b.webp' },
+  {
+    id: 5,
+    artisanId: 7,
+    type: 'IMG_PRINCIPALE',
+    description: null,
+    pathImg: '/uploads/artisans/7/main.webp',
+  },
+];
+
+function token(claims: Record<string, unknown>): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+function signIn(
+  role: 'ROLE_ADMIN' | 'ROLE_ARTISAN',
+  artisanId: number | null,
+  exp = Date.now() / 1000 + 3600,
+) {
+  useAuthStore.setState({
+    token: token({ sub: 1, role, artisanId, exp }),
+    claims: { sub: 1, role, artisanId, exp },
+  });
+}
+
+function renderPage(url = '/artisan/7') {
+  const user = userEvent.setup();
+  renderAt(<ArtisanPage />, { url, pattern: '/artisan/:artisanId' });
+  return user;
+}
+
+async function loaded() {
+  return screen.findByRole('heading', { level: 1, name: 'Plomberie Martin' });
+}
+
+describe('ArtisanPage', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ token: null, claims: null });
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan());
+    jest.mocked(fetchArtisanDetails).mockResolvedValue(DETAILS);
+    jest.mocked(fetchNotesByArtisan).mockResolvedValue([
+      { id: 1, particulierId: null, artisanId: 7, commentaire: 'Travail soigné.', nombreEtoiles: 5 },
+      { id: 2, particulierId: null, artisanId: 7, commentaire: null, nombreEtoiles: null },
+      { id: 3, particulierId: null, artisanId: 7, commentaire: 'Un peu en retard.', nombreEtoiles: 3 },
+    ]);
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('says "Chargement des données de l\'artisan..." while loading', async () => {
+    jest.mocked(fetchArtisan).mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent("Chargement des données de l'artisan...");
+  });
+
+  it('shows the profile from two calls: name, image, experience, SIRET, SIREN, address and radius', async () => {
+    renderPage();
+    await loaded();
+    expect(fetchArtisan).toHaveBeenCalledWith(7);
+    expect(fetchArtisanDetails).toHaveBeenCalledWith(7);
+    expect(fetchNotesByArtisan).not.toHaveBeenCalled();
+    const image = screen.getByRole('img', { name: 'Atelier Martin' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image.getAttribute('srcset')).toContain('/uploads/artisans/7/main-480.webp 480w');
+    expect(screen.getByText("12 ans d'expérience")).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Coordonnées' });
+    expect(contact).toHaveTextContent('SIRET73282932000074');
+    expect(contact).toHaveTextContent('SIREN732829320');
+    expect(contact).toHaveTextContent('12 rue de la Gare19000 TulleFrance');
+    expect(contact).toHaveTextContent("Rayon d'activité30 km");
+  });
+
+  it('shows the phone and e-mail when the artisan allows both', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('link', { name: '0555000000' })).toHaveAttribute('href', 'tel:0555000000');
+    expect(screen.getByRole('link', { name: 'contact@martin.fr' })).toHaveAttribute(
+      'href',
+      'mailto:contact@martin.fr',
+    );
+  });
+
+  it.each([
+    ['TEL', true, false],
+    ['MAIL', false, true],
+    ['NOTHING', false, false],
+    [null, false, false],
+  ] as const)(
+    'with personnalDataToShow %s shows the phone: %s, the e-mail: %s',
+    async (visibility, phone, email) => {
+      jest.mocked(fetchArtisan).mockResolvedValue(artisan({ personnalDataToShow: visibility }));
+      renderPage();
+      await loaded();
+      expect(screen.queryByText('0555000000') !== null).toBe(phone);
+      expect(screen.queryByText('contact@martin.fr') !== null).toBe(email);
+      expect(screen.queryByText("Cet artisan n'affiche ni téléphone ni e-mail.") !== null).toBe(
+        !phone && !email,
+      );
+    },
+  );
+
+  it('hides the years of experience when they are not set', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ anneeExperience: null }));
+    renderPage();
+    await loaded();
+    expect(screen.queryByText(/d'expérience/)).not.toBeInTheDocument();
+  });
+
+  it('shows the average in half stars with one decimal, and all reviews in a modal', async () => {
+    const user = renderPage();
+    await loaded();
+    const rating = screen.getByRole('img', { name: 'Note : 4,3 sur 5 (2 avis)' });
+    expect(rating.querySelectorAll('[data-fill="100"]')).toHaveLength(4);
+    expect(rating.querySelectorAll('[data-fill="50"]')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tous les avis' });
+    expect(await within(dialog).findByText('Travail soigné.')).toBeInTheDocument();
+    expect(fetchNotesByArtisan).toHaveBeenCalledWith(7);
+    const reviews = within(dialog).getAllByRole('listitem');
+    expect(reviews).toHaveLength(3);
+    expect(within(reviews[0]!).getByRole('img', { name: 'Note : 5,0 sur 5' })).toBeInTheDocument();
+    // A missing count counts 5.
+    expect(within(reviews[1]!).getByRole('img', { name: 'Note : 5,0 sur 5' })).toBeInTheDocument();
+    expect(reviews[1]).toHaveTextContent('Sans commentaire.');
+    expect(within(reviews[2]!).getByRole('img', { name: 'Note : 3,0 sur 5' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
+    expect(screen.getByText('Travail soigné.')).toBeInTheDocument();
+    expect(fetchNotesByArtisan).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Chargement des avis..." while the reviews load', async () => {
+    jest.mocked(fetchNotesByArtisan).mockReturnValue(new Promise(() => undefined));
+    const user = renderPage();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
+      'Chargement des avis...',
+    );
+  });
+
+  it('says when the reviews cannot be loaded', async () => {
+    jest.mocked(fetchNotesByArtisan).mockRejectedValue(new ApiRequestError('Erreur', 500));
+    const user = renderPage();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Les avis ne peuvent pas être chargés pour le moment.',
+    );
+  });
+
+  it('shows no average and no reviews button when there is no review', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ moyenne: 0, nombreAvis: 0 }));
+    renderPage();
+    await loaded();
+    expect(screen.queryByRole('img', { name: /^Note/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Pas encore d'avis")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voir tous les avis' })).not.toBeInTheDocument();
+  });
+
+  it("has 'À propos de l'artisan' and the trades, linking to their pages", async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('region', { name: "À propos de l'artisan" })).toHaveTextContent(
+      'Plombier depuis 12 ans à Tulle.',
+    );
+    const trades = screen.getByRole('region', { name: 'Spécialités' });
+    expect(within(trades).getByRole('link', { name: 'Plombier' })).toHaveAttribute('href', '/metier/1');
+    expect(within(trades).getByRole('link', { name: 'Chauffagiste' })).toHaveAttribute('href', '/metier/10');
+  });
+
+  it('opens the galleries in a keyboard-usable lightbox', async () => {
+    const user = renderPage();
+    await loaded();
+    const norms = screen.getByRole('region', { name: 'Normes Acquises' });
+    expect(within(norms).getAllByRole('button')).toHaveLength(1);
+    const works = screen.getByRole('region', { name: 'Galerie de Réalisations' });
+    const thumbs = within(works).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      'Agrandir : Cuisine',
+      'Agrandir : Réalisation 2',
+    ]);
+    expect(thumbs[0]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    await user.click(thumbs[0]!);
+    expect(screen.getByRole('dialog', { name: 'Image 1 sur 2 : Cuisine' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Image 2 sur 2 : Réalisation 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
+  });
+
+  it('says when a gallery or the description is empty', async () => {
+    jest.mocked(fetchArtisanDetails).mockResolvedValue([]);
+    renderPage();
+    await loaded();
+    expect(screen.getByText('Aucune norme ou certification renseignée.')).toBeInTheDocument();
+    expect(screen.getByText('Aucune réalisation publiée pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText("Cet artisan n'a pas encore rédigé de description.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', null, false],
+    ['an admin', ['ROLE_ADMIN', null], true],
+    ['the artisan of this profile', ['ROLE_ARTISAN', 7], true],
+    ['another artisan', ['ROLE_ARTISAN', 8], false],
+  ] as const)('shows "EDITER LE PROFIL" to %s: %s', async (_who, session, shown) => {
+    if (session) signIn(session[0], session[1]);
+    renderPage();
+    await loaded();
+    const link = screen.queryByRole('link', { name: 'EDITER LE PROFIL' });
+    expect(link !== null).toBe(shown);
+    if (link) expect(link).toHaveAttribute('href', '/admin/artisan/7');
+  });
+
+  it('logs an expired session out and hides "EDITER LE PROFIL"', async () => {
+    signIn('ROLE_ADMIN', null, Date.now() / 1000 - 10);
+    renderPage();
+    await loaded();
+    expect(screen.queryByRole('link', { name: 'EDITER LE PROFIL' })).not.toBeInTheDocument();
+    expect(useAuthStore.getState().claims).toBeNull();
+  });
+
+  it('sets a title, a description and the LocalBusiness JSON-LD with its AggregateRating', async () => {
+    renderPage();
+    await loaded();
+    expect(document.title).toBe('Plomberie Martin – Plombier, Chauffagiste à Tulle – Annuaire des artisans');
+    const description = document.head.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    expect(description).toContain('Plomberie Martin, plombier, chauffagiste à Tulle (19000).');
+    expect(description.length).toBeLessThanOrEqual(160);
+    const script = document.head.querySelector('script[type="application/ld+json"]')!;
+    const data = JSON.parse(script.textContent!);
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.name).toBe('Plomberie Martin');
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('says when the artisan does not exist', async () => {
+    jest.mocked(fetchArtisan).mockRejectedValue(new ApiRequestError('Artisan introuvable.', 404));
+    renderPage('/artisan/999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Artisan introuvable.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the profile cannot be loaded, and tries again on request', async () => {
+    jest.mocked(fetchArtisanDetails).mockRejectedValueOnce(new ApiRequestError('Erreur', 500));
+    const user = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Les données de l'artisan ne peuvent pas être chargées pour le moment.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await loaded();
+    await act(async () => undefined);
+  });
+});

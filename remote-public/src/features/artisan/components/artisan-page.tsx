@@ -1,0 +1,283 @@
+// /artisan/:artisanId (SPEC 2, public artisan page): company name, main image, years of experience, the phone and
+// e-mail the artisan chose to show, SIRET, SIREN, address, activity radius, the average rating in half stars with
+// 'Voir tous les avis', 'À propos de l'artisan', the trades, the 'Normes Acquises' and 'Galerie de Réalisations'
+// galleries with a lightbox, and 'EDITER LE PROFIL' for an admin or the artisan. Two API calls on arrival.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { formatAverage, shouldShowAverage } from '@annuaire/shared/domain/rating';
+import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
+import { Button, ButtonLink } from '@annuaire/shared/ui/button';
+import { EmptyState } from '@annuaire/shared/ui/empty-state';
+import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { StarRating } from '@annuaire/shared/ui/star-rating';
+import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { useArtisanProfile } from '../hooks/use-artisan-profile';
+import { useCanEdit } from '../hooks/use-can-edit';
+import { useJsonLd } from '../hooks/use-json-ld';
+import { useReviews } from '../hooks/use-reviews';
+import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
+import { ImageGallery } from './image-gallery';
+import { ReviewsModal } from './reviews-modal';
+import styles from './artisan-page.module.css';
+
+export const ARTISAN_LOADING = "Chargement des données de l'artisan...";
+export const ARTISAN_NOT_FOUND = 'Artisan introuvable.';
+export const ARTISAN_ERROR = "Les données de l'artisan ne peuvent pas être chargées pour le moment.";
+
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2147483647 ? id : null;
+}
+
+function experienceText(years: number): string {
+  if (years < 1) return "Moins d'un an d'expérience";
+  return `${years} an${years > 1 ? 's' : ''} d'expérience`;
+}
+
+function withImage(details: readonly ArtisanDetail[], type: ArtisanDetail['type']): ArtisanDetail[] {
+  return details.filter((detail) => detail.type === type && detail.pathImg);
+}
+
+function metaDescription(artisan: ArtisanPublic, about: string | null): string {
+  const trades = artisan.specialitesDetails.map((specialite) => specialite.metier.toLowerCase()).join(', ');
+  const place = [artisan.adresse.ville, artisan.adresse.codePostal ? `(${artisan.adresse.codePostal})` : '']
+    .filter(Boolean)
+    .join(' ');
+  const parts = [
+    `${artisan.entrepriseNom}${trades ? `, ${trades}` : ''}${place ? ` à ${place}` : ''}.`,
+    `Rayon d'activité : ${artisan.rayonActivite} km.`,
+  ];
+  if (shouldShowAverage(artisan.moyenne)) {
+    parts.push(`Note ${formatAverage(artisan.moyenne)}/5 (${artisan.nombreAvis} avis).`);
+  }
+  if (about) parts.push(about);
+  const text = parts.join(' ');
+  return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
+}
+
+function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details: ArtisanDetail[] }) {
+  const canEdit = useCanEdit(artisan.id);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
+  const reviews = useReviews(artisan.id, reviewsOpen);
+  const about = details.find((detail) => detail.type === 'DESCRIPTION')?.description?.trim() || null;
+  const norms = withImage(details, 'NORME');
+  const works = withImage(details, 'IMG_REALISATION');
+  const trades = artisan.specialitesDetails;
+  const { adresse } = artisan;
+  const phone = artisan.telephone && showsPhone(artisan.personnalDataToShow) ? artisan.telephone : null;
+  const email = artisan.email && showsEmail(artisan.personnalDataToShow) ? artisan.email : null;
+  const town = [adresse.codePostal, adresse.ville].filter(Boolean).join(' ');
+
+  const tradeNames = trades.map((specialite) => specialite.metier).join(', ');
+  usePageMeta(
+    `${artisan.entrepriseNom}${tradeNames ? ` – ${tradeNames}` : ''}${adresse.ville ? ` à ${adresse.ville}` : ''} – ${SITE_NAME}`,
+    metaDescription(artisan, about),
+  );
+  useJsonLd(serializeJsonLd(artisanJsonLd(artisan, about, window.location.origin)));
+
+  return (
+    <article className={styles.page}>
+      <Breadcrumb
+        items={[
+          { label: 'Accueil', to: hrefs.home() },
+          { label: 'Métiers', to: hrefs.metiers() },
+          { label: artisan.entrepriseNom },
+        ]}
+      />
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1 className={styles.title}>{artisan.entrepriseNom}</h1>
+          {tradeNames ? <p className={styles.trades}>{tradeNames}</p> : null}
+          {artisan.anneeExperience !== null ? (
+            <p className={styles.experience}>{experienceText(artisan.anneeExperience)}</p>
+          ) : null}
+          <div className={styles.rating}>
+            {shouldShowAverage(artisan.moyenne) ? (
+              <StarRating value={artisan.moyenne} count={artisan.nombreAvis} />
+            ) : (
+              <p className={styles.muted}>Pas encore d&apos;avis</p>
+            )}
+            {artisan.nombreAvis > 0 ? (
+              <Button variant="secondary" size="sm" onClick={() => setReviewsOpen(true)}>
+                Voir tous les avis
+              </Button>
+            ) : null}
+          </div>
+          {canEdit ? (
+            <ButtonLink to={hrefs.editor(artisan.id)} variant="accent" className={styles.edit}>
+              EDITER LE PROFIL
+            </ButtonLink>
+          ) : null}
+        </div>
+        <div className={styles.mainImage}>
+          {artisan.imagePrincipale ? (
+            <ResponsiveImage
+              src={artisan.imagePrincipale.pathImg}
+              alt={artisan.imagePrincipale.description?.trim() || `Photo de ${artisan.entrepriseNom}`}
+              sizes="(min-width: 60em) 36rem, 100vw"
+              aspectRatio="4 / 3"
+              eager
+            />
+          ) : (
+            <div className={styles.placeholder} aria-hidden="true">
+              {artisan.entrepriseNom.charAt(0)}
+            </div>
+          )}
+        </div>
+      </header>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="artisan-coordonnees">
+          <h2 id="artisan-coordonnees" className={styles.sectionTitle}>
+            Coordonnées
+          </h2>
+          <dl className={styles.facts}>
+            {phone ? (
+              <div>
+                <dt>Téléphone</dt>
+                <dd>
+                  <a href={`tel:${phone}`}>{phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {email ? (
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Adresse</dt>
+              <dd>
+                {adresse.rue ? (
+                  <>
+                    {adresse.rue}
+                    <br />
+                  </>
+                ) : null}
+                {town ? (
+                  <>
+                    {town}
+                    <br />
+                  </>
+                ) : null}
+                {adresse.pays}
+              </dd>
+            </div>
+            <div>
+              <dt>Rayon d&apos;activité</dt>
+              <dd>{artisan.rayonActivite} km</dd>
+            </div>
+            <div>
+              <dt>SIRET</dt>
+              <dd>{artisan.siret}</dd>
+            </div>
+            <div>
+              <dt>SIREN</dt>
+              <dd>{artisan.siren}</dd>
+            </div>
+          </dl>
+          {!phone && !email ? (
+            <p className={styles.muted}>Cet artisan n&apos;affiche ni téléphone ni e-mail.</p>
+          ) : null}
+        </section>
+
+        <div className={styles.main}>
+          <section className={styles.section} aria-labelledby="artisan-a-propos">
+            <h2 id="artisan-a-propos" className={styles.sectionTitle}>
+              À propos de l&apos;artisan
+            </h2>
+            <p className={about ? styles.about : styles.muted}>
+              {about ?? "Cet artisan n'a pas encore rédigé de description."}
+            </p>
+          </section>
+
+          <section className={styles.section} aria-labelledby="artisan-specialites">
+            <h2 id="artisan-specialites" className={styles.sectionTitle}>
+              Spécialités
+            </h2>
+            {trades.length > 0 ? (
+              <ul className={styles.tags} role="list">
+                {trades.map((specialite) => (
+                  <li key={specialite.id}>
+                    <Link to={hrefs.metier(specialite.id)} className={styles.tag}>
+                      {specialite.metier}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>Aucune spécialité</p>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <ImageGallery
+        title="Normes Acquises"
+        images={norms}
+        fallbackAlt="Norme"
+        empty="Aucune norme ou certification renseignée."
+        aspectRatio="1 / 1"
+      />
+      <ImageGallery
+        title="Galerie de Réalisations"
+        images={works}
+        fallbackAlt="Réalisation"
+        empty="Aucune réalisation publiée pour le moment."
+        aspectRatio="4 / 3"
+      />
+
+      <ReviewsModal
+        open={reviewsOpen}
+        onClose={() => setReviewsOpen(false)}
+        company={artisan.entrepriseNom}
+        reviews={reviews}
+      />
+    </article>
+  );
+}
+
+export default function ArtisanPage() {
+  const { artisanId } = useParams();
+  const id = parseId(artisanId);
+  const [attempt, setAttempt] = useState(0);
+  const profile = useArtisanProfile(id, attempt);
+  usePageMeta(
+    profile.status === 'notFound' ? `${ARTISAN_NOT_FOUND} – ${SITE_NAME}` : null,
+    profile.status === 'notFound' ? "Cet artisan n'existe pas ou plus dans l'annuaire." : null,
+  );
+
+  if (profile.status === 'success')
+    return <ArtisanProfile artisan={profile.artisan} details={profile.details} />;
+
+  return (
+    <div className={styles.page}>
+      {profile.status === 'loading' ? <LoadingText block>{ARTISAN_LOADING}</LoadingText> : null}
+      {profile.status === 'notFound' ? (
+        <EmptyState
+          headingLevel={1}
+          title={ARTISAN_NOT_FOUND}
+          text="Cet artisan n'existe pas ou plus dans l'annuaire."
+          action={<ButtonLink to={hrefs.metiers()}>Voir tous les métiers</ButtonLink>}
+        />
+      ) : null}
+      {profile.status === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <p>{ARTISAN_ERROR}</p>
+          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+            Réessayer
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

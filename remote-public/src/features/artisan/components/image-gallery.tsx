@@ -1,0 +1,59 @@
+// A gallery of the artisan page ('Normes Acquises', 'Galerie de Réalisations'): thumbnails that open the lightbox.
+import { useId, useState } from 'react';
+import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { imageSrcSet } from '@annuaire/shared/domain/images';
+import { Lightbox, type LightboxImage } from '@annuaire/shared/ui/lightbox';
+import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
+import styles from './artisan-page.module.css';
+
+export interface ImageGalleryProps {
+  title: string;
+  /** Details with an image (pathImg). */
+  images: readonly ArtisanDetail[];
+  /** Alternative text of an image without a description: '<title> 2'. */
+  fallbackAlt: string;
+  empty: string;
+  aspectRatio: string;
+}
+
+export function ImageGallery({ title, images, fallbackAlt, empty, aspectRatio }: ImageGalleryProps) {
+  const headingId = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const items: LightboxImage[] = images.map((detail, index) => ({
+    src: detail.pathImg ?? '',
+    srcSet: imageSrcSet(detail.pathImg) || undefined,
+    alt: detail.description?.trim() || `${fallbackAlt} ${index + 1}`,
+  }));
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.gallery} role="list">
+          {items.map((item, index) => (
+            <li key={`${item.src}-${index}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => setOpen(index)}
+                aria-label={`Agrandir : ${item.alt}`}
+              >
+                <ResponsiveImage
+                  src={item.src}
+                  alt=""
+                  sizes="(min-width: 60em) 16rem, (min-width: 30em) 30vw, 45vw"
+                  aspectRatio={aspectRatio}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Lightbox images={items} index={open} onIndexChange={setOpen} />
+    </section>
+  );
+}

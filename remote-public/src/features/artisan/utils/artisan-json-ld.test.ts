@@ -1,0 +1,81 @@
+import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import { artisanJsonLd, serializeJsonLd } from './artisan-json-ld';
+
+const ARTISAN: ArtisanPublic = {
+  id: 7,
+  userId: 3,
+  entrepriseNom: 'Plomberie Martin',
+  adresse: { rue: '12 rue de la Gare', ville: 'Tulle', codePostal: '19000', pays: 'France' },
+  anneeExperience: 12,
+  rayonActivite: 30,
+  latitude: 45.2667,
+  longitude: 1.7667,
+  siret: '73282932000074',
+  siren: '732829320',
+  googlePlaceId: null,
+  dateCreation: '',
+  dateUpdate: '',
+  dateCreationEntreprise: null,
+  specialites: [1],
+  notes: [],
+  details: [],
+  telephone: '0555000000',
+  email: null,
+  personnalDataToShow: 'TEL',
+  imagePrincipale: { pathImg: '/uploads/artisans/7/main.webp', description: null },
+  specialitesDetails: [{ id: 1, metier: 'Plombier' }],
+  moyenne: 3.75,
+  nombreAvis: 4,
+};
+
+describe('artisanJsonLd', () => {
+  it('describes a LocalBusiness with its address, contact shown, position and AggregateRating', () => {
+    expect(artisanJsonLd(ARTISAN, 'Plombier à Tulle.', 'https://annuaire.fr')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': 'https://annuaire.fr/artisan/7',
+      name: 'Plomberie Martin',
+      url: 'https://annuaire.fr/artisan/7',
+      description: 'Plombier à Tulle.',
+      image: 'https://annuaire.fr/uploads/artisans/7/main.webp',
+      telephone: '0555000000',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 rue de la Gare',
+        postalCode: '19000',
+        addressLocality: 'Tulle',
+        addressCountry: 'FR',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 45.2667, longitude: 1.7667 },
+      knowsAbout: ['Plombier'],
+      taxID: '73282932000074',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 3.8,
+        reviewCount: 4,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+  });
+
+  it('has no AggregateRating without reviews, and no contact detail the artisan hides', () => {
+    const data = artisanJsonLd(
+      { ...ARTISAN, moyenne: 0, nombreAvis: 0, telephone: null, imagePrincipale: null, latitude: null },
+      null,
+      'https://annuaire.fr',
+    );
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('email');
+    expect(data).not.toHaveProperty('image');
+    expect(data).not.toHaveProperty('geo');
+    expect(data).not.toHaveProperty('description');
+  });
+
+  it('cannot be closed early by a "</script>" in the texts', () => {
+    const json = serializeJsonLd(artisanJsonLd({ ...ARTISAN, entrepriseNom: '</script><b>x' }, null, ''));
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).name).toBe('</script><b>x');
+  });
+});

@@ -1,0 +1,173 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchAddress } from '@annuaire/shared/client/geo';
+import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { renderAt } from '../../directory/test/render-at';
+import { HOME_DESCRIPTION, HomePage } from './home-page';
+
+jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
+jest.mock('@annuaire/shared/client/geo', () => ({ searchAddress: jest.fn() }));
+// swiper is ESM-only and tested on its own (home-carousel-swiper.test.tsx).
+jest.mock('./home-carousel-swiper', () => ({
+  __esModule: true,
+  default: () => <p>Carrousel animé</p>,
+}));
+
+const TRADES = [
+  { id: 1, metier: 'Plombier', pathImg: '/uploads/specialites/plombier.webp' },
+  { id: 3, metier: 'Menuisier', pathImg: null },
+  { id: 4, metier: 'Charpentier', pathImg: '/uploads/specialites/charpentier.webp' },
+  { id: 2, metier: 'Electricien', pathImg: '/uploads/specialites/electricien.webp' },
+];
+
+function renderHome() {
+  return renderAt(<HomePage />, { url: '/' });
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    jest.mocked(fetchSpecialites).mockResolvedValue(TRADES);
+    jest.mocked(searchAddress).mockResolvedValue([]);
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('has the hero with the two searches and their "Chercher" buttons', async () => {
+    renderHome();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Trouvez l'artisan qu'il vous faut, près de chez vous" }),
+    ).toBeInTheDocument();
+    const speciality = screen.getByRole('search', { name: 'Recherche par spécialité' });
+    const place = screen.getByRole('search', { name: 'Recherche par lieu' });
+    expect(within(speciality).getByRole('combobox', { name: 'Spécialité' })).toBeInTheDocument();
+    expect(within(place).getByRole('combobox', { name: 'Lieu' })).toBeInTheDocument();
+    expect(within(speciality).getByRole('button', { name: 'Chercher' })).toHaveAttribute('type', 'submit');
+    expect(within(place).getByRole('button', { name: 'Chercher' })).toHaveAttribute('type', 'submit');
+    await screen.findByRole('link', { name: 'Plombier' });
+  });
+
+  it('sets the page title and description', async () => {
+    renderHome();
+    expect(document.title).toBe('Annuaire des artisans – Trouvez un artisan près de chez vous');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      HOME_DESCRIPTION,
+    );
+    await screen.findByRole('link', { name: 'Plombier' });
+  });
+
+  it('keeps only one suggestion list open at a time', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.mocked(searchAddress).mockResolvedValue([
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [1.53, 45.16] },
+          properties: { id: 'brive', label: 'Brive-la-Gaillarde', postcode: '19100' },
+        },
+      ]);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderHome();
+      await act(async () => undefined);
+      const speciality = screen.getByRole('combobox', { name: 'Spécialité' });
+      const place = screen.getByRole('combobox', { name: 'Lieu' });
+      await user.click(speciality);
+      expect(speciality).toHaveAttribute('aria-expanded', 'true');
+      await user.click(place);
+      expect(speciality).toHaveAttribute('aria-expanded', 'false');
+      await user.type(place, 'brive');
+      await act(async () => {
+        jest.advanceTimersByTime(300);
+      });
+      expect(place).toHaveAttribute('aria-expanded', 'true');
+      await user.click(speciality);
+      expect(speciality).toHaveAttribute('aria-expanded', 'true');
+      expect(place).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getAllByRole('listbox')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('has the reliability section with its three points', async () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Un annuaire fiable pour vos travaux' });
+    const points = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(points).toEqual([
+      "Les artisans qu'il vous faut",
+      'Des avis clients authentiques',
+      'Vous gardez la main',
+    ]);
+    expect(section).toHaveTextContent('comparez leurs devis');
+    await screen.findByRole('link', { name: 'Plombier' });
+  });
+
+  it('has four service cards with "Lire l\'article" and "En savoir plus" to /infos-et-aides', async () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Nos services et conseils' });
+    const articles = within(section).getAllByRole('link', { name: /^Lire l'article/ });
+    expect(articles.map((link) => link.getAttribute('href'))).toEqual([
+      '/infos-dpe',
+      '/financement-immobilier',
+      '/fisc-immo',
+      '/infos-lmnp',
+    ]);
+    expect(within(section).getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
+      'href',
+      '/infos-et-aides',
+    );
+    await screen.findByRole('link', { name: 'Plombier' });
+  });
+
+  it('shows the four fixed trades, linking to /metiers, with their pictures from the API', async () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Des artisans pour tous vos travaux' });
+    const names = ['Plombier', 'Menuisier', 'Charpentier', 'Électricien'];
+    for (const name of names) {
+      expect(within(section).getByRole('link', { name })).toHaveAttribute('href', '/metiers');
+    }
+    await act(async () => undefined);
+    const images = section.querySelectorAll('img');
+    // Menuisier has no picture; Électricien matches 'Electricien' whatever the accents.
+    expect(Array.from(images).map((image) => image.getAttribute('src'))).toEqual([
+      '/uploads/specialites/plombier.webp',
+      '/uploads/specialites/charpentier.webp',
+      '/uploads/specialites/electricien.webp',
+    ]);
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]?.getAttribute('srcset')).toContain('/uploads/specialites/plombier-1920.webp 1920w');
+    expect(within(section).getByRole('link', { name: 'Voir tous les métiers' })).toHaveAttribute(
+      'href',
+      '/metiers',
+    );
+  });
+
+  it('paints the first carousel picture at once and brings the animated carousel when idle', async () => {
+    jest.useFakeTimers();
+    try {
+      renderHome();
+      const carousel = screen.getByRole('region', { name: 'Nos artisans au travail' });
+      const first = within(carousel).getByRole('img', {
+        name: 'Une maison rénovée par des artisans du bâtiment',
+      });
+      expect(first).toHaveAttribute('loading', 'eager');
+      expect(
+        first
+          .getAttribute('srcset')
+          ?.split(', ')
+          .map((entry) => entry.split(' ')[1]),
+      ).toEqual(['480w', '800w', '1200w', '1920w']);
+      expect(first.style.aspectRatio).toBe('3 / 2');
+      expect(screen.queryByText('Carrousel animé')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(500);
+      });
+      expect(await within(carousel).findByText('Carrousel animé')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// Home page (SPEC 2): the hero with the speciality and place searches and the carousel, then the reliability
+// section, the services cards and the gallery of four trades. Loaded with the remote (not lazy): it is the landing
+// page, so it keeps to what the first paint needs; swiper and the address client come later, on their own.
+import { Link } from 'react-router-dom';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { usePageMeta, SITE_NAME } from '../../directory/hooks/use-page-meta';
+import { useTrades } from '../hooks/use-trades';
+import { HomeCarousel } from './home-carousel';
+import { PlaceSearch } from './place-search';
+import { ReliabilitySection } from './reliability-section';
+import { ServicesSection } from './services-section';
+import { SpecialitySearch } from './speciality-search';
+import { TradesGallery } from './trades-gallery';
+import styles from './home-page.module.css';
+
+export const HOME_TITLE = `${SITE_NAME} – Trouvez un artisan près de chez vous`;
+export const HOME_DESCRIPTION =
+  'Trouvez un artisan du bâtiment près de chez vous : plombiers, électriciens, menuisiers, charpentiers… ' +
+  'Comparez les profils et les avis clients, puis contactez-les directement.';
+
+export function HomePage() {
+  const trades = useTrades();
+  usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <h1 id="home-title" className={styles.title}>
+              Trouvez l&apos;artisan qu&apos;il vous faut, près de chez vous
+            </h1>
+            <p className={styles.intro}>
+              Cherchez par spécialité ou par lieu, consultez les profils et les avis clients, puis contactez
+              directement les artisans de votre région.
+            </p>
+            <div className={styles.searches}>
+              <SpecialitySearch trades={trades} />
+              <PlaceSearch />
+            </div>
+            <p className={styles.mapHint}>
+              Ou parcourez <Link to={hrefs.map()}>la carte des artisans</Link>.
+            </p>
+          </div>
+          <HomeCarousel />
+        </div>
+      </section>
+      <ReliabilitySection />
+      <ServicesSection />
+      <TradesGallery trades={trades} />
+    </>
+  );
+}

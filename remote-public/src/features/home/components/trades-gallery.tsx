@@ -1,0 +1,72 @@
+// Home: the gallery of four fixed trades (plumber, joiner, carpenter, electrician), each linking to /metiers
+// (SPEC 2, home page). Their pictures are the trades' own images from the API when it has them.
+import { Link } from 'react-router-dom';
+import type { Specialite } from '@annuaire/shared/contract/specialite';
+import { normalizeText } from '@annuaire/shared/domain/text';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { ButtonLink } from '@annuaire/shared/ui/button';
+import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
+import type { TradesState } from '../hooks/use-trades';
+import styles from './home-page.module.css';
+
+export const FIXED_TRADES = [
+  { metier: 'Plombier', text: 'Installation, dépannage et rénovation de salles de bain.' },
+  { metier: 'Menuisier', text: 'Portes, fenêtres, escaliers et agencements sur mesure.' },
+  { metier: 'Charpentier', text: 'Charpentes, ossatures bois, extensions et terrasses.' },
+  { metier: 'Électricien', text: 'Mises aux normes, tableaux électriques et domotique.' },
+] as const;
+
+function imageOf(trades: TradesState, metier: string): string | null {
+  if (trades.status !== 'success') return null;
+  const wanted = normalizeText(metier);
+  const found: Specialite | undefined = trades.specialites.find(
+    (specialite) => normalizeText(specialite.metier) === wanted,
+  );
+  return found?.pathImg ?? null;
+}
+
+export function TradesGallery({ trades }: { trades: TradesState }) {
+  return (
+    <section className={styles.section} aria-labelledby="home-metiers">
+      <div className={styles.inner}>
+        <h2 id="home-metiers" className={styles.sectionTitle}>
+          Des artisans pour tous vos travaux
+        </h2>
+        <ul className={styles.trades} role="list">
+          {FIXED_TRADES.map((trade) => {
+            const image = imageOf(trades, trade.metier);
+            return (
+              <li key={trade.metier} className={styles.trade}>
+                {image ? (
+                  <ResponsiveImage
+                    src={image}
+                    alt=""
+                    sizes="(min-width: 60em) 18rem, (min-width: 30em) 45vw, 90vw"
+                    aspectRatio="4 / 3"
+                  />
+                ) : (
+                  <div className={styles.tradePlaceholder} aria-hidden="true">
+                    {trade.metier.charAt(0)}
+                  </div>
+                )}
+                <div className={styles.tradeBody}>
+                  <h3 className={styles.tradeTitle}>
+                    <Link to={hrefs.metiers()} className={styles.tradeLink}>
+                      {trade.metier}
+                    </Link>
+                  </h3>
+                  <p className={styles.tradeText}>{trade.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.centered}>
+          <ButtonLink to={hrefs.metiers()} variant="secondary">
+            Voir tous les métiers
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+// The map itself (react-map-gl over maplibre-gl): the chosen style, the artisans clustered by maplibre's own GeoJSON
+// clustering, pins of 25×41 px, the popup, zoom buttons and the locate button. Everything else (data, query, list)
+// belongs to the page; this component only draws and reports what the visitor does on the map.
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useCallback, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { GeoJSONSource, MapStyleImageMissingEvent } from 'maplibre-gl';
+import Map, {
+  AttributionControl,
+  Layer,
+  NavigationControl,
+  Popup,
+  Source,
+  type LayerProps,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from 'react-map-gl/maplibre';
+import { IconMapPin } from '@annuaire/shared/ui/icons';
+import type { MapStyleChoice } from '../hooks/use-map-style';
+import type { ArtisanFeatureCollection } from '../utils/artisans-geojson';
+import type { MapPosition } from '../utils/map-query';
+import { loadMaplibre } from '../utils/load-maplibre';
+import { MAP_LOCALE } from '../utils/map-style';
+import { createPinImage, PIN_HEIGHT, PIN_IMAGE_ID } from '../utils/pin-image';
+import styles from './artisan-map.module.css';
+
+export const ARTISANS_SOURCE = 'artisans';
+const CLUSTERS_LAYER = 'artisan-clusters';
+const PINS_LAYER = 'artisan-pins';
+export const LOCATE_LABEL = 'Me localiser';
+
+export interface MapView {
+  bounds: { west: number; south: number; east: number; north: number };
+  centre: MapPosition;
+}
+
+export interface ArtisanMapProps {
+  mapRef: Ref<MapRef>;
+  styleChoice: MapStyleChoice;
+  initialView: MapPosition & { zoom: number };
+  /** null while the markers load: the map shows its background alone. */
+  artisans: ArtisanFeatureCollection | null;
+  /** The artisan whose popup is open, with its position, and the popup's content. */
+  popup: { id: number; position: MapPosition; content: ReactNode } | null;
+  onPopupChange(id: number | null): void;
+  onViewChange(view: MapView): void;
+  /** The map instance exists (react-map-gl creates it after maplibre has loaded). */
+  onMapLoad(map: ReturnType<MapRef['getMap']>): void;
+  /** The visitor moved the map (drag, wheel, keyboard), as opposed to a recentring by the page. */
+  onUserMove(): void;
+  onLocate(): void;
+  locating: boolean;
+  /** Once, when the artisans (clusters and pins) are drawn for the first time. */
+  onArtisansShown(): void;
+  /** The map could not be created at all (library not downloaded, no WebGL). */
+  onMapFailed(): void;
+}
+
+const clustersLayer: LayerProps = {
+  id: CLUSTERS_LAYER,
+  type: 'circle',
+  source: ARTISANS_SOURCE,
+  filter: ['has', 'point_count'],
+  paint: {
+    'circle-color': ['step', ['get', 'point_count'], '#2a6472', 50, '#1f4e5a', 500, '#12343c'],
+    'circle-radius': ['step', ['get', 'point_count'], 16, 50, 21, 500, 27],
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 2,
+    'circle-opacity': 0.92,
+  },
+};
+
+function clusterCountLayer(font: string[]): LayerProps {
+  return {
+    id: 'artisan-cluster-count',
+    type: 'symbol',
+    source: ARTISANS_SOURCE,
+    filter: ['has', 'point_count'],
+    layout: {
+      'text-field': ['get', 'point_count_abbreviated'],
+      'text-font': font,
+      'text-size': 13,
+      'text-allow-overlap': true,
+      'text-ignore-placement': true,
+    },
+    paint: { 'text-color': '#ffffff' },
+  };
+}
+
+const pinsLayer: LayerProps = {
+  id: PINS_LAYER,
+  type: 'symbol',
+  source: ARTISANS_SOURCE,
+  filter: ['!', ['has', 'point_count']],
+  layout: {
+    'icon-image': PIN_IMAGE_ID,
+    'icon-anchor': 'bottom',
+    'icon-allow-overlap': true,
+    'icon-ignore-placement': true,
+  },
+};
+
+function viewOf(map: ReturnType<MapRef['getMap']>): MapView {
+  const bounds = map.getBounds();
+  const centre = map.getCenter();
+  return {
+    bounds: {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    },
+    centre: { latitude: centre.lat, longitude: centre.lng },
+  };
+}
+
+function addPin(map: ReturnType<MapRef['getMap']>): void {
+  if (!map.style || map.hasImage(PIN_IMAGE_ID)) return;
+  const pin = createPinImage();
+  if (pin) map.addImage(PIN_IMAGE_ID, pin.image, { pixelRatio: pin.pixelRatio });
+}
+
+export function ArtisanMap({
+  mapRef,
+  styleChoice,
+  initialView,
+  artisans,
+  popup,
+  onPopupChange,
+  onViewChange,
+  onMapLoad,
+  onUserMove,
+  onLocate,
+  locating,
+  onArtisansShown,
+  onMapFailed,
+}: ArtisanMapProps) {
+  const shown = useRef(false);
+  const [hovering, setHovering] = useState(false);
+
+  // The pin must exist before the artisans' layer asks for it: added as soon as a style is there, and again with
+  // each new style (the switch to the tile style drops added images).
+  const handleStyleData = useCallback((event: { target: ReturnType<MapRef['getMap']> }) => {
+    addPin(event.target);
+  }, []);
+
+  const handleLoad = useCallback(
+    (event: { target: ReturnType<MapRef['getMap']> }) => {
+      const map = event.target;
+      map.on('styleimagemissing', (missing: MapStyleImageMissingEvent) => {
+        if (missing.id === PIN_IMAGE_ID) addPin(map);
+      });
+      onMapLoad(map);
+      onViewChange(viewOf(map));
+    },
+    [onMapLoad, onViewChange],
+  );
+
+  // Each frame drawn, until the first one where the artisans' source is loaded (its clusters are on screen).
+  const handleRender = useCallback(
+    (event: { target: ReturnType<MapRef['getMap']> }) => {
+      const map = event.target;
+      if (shown.current || !map.getSource(ARTISANS_SOURCE) || !map.isSourceLoaded(ARTISANS_SOURCE)) return;
+      shown.current = true;
+      onArtisansShown();
+    },
+    [onArtisansShown],
+  );
+
+  const handleClick = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (!feature) return;
+      const map = event.target;
+      if (feature.layer.id === CLUSTERS_LAYER) {
+        const clusterId = Number(feature.properties?.cluster_id);
+        const source = map.getSource<GeoJSONSource>(ARTISANS_SOURCE);
+        const [longitude, latitude] = (feature.geometry as { coordinates: [number, number] }).coordinates;
+        source?.getClusterExpansionZoom(clusterId).then(
+          (zoom) => map.easeTo({ center: [longitude, latitude], zoom }),
+          (error: unknown) => console.warn('[carte] zoom du groupe impossible', error),
+        );
+        return;
+      }
+      onPopupChange(Number(feature.properties?.id));
+    },
+    [onPopupChange],
+  );
+
+  return (
+    <div
+      className={styles.frame}
+      // maplibre's popup has no Escape key: closing it that way returns the focus to where it was opened from.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && popup) onPopupChange(null);
+      }}
+    >
+      <Map
+        ref={mapRef}
+        mapLib={loadMaplibre()}
+        initialViewState={initialView}
+        mapStyle={styleChoice.style}
+        locale={MAP_LOCALE}
+        attributionControl={false}
+        interactiveLayerIds={artisans ? [CLUSTERS_LAYER, PINS_LAYER] : []}
+        cursor={hovering ? 'pointer' : 'grab'}
+        onMouseEnter={() => setHovering(true)}
+        onMouseLeave={() => setHovering(false)}
+        style={{ width: '100%', height: '100%' }}
+        onLoad={handleLoad}
+        onStyleData={handleStyleData}
+        onRender={handleRender}
+        onClick={handleClick}
+        onMoveStart={(event) => {
+          if ('originalEvent' in event && event.originalEvent) onUserMove();
+        }}
+        onMoveEnd={(event) => onViewChange(viewOf(event.target))}
+        onError={(event) => {
+          // Missing tiles are expected when the tile service is down: the page keeps working on its background.
+          // Without a target, there is no map at all.
+          console.warn('[carte]', event.error);
+          if (!event.target) onMapFailed();
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <AttributionControl position="bottom-right" compact />
+        {artisans ? (
+          <Source
+            id={ARTISANS_SOURCE}
+            type="geojson"
+            data={artisans}
+            cluster
+            clusterMaxZoom={14}
+            clusterRadius={50}
+          >
+            <Layer {...clustersLayer} />
+            <Layer {...clusterCountLayer(styleChoice.font)} />
+            <Layer {...pinsLayer} />
+          </Source>
+        ) : null}
+        {popup ? (
+          <Popup
+            key={popup.id}
+            longitude={popup.position.longitude}
+            latitude={popup.position.latitude}
+            anchor="bottom"
+            offset={[0, -PIN_HEIGHT] as [number, number]}
+            maxWidth="18rem"
+            closeOnClick={false}
+            onClose={() => onPopupChange(null)}
+            className={styles.popup}
+          >
+            {popup.content}
+          </Popup>
+        ) : null}
+      </Map>
+      <button
+        type="button"
+        className={styles.locate}
+        onClick={onLocate}
+        disabled={locating}
+        aria-busy={locating || undefined}
+        title={LOCATE_LABEL}
+      >
+        <IconMapPin size={20} />
+        <span className="visually-hidden">{LOCATE_LABEL}</span>
+      </button>
+    </div>
+  );
+}

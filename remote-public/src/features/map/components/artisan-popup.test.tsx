@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import { ArtisanPopup } from './artisan-popup';
+
+const trades = {
+  status: 'success' as const,
+  data: [
+    { id: 1, metier: 'Plombier', pathImg: null },
+    { id: 2, metier: 'Chauffagiste', pathImg: null },
+  ],
+};
+
+function artisan(overrides: Partial<ArtisanMarker> = {}): ArtisanMarker {
+  return {
+    id: 12,
+    entrepriseNom: 'Plomberie Lavergne',
+    latitude: 45.15,
+    longitude: 1.53,
+    anneeExperience: 18,
+    rayonActivite: 25,
+    adresse: { rue: '93 Rue Toulzac', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
+    specialites: [2, 1],
+    ...overrides,
+  };
+}
+
+function renderPopup(
+  marker: ArtisanMarker,
+  specialites: Parameters<typeof ArtisanPopup>[0]['specialites'] = trades,
+) {
+  render(<ArtisanPopup artisan={marker} specialites={specialites} />, { wrapper: MemoryRouter });
+  return screen.getByRole('article', { name: marker.entrepriseNom });
+}
+
+describe('ArtisanPopup', () => {
+  it('shows the name, experience, radius, full address, trades and the link to the artisan', () => {
+    const popup = renderPopup(artisan());
+    expect(within(popup).getByRole('heading', { level: 2 })).toHaveTextContent('Plomberie Lavergne');
+    const facts = within(popup)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(facts).toEqual([
+      "18 ans d'expérience",
+      "Rayon d'activité : 25 km",
+      '93 Rue Toulzac, Brive-la-Gaillarde, 19100, France',
+      'Chauffagiste, Plombier',
+    ]);
+    expect(within(popup).getByRole('link', { name: 'Voir Artisan' })).toHaveAttribute('href', '/artisan/12');
+  });
+
+  it('leaves out the experience when it is not known', () => {
+    expect(within(renderPopup(artisan({ anneeExperience: null }))).queryByText(/expérience/)).toBeNull();
+  });
+
+  it('says "an" for a single year', () => {
+    expect(
+      within(renderPopup(artisan({ anneeExperience: 1 }))).getByText("1 an d'expérience"),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Aucune spécialité' without trades", () => {
+    expect(
+      within(renderPopup(artisan({ specialites: [] }))).getByText('Aucune spécialité'),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores unknown trade ids', () => {
+    const popup = renderPopup(artisan({ id: 13, entrepriseNom: 'Autre', specialites: [99] }));
+    expect(within(popup).getByText('Aucune spécialité')).toBeInTheDocument();
+  });
+
+  it('skips blank address parts', () => {
+    const popup = renderPopup(
+      artisan({ adresse: { rue: '', ville: 'Tulle', codePostal: '19000', pays: 'France' } }),
+    );
+    expect(within(popup).getByText('Tulle, 19000, France')).toBeInTheDocument();
+  });
+
+  it('says when the trade names are loading', () => {
+    expect(
+      within(renderPopup(artisan(), { status: 'loading' })).getByText('Chargement des spécialités...'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the trades are unavailable when the trade list failed', () => {
+    expect(
+      within(renderPopup(artisan(), { status: 'error' })).getByText('Spécialités indisponibles'),
+    ).toBeInTheDocument();
+  });
+});

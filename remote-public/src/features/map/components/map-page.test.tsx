@@ -1,0 +1,480 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { fetchArtisanMarkers } from '@annuaire/shared/client/artisans';
+import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import { getMapStyle } from '../api/get-map-style';
+import { MapPage } from './map-page';
+
+// jsdom has no WebGL: react-map-gl is replaced by components that render what they are given and expose the props
+// and the map methods the page calls (STACK-NOTES).
+const mockMap = {
+  flyTo: jest.fn(),
+  easeTo: jest.fn(),
+  jumpTo: jest.fn(),
+  props: {} as Record<string, unknown>,
+  record(props: Record<string, unknown>) {
+    mockMap.props = props;
+  },
+  view: { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53 },
+  /** The next map fails to be created (as without WebGL). */
+  fail: false,
+};
+
+jest.mock('react-map-gl/maplibre', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  function target() {
+    const { view } = mockMap;
+    return {
+      jumpTo: mockMap.jumpTo,
+      on: jest.fn(),
+      getBounds: () => ({
+        getWest: () => view.west,
+        getSouth: () => view.south,
+        getEast: () => view.east,
+        getNorth: () => view.north,
+      }),
+      getCenter: () => ({ lat: view.lat, lng: view.lng }),
+      getSource: () => ({}),
+      isSourceLoaded: () => true,
+      hasImage: () => true,
+      style: {},
+    };
+  }
+  const Map = React.forwardRef(function MockMap(props: Record<string, unknown>, ref) {
+    mockMap.record(props);
+    React.useImperativeHandle(ref, () => ({ flyTo: mockMap.flyTo, easeTo: mockMap.easeTo }));
+    React.useEffect(() => {
+      if (mockMap.fail) {
+        (props.onError as (event: unknown) => void)({
+          target: null,
+          error: new Error('Failed to initialize WebGL'),
+        });
+        return;
+      }
+      (props.onLoad as (event: unknown) => void)?.({ target: target() });
+      (props.onRender as ((event: unknown) => void) | undefined)?.({ target: target() });
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    return (
+      <div data-testid="map">
+        <button
+          type="button"
+          onClick={() => (props.onMoveEnd as (event: unknown) => void)({ target: target() })}
+        >
+          simuler-deplacement
+        </button>
+        {props.children as React.ReactNode}
+      </div>
+    );
+  });
+  return {
+    __esModule: true,
+    default: Map,
+    Source: ({ data, children }: { data: { features: { id: number }[] }; children: React.ReactNode }) => (
+      <div data-testid="artisans-source" data-ids={data.features.map((feature) => feature.id).join(',')}>
+        {children}
+      </div>
+    ),
+    Layer: () => null,
+    NavigationControl: () => null,
+    AttributionControl: () => null,
+    Popup: ({ children, onClose }: { children: React.ReactNode; onClose: () => void }) => (
+      <div data-testid="popup">
+        {children}
+        <button type="button" onClick={onClose}>
+          fermer-popup
+        </button>
+      </div>
+    ),
+  };
+});
+jest.mock('../utils/load-maplibre', () => ({ loadMaplibre: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../api/get-map-style', () => ({ getMapStyle: jest.fn() }));
+jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisanMarkers: jest.fn() }));
+jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
+jest.mock('@annuaire/shared/ui/address-search', () => ({
+  AddressSearch: ({
+    placeholder,
+    onSelect,
+  }: {
+    placeholder: string;
+    onSelect: (feature: unknown) => void;
+  }) => (
+    <button
+      type="button"
+      onClick={() =>
+        onSelect({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [1.7667, 45.2667] },
+          properties: { id: '19272', label: 'Tulle' },
+        })
+      }
+    >
+      {placeholder}
+    </button>
+  ),
+}));
+jest.mock('sonner', () => ({ toast: { info: jest.fn() } }));
+
+function marker(
+  id: number,
+  entrepriseNom: string,
+  latitude: number,
+  longitude: number,
+  specialites: number[],
+) {
+  return {
+    id,
+    entrepriseNom,
+    latitude,
+    longitude,
+    anneeExperience: 12,
+    rayonActivite: 30,
+    adresse: { rue: '1 rue du Port', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
+    specialites,
+  } satisfies ArtisanMarker;
+}
+
+const MARKERS = [
+  marker(1, 'Plomberie Lavergne', 45.16, 1.53, [2]),
+  marker(2, 'Électricité Brive', 45.15, 1.54, [1, 2]),
+  marker(3, 'Peinture Tulle', 45.27, 1.77, [3]),
+  marker(4, 'Toits de Paris', 48.85, 2.35, [3]),
+];
+const TRADES = [
+  { id: 1, metier: 'Électricien', pathImg: null },
+  { id: 2, metier: 'Plombier', pathImg: null },
+  { id: 3, metier: 'Peintre', pathImg: null },
+];
+
+let getCurrentPosition: jest.Mock;
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderPage(path = '/map') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/map"
+          element={
+            <>
+              <MapPage />
+              <Location />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function sourceIds() {
+  return screen.getByTestId('artisans-source').getAttribute('data-ids');
+}
+
+beforeEach(() => {
+  mockMap.flyTo.mockReset();
+  mockMap.easeTo.mockReset();
+  mockMap.jumpTo.mockReset();
+  mockMap.fail = false;
+  mockMap.view = { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53 };
+  jest.mocked(fetchArtisanMarkers).mockResolvedValue(MARKERS);
+  jest.mocked(fetchSpecialites).mockResolvedValue(TRADES);
+  jest.mocked(getMapStyle).mockResolvedValue(null);
+  getCurrentPosition = jest.fn();
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+});
+
+function denyGeolocation() {
+  getCurrentPosition.mockImplementation((_success, failure: (error: unknown) => void) =>
+    failure({ code: 1, message: 'User denied Geolocation' }),
+  );
+}
+
+describe('MapPage', () => {
+  it('sets the title and shows the artisans clustered on the offline background by default', async () => {
+    denyGeolocation();
+    renderPage();
+    expect(document.title).toBe('Près de chez moi – Annuaire des artisans');
+    expect(screen.getByRole('heading', { level: 1, name: 'Près de chez moi' })).toBeInTheDocument();
+    expect(await screen.findByTestId('artisans-source')).toHaveAttribute('data-ids', '1,2,3,4');
+    expect(mockMap.props.initialViewState).toEqual({ latitude: 45.150002, longitude: 1.53333, zoom: 10 });
+    const style = mockMap.props.mapStyle as { layers: { id: string }[] };
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'background',
+      'france-land',
+      'france-outline',
+      'france-towns',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('map').parentElement?.parentElement).toHaveAttribute(
+        'data-artisans-shown',
+        'true',
+      ),
+    );
+  });
+
+  it('draws the tile style when the tile service answers', async () => {
+    denyGeolocation();
+    const tiles = {
+      version: 8,
+      sources: {},
+      layers: [{ id: 'label', type: 'symbol', source: 'x', layout: { 'text-font': ['Noto Sans Regular'] } }],
+    };
+    jest.mocked(getMapStyle).mockResolvedValue(tiles as never);
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    expect(mockMap.props.mapStyle).toBe(tiles);
+  });
+
+  it('centres on lat/lon from the query at zoom 12 without asking the browser position', async () => {
+    renderPage('/map?lat=45.2667&lon=1.7667');
+    await screen.findByTestId('artisans-source');
+    expect(mockMap.props.initialViewState).toEqual({ latitude: 45.2667, longitude: 1.7667, zoom: 12 });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('centres on the browser position at zoom 12 when the query has none', async () => {
+    getCurrentPosition.mockImplementation((success: (position: unknown) => void) =>
+      success({ coords: { latitude: 44.45, longitude: 1.44 } }),
+    );
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    // The position came before the map existed: the map starts there, or jumps there once maplibre made it.
+    expect(mockMap.props.initialViewState).toEqual({ latitude: 44.45, longitude: 1.44, zoom: 12 });
+    expect(mockMap.jumpTo).toHaveBeenCalledWith({ center: [1.44, 44.45], zoom: 12 });
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('flies to a browser position that arrives once the map is there', async () => {
+    let succeed: (position: unknown) => void = () => undefined;
+    getCurrentPosition.mockImplementation((success: (position: unknown) => void) => {
+      succeed = success;
+    });
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    await act(async () => succeed({ coords: { latitude: 44.45, longitude: 1.44 } }));
+    expect(mockMap.flyTo).toHaveBeenCalledWith({ center: [1.44, 44.45], zoom: 12 });
+  });
+
+  it('keeps the default centre and says once that geolocation is impossible, even after the locate button fails', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    expect(mockMap.props.initialViewState).toEqual({ latitude: 45.150002, longitude: 1.53333, zoom: 10 });
+    expect(toast.info).toHaveBeenCalledTimes(1);
+    expect(toast.info).toHaveBeenCalledWith('La géolocalisation est impossible');
+    await user.click(screen.getByRole('button', { name: 'Me localiser' }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(2);
+    expect(toast.info).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('La géolocalisation est impossible', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('says geolocation is impossible when the browser has no geolocation', async () => {
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    expect(toast.info).toHaveBeenCalledWith('La géolocalisation est impossible');
+  });
+
+  it('recentres at zoom 12 on the browser position with the locate button', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    getCurrentPosition.mockImplementation((success: (position: unknown) => void) =>
+      success({ coords: { latitude: 45.3, longitude: 1.2 } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Me localiser' }));
+    expect(mockMap.flyTo).toHaveBeenCalledWith({ center: [1.2, 45.3], zoom: 12 });
+  });
+
+  it('presets the trade from ?metier= and limits the map to its artisans', async () => {
+    denyGeolocation();
+    renderPage('/map?metier=2');
+    expect(await screen.findByRole('button', { name: 'Plombier', pressed: true })).toBeInTheDocument();
+    expect(sourceIds()).toBe('1,2');
+  });
+
+  it('ignores a ?metier= that is no known trade', async () => {
+    denyGeolocation();
+    renderPage('/map?metier=99');
+    await screen.findByTestId('artisans-source');
+    await waitFor(() => expect(sourceIds()).toBe('1,2,3,4'));
+  });
+
+  it('selects a trade from the search, keeps it in the query, and deselects it', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage('/map?lat=45.15&lon=1.53');
+    await screen.findByTestId('artisans-source');
+    await user.type(screen.getByRole('combobox', { name: 'Recherche par métier' }), 'PEIN');
+    await user.click(screen.getByRole('option', { name: 'Peintre' }));
+    expect(sourceIds()).toBe('3,4');
+    expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.15&lon=1.53&metier=3');
+    await user.click(screen.getByRole('button', { name: 'Peintre', pressed: true }));
+    expect(sourceIds()).toBe('1,2,3,4');
+    expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.15&lon=1.53');
+  });
+
+  it('presets the trade search text from ?search=', async () => {
+    denyGeolocation();
+    renderPage('/map?search=plomb');
+    expect(screen.getByRole('combobox', { name: 'Recherche par métier' })).toHaveValue('plomb');
+    await screen.findByTestId('artisans-source');
+  });
+
+  it('switches to the place search, whose choice recentres the map at zoom 12', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type de recherche' }), 'Lieu');
+    expect(screen.queryByRole('combobox', { name: 'Recherche par métier' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Recherche par lieu...' }));
+    expect(mockMap.flyTo).toHaveBeenCalledWith({ center: [1.7667, 45.2667], zoom: 12 });
+    expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.2667&lon=1.7667');
+  });
+
+  it('lists the artisans in view, nearest first, and updates the list when the map moves', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+    await waitFor(() =>
+      expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée'),
+    );
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
+    expect(within(list).getByRole('link', { name: 'Fiche de Peinture Tulle' })).toHaveAttribute(
+      'href',
+      '/artisan/3',
+    );
+    mockMap.view = { west: 2, south: 48, east: 3, north: 49, lat: 48.8, lng: 2.3 };
+    await user.click(screen.getByRole('button', { name: 'simuler-deplacement' }));
+    expect(within(list).getByRole('status')).toHaveTextContent('1 artisan dans la zone affichée');
+    mockMap.view = { west: -5, south: 42, east: -4, north: 43, lat: 42.5, lng: -4.5 };
+    await user.click(screen.getByRole('button', { name: 'simuler-deplacement' }));
+    expect(within(list).getByRole('status')).toHaveTextContent('Aucun artisan dans la zone affichée.');
+  });
+
+  it('opens the popup of an artisan from the list, and gives the focus back when it closes or on Escape', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+    const show = await within(list).findByRole('button', { name: 'Électricité Brive' });
+    await user.click(show);
+    expect(mockMap.easeTo).toHaveBeenCalledWith({ center: [1.54, 45.15] });
+    const popup = screen.getByTestId('popup');
+    expect(within(popup).getByRole('heading', { name: 'Électricité Brive' })).toBeInTheDocument();
+    expect(within(popup).getByText('Électricien, Plombier')).toBeInTheDocument();
+    expect(within(popup).getByRole('link', { name: 'Voir Artisan' })).toHaveAttribute('href', '/artisan/2');
+    await user.click(within(popup).getByRole('button', { name: 'fermer-popup' }));
+    expect(screen.queryByTestId('popup')).toBeNull();
+    expect(show).toHaveFocus();
+
+    await user.click(show);
+    within(screen.getByTestId('popup')).getByRole('link', { name: 'Voir Artisan' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('popup')).toBeNull();
+    expect(show).toHaveFocus();
+  });
+
+  it('opens the popup of a pin clicked on the map and zooms into a clicked cluster', async () => {
+    denyGeolocation();
+    renderPage();
+    await screen.findByTestId('artisans-source');
+    expect(mockMap.props.cursor).toBe('grab');
+    act(() => (mockMap.props.onMouseEnter as () => void)());
+    expect(mockMap.props.cursor).toBe('pointer');
+    act(() => (mockMap.props.onMouseLeave as () => void)());
+    expect(mockMap.props.cursor).toBe('grab');
+    const onClick = mockMap.props.onClick as (event: unknown) => void;
+    act(() => onClick({ features: [{ layer: { id: 'artisan-pins' }, properties: { id: 3 } }], target: {} }));
+    expect(
+      within(screen.getByTestId('popup')).getByRole('heading', { name: 'Peinture Tulle' }),
+    ).toBeInTheDocument();
+
+    const easeTo = jest.fn();
+    const getClusterExpansionZoom = jest.fn().mockResolvedValue(13);
+    await act(async () =>
+      onClick({
+        features: [
+          {
+            layer: { id: 'artisan-clusters' },
+            properties: { cluster_id: 7 },
+            geometry: { type: 'Point', coordinates: [1.5, 45.1] },
+          },
+        ],
+        target: { getSource: () => ({ getClusterExpansionZoom }), easeTo },
+      }),
+    );
+    expect(getClusterExpansionZoom).toHaveBeenCalledWith(7);
+    expect(easeTo).toHaveBeenCalledWith({ center: [1.5, 45.1], zoom: 13 });
+  });
+
+  it('closes the popup of an artisan that a newly selected trade hides', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+    await user.click(await within(list).findByRole('button', { name: 'Peinture Tulle' }));
+    expect(screen.getByTestId('popup')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Recherche par métier' }), 'plomb');
+    await user.click(screen.getByRole('option', { name: 'Plombier' }));
+    expect(screen.queryByTestId('popup')).toBeNull();
+  });
+
+  it('says when the artisans cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    jest.mocked(fetchArtisanMarkers).mockRejectedValueOnce(new Error('500'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Les artisans n'ont pas pu être chargés.");
+    expect(screen.queryByTestId('artisans-source')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('artisans-source')).toHaveAttribute('data-ids', '1,2,3,4');
+  });
+
+  it('says when the map cannot be drawn, keeps listing the artisans of the area, and retries', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    denyGeolocation();
+    mockMap.fail = true;
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "La carte n'a pas pu s'afficher sur cet appareil. La liste des artisans de la zone reste disponible.",
+    );
+    const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+    expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée');
+    mockMap.fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+  });
+
+  it('says it is loading the map and the artisans at first', () => {
+    jest.mocked(fetchArtisanMarkers).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(getMapStyle).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(fetchSpecialites).mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByText('Chargement de la carte...')).toBeInTheDocument();
+    expect(screen.getByText('Chargement des artisans...')).toBeInTheDocument();
+  });
+});

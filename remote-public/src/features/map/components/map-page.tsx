@@ -1,0 +1,289 @@
+// /map, 'PRÈS DE CHEZ MOI' (SPEC 2): the artisans on a clustered map with their popups, the trade and place search,
+// and the list of the artisans in view as the map's accessible equivalent. Centre: lat/lon from the query, else
+// the browser's position, else the default centre with a one-time 'La géolocalisation est impossible' toast.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { toast } from 'sonner';
+import type { AddressFeature } from '@annuaire/shared/contract/address';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { useMapData } from '../hooks/use-map-data';
+import { useMapStyle } from '../hooks/use-map-style';
+import { filterByTrade, toFeatureCollection } from '../utils/artisans-geojson';
+import { artisansInView, viewAround } from '../utils/artisans-in-view';
+import { requestBrowserPosition } from '../utils/geolocation';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, RECENTRE_ZOOM } from '../utils/map-style';
+import { parseMapQuery, withMetier, withPosition, type MapPosition } from '../utils/map-query';
+import { ArtisanMap, type MapView } from './artisan-map';
+import { ArtisanPopup } from './artisan-popup';
+import { ArtisansInView } from './artisans-in-view';
+import { MapSearchBar, type SearchMode } from './map-search-bar';
+import styles from './map-page.module.css';
+
+export const GEOLOCATION_FAILED = 'La géolocalisation est impossible';
+export const MAP_FAILED =
+  "La carte n'a pas pu s'afficher sur cet appareil. La liste des artisans de la zone reste disponible.";
+export const MAP_PAGE_TITLE = 'Près de chez moi – Annuaire des artisans';
+/** performance.mark set when the artisans are first drawn (read by bench/map-20k.ts). */
+export const ARTISANS_SHOWN_MARK = 'carte:artisans-affiches';
+
+export function MapPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseMapQuery(params), [params]);
+  const { markers, specialites, retryMarkers } = useMapData();
+  const styleChoice = useMapStyle();
+  const mapRef = useRef<MapRef>(null);
+
+  const [mode, setMode] = useState<SearchMode>('metier');
+  const [tradeQuery, setTradeQuery] = useState(query.search);
+  const [placeQuery, setPlaceQuery] = useState('');
+  const [popupId, setPopupId] = useState<number | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locateMessage, setLocateMessage] = useState('');
+  const [artisansShown, setArtisansShown] = useState(false);
+  const [mapFailed, setMapFailed] = useState(false);
+  const [mapAttempt, setMapAttempt] = useState(0);
+  const [initialView, setInitialView] = useState(() =>
+    query.position ? { ...query.position, zoom: RECENTRE_ZOOM } : { ...DEFAULT_CENTER, zoom: DEFAULT_ZOOM },
+  );
+  const geolocationToastShown = useRef(false);
+  const userMoved = useRef(false);
+  const lastCentre = useRef<MapPosition | null>(query.position);
+  const popupTrigger = useRef<HTMLElement | null>(null);
+  const pendingCentre = useRef<MapPosition | null>(null);
+
+  useEffect(() => {
+    document.title = MAP_PAGE_TITLE;
+  }, []);
+
+  const recentre = useCallback((position: MapPosition) => {
+    lastCentre.current = position;
+    const map = mapRef.current;
+    if (map) {
+      map.flyTo({ center: [position.longitude, position.latitude], zoom: RECENTRE_ZOOM });
+      return;
+    }
+    // No map yet: it starts there if it is not rendered yet, or jumps there as soon as maplibre has created it.
+    pendingCentre.current = position;
+    setInitialView({ ...position, zoom: RECENTRE_ZOOM });
+  }, []);
+
+  const onMapLoad = useCallback(
+    (map: { jumpTo(options: { center: [number, number]; zoom: number }): void }) => {
+      const position = pendingCentre.current;
+      pendingCentre.current = null;
+      if (position) map.jumpTo({ center: [position.longitude, position.latitude], zoom: RECENTRE_ZOOM });
+    },
+    [],
+  );
+
+  const geolocationFailed = useCallback(() => {
+    if (geolocationToastShown.current) return;
+    geolocationToastShown.current = true;
+    toast.info(GEOLOCATION_FAILED);
+  }, []);
+
+  // Without a centre in the query, the browser's position; the default centre stays when it fails.
+  const hasQueryPosition = query.position !== null;
+  useEffect(() => {
+    if (hasQueryPosition) return undefined;
+    let active = true;
+    requestBrowserPosition().then(
+      (position) => {
+        // A visitor who already moved the map keeps their view.
+        if (active && !userMoved.current) recentre(position);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        console.info('[carte] géolocalisation impossible', error);
+        geolocationFailed();
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Only on arrival: later query changes are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new lat/lon in the query while on the page (home search again, back button) recentres the map.
+  const queryLatitude = query.position?.latitude;
+  const queryLongitude = query.position?.longitude;
+  useEffect(() => {
+    if (queryLatitude === undefined || queryLongitude === undefined) return;
+    const last = lastCentre.current;
+    if (last && last.latitude === queryLatitude && last.longitude === queryLongitude) return;
+    recentre({ latitude: queryLatitude, longitude: queryLongitude });
+  }, [queryLatitude, queryLongitude, recentre]);
+
+  const locate = useCallback(() => {
+    setLocating(true);
+    setLocateMessage('');
+    requestBrowserPosition().then(
+      (position) => {
+        setLocating(false);
+        userMoved.current = false;
+        recentre(position);
+      },
+      (error: unknown) => {
+        setLocating(false);
+        console.info('[carte] géolocalisation impossible', error);
+        setLocateMessage(GEOLOCATION_FAILED);
+        geolocationFailed();
+      },
+    );
+  }, [geolocationFailed, recentre]);
+
+  // The selected trade comes from the query (?metier=), so that it can be preset, shared and kept on back/forward.
+  // An id that is not a known trade selects nothing once the trade list is known.
+  const selectedTrade =
+    specialites.status === 'success'
+      ? (specialites.data.find((specialite) => specialite.id === query.metierId) ?? null)
+      : null;
+  const tradeFilter = specialites.status === 'success' ? (selectedTrade?.id ?? null) : query.metierId;
+
+  const selectTrade = useCallback(
+    (id: number | null) => setParams((current) => withMetier(current, id), { replace: true }),
+    [setParams],
+  );
+
+  const selectPlace = useCallback(
+    (feature: AddressFeature) => {
+      const [longitude, latitude] = feature.geometry.coordinates;
+      userMoved.current = false;
+      recentre({ latitude, longitude });
+      setPlaceQuery(feature.properties.label);
+      setParams((current) => withPosition(current, { latitude, longitude }), { replace: true });
+    },
+    [recentre, setParams],
+  );
+
+  const allMarkers = useMemo(() => (markers.status === 'success' ? markers.data : []), [markers]);
+  const filtered = useMemo(() => filterByTrade(allMarkers, tradeFilter), [allMarkers, tradeFilter]);
+  const collection = useMemo(
+    () => (markers.status === 'success' ? toFeatureCollection(filtered) : null),
+    [markers.status, filtered],
+  );
+  // Without a map, the list keeps showing the area the map would have shown.
+  const listView = useMemo(
+    () => view ?? (mapFailed ? viewAround(initialView, initialView.zoom) : null),
+    [view, mapFailed, initialView],
+  );
+  const inView = useMemo(
+    () => (listView ? artisansInView(filtered, listView.bounds, listView.centre) : null),
+    [filtered, listView],
+  );
+
+  const popupArtisan = popupId === null ? undefined : filtered.find((marker) => marker.id === popupId);
+
+  const changePopup = useCallback((id: number | null) => {
+    setPopupId(id);
+    if (id === null && popupTrigger.current?.isConnected) popupTrigger.current.focus();
+    if (id === null) popupTrigger.current = null;
+  }, []);
+
+  const showFromList = useCallback(
+    (id: number, trigger: HTMLElement) => {
+      const marker = filtered.find((candidate) => candidate.id === id);
+      if (!marker) return;
+      popupTrigger.current = trigger;
+      setPopupId(id);
+      mapRef.current?.easeTo({ center: [marker.longitude, marker.latitude] });
+    },
+    [filtered],
+  );
+
+  const onMapFailed = useCallback(() => {
+    mapRef.current = null;
+    setMapFailed(true);
+  }, []);
+
+  const onArtisansShown = useCallback(() => {
+    // User Timing is missing from some test environments; the mark is a measurement aid, never needed.
+    if (typeof performance.mark === 'function') performance.mark(ARTISANS_SHOWN_MARK);
+    setArtisansShown(true);
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Près de chez moi</h1>
+        <p className={styles.intro}>Trouvez les artisans autour de vous, par métier ou par lieu.</p>
+      </header>
+      <MapSearchBar
+        mode={mode}
+        onModeChange={setMode}
+        specialites={specialites}
+        selectedTrade={selectedTrade}
+        onSelectTrade={selectTrade}
+        tradeQuery={tradeQuery}
+        onTradeQueryChange={setTradeQuery}
+        placeQuery={placeQuery}
+        onPlaceQueryChange={setPlaceQuery}
+        onPlaceSelect={selectPlace}
+      />
+      <p className={styles.locateMessage} role="status">
+        {locateMessage}
+      </p>
+      <div className={styles.layout}>
+        <div
+          className={styles.map}
+          data-artisans-shown={artisansShown ? 'true' : 'false'}
+          aria-busy={!artisansShown}
+        >
+          {mapFailed ? (
+            <div role="alert" className={styles.mapFailed}>
+              <p>{MAP_FAILED}</p>
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => {
+                  setMapFailed(false);
+                  setMapAttempt((value) => value + 1);
+                }}
+              >
+                Réessayer
+              </button>
+            </div>
+          ) : null}
+          {styleChoice && !mapFailed ? (
+            <ArtisanMap
+              key={mapAttempt}
+              mapRef={mapRef}
+              styleChoice={styleChoice}
+              initialView={initialView}
+              artisans={collection}
+              popup={
+                popupArtisan
+                  ? {
+                      id: popupArtisan.id,
+                      position: { latitude: popupArtisan.latitude, longitude: popupArtisan.longitude },
+                      content: <ArtisanPopup artisan={popupArtisan} specialites={specialites} />,
+                    }
+                  : null
+              }
+              onPopupChange={changePopup}
+              onViewChange={setView}
+              onMapLoad={onMapLoad}
+              onUserMove={() => {
+                userMoved.current = true;
+              }}
+              onLocate={locate}
+              locating={locating}
+              onArtisansShown={onArtisansShown}
+              onMapFailed={onMapFailed}
+            />
+          ) : null}
+          {!styleChoice && !mapFailed ? <LoadingText block>Chargement de la carte...</LoadingText> : null}
+        </div>
+        <ArtisansInView
+          status={markers.status}
+          artisans={inView}
+          onShow={showFromList}
+          onRetry={retryMarkers}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { getMapStyle } from '../api/get-map-style';
+import { OFFLINE_AFTER_MS, useMapStyle } from './use-map-style';
+
+jest.mock('../api/get-map-style', () => ({ getMapStyle: jest.fn() }));
+
+describe('useMapStyle', () => {
+  it('uses the tile style and its label font when the service answers', async () => {
+    const style = {
+      version: 8,
+      sources: {},
+      layers: [
+        { id: 'water', type: 'fill', source: 'x' },
+        { id: 'place', type: 'symbol', source: 'x', layout: { 'text-font': ['Noto Sans Bold'] } },
+      ],
+    };
+    jest.mocked(getMapStyle).mockResolvedValue(style as never);
+    const { result } = renderHook(() => useMapStyle());
+    await waitFor(() => expect(result.current).toEqual({ style, font: ['Noto Sans Bold'], online: true }));
+  });
+
+  it('uses the offline background when there is no tile service', async () => {
+    jest.mocked(getMapStyle).mockResolvedValue(null);
+    const { result } = renderHook(() => useMapStyle());
+    await waitFor(() => expect(result.current?.online).toBe(false));
+    expect(result.current?.font).toEqual(['Noto Sans Regular']);
+  });
+
+  it('does not wait more than a second for the tile service, then switches when it answers', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: (style: unknown) => void = () => undefined;
+      jest.mocked(getMapStyle).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+      const { result } = renderHook(() => useMapStyle());
+      expect(result.current).toBeNull();
+      act(() => jest.advanceTimersByTime(OFFLINE_AFTER_MS));
+      expect(result.current?.online).toBe(false);
+      await act(async () => answer({ version: 8, sources: {}, layers: [] }));
+      expect(result.current?.online).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+// Which style the map draws: the tile service's when it answers, else the offline background. The map never waits
+// more than OFFLINE_AFTER_MS for the tile service; if it answers later, the map switches to it then.
+import { useEffect, useState } from 'react';
+import type { StyleSpecification } from 'maplibre-gl';
+import { getMapStyle } from '../api/get-map-style';
+import { OFFLINE_FONT, offlineStyle, styleFont } from '../utils/map-style';
+
+export const OFFLINE_AFTER_MS = 1000;
+
+export interface MapStyleChoice {
+  style: StyleSpecification;
+  /** Font stack for the cluster counts, one the style's glyphs can serve. */
+  font: string[];
+  online: boolean;
+}
+
+let offline: MapStyleChoice | null = null;
+function offlineChoice(): MapStyleChoice {
+  offline ??= { style: offlineStyle(), font: OFFLINE_FONT, online: false };
+  return offline;
+}
+
+/** null until the style is known (at most OFFLINE_AFTER_MS). */
+export function useMapStyle(): MapStyleChoice | null {
+  const [choice, setChoice] = useState<MapStyleChoice | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const fallback = window.setTimeout(
+      () => setChoice((current) => current ?? offlineChoice()),
+      OFFLINE_AFTER_MS,
+    );
+    getMapStyle().then((style) => {
+      window.clearTimeout(fallback);
+      if (!active) return;
+      setChoice(style ? { style, font: styleFont(style), online: true } : offlineChoice());
+    });
+    return () => {
+      active = false;
+      window.clearTimeout(fallback);
+    };
+  }, []);
+
+  return choice;
+}

@@ -1,0 +1,24 @@
+// Loads maplibre-gl (ES module only) for react-map-gl, after pointing it at its worker file: maplibre derives that
+// URL from import.meta.url, which the bundler rewrites to a build-machine path (STACK-NOTES). The worker is emitted
+// as a hashed .mjs asset beside this chunk, so it is fetched only on /map. The route table calls this as soon as
+// /map opens, so that the library downloads alongside the page's own code.
+import type * as Maplibre from 'maplibre-gl';
+
+let loading: Promise<typeof Maplibre> | null = null;
+
+export function loadMaplibre(): Promise<typeof Maplibre> {
+  loading ??= import('maplibre-gl').then((maplibre) => {
+    maplibre.setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
+    // At least two workers, so that the 20,000 artisans are clustered while another worker cuts the background's
+    // shapes (maplibre's default is half the cores: one on a small machine). Started now rather than when the map
+    // is created, which takes their start-up off the first paint.
+    maplibre.setWorkerCount(Math.max(2, maplibre.getWorkerCount()));
+    maplibre.prewarm();
+    return maplibre;
+  });
+  // A failed download is tried again next time rather than remembered.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}

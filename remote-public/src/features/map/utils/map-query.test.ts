@@ -1,0 +1,56 @@
+import { parseMapQuery, withMetier, withPosition } from './map-query';
+
+describe('parseMapQuery', () => {
+  it('reads the centre, the trade and the search text', () => {
+    expect(parseMapQuery(new URLSearchParams('lat=45.1589&lon=1.5333&metier=4&search=plomb'))).toEqual({
+      position: { latitude: 45.1589, longitude: 1.5333 },
+      metierId: 4,
+      search: 'plomb',
+    });
+  });
+
+  it('ignores a centre with a missing, blank, non-numeric or out-of-range coordinate', () => {
+    for (const query of [
+      'lat=45',
+      'lon=1.5',
+      'lat=&lon=1.5',
+      'lat=abc&lon=1',
+      'lat=91&lon=1',
+      'lat=45&lon=181',
+    ]) {
+      expect(parseMapQuery(new URLSearchParams(query)).position).toBeNull();
+    }
+    expect(parseMapQuery(new URLSearchParams('lat=-12.5&lon=-180')).position).toEqual({
+      latitude: -12.5,
+      longitude: -180,
+    });
+  });
+
+  it('ignores a trade that is not a positive whole number', () => {
+    for (const metier of ['0', '-3', '2.5', 'plombier', '']) {
+      expect(parseMapQuery(new URLSearchParams({ metier })).metierId).toBeNull();
+    }
+  });
+
+  it('has no centre, no trade and an empty search by default', () => {
+    expect(parseMapQuery(new URLSearchParams())).toEqual({ position: null, metierId: null, search: '' });
+  });
+});
+
+describe('query builders', () => {
+  it('sets and removes the trade, keeping the other parameters', () => {
+    const params = new URLSearchParams('lat=45&lon=1');
+    expect(withMetier(params, 7).toString()).toBe('lat=45&lon=1&metier=7');
+    expect(withMetier(new URLSearchParams('lat=45&metier=7'), null).toString()).toBe('lat=45');
+    expect(params.toString()).toBe('lat=45&lon=1');
+  });
+
+  it('sets the centre rounded to five decimals', () => {
+    expect(
+      withPosition(new URLSearchParams('metier=2'), {
+        latitude: 45.158912345,
+        longitude: 1.533312345,
+      }).toString(),
+    ).toBe('metier=2&lat=45.15891&lon=1.53331');
+  });
+});

@@ -1,0 +1,61 @@
+// One artisan on the trade page: main image, name linking to the profile, city, activity radius, distance when
+// sorted by place, and the average rating (SPEC 2, trade page).
+import { Link } from 'react-router-dom';
+import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
+import { shouldShowAverage } from '@annuaire/shared/domain/rating';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { IconMapPin } from '@annuaire/shared/ui/icons';
+import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
+import { StarRating } from '@annuaire/shared/ui/star-rating';
+import styles from './artisan-card.module.css';
+
+export const CARD_IMAGE_SIZES = '(min-width: 60em) 22rem, (min-width: 40em) 45vw, 92vw';
+
+function formatKm(value: number): string {
+  return value.toLocaleString('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 });
+}
+
+export function ArtisanCard({ artisan, eager = false }: { artisan: ArtisanCardData; eager?: boolean }) {
+  const place = [artisan.codePostal, artisan.ville].filter(Boolean).join(' ');
+  return (
+    <article className={styles.card}>
+      {artisan.imagePrincipale ? (
+        <ResponsiveImage
+          src={artisan.imagePrincipale.pathImg}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          aspectRatio="4 / 3"
+          eager={eager}
+        />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true">
+          {artisan.entrepriseNom.charAt(0)}
+        </div>
+      )}
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link to={hrefs.artisan(artisan.id)} className={styles.link}>
+            {artisan.entrepriseNom}
+          </Link>
+        </h2>
+        {place ? (
+          <p className={styles.city}>
+            <IconMapPin size="1em" />
+            <span>{place}</span>
+          </p>
+        ) : null}
+        <p className={styles.meta}>Rayon d&apos;activité : {artisan.rayonActivite} km</p>
+        {typeof artisan.distanceKm === 'number' ? (
+          <p className={styles.distance}>À {formatKm(artisan.distanceKm)} km</p>
+        ) : null}
+        <div className={styles.rating}>
+          {shouldShowAverage(artisan.moyenne) ? (
+            <StarRating value={artisan.moyenne} count={artisan.nombreAvis} size="sm" />
+          ) : (
+            <span className={styles.noRating}>Pas encore d&apos;avis</span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

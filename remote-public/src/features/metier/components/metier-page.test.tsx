@@ -1,0 +1,224 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { fetchArtisansBySpecialitePage } from '@annuaire/shared/client/artisans';
+import { searchAddress } from '@annuaire/shared/client/geo';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { fetchSpecialite } from '@annuaire/shared/client/specialites';
+import type { ArtisanCard, ArtisanPage } from '@annuaire/shared/contract/artisan';
+import { renderAt } from '../../directory/test/render-at';
+import MetierPage from './metier-page';
+
+jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialite: jest.fn() }));
+jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisansBySpecialitePage: jest.fn() }));
+jest.mock('@annuaire/shared/client/geo', () => ({ searchAddress: jest.fn() }));
+jest.mock('sonner', () => ({ toast: { info: jest.fn() } }));
+
+const mockedPage = jest.mocked(fetchArtisansBySpecialitePage);
+
+function card(id: number, extra: Partial<ArtisanCard> = {}): ArtisanCard {
+  return {
+    id,
+    entrepriseNom: `Entreprise ${id}`,
+    ville: 'Brive-la-Gaillarde',
+    codePostal: '19100',
+    rayonActivite: 20,
+    latitude: 45.15,
+    longitude: 1.53,
+    imagePrincipale: { pathImg: `/uploads/artisans/${id}/main.webp`, description: null },
+    specialites: [{ id: 1, metier: 'Plombier' }],
+    moyenne: 0,
+    nombreAvis: 0,
+    ...extra,
+  };
+}
+
+function page(number: number, pageCount: number, items: ArtisanCard[], total = items.length): ArtisanPage {
+  return { items, total, page: number, size: 10, pageCount };
+}
+
+function renderPage(url = '/metier/1') {
+  const user = userEvent.setup();
+  renderAt(<MetierPage />, { url, pattern: '/metier/:specialiteId' });
+  return user;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('MetierPage', () => {
+  beforeEach(() => {
+    jest.mocked(fetchSpecialite).mockResolvedValue({ id: 1, metier: 'Plombier', pathImg: null });
+    mockedPage.mockResolvedValue(page(1, 1, [card(1)]));
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('says "Chargement des artisans..." until the artisans arrive', async () => {
+    mockedPage.mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+  });
+
+  it('has the breadcrumb, the title, the page title and "Voir sur la carte" to /map?metier={id}', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(breadcrumb).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Métiers' })).toHaveAttribute('href', '/metiers');
+    expect(within(breadcrumb).getByText('Plombier')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute('href', '/map?metier=1');
+    expect(document.title).toBe('Plombier : les artisans près de chez vous – Annuaire des artisans');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Plombier : 1 artisan',
+    );
+    // Two calls: the trade and one page of ten cards.
+    expect(fetchSpecialite).toHaveBeenCalledWith(1);
+    expect(mockedPage).toHaveBeenCalledWith(1, { page: 1, size: 10, lat: undefined, lon: undefined });
+  });
+
+  it('shows each artisan as a card: main image, link, city, radius and average rating', async () => {
+    mockedPage.mockResolvedValue(
+      page(1, 1, [card(7, { moyenne: 4.26, nombreAvis: 12 }), card(8, { imagePrincipale: null })]),
+    );
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Entreprise 7' });
+    expect(link).toHaveAttribute('href', '/artisan/7');
+    const first = link.closest('article')!;
+    expect(first).toHaveTextContent('19100 Brive-la-Gaillarde');
+    expect(first).toHaveTextContent("Rayon d'activité : 20 km");
+    expect(within(first).getByRole('img', { name: 'Note : 4,3 sur 5 (12 avis)' })).toBeInTheDocument();
+    const image = first.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/uploads/artisans/7/main.webp');
+    expect(image.getAttribute('srcset')).toContain('/uploads/artisans/7/main-800.webp 800w');
+    expect(image).toHaveAttribute('sizes');
+    expect(image.style.aspectRatio).toBe('4 / 3');
+    const second = screen.getByRole('link', { name: 'Entreprise 8' }).closest('article')!;
+    expect(second.querySelector('img')).toBeNull();
+    expect(second).toHaveTextContent("Pas encore d'avis");
+  });
+
+  it('says "Aucun artisan trouvé pour cette spécialité." when the trade has none', async () => {
+    mockedPage.mockResolvedValue(page(1, 1, []));
+    renderPage();
+    expect(await screen.findByText('Aucun artisan trouvé pour cette spécialité.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages des artisans' })).not.toBeInTheDocument();
+  });
+
+  it('pages by 10 with "Précédent" and "Suivant" disabled at the ends, the page in the URL', async () => {
+    mockedPage.mockImplementation(async (_id, query) =>
+      page(query?.page ?? 1, 3, [card((query?.page ?? 1) * 100)], 25),
+    );
+    const user = renderPage();
+    const pagination = await screen.findByRole('navigation', { name: 'Pages des artisans' });
+    expect(pagination).toHaveTextContent('Page 1 sur 3');
+    expect(within(pagination).getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    await user.click(within(pagination).getByRole('button', { name: 'Suivant' }));
+    expect(location()).toBe('/metier/1?page=2');
+    expect(await screen.findByRole('link', { name: 'Entreprise 200' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(location()).toBe('/metier/1?page=3');
+    await screen.findByRole('link', { name: 'Entreprise 300' });
+    expect(screen.getByRole('navigation', { name: 'Pages des artisans' })).toHaveTextContent('Page 3 sur 3');
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeEnabled();
+    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 3, size: 10, lat: undefined, lon: undefined });
+  });
+
+  it('opens at the page given in the URL, and goes to the last page when it is beyond', async () => {
+    mockedPage.mockImplementation(async (_id, query) =>
+      page(query?.page ?? 1, 2, query?.page === 2 ? [card(2)] : [], 12),
+    );
+    renderPage('/metier/1?page=9');
+    expect(await screen.findByRole('link', { name: 'Entreprise 2' })).toBeInTheDocument();
+    expect(location()).toBe('/metier/1?page=2');
+  });
+
+  it('sorts by distance from a place typed in "Code postal ou ville :", nearest first', async () => {
+    jest.mocked(searchAddress).mockResolvedValue([
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [1.7667, 45.2667] },
+        properties: { id: 'tulle', label: 'Tulle', postcode: '19000' },
+      },
+    ]);
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+    mockedPage.mockImplementation(async (_id, query) =>
+      query?.lat === undefined
+        ? page(1, 1, [card(1)])
+        : page(1, 1, [card(5, { distanceKm: 2.4 }), card(6, { distanceKm: 31 })]),
+    );
+    const user = renderPage();
+    await screen.findByRole('link', { name: 'Entreprise 1' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Localisation');
+    expect(location()).toBe('/metier/1?tri=localisation');
+    await user.type(screen.getByRole('combobox', { name: 'Code postal ou ville :' }), 'tulle');
+    await user.click(await screen.findByRole('option', { name: /Tulle/ }, { timeout: 2000 }));
+    expect(location()).toBe('/metier/1?tri=localisation&lat=45.2667&lon=1.7667&lieu=Tulle');
+    const nearest = await screen.findByRole('link', { name: 'Entreprise 5' });
+    expect(nearest.closest('article')).toHaveTextContent('À 2,4 km');
+    expect(screen.getByText('Du plus proche au plus éloigné de Tulle.')).toBeInTheDocument();
+    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, lat: 45.2667, lon: 1.7667 });
+  });
+
+  it('sorts by distance from the browser position when the visitor allows it', async () => {
+    const getCurrentPosition = jest.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 45.1, longitude: 1.5 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    const user = renderPage();
+    await screen.findByRole('link', { name: 'Entreprise 1' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Localisation');
+    expect(getCurrentPosition).toHaveBeenCalled();
+    expect(location()).toBe('/metier/1?tri=localisation&lat=45.1&lon=1.5');
+    expect(await screen.findByText('Du plus proche au plus éloigné de votre position.')).toBeInTheDocument();
+    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, lat: 45.1, lon: 1.5 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Pertinence');
+    expect(location()).toBe('/metier/1');
+  });
+
+  it('says once that geolocation is impossible, and offers the place search', async () => {
+    const getCurrentPosition = jest.fn((_success: PositionCallback, failure: PositionErrorCallback) =>
+      failure({ code: 1 } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    const user = renderPage('/metier/1?tri=localisation');
+    await screen.findByRole('link', { name: 'Entreprise 1' });
+    expect(toast.info).toHaveBeenCalledWith('La géolocalisation est impossible');
+    expect(
+      screen.getByText('Indiquez un code postal ou une ville pour trier par distance.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(2);
+    expect(toast.info).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the trade does not exist', async () => {
+    jest.mocked(fetchSpecialite).mockRejectedValue(new ApiRequestError('Spécialité introuvable.', 404));
+    mockedPage.mockRejectedValue(new ApiRequestError('Spécialité introuvable.', 404));
+    renderPage('/metier/999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spécialité introuvable.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tous les métiers' })).toHaveAttribute('href', '/metiers');
+  });
+
+  it('does not call the API for an id that is not a number', async () => {
+    renderPage('/metier/abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Spécialité introuvable.' })).toBeInTheDocument();
+    expect(fetchSpecialite).not.toHaveBeenCalled();
+    expect(mockedPage).not.toHaveBeenCalled();
+  });
+
+  it('says when the artisans cannot be loaded, and tries again on request', async () => {
+    mockedPage.mockRejectedValueOnce(new ApiRequestError('Erreur', 500));
+    const user = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Les artisans ne peuvent pas être chargés pour le moment.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('link', { name: 'Entreprise 1' })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,199 @@
+// /metier/:specialiteId (SPEC 2, trade page): breadcrumb, title, 'Trier par' Pertinence or Localisation,
+// 'Voir sur la carte', the artisan cards 10 per page with 'Précédent', 'Page X sur Y', 'Suivant', and the loading
+// and empty messages. Page, sort and point live in the URL query. Two API calls: the trade and one page of cards.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { AddressFeature } from '@annuaire/shared/contract/address';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
+import { Button, ButtonLink } from '@annuaire/shared/ui/button';
+import { EmptyState } from '@annuaire/shared/ui/empty-state';
+import { IconMapPin } from '@annuaire/shared/ui/icons';
+import { Pagination } from '@annuaire/shared/ui/pagination';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { useArtisansPage } from '../hooks/use-artisans-page';
+import { useLocate } from '../hooks/use-locate';
+import { useSpecialite } from '../hooks/use-specialite';
+import { parseTradeQuery, tradeQueryString, type TradeQuery, type TradeSort } from '../utils/trade-query';
+import { ArtisanCard } from './artisan-card';
+import { SortControls } from './sort-controls';
+import styles from './metier-page.module.css';
+
+export const ARTISANS_LOADING = 'Chargement des artisans...';
+export const ARTISANS_EMPTY = 'Aucun artisan trouvé pour cette spécialité.';
+export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour le moment.';
+export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
+
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2147483647 ? id : null;
+}
+
+/** '/map?metier=3' (SPEC 2: 'Voir sur la carte'). */
+export function mapHrefForTrade(specialiteId: number): string {
+  return `${hrefs.map()}?metier=${specialiteId}`;
+}
+
+export default function MetierPage() {
+  const { specialiteId } = useParams();
+  const id = parseId(specialiteId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = parseTradeQuery(new URLSearchParams(location.search));
+  const [attempt, setAttempt] = useState(0);
+  const specialite = useSpecialite(id);
+  const artisans = useArtisansPage({ specialiteId: id, page: query.page, origin: query.origin, attempt });
+  const { locating, failed, locate } = useLocate();
+  const listTop = useRef<HTMLElement>(null);
+  const autoLocated = useRef(false);
+
+  const metier = specialite.status === 'success' ? specialite.specialite.metier : null;
+  const total = artisans.status === 'success' ? artisans.data.total : null;
+  usePageMeta(
+    metier ? `${metier} : les artisans près de chez vous – ${SITE_NAME}` : null,
+    metier
+      ? `${metier} : ${total ?? 'les'} artisan${total === 1 ? '' : 's'} de l'annuaire, avec leur ville, leur ` +
+          "rayon d'activité et les avis de leurs clients. Triez-les par distance et contactez-les directement."
+      : null,
+  );
+
+  function go(next: TradeQuery, replace = false) {
+    navigate({ search: tradeQueryString(next) }, { replace });
+  }
+
+  const locateVisitor = () =>
+    locate((origin) => {
+      // The position replaces the entry that chose the sort: back leaves the sort, not a 'locating' state.
+      const current = parseTradeQuery(new URLSearchParams(window.location.search));
+      go({ ...current, page: 1, sort: 'localisation', origin, place: '' }, true);
+    });
+
+  // A shared link sorted by place without a point (or the sort just chosen): ask the browser once.
+  useEffect(() => {
+    if (query.sort === 'localisation' && !query.origin && !autoLocated.current) {
+      autoLocated.current = true;
+      locateVisitor();
+    }
+    // Only the sort and the presence of a point matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.sort, query.origin === null]);
+
+  // A page beyond the last (a shared link after artisans left): go to the last one.
+  const pageCount = artisans.status === 'success' ? artisans.data.pageCount : null;
+  useEffect(() => {
+    if (total !== null && total > 0 && pageCount !== null && query.page > pageCount) {
+      go({ ...query, page: pageCount }, true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [total, pageCount, query.page]);
+
+  if (id === null || specialite.status === 'notFound') {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel={1}
+          title={SPECIALITE_NOT_FOUND}
+          text="Ce métier n'existe pas ou plus dans l'annuaire."
+          action={<ButtonLink to={hrefs.metiers()}>Voir tous les métiers</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
+  function changeSort(sort: TradeSort) {
+    autoLocated.current = sort === 'localisation';
+    go({ page: 1, sort, origin: null, place: '' });
+    if (sort === 'localisation') locateVisitor();
+  }
+
+  function choosePlace(feature: AddressFeature) {
+    const [lon, lat] = feature.geometry.coordinates;
+    go({ page: 1, sort: 'localisation', origin: { lat, lon }, place: feature.properties.label });
+  }
+
+  function changePage(page: number) {
+    go({ ...query, page });
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }
+
+  const retry = (
+    <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+      Réessayer
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        items={[
+          { label: 'Accueil', to: hrefs.home() },
+          { label: 'Métiers', to: hrefs.metiers() },
+          { label: metier ?? '…' },
+        ]}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{metier ?? 'Artisans'}</h1>
+        {id !== null ? (
+          <ButtonLink to={mapHrefForTrade(id)} variant="secondary" iconStart={<IconMapPin />}>
+            Voir sur la carte
+          </ButtonLink>
+        ) : null}
+      </header>
+      <SortControls
+        sort={query.sort}
+        place={query.place}
+        hasOrigin={query.origin !== null}
+        locating={locating}
+        locateFailed={failed}
+        onSortChange={changeSort}
+        onPlace={choosePlace}
+        onLocate={locateVisitor}
+      />
+      <section
+        ref={listTop}
+        className={styles.results}
+        aria-label={`Artisans${metier ? ` : ${metier}` : ''}`}
+      >
+        {specialite.status === 'error' ? (
+          <div role="alert" className={styles.error}>
+            <p>{ARTISANS_ERROR}</p>
+            {retry}
+          </div>
+        ) : null}
+        {artisans.status === 'loading' ? <LoadingText block>{ARTISANS_LOADING}</LoadingText> : null}
+        {artisans.status === 'error' && specialite.status !== 'error' ? (
+          <div role="alert" className={styles.error}>
+            <p>{ARTISANS_ERROR}</p>
+            {retry}
+          </div>
+        ) : null}
+        {artisans.status === 'success' && artisans.data.items.length === 0 ? (
+          <EmptyState title={ARTISANS_EMPTY} />
+        ) : null}
+        {artisans.status === 'success' && artisans.data.items.length > 0 ? (
+          <>
+            <p className={styles.count}>
+              {artisans.data.total} artisan{artisans.data.total > 1 ? 's' : ''}
+            </p>
+            <ul className={styles.grid} role="list">
+              {artisans.data.items.map((artisan, index) => (
+                <li key={artisan.id}>
+                  <ArtisanCard artisan={artisan} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={artisans.data.page}
+              pageCount={artisans.data.pageCount}
+              onChange={changePage}
+              label="Pages des artisans"
+              className={styles.pagination}
+            />
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { imageSrcSet } from '@annuaire/shared/domain/images';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
+import { Card } from '@annuaire/shared/ui/card';
+import { EmptyState } from '@annuaire/shared/ui/empty-state';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { useSpecialites } from '../hooks/use-specialites';
+import styles from './metiers-page.module.css';
+
+export const METIERS_LOADING = 'Chargement en cours...';
+export const METIERS_ERROR = 'Erreur de chargement des corps de métier';
+
+/** /metiers: every trade as a card (image and name) linking to its page. */
+export function MetiersPage() {
+  const state = useSpecialites();
+
+  usePageMeta(
+    `Nos métiers – ${SITE_NAME}`,
+    'Tous les corps de métier du bâtiment de l’annuaire : plombiers, électriciens, menuisiers, charpentiers, ' +
+      'couvreurs… Choisissez un métier pour trouver un artisan près de chez vous.',
+  );
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb items={[{ label: 'Accueil', to: hrefs.home() }, { label: 'Métiers' }]} />
+      <h1 className={styles.title}>Nos métiers</h1>
+      {state.status === 'loading' ? <LoadingText block>{METIERS_LOADING}</LoadingText> : null}
+      {state.status === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {METIERS_ERROR}
+        </p>
+      ) : null}
+      {state.status === 'success' && state.specialites.length === 0 ? (
+        <EmptyState title="Aucun métier disponible pour le moment." />
+      ) : null}
+      {state.status === 'success' && state.specialites.length > 0 ? (
+        <ul className={styles.grid} role="list">
+          {state.specialites.map((specialite) => (
+            <li key={specialite.id}>
+              <Card
+                title={specialite.metier}
+                to={hrefs.metier(specialite.id)}
+                image={
+                  specialite.pathImg
+                    ? {
+                        src: specialite.pathImg,
+                        srcSet: imageSrcSet(specialite.pathImg) || undefined,
+                        sizes: '(min-width: 64rem) 18rem, (min-width: 40rem) 45vw, 90vw',
+                      }
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

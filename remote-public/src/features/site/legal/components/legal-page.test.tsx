@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import * as cgu from '@content/pages/cgu.md';
+import * as privacy from '@content/pages/politique-confidentialite.md';
+import { renderAt } from '../../test/render';
+import { LegalPage } from './legal-page';
+
+describe('LegalPage', () => {
+  it('shows the privacy notice of the spec: no visitor data, public artisan data, the four rights, cookies', () => {
+    renderAt(<LegalPage page={privacy} />, '/politique-confidentialite');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Politique de confidentialité – Annuaire des artisans');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      privacy.description,
+    );
+    expect(screen.getByText('Dernière mise à jour :', { exact: false })).toHaveTextContent(
+      '22 novembre 2026',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Visiteurs : aucune donnée personnelle collectée' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Artisans : des données rendues publiques' }),
+    ).toBeInTheDocument();
+    for (const right of [
+      'droit d’accès',
+      'droit de rectification',
+      'droit à l’effacement',
+      'droit à la limitation',
+    ]) {
+      expect(screen.getByText(right)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Cookies' })).toHaveAttribute('id', 'cookies');
+    expect(screen.getByText(/sans collecter de données permettant de vous identifier/)).toBeInTheDocument();
+  });
+
+  it('shows the terms of use with the rules on reviews and the legal notice', () => {
+    renderAt(<LegalPage page={cgu} />, '/cgu');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Avis des clients' })).toHaveAttribute(
+      'id',
+      'avis-des-clients',
+    );
+    expect(screen.getByText('Les avis sont contrôlés.')).toBeInTheDocument();
+    expect(screen.getByText(/L\. 111-7-2 du code de la consommation/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mentions légales' })).toHaveAttribute(
+      'id',
+      'mentions-legales',
+    );
+  });
+
+  it('brings the section named in the URL into view and gives it the focus', () => {
+    jest.useFakeTimers();
+    // jsdom has no layout, hence no scrollIntoView.
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderAt(<LegalPage page={cgu} />, '/cgu#mentions-legales', '/cgu');
+    act(() => {
+      jest.runOnlyPendingTimers();
+    });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Mentions légales' });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(heading).toHaveFocus();
+    jest.useRealTimers();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+});

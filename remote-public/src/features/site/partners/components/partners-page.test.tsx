@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { renderAt } from '../../test/render';
+import { PartnersPage } from './partners-page';
+
+describe('PartnersPage', () => {
+  it('groups the partner cards by Gros œuvre, Outillage and Assurance', () => {
+    renderAt(<PartnersPage />, '/partenaires');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nos partenaires' })).toBeInTheDocument();
+    expect(document.title).toBe('Nos partenaires – Annuaire des artisans');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('5 %'),
+    );
+    for (const category of ['Gros œuvre', 'Outillage', 'Assurance']) {
+      const section = within(screen.getByRole('region', { name: category }));
+      expect(section.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('mentions the 5 % discount and calls to become a partner at /devenir-partenaire', () => {
+    renderAt(<PartnersPage />, '/partenaires');
+    expect(screen.getByRole('heading', { name: '5 % de remise chez nos partenaires' })).toBeInTheDocument();
+    const cta = screen.getByRole('link', { name: 'Devenir partenaire' });
+    expect(cta.getAttribute('href')).toMatch(/^\/devenir-partenaire(#|$)/);
+    const become = screen.getByRole('region', { name: 'Devenir partenaire' });
+    expect(become).toHaveAttribute('id', 'devenir-partenaire');
+    expect(within(become).getByRole('link', { name: 'Proposer un partenariat' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { updatePassword } from '@annuaire/shared/client/users';
+import { renderAt } from '../../test/render';
+import { ResetPasswordPage } from './reset-password-page';
+
+jest.mock('@annuaire/shared/client/users', () => ({ updatePassword: jest.fn() }));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const update = jest.mocked(updatePassword);
+
+const LINK = '/reset-password?email=artisan%40example.fr&timestamp=1763800000000&hash=abc_DEF-123';
+
+function renderPage(path = LINK) {
+  renderAt(<ResetPasswordPage />, path, '/reset-password');
+}
+
+const password = () => screen.getByLabelText('Nouveau mot de passe');
+const confirmation = () => screen.getByLabelText('Confirmer le mot de passe');
+const submit = () => screen.getByRole('button', { name: 'Réinitialiser le mot de passe' });
+
+async function fill(first: string, second: string) {
+  if (first) await userEvent.type(password(), first);
+  if (second) await userEvent.type(confirmation(), second);
+  await userEvent.click(submit());
+}
+
+describe('ResetPasswordPage', () => {
+  it('has a title, a meta description and shows the account of the link', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeInTheDocument();
+    expect(document.title).toBe('Nouveau mot de passe – Annuaire des artisans');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('nouveau mot de passe'),
+    );
+    expect(screen.getByText('artisan@example.fr')).toBeInTheDocument();
+    expect(password()).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it.each([
+    ['/reset-password', 'no parameter'],
+    ['/reset-password?email=a%40b.fr&timestamp=123', 'no hash'],
+    ['/reset-password?email=a%40b.fr&timestamp=abc&hash=x', 'a timestamp that is not a number'],
+  ])('explains that the link %s is incomplete (%s) and offers a new one', (path) => {
+    renderPage(path);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce lien de réinitialisation est incomplet.');
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+  });
+
+  it('requires both passwords', async () => {
+    renderPage();
+    await fill('', '');
+    expect(password()).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire.'));
+    expect(confirmation()).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(password()).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('asks for at least 8 characters', async () => {
+    renderPage();
+    await fill('Ab1@xyz', 'Ab1@xyz');
+    expect(password()).toHaveAccessibleDescription(
+      expect.stringContaining('Le mot de passe doit contenir au moins 8 caractères.'),
+    );
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no uppercase letter', 'abcdef1@'],
+    ['no lowercase letter', 'ABCDEF1@'],
+    ['no digit', 'Abcdefg@'],
+    ['no special character', 'Abcdefg1'],
+    ['a special character outside @$!%*?&', 'Abcdef1#'],
+  ])('applies the password policy: %s', async (_case, value) => {
+    renderPage();
+    await fill(value, value);
+    expect(password()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Le mot de passe doit inclure une lettre majuscule, une lettre minuscule, un chiffre et un caractère spécial.',
+      ),
+    );
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('requires the confirmation to match', async () => {
+    renderPage();
+    await fill('Nouveau@2026', 'Nouveau@2027');
+    expect(confirmation()).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.');
+    expect(confirmation()).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('sends the link and the new password, shows the server message and goes home', async () => {
+    let resolve: (value: { message: string }) => void = () => undefined;
+    update.mockReturnValue(new Promise((done) => (resolve = done)));
+    renderPage();
+    await fill('Nouveau@2026', 'Nouveau@2026');
+    expect(screen.getByRole('button', { name: 'Enregistrement en cours...' })).toBeDisabled();
+    expect(update).toHaveBeenCalledWith({
+      email: 'artisan@example.fr',
+      timestamp: 1763800000000,
+      hash: 'abc_DEF-123',
+      newPassword: 'Nouveau@2026',
+    });
+    resolve({ message: 'Votre mot de passe a été changé.' });
+    expect(await screen.findByRole('heading', { name: 'Autre page' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(toast.success).toHaveBeenCalledWith('Votre mot de passe a été changé.');
+  });
+
+  it('falls back to "Mot de passe réinitialisé avec succès." when the server says nothing', async () => {
+    update.mockResolvedValue({ message: '' });
+    renderPage();
+    await fill('Nouveau@2026', 'Nouveau@2026');
+    expect(await screen.findByRole('heading', { name: 'Autre page' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Mot de passe réinitialisé avec succès.');
+  });
+
+  it('shows the failure message when the link is refused', async () => {
+    update.mockRejectedValue(new ApiRequestError('refusé', 400));
+    renderPage();
+    await fill('Nouveau@2026', 'Nouveau@2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Une erreur s'est produite lors de la réinitialisation du mot de passe.",
+    );
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(submit()).toBeEnabled();
+  });
+});

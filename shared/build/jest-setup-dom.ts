@@ -1,0 +1,2 @@
+// Testing Library matchers (toBeInTheDocument, toHaveTextContent...) for every DOM test.
+import '@testing-library/jest-dom';

@@ -1,0 +1,240 @@
+// Build settings common to the four front-end apps (shell, remote-public, remote-pro-editor, remote-backoffice):
+// sharedDependencies() is the one list of Module Federation singletons; createAppConfig() is the rspack config each
+// <app>/rspack.config.mjs returns.
+const fs = require('node:fs');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const federation = require('../src/federation/federation-config.json');
+const sharedPackage = require('../package.json');
+
+const SHARED_SRC = path.join(__dirname, '..', 'src');
+/** Where `npm run dev` (api/scripts/dev.mjs) runs the API. */
+const API_DEV_ORIGIN = 'http://localhost:8080';
+const SHARED_NAME = sharedPackage.name;
+
+/**
+ * Every module of @annuaire/shared, keyed by absolute path, shared under its public subpath
+ * (`src/auth/auth-store.ts` -> `@annuaire/shared/auth/auth-store`). Absolute keys match the *resolved* file, so the
+ * relative imports inside the package (`../client/http` from the auth store) hit the same singleton as the
+ * `@annuaire/shared/client/http` an app imports; a prefix key `@annuaire/shared/` would only catch the latter and
+ * leave remotes with an unconfigured copy of the HTTP client. Tests, declarations and CSS are not modules to share.
+ */
+function sharedPackageModules() {
+  const entries = {};
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        walk(file);
+      } else if (/\.tsx?$/.test(dirent.name) && !/\.(test|spec|d)\.tsx?$/.test(dirent.name)) {
+        const subpath = path
+          .relative(SHARED_SRC, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.tsx?$/, '');
+        entries[file] = {
+          shareKey: `${SHARED_NAME}/${subpath}`,
+          version: sharedPackage.version,
+          requiredVersion: `^${sharedPackage.version}`,
+          singleton: true,
+        };
+      }
+    }
+  };
+  walk(SHARED_SRC);
+  return entries;
+}
+
+/** Version of the copy of a package an app resolves (walking up node_modules folders as Node does). */
+function installedVersion(packageName, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', packageName, 'package.json');
+    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`mf-shared: ${packageName} is not installed`);
+  }
+}
+
+/**
+ * The Module Federation `shared` option of every app. All singletons, none eager (each app has an async boundary).
+ * Trailing-slash keys share every subpath (`react-dom/client`, `react-router/dom`), which the packages also import
+ * from one another. maplibre-gl and swiper stay out: one remote uses each.
+ * @param {{ dependencies?: Record<string, string> }} appPackageJson the app's package.json (for requiredVersion)
+ * @param {string} appDir the app's folder (to read the installed versions)
+ */
+function sharedDependencies(appPackageJson, appDir) {
+  const ranges = { ...sharedPackage.dependencies, ...appPackageJson.dependencies };
+  const singleton = (packageName) => {
+    const requiredVersion = ranges[packageName];
+    if (!requiredVersion) throw new Error(`mf-shared: no version range for ${packageName} in package.json`);
+    // Explicit, because rspack reads it from the nearest package.json, which has none in some packages' subfolders.
+    return { singleton: true, requiredVersion, version: installedVersion(packageName, appDir) };
+  };
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react/jsx-dev-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    // react-router-dom 7 re-exports react-router: without it the remotes' routes miss the host's router context.
+    'react-router': singleton('react-router'),
+    'react-router/': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    // zustand's entry re-exports these two by package name; middleware is what stores may add.
+    'zustand/vanilla': singleton('zustand'),
+    'zustand/react': singleton('zustand'),
+    'zustand/middleware': singleton('zustand'),
+    sonner: singleton('sonner'),
+    // One ky and one zod, which the shared client and contract bring along: no second copy in a remote, and
+    // `instanceof` checks on their errors hold across apps.
+    ky: singleton('ky'),
+    zod: singleton('zod'),
+    ...sharedPackageModules(),
+  };
+}
+
+/** Container name of a remote (`remote_public`...) from its key in /remotes.json. */
+function remoteName(remoteKey) {
+  const remote = federation.remotes[remoteKey];
+  if (!remote) throw new Error(`mf-shared: unknown remote ${remoteKey}`);
+  return remote.name;
+}
+
+/**
+ * Stub of the React DevTools hook, injected before any bundle in development only: react-refresh only re-renders a
+ * remote's updated components inside the host when a hook is present at React's start-up (STACK-NOTES).
+ */
+const DEVTOOLS_HOOK_STUB = `<script>
+if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(), supportsFiber: true, isDisabled: false,
+    inject: function (renderer) { var id = this.renderers.size + 1; this.renderers.set(id, renderer); return id; },
+    onCommitFiberRoot: function () {}, onCommitFiberUnmount: function () {}, onPostCommitFiberRoot: function () {},
+    checkDCE: function () {}
+  };
+}
+</script>`;
+
+/**
+ * The rspack config of one app.
+ * @param {object} options
+ * @param {string} options.appDir the app's folder (import.meta.dirname)
+ * @param {'development' | 'production'} options.mode
+ * @param {'shell' | 'public' | 'proEditor' | 'backoffice'} options.app 'shell' for the host, else a remote key
+ * @param {string} options.title title of the HTML page
+ * @param {import('@rspack/core').Configuration['devServer']} [options.devServer] extra dev-server settings
+ */
+function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
+  const isDev = mode === 'development';
+  const isHost = app === 'shell';
+  const appPackageJson = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const name = isHost ? 'shell' : remoteName(app);
+  const devPort = isHost ? federation.shell.devPort : federation.remotes[app].devPort;
+  const hashed = (pattern) => (isDev ? pattern.replace('.[contenthash:8]', '') : pattern);
+
+  // Lazy: the plugin is in each app's devDependencies and only needed in watch mode.
+  const refreshPlugins = () => {
+    const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
+    return [new ReactRefreshRspackPlugin()];
+  };
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      uniqueName: name,
+      // The host serves deep links (/metier/3), so its chunks need an absolute base; remotes are found wherever
+      // their manifest is served from.
+      publicPath: isHost ? '/' : 'auto',
+      filename: hashed('[name].[contenthash:8].js'),
+      chunkFilename: hashed('[name].[contenthash:8].js'),
+      cssFilename: hashed('[name].[contenthash:8].css'),
+      cssChunkFilename: hashed('[name].[contenthash:8].css'),
+      assetModuleFilename: hashed('assets/[name].[contenthash:8][ext]'),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+            },
+          },
+        },
+        // CSS Modules for *.module.css, global CSS otherwise.
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
+        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+      ],
+      // `import styles from './x.module.css'` everywhere (the design system does it): a default export, not named ones.
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        // The container name keeps class names from two apps' modules apart on the same page.
+        'css/auto': { localIdentName: isDev ? '[uniqueName]__[name]__[local]' : '[uniqueName]-[hash:6]' },
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: { [federation.exposedRoutes]: './src/app/routes.tsx' } }),
+        shared: sharedDependencies(appPackageJson, appDir),
+        // A remote's entry loads only when one of its modules is requested: / never fetches the back office.
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+        // One copy of the federation runtime: the host puts it on the page, the remotes' production entries use it
+        // (about 20 kB gzip less per remote). Dev keeps a runtime in each remote for its standalone page.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        title,
+        // A remote's standalone page runs its own bootstrap only; remoteEntry.js there would break hot reload.
+        chunks: ['main'],
+        templateParameters: { devtoolsHookStub: isDev ? DEVTOOLS_HOOK_STUB : '' },
+      }),
+      ...(isDev ? refreshPlugins() : []),
+    ],
+    optimization: { moduleIds: isDev ? 'named' : 'deterministic' },
+    performance: false,
+    // `rspack serve` compiles dynamic imports lazily by default; a remote then asks the host for shared chunks that
+    // do not exist yet (404 on the first visit).
+    lazyCompilation: false,
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      // The shell on :3000 fetches each remote's manifest and chunks from another port.
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      // A remote's standalone page calls the API of `npm run dev` too.
+      proxy: [{ context: ['/api', '/uploads'], target: API_DEV_ORIGIN }],
+      ...devServer,
+    },
+  };
+}
+
+module.exports = {
+  sharedDependencies,
+  sharedPackageModules,
+  createAppConfig,
+  remoteName,
+  federation,
+  API_DEV_ORIGIN,
+};

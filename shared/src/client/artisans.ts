@@ -1,0 +1,73 @@
+// Artisan calls: cards, trade lists and pages, map markers, the public profile (used by remote-public), and the
+// admin and editor writes (remote-backoffice, remote-pro-editor). Types come from the contract; no runtime zod.
+import type {
+  Artisan,
+  ArtisanCard,
+  ArtisanInput,
+  ArtisanMarker,
+  ArtisanPage,
+  ArtisanPublic,
+  ArtisanSelfUpdate,
+  ArtisansBySpecialiteQuery,
+} from '../contract/artisan';
+import { api, request } from './http';
+
+/** GET /api/artisan/artisans: every artisan as a card, by company name. */
+export function fetchArtisans(): Promise<ArtisanCard[]> {
+  return request(() => api().get('artisan/artisans').json<ArtisanCard[]>());
+}
+
+/** GET /api/artisan/{id}: the public profile (phone and e-mail only when the artisan shows them). */
+export function fetchArtisan(id: number): Promise<ArtisanPublic> {
+  return request(() => api().get(`artisan/${id}`).json<ArtisanPublic>());
+}
+
+/** GET /api/artisan/artisans-specialite/{id} without parameters: every card of the trade. */
+export function fetchArtisansBySpecialite(specialiteId: number): Promise<ArtisanCard[]> {
+  return request(() => api().get(`artisan/artisans-specialite/${specialiteId}`).json<ArtisanCard[]>());
+}
+
+/** The same with paging, nearest first when lat and lon are given (page 1, size 10 by default). */
+export function fetchArtisansBySpecialitePage(
+  specialiteId: number,
+  query: ArtisansBySpecialiteQuery = {},
+): Promise<ArtisanPage> {
+  const searchParams: Record<string, number> = { page: query.page ?? 1 };
+  if (query.size !== undefined) searchParams.size = query.size;
+  if (query.lat !== undefined && query.lon !== undefined) {
+    searchParams.lat = query.lat;
+    searchParams.lon = query.lon;
+  }
+  return request(() =>
+    api().get(`artisan/artisans-specialite/${specialiteId}`, { searchParams }).json<ArtisanPage>(),
+  );
+}
+
+/** GET /api/artisan/map: compact markers, optionally of one trade. */
+export function fetchArtisanMarkers(metier?: number | null): Promise<ArtisanMarker[]> {
+  const searchParams: Record<string, number> = metier ? { metier } : {};
+  return request(() => api().get('artisan/map', { searchParams }).json<ArtisanMarker[]>());
+}
+
+/** POST /api/artisan (admin). */
+export function createArtisan(input: ArtisanInput): Promise<Artisan> {
+  return request(() =>
+    api()
+      .post('artisan', { json: input, retry: { limit: 0 } })
+      .json<Artisan>(),
+  );
+}
+
+/** PUT /api/artisan/{id}: an admin sends the whole artisan, an artisan only the editor's fields. */
+export function updateArtisan(id: number, input: ArtisanInput | ArtisanSelfUpdate): Promise<Artisan> {
+  return request(() =>
+    api()
+      .put(`artisan/${id}`, { json: input, retry: { limit: 0 } })
+      .json<Artisan>(),
+  );
+}
+
+/** DELETE /api/artisan/{id} (admin): the artisan, its details, reviews and images. */
+export async function deleteArtisan(id: number): Promise<void> {
+  await request(() => api().delete(`artisan/${id}`, { retry: { limit: 0 } }));
+}

@@ -1,0 +1,113 @@
+// The typed HTTP client every app uses (ky). Its prefix and optional basic-auth credentials come from the
+// runtime config the shell loads (/runtime-config.json), never from source. Requests bypass HTTP caches (SPEC 7).
+// Responses are typed by the contract and validated by the API's serializer; the client does not re-parse them, so
+// that zod stays off pages without forms.
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import type { ApiError } from '../contract/common';
+import { MESSAGES } from '../contract/messages';
+
+export interface RuntimeConfig {
+  apiPrefix: string;
+  basicAuth: { username: string; password: string } | null;
+}
+
+/** Reads /runtime-config.json leniently: anything missing or malformed falls back to the defaults. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const input = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const auth = input.basicAuth as Record<string, unknown> | null | undefined;
+  const basicAuth =
+    auth && typeof auth.username === 'string' && typeof auth.password === 'string'
+      ? { username: auth.username, password: auth.password }
+      : null;
+  return { apiPrefix: typeof input.apiPrefix === 'string' ? input.apiPrefix : '/api', basicAuth };
+}
+
+function readApiError(data: unknown): ApiError | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, errors } = data as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  const fieldErrors = Array.isArray(errors)
+    ? errors.filter(
+        (entry): entry is { path: string; message: string } =>
+          typeof entry?.path === 'string' && typeof entry?.message === 'string',
+      )
+    : undefined;
+  return { message, errors: fieldErrors };
+}
+
+function encodeBasicAuth(username: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let binary = '';
+  bytes.forEach((byte) => {
+    binary += String.fromCharCode(byte);
+  });
+  return `Basic ${btoa(binary)}`;
+}
+
+function createClient(config: RuntimeConfig): KyInstance {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+  if (config.basicAuth)
+    headers.Authorization = encodeBasicAuth(config.basicAuth.username, config.basicAuth.password);
+  return ky.create({
+    prefix: config.apiPrefix,
+    // Resolved against the page, so that a relative prefix works in every fetch implementation.
+    baseUrl: globalThis.location?.origin,
+    headers,
+    credentials: 'include',
+    cache: 'no-store',
+    timeout: 15000,
+    retry: { limit: 1 },
+  });
+}
+
+let client: KyInstance | null = null;
+
+/** Called once by the shell at start-up with the runtime config; every remote shares this module. */
+export function configureApi(config: Partial<RuntimeConfig>): void {
+  client = createClient(parseRuntimeConfig(config));
+}
+
+/** The configured ky instance (defaults until configured). Fetchers call `api().get('x').json(Schema)`. */
+export function api(): KyInstance {
+  client ??= createClient(parseRuntimeConfig({}));
+  return client;
+}
+
+/** A failed call, with the API's French message when it gave one. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly fieldErrors: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Turns whatever a call threw into an ApiRequestError carrying a French message for the user. */
+export function toApiError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (isHTTPError(error)) {
+    const body = readApiError(error.data);
+    return new ApiRequestError(
+      body?.message ?? MESSAGES.serverError,
+      error.response.status,
+      body?.errors ?? [],
+    );
+  }
+  if (isNetworkError(error) || isTimeoutError(error)) {
+    return new ApiRequestError('Le serveur est injoignable. Vérifiez votre connexion et réessayez.', null);
+  }
+  return new ApiRequestError(MESSAGES.serverError, null);
+}
+
+/** Runs a call and rethrows its failure as an ApiRequestError, after logging it (SPEC 7: failures are logged). */
+export async function request<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error('[api]', error);
+    throw toApiError(error);
+  }
+}

@@ -1,0 +1,49 @@
+// Account calls: the back office's account management (admin), an artisan's own telephone and visibility, and
+// the new password from a reset link.
+import type { PasswordUpdate, Role } from '../contract/auth';
+import type { MessageResponse } from '../contract/common';
+import type { OwnContactUpdate, User, UserCreate, UserUpdate } from '../contract/user';
+import { api, request } from './http';
+
+export function fetchUsers(role?: Role): Promise<User[]> {
+  return request(() =>
+    api()
+      .get('user', role ? { searchParams: { role } } : undefined)
+      .json<User[]>(),
+  );
+}
+
+export function fetchUser(id: number): Promise<User> {
+  return request(() => api().get(`user/${id}`).json<User>());
+}
+
+export function createUser(user: UserCreate): Promise<User> {
+  return request(() =>
+    api()
+      .post('user', { json: user, retry: { limit: 0 } })
+      .json<User>(),
+  );
+}
+
+/** Admin edit of any account; the password changes only when given. */
+export function updateUser(id: number, user: UserUpdate): Promise<User> {
+  return request(() => api().put(`user/${id}`, { json: user }).json<User>());
+}
+
+/** An artisan's own account: telephone and personnalDataToShow only. */
+export function updateOwnContact(userId: number, contact: OwnContactUpdate): Promise<User> {
+  return request(() => api().put(`user/${userId}`, { json: contact }).json<User>());
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  await request(() => api().delete(`user/${id}`, { retry: { limit: 0 } }));
+}
+
+/** The reset-password page: the link's email, timestamp and hash with the new password. */
+export function updatePassword(payload: PasswordUpdate): Promise<MessageResponse> {
+  return request(() =>
+    api()
+      .put('user/pwd', { json: payload, retry: { limit: 0 } })
+      .json<MessageResponse>(),
+  );
+}

@@ -1,0 +1,98 @@
+// Artisan details: images (main, work, certification) and the description (SPEC 3, 5), and the upload answer.
+// Used by routes/artisan-details.ts and routes/specialite.ts (uploads) in the API, and by the editor and back office.
+import { z } from 'zod';
+import { IdSchema, LIMITS, MESSAGES } from './common';
+
+export const DETAIL_TYPES = ['IMG_PRINCIPALE', 'IMG_REALISATION', 'DESCRIPTION', 'NORME'] as const;
+
+export const DetailTypeSchema = z.enum(DETAIL_TYPES, {
+  error: 'Type de détail invalide : IMG_PRINCIPALE, IMG_REALISATION, DESCRIPTION ou NORME.',
+});
+export type DetailType = z.infer<typeof DetailTypeSchema>;
+
+export const ArtisanDetailSchema = z.object({
+  id: z.number().int(),
+  artisanId: z.number().int(),
+  type: DetailTypeSchema,
+  description: z.string().nullable(),
+  pathImg: z.string().nullable(),
+});
+export type ArtisanDetail = z.infer<typeof ArtisanDetailSchema>;
+export const ArtisanDetailListSchema = z.array(ArtisanDetailSchema);
+
+/** Description text: required, strictly under 500 characters. */
+export const DescriptionSchema = z
+  .string({ error: MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, { error: MESSAGES.descriptionRequired })
+  .max(LIMITS.descriptionMaxLength - 1, { error: MESSAGES.descriptionTooLong });
+
+export const IMAGE_PATH_INVALID = 'Chemin d’image invalide.';
+
+/**
+ * A stored image as the upload routes return it: `/uploads/<dir>/<name>.webp`, every segment starting with a letter
+ * or digit (so no `..`, no empty segment). The API also checks that the file exists.
+ */
+export const UploadPathSchema = z
+  .string({ error: IMAGE_PATH_INVALID })
+  .max(500, { error: IMAGE_PATH_INVALID })
+  .regex(/^\/uploads\/(?:[A-Za-z0-9][\w-]*\/)*[A-Za-z0-9][\w-]*\.webp$/, { error: IMAGE_PATH_INVALID });
+
+const imageDescription = z
+  .string()
+  .trim()
+  .max(LIMITS.descriptionMaxLength - 1, { error: MESSAGES.descriptionTooLong })
+  .nullable()
+  .optional();
+
+const descriptionVariant = z.object({
+  type: z.literal('DESCRIPTION'),
+  description: DescriptionSchema,
+  pathImg: z.null().optional(),
+});
+const imageVariant = <T extends 'IMG_PRINCIPALE' | 'IMG_REALISATION' | 'NORME'>(type: T) =>
+  z.object({ type: z.literal(type), pathImg: UploadPathSchema, description: imageDescription });
+
+/** POST /api/artisan/details: the type decides which field is required (description, or an uploaded pathImg). */
+export const ArtisanDetailInputSchema = z.discriminatedUnion('type', [
+  descriptionVariant.extend({ artisanId: IdSchema }),
+  imageVariant('IMG_PRINCIPALE').extend({ artisanId: IdSchema }),
+  imageVariant('IMG_REALISATION').extend({ artisanId: IdSchema }),
+  imageVariant('NORME').extend({ artisanId: IdSchema }),
+]);
+export type ArtisanDetailInput = z.infer<typeof ArtisanDetailInputSchema>;
+
+/**
+ * PUT /api/artisan/details/{id}: the same fields; a detail stays with its artisan, so an artisanId sent here is
+ * accepted (the editor sends the whole detail) but ignored.
+ */
+export const ArtisanDetailUpdateSchema = z.discriminatedUnion('type', [
+  descriptionVariant.extend({ artisanId: IdSchema.optional() }),
+  imageVariant('IMG_PRINCIPALE').extend({ artisanId: IdSchema.optional() }),
+  imageVariant('IMG_REALISATION').extend({ artisanId: IdSchema.optional() }),
+  imageVariant('NORME').extend({ artisanId: IdSchema.optional() }),
+]);
+export type ArtisanDetailUpdate = z.infer<typeof ArtisanDetailUpdateSchema>;
+
+export const DetailTypeQuerySchema = z.object({ type: DetailTypeSchema });
+export const ArtisanIdParamsSchema = z.object({ artisanId: IdSchema });
+
+/** Answer of both upload routes: the stored image's relative path, to put in pathImg. */
+export const UploadResponseSchema = z.object({
+  path: z
+    .string()
+    .meta({ description: 'Chemin relatif de l’image enregistrée, ex. /uploads/artisans/3/ab12.webp' }),
+});
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+/**
+ * The multipart body of the upload routes, for the OpenAPI document only (the API reads the stream itself): one
+ * field `file`, a JPEG, PNG, WebP, AVIF or GIF image of at most 2 Mo.
+ */
+export const UploadBodySchema = z.object({
+  file: z.any().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'Image JPEG, PNG, WebP, AVIF ou GIF, 2 Mo au plus (2 097 152 octets).',
+  }),
+});

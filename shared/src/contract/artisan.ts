@@ -1,0 +1,238 @@
+// Artisans: the entity of SPEC 3, the admin and editor payloads, and the public shapes (card, page).
+// Public shapes carry telephone/email only when personnalDataToShow allows it (the API enforces it).
+import { z } from 'zod';
+import { isValidSiren, isValidSiret } from '../domain/luhn';
+import { IdSchema, LIMITS, MESSAGES, requiredText } from './common';
+import { PersonnalDataToShowSchema } from './user';
+
+export const AdresseSchema = z.object({
+  rue: z.string().trim().max(200).default(''),
+  ville: z.string().trim().max(100).default(''),
+  codePostal: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, { error: 'Code postal invalide (5 chiffres).' })
+    .default(''),
+  pays: z.string().trim().max(60).default('France'),
+});
+export type Adresse = z.infer<typeof AdresseSchema>;
+
+export const RayonActiviteSchema = z.coerce
+  .number({ error: "Le rayon d'activité est obligatoire." })
+  .int({ error: "Le rayon d'activité doit être un nombre entier de kilomètres." })
+  .min(0, { error: "Le rayon d'activité ne peut pas être négatif." })
+  .max(LIMITS.rayonActiviteMax, { error: MESSAGES.rayonTooLarge });
+
+export const AnneeExperienceSchema = z.coerce
+  .number({ error: "Les années d'expérience doivent être un nombre." })
+  .int({ error: "Les années d'expérience doivent être un nombre entier." })
+  .min(0, { error: "Les années d'expérience ne peuvent pas être négatives." })
+  .max(100, { error: "Les années d'expérience ne peuvent pas dépasser 100." })
+  .nullable()
+  .optional();
+
+export const SiretSchema = z
+  .string({ error: 'Le SIRET est obligatoire.' })
+  .trim()
+  .refine(isValidSiret, { error: 'SIRET invalide : 14 chiffres avec une clé de contrôle valide.' });
+
+export const SirenSchema = z
+  .string({ error: 'Le SIREN est obligatoire.' })
+  .trim()
+  .refine(isValidSiren, { error: 'SIREN invalide : 9 chiffres avec une clé de contrôle valide.' });
+
+export const ArtisanSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  entrepriseNom: z.string(),
+  adresse: AdresseSchema,
+  anneeExperience: z.number().int().nullable(),
+  rayonActivite: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  siret: z.string(),
+  siren: z.string(),
+  googlePlaceId: z.string().nullable(),
+  dateCreation: z.string(),
+  dateUpdate: z.string(),
+  dateCreationEntreprise: z.string().nullable(),
+  specialites: z.array(z.number().int()),
+  notes: z.array(z.number().int()),
+  details: z.array(z.number().int()),
+});
+export type Artisan = z.infer<typeof ArtisanSchema>;
+
+/** POST /api/artisan and an admin's PUT /api/artisan/{id}. */
+export const ArtisanInputSchema = z
+  .object({
+    userId: z.coerce
+      .number({ error: 'Le compte utilisateur est obligatoire.' })
+      .int({ error: 'Le compte utilisateur est obligatoire.' })
+      .positive({ error: 'Le compte utilisateur est obligatoire.' })
+      .max(2147483647, { error: 'Le compte utilisateur est obligatoire.' }),
+    entrepriseNom: requiredText("Le nom de l'entreprise est obligatoire.", 200),
+    adresse: AdresseSchema,
+    anneeExperience: AnneeExperienceSchema,
+    rayonActivite: RayonActiviteSchema,
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+    siret: SiretSchema,
+    siren: SirenSchema,
+    googlePlaceId: z.string().max(200).nullable().optional(),
+    dateCreationEntreprise: z.iso.date().nullable().optional(),
+    specialites: z.array(IdSchema).max(50).default([]),
+  })
+  .refine((value) => value.siret.slice(0, 9) === value.siren, {
+    error: 'Le SIREN doit correspondre aux neuf premiers chiffres du SIRET.',
+    path: ['siren'],
+  });
+export type ArtisanInput = z.infer<typeof ArtisanInputSchema>;
+
+/** An artisan's PUT of their own profile: only what the editor may change. */
+export const ArtisanSelfUpdateSchema = z.object({
+  anneeExperience: AnneeExperienceSchema,
+  rayonActivite: RayonActiviteSchema,
+  specialites: z.array(IdSchema).max(50),
+});
+export type ArtisanSelfUpdate = z.infer<typeof ArtisanSelfUpdateSchema>;
+
+export const ImageRefSchema = z.object({ pathImg: z.string(), description: z.string().nullable() });
+
+/** An artisan as a card in lists: everything a card shows, in one call. */
+export const ArtisanCardSchema = z.object({
+  id: z.number().int(),
+  entrepriseNom: z.string(),
+  ville: z.string(),
+  codePostal: z.string(),
+  rayonActivite: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  imagePrincipale: ImageRefSchema.nullable(),
+  specialites: z.array(z.object({ id: z.number().int(), metier: z.string() })),
+  moyenne: z.number(),
+  nombreAvis: z.number().int(),
+  distanceKm: z.number().nullable().optional(),
+});
+export type ArtisanCard = z.infer<typeof ArtisanCardSchema>;
+
+export const ArtisanPageSchema = z.object({
+  items: z.array(ArtisanCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ArtisanPage = z.infer<typeof ArtisanPageSchema>;
+
+/** The public artisan page: the entity plus contact details the artisan chose to show. */
+export const ArtisanPublicSchema = ArtisanSchema.extend({
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+  personnalDataToShow: PersonnalDataToShowSchema,
+  imagePrincipale: ImageRefSchema.nullable(),
+  specialitesDetails: z.array(z.object({ id: z.number().int(), metier: z.string() })),
+  moyenne: z.number(),
+  nombreAvis: z.number().int(),
+});
+export type ArtisanPublic = z.infer<typeof ArtisanPublicSchema>;
+
+/** One map marker and its popup, kept compact so that 20,000 artisans stay small. */
+export const ArtisanMarkerSchema = z.object({
+  id: z.number().int(),
+  entrepriseNom: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  anneeExperience: z.number().int().nullable(),
+  rayonActivite: z.number().int(),
+  adresse: AdresseSchema,
+  specialites: z.array(z.number().int()),
+});
+export type ArtisanMarker = z.infer<typeof ArtisanMarkerSchema>;
+
+export const ArtisanCardListSchema = z.array(ArtisanCardSchema);
+export const ArtisanMarkerListSchema = z.array(ArtisanMarkerSchema);
+
+/** The French texts of the artisan endpoints, for the API's 4xx answers and the screens that show them. */
+export const ARTISAN_MESSAGES = {
+  notFound: 'Artisan introuvable.',
+  specialiteNotFound: 'Spécialité introuvable.',
+  unknownSpecialites: 'Spécialité inconnue :',
+  userNotFound: 'Le compte utilisateur choisi est introuvable.',
+  userNotArtisan: 'Le compte utilisateur choisi doit avoir le rôle ROLE_ARTISAN.',
+  userTaken: 'Ce compte utilisateur est déjà associé à un autre artisan.',
+  latLonTogether: 'La latitude et la longitude doivent être indiquées ensemble.',
+  page: 'La page doit être un nombre entier entre 1 et 100000.',
+  size: 'La taille de page doit être un nombre entier entre 1 et 100.',
+  lat: 'La latitude doit être un nombre entre -90 et 90.',
+  lon: 'La longitude doit être un nombre entre -180 et 180.',
+} as const;
+
+export const ARTISAN_PAGE_SIZE_MAX = 100;
+export const ARTISAN_PAGE_MAX = 100_000;
+
+export const SpecialiteIdParamsSchema = z.object({ specialiteId: IdSchema });
+
+/**
+ * Query of GET /api/artisan/artisans-specialite/{specialiteId}. Without any of these the answer is the spec's
+ * plain list; with any of them it is an ArtisanPage (page 1 and size LIMITS.tradePageSize by default), nearest
+ * first when lat and lon are both given.
+ */
+export const ArtisansBySpecialiteQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: ARTISAN_MESSAGES.page })
+      .int({ error: ARTISAN_MESSAGES.page })
+      .min(1, { error: ARTISAN_MESSAGES.page })
+      .max(ARTISAN_PAGE_MAX, { error: ARTISAN_MESSAGES.page })
+      .optional(),
+    size: z.coerce
+      .number({ error: ARTISAN_MESSAGES.size })
+      .int({ error: ARTISAN_MESSAGES.size })
+      .min(1, { error: ARTISAN_MESSAGES.size })
+      .max(ARTISAN_PAGE_SIZE_MAX, { error: ARTISAN_MESSAGES.size })
+      .optional(),
+    lat: z.coerce
+      .number({ error: ARTISAN_MESSAGES.lat })
+      .min(-90, { error: ARTISAN_MESSAGES.lat })
+      .max(90, { error: ARTISAN_MESSAGES.lat })
+      .optional(),
+    lon: z.coerce
+      .number({ error: ARTISAN_MESSAGES.lon })
+      .min(-180, { error: ARTISAN_MESSAGES.lon })
+      .max(180, { error: ARTISAN_MESSAGES.lon })
+      .optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
+    error: ARTISAN_MESSAGES.latLonTogether,
+    path: ['lat'],
+  });
+export type ArtisansBySpecialiteQuery = z.infer<typeof ArtisansBySpecialiteQuerySchema>;
+
+/** Default page size of GET /api/artisan/artisans when paged (the back office's artisan list). */
+export const ARTISAN_LIST_PAGE_SIZE = 20;
+
+/**
+ * Query of GET /api/artisan/artisans. Without any of these the answer is the spec's plain list; with any of them it
+ * is an ArtisanPage (page 1 and size ARTISAN_LIST_PAGE_SIZE by default) of the artisans whose company name or city
+ * contains q, case and accents ignored, so that 20,000 artisans never travel to a browser at once.
+ */
+export const ArtisanListQuerySchema = z.object({
+  page: ArtisansBySpecialiteQuerySchema.shape.page,
+  size: ArtisansBySpecialiteQuerySchema.shape.size,
+  q: z
+    .string({ error: 'La recherche (q) doit être un texte.' })
+    .trim()
+    .max(100, { error: 'La recherche (q) ne doit pas dépasser 100 caractères.' })
+    .optional(),
+});
+export type ArtisanListQuery = z.infer<typeof ArtisanListQuerySchema>;
+
+/** GET /api/artisan/map: optionally only the artisans of one trade. */
+export const ArtisanMapQuerySchema = z.object({ metier: IdSchema.optional() });
+export type ArtisanMapQuery = z.infer<typeof ArtisanMapQuerySchema>;
+
+/**
+ * PUT /api/artisan/{id} as published: an admin sends ArtisanInputSchema, an artisan ArtisanSelfUpdateSchema
+ * (other fields are ignored). The API validates against the one that matches the caller's role.
+ */
+export const ArtisanUpdateSchema = z.union([ArtisanInputSchema, ArtisanSelfUpdateSchema]);

@@ -1,0 +1,51 @@
+// Authentication payloads: login, the token's claims, password reset (SPEC 3, 4, 5, 7).
+import { z } from 'zod';
+import { EmailSchema, MESSAGES, PasswordSchema, requiredText } from './common';
+
+export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const LoginRequestSchema = z.object({
+  username: requiredText("Le nom d'utilisateur est obligatoire.", 100),
+  password: z
+    .string({ error: 'Le mot de passe est obligatoire.' })
+    .min(1, 'Le mot de passe est obligatoire.')
+    .max(128),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  role: RoleSchema,
+  artisanId: z.number().int().nullable(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Claims carried by the JWT; the UI decodes them with jwt-decode, the API verifies them. */
+export const AuthClaimsSchema = z.object({
+  sub: z.coerce.number().int(),
+  role: RoleSchema,
+  artisanId: z.number().int().nullable(),
+  exp: z.number(),
+});
+export type AuthClaims = z.infer<typeof AuthClaimsSchema>;
+
+export const ResetPasswordRequestSchema = z.object({ email: EmailSchema, website: z.string().optional() });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** PUT /api/user/pwd: the link's e-mail, timestamp and hash, and the new password. */
+export const PasswordUpdateSchema = z.object({
+  email: EmailSchema,
+  timestamp: z.coerce.number().int().positive(),
+  hash: requiredText(MESSAGES.resetFailed, 200),
+  newPassword: PasswordSchema,
+});
+export type PasswordUpdate = z.infer<typeof PasswordUpdateSchema>;
+
+/** The reset form: both passwords required and equal. */
+export const NewPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmation: z.string().min(1, MESSAGES.required) })
+  .refine((value) => value.password === value.confirmation, {
+    error: MESSAGES.passwordMismatch,
+    path: ['confirmation'],
+  });

@@ -1,0 +1,56 @@
+// Schemas shared by every resource (ids, errors, e-mail, phone, password). Limits and French texts live in
+// limits.ts and messages.ts, dependency-free; the API validates with these, the forms too, so nothing drifts.
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+export { LIMITS, MESSAGES };
+
+/** Positive integer id taken from a path segment or a payload; PostgreSQL's integer range bounds it. */
+export const IdSchema = z.coerce.number().int().positive().max(2147483647);
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** Every error answer of the API: a French message, and the field errors for validation failures. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const HealthSchema = z.object({ status: z.literal('ok') });
+export type Health = z.infer<typeof HealthSchema>;
+
+/** A required text: trimmed, not blank. */
+export function requiredText(message: string = MESSAGES.required, max = 255) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max);
+}
+
+export const EmailSchema = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+/** Phone: digits only, 10 to 15 of them (SPEC 5). */
+export const PhoneSchema = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .regex(/^\d{10,15}$/, { error: MESSAGES.phoneInvalid });
+
+/** Password policy of SPEC 5: 8+ characters, lower, upper, digit, one of @$!%*?&, nothing else. */
+export const PasswordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(LIMITS.passwordMinLength, { error: MESSAGES.passwordTooShort })
+  .max(128, { error: MESSAGES.passwordPolicy })
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/, {
+    error: MESSAGES.passwordPolicy,
+  });
+
+/** Pagination query accepted by list endpoints. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+});

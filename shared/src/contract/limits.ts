@@ -1,0 +1,30 @@
+// Business constants and limits of SPEC 9, without any dependency, so that any page can read them cheaply.
+
+export const LIMITS = {
+  imageMaxBytes: 2 * 1024 * 1024,
+  imageWidths: [480, 800, 1200, 1920] as const,
+  detailsPerType: { IMG_PRINCIPALE: 1, IMG_REALISATION: 10, DESCRIPTION: 1, NORME: 10 } as const,
+  /** The description must stay strictly under this length. */
+  descriptionMaxLength: 500,
+  phoneMinDigits: 10,
+  phoneMaxDigits: 15,
+  rayonActiviteMax: 100,
+  starsMin: 1,
+  starsMax: 5,
+  starsDefault: 5,
+  passwordMinLength: 8,
+  tradePageSize: 10,
+  addressMinChars: 3,
+  addressMaxSuggestions: 5,
+  addressDebounceMs: 300,
+  headerDropdownDelayMs: 100,
+  breadcrumbMinItems: 1,
+  breadcrumbMaxItems: 3,
+  toastPublicMs: 2000,
+  toastBackofficeMs: 5000,
+  carouselTransitionMs: 500,
+  carouselAutoplayMs: 3000,
+  mapDefaultCenter: { latitude: 45.150002, longitude: 1.53333 },
+  mapDefaultZoom: 10,
+  mapRecenterZoom: 12,
+} as const;

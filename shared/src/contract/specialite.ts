@@ -1,0 +1,28 @@
+// Trades (spécialités): id, metier, pathImg (SPEC 3), and the back office's payload. Used by routes/specialite.ts,
+// the header, the home page and the back office.
+import { z } from 'zod';
+import { UploadPathSchema } from './artisan-detail';
+import { requiredText } from './common';
+
+export const SpecialiteSchema = z.object({
+  id: z.number().int(),
+  metier: z.string(),
+  pathImg: z.string().nullable(),
+});
+export type Specialite = z.infer<typeof SpecialiteSchema>;
+
+export const SpecialiteListSchema = z.array(SpecialiteSchema);
+
+export const METIER_REQUIRED = 'Le métier est obligatoire.';
+/** Two trades may not differ only by case or accents ("Électricien" and "electricien"). */
+export const METIER_EXISTS = 'Ce métier existe déjà.';
+
+/**
+ * POST /api/specialite and PUT /api/specialite/{id}. pathImg: an image returned by POST /api/specialite/upload-file,
+ * or null for none; on PUT, leaving it out keeps the current image.
+ */
+export const SpecialiteInputSchema = z.object({
+  metier: requiredText(METIER_REQUIRED, 100),
+  pathImg: UploadPathSchema.nullable().optional(),
+});
+export type SpecialiteInput = z.infer<typeof SpecialiteInputSchema>;

@@ -1,0 +1,60 @@
+// User accounts (SPEC 3). The API never returns a password or its hash: there is no such field here.
+import { z } from 'zod';
+import { RoleSchema } from './auth';
+import { EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './common';
+
+/** The API's French answers about accounts, beyond the shared catalogue of messages.ts. */
+export const USER_MESSAGES = {
+  notFound: 'Utilisateur introuvable.',
+  usernameTaken: "Ce nom d'utilisateur est déjà utilisé.",
+  emailTaken: 'Cette adresse e-mail est déjà utilisée.',
+  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
+  cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+  ownsArtisan: "Ce compte est lié à un artisan : supprimez d'abord l'artisan.",
+} as const;
+
+/** What the public may see of an artisan's contact details; null is the spec's "empty". */
+export const PersonnalDataToShowSchema = z.enum(['ALL', 'TEL', 'MAIL', 'NOTHING']).nullable();
+export type PersonnalDataToShow = z.infer<typeof PersonnalDataToShowSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  telephone: z.string().nullable(),
+  role: RoleSchema,
+  personnalDataToShow: PersonnalDataToShowSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserListSchema = z.array(UserSchema);
+
+const userFields = {
+  email: EmailSchema,
+  username: requiredText("Le nom d'utilisateur est obligatoire.", 100),
+  telephone: PhoneSchema,
+  role: RoleSchema,
+  personnalDataToShow: PersonnalDataToShowSchema.optional(),
+};
+
+export const UserCreateSchema = z.object({ ...userFields, password: PasswordSchema });
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+/** Admin edit: the password is changed only when given. */
+export const UserUpdateSchema = z.object({ ...userFields, password: PasswordSchema.optional() });
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** What an artisan may change on their own account from the editor. */
+export const OwnContactUpdateSchema = z.object({
+  telephone: PhoneSchema.or(z.literal('')).nullable().optional(),
+  personnalDataToShow: PersonnalDataToShowSchema.optional(),
+});
+export type OwnContactUpdate = z.infer<typeof OwnContactUpdateSchema>;
+
+/** PUT /api/user/{id} takes the admin's whole account, or an artisan's own contact fields: which one is decided
+ * from the session's role, never from the payload. */
+export const UserPutBodySchema = z.union([UserUpdateSchema, OwnContactUpdateSchema]);
+export type UserPutBody = UserUpdate | OwnContactUpdate;
+
+/** GET /api/user?role=ROLE_ARTISAN lists the accounts of one role (the artisan form's owner select). */
+export const UserListQuerySchema = z.object({ role: RoleSchema.optional() });
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -1,0 +1,37 @@
+import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
+
+describe('federation routes', () => {
+  it('lists every public route of SPEC section 2', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(24);
+    expect(PUBLIC_ROUTE_PATTERNS).toEqual(
+      expect.arrayContaining(['/', '/metier/:specialiteId', '/partenaires', '/faq', '/reset-password']),
+    );
+    expect(PUBLIC_ROUTE_PATTERNS).not.toContain('/admin');
+  });
+
+  it('builds links between apps', () => {
+    expect(hrefs.metier(3)).toBe('/metier/3');
+    expect(hrefs.artisan(8)).toBe('/artisan/8');
+    expect(hrefs.editor(5)).toBe('/admin/artisan/5');
+    expect(hrefs.backoffice.home()).toBe('/backoffice/admin/home');
+    expect(hrefs.backoffice.artisan(2)).toBe('/backoffice/admin/artisan/2');
+  });
+
+  it('sends a guarded path to the right login page', () => {
+    expect(loginPathFor('/backoffice/admin/home')).toBe('/backoffice');
+    expect(loginPathFor('/admin/artisan/1')).toBe('/admin');
+  });
+
+  it('redirects after login per role and origin (SPEC section 4)', () => {
+    expect(afterLoginPath({ role: 'ROLE_ARTISAN', artisanId: 7 }, false)).toBe('/admin/artisan/7');
+    expect(afterLoginPath({ role: 'ROLE_ARTISAN', artisanId: 7 }, true)).toBe('/admin/artisan/7');
+    expect(afterLoginPath({ role: 'ROLE_ADMIN', artisanId: null }, false)).toBe('/');
+    expect(afterLoginPath({ role: 'ROLE_ADMIN', artisanId: null }, true)).toBe('/backoffice/admin/home');
+    expect(afterLoginPath({ role: 'ROLE_PARTICULIER', artisanId: null }, true)).toBe('/');
+  });
+
+  it('closes toasts after 2 s on the public site and 5 s in the back office', () => {
+    expect(toastDurationFor('/metiers')).toBe(2000);
+    expect(toastDurationFor('/backoffice/admin/home')).toBe(5000);
+  });
+});

@@ -1,0 +1,111 @@
+// Route table of the product: which URL belongs to which app, and href builders for links between apps.
+// Used by the shell (mounting remotes, guards, login redirects) and by every remote (its own <Routes>, links).
+// Pure constants: remote route paths are relative to the prefix where the shell mounts the remote.
+
+type Id = number | string;
+
+/** Public static and info articles (SPEC section 2), all served by remote-public. */
+export const ARTICLE_PATHS = [
+  '/comparatif-regimes',
+  '/fisc-immo',
+  '/infos-dpe',
+  '/financement-immobilier',
+  '/infos-lmnp',
+  '/infos-lmp',
+  '/infos-location-nue',
+  '/strategie-investissement',
+  '/faq',
+] as const;
+
+/** Every public route pattern, in react-router syntax; remote-public renders them, the shell 404s anything else. */
+export const PUBLIC_PATHS = {
+  home: '/',
+  metiers: '/metiers',
+  metier: '/metier/:specialiteId',
+  artisan: '/artisan/:artisanId',
+  map: '/map',
+  about: '/about',
+  contact: '/contact',
+  cgu: '/cgu',
+  privacy: '/politique-confidentialite',
+  join: '/join',
+  becomePartner: '/devenir-partenaire',
+  partners: '/partenaires',
+  infos: '/infos-et-aides',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
+
+export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
+
+/** Login pages, rendered by the shell. */
+export const LOGIN_PATHS = { admin: '/admin', backoffice: '/backoffice' } as const;
+
+/** remote-pro-editor is mounted at `/admin/*`; its children are relative to it. */
+export const EDITOR_PREFIX = '/admin';
+export const EDITOR_CHILD_PATHS = { artisan: 'artisan/:artisanId' } as const;
+
+/** remote-backoffice is mounted at `/backoffice/admin/*`; its children are relative to it. */
+export const BACKOFFICE_PREFIX = '/backoffice/admin';
+export const BACKOFFICE_CHILD_PATHS = {
+  home: 'home',
+  artisans: 'artisans',
+  artisan: 'artisan/:artisanId',
+  specialites: 'specialites',
+  particuliers: 'particuliers',
+  accounts: 'accounts',
+  /** Beyond the spec: the contact messages and join requests received. */
+  messages: 'messages',
+} as const;
+
+/** Absolute links, usable from any app (react-router `to` or `href`). */
+export const hrefs = {
+  home: () => '/',
+  metiers: () => '/metiers',
+  metier: (specialiteId: Id) => `/metier/${specialiteId}`,
+  artisan: (artisanId: Id) => `/artisan/${artisanId}`,
+  map: () => '/map',
+  about: () => '/about',
+  contact: () => '/contact',
+  cgu: () => '/cgu',
+  privacy: () => '/politique-confidentialite',
+  join: () => '/join',
+  partners: () => '/devenir-partenaire',
+  infos: () => '/infos-et-aides',
+  forgotPassword: () => '/forgot-password',
+  login: () => LOGIN_PATHS.admin,
+  backofficeLogin: () => LOGIN_PATHS.backoffice,
+  editor: (artisanId: Id) => `${EDITOR_PREFIX}/artisan/${artisanId}`,
+  backoffice: {
+    home: () => `${BACKOFFICE_PREFIX}/home`,
+    artisans: () => `${BACKOFFICE_PREFIX}/artisans`,
+    artisan: (artisanId: Id) => `${BACKOFFICE_PREFIX}/artisan/${artisanId}`,
+    specialites: () => `${BACKOFFICE_PREFIX}/specialites`,
+    particuliers: () => `${BACKOFFICE_PREFIX}/particuliers`,
+    accounts: () => `${BACKOFFICE_PREFIX}/accounts`,
+    messages: () => `${BACKOFFICE_PREFIX}/messages`,
+  },
+} as const;
+
+/** SPEC "Guard": a protected path containing 'backoffice' sends to the back-office login, any other to /admin. */
+export function loginPathFor(pathname: string): string {
+  return pathname.includes('backoffice') ? LOGIN_PATHS.backoffice : LOGIN_PATHS.admin;
+}
+
+/** Toasts close after 2 s on the public site and 5 s in the back office (SPEC section 9). */
+export function toastDurationFor(pathname: string): number {
+  return pathname.startsWith(LOGIN_PATHS.backoffice) ? 5000 : 2000;
+}
+
+/**
+ * Where a signed-in user goes after login, or when opening a login page while signed in (SPEC section 4):
+ * an artisan to their editor; an admin to / or, from the back-office login, to the back-office home.
+ */
+export function afterLoginPath(
+  claims: { readonly role: string; readonly artisanId: number | null },
+  fromBackoffice: boolean,
+): string {
+  if (claims.role === 'ROLE_ARTISAN' && claims.artisanId !== null) return hrefs.editor(claims.artisanId);
+  if (claims.role === 'ROLE_ADMIN' && fromBackoffice) return hrefs.backoffice.home();
+  return hrefs.home();
+}

@@ -1,0 +1,262 @@
+// AddressSearch: an ARIA 1.2 combobox over the address search of the API (SPEC 2 and 5): nothing is asked under 3
+// non-blank characters, requests wait 300 ms after the last keystroke, at most `limit` suggestions, 'Chargement...'
+// while waiting; arrows, Enter and Escape; closes on a choice, on an outside click or when focus leaves it.
+// Used by the home page, the trade page's location sort and the map.
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import type { AddressFeature } from '../contract/address';
+import { LIMITS } from '../contract/limits';
+import { cx } from './class-names';
+import { Field, controlClassNames, useFieldIds } from './field';
+import { IconMapPin } from './icons';
+import styles from './address-search.module.css';
+
+export interface AddressSearchProps {
+  id: string;
+  label: string;
+  hideLabel?: boolean;
+  placeholder?: string;
+  value: string;
+  onValueChange(value: string): void;
+  onSelect(feature: AddressFeature): void;
+  /** Maximum number of suggestions (SPEC 9: 5). */
+  limit?: number;
+  className?: string;
+}
+
+export const ADDRESS_LOADING_TEXT = 'Chargement...';
+export const ADDRESS_NO_RESULT_TEXT = 'Aucune adresse trouvée.';
+
+/**
+ * The rule of contract/address.ts (3 non-blank characters once trimmed), restated with the dependency-free limits:
+ * importing the contract would bring zod onto every page that shows a search box, the home page first.
+ */
+export function isSearchableQuery(query: string): boolean {
+  return query.replace(/\s+/g, '').length >= LIMITS.addressMinChars;
+}
+
+/** The client (and through it the contract's zod) is fetched with the first search, not with the page. */
+async function search(query: string, limit: number): Promise<AddressFeature[]> {
+  try {
+    const { searchAddress } = await import('../client/geo');
+    return await searchAddress(query, limit);
+  } catch (error) {
+    // searchAddress never rejects; this is the client's code failing to load (offline, redeployed remote).
+    console.error('[adresse]', error);
+    return [];
+  }
+}
+
+function secondaryText(feature: AddressFeature): string {
+  const { postcode, context, label } = feature.properties;
+  return [postcode && !label.includes(postcode) ? postcode : null, context].filter(Boolean).join(' · ');
+}
+
+export function AddressSearch({
+  id,
+  label,
+  hideLabel,
+  placeholder,
+  value,
+  onValueChange,
+  onSelect,
+  limit = LIMITS.addressMaxSuggestions,
+  className,
+}: AddressSearchProps) {
+  const ids = useFieldIds(id, {});
+  const listId = `${id}-suggestions`;
+  const statusId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Each keystroke gets a number; an answer is shown only if no later keystroke happened (stale answers dropped).
+  const sequence = useRef(0);
+  const [suggestions, setSuggestions] = useState<AddressFeature[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [searched, setSearched] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(
+    () => () => {
+      sequence.current += 1;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  // Outside click: a pointer pressed anywhere else closes the list.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('mousedown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('mousedown', onPointerDown);
+    };
+  }, [open]);
+
+  function cancelPending() {
+    sequence.current += 1;
+    clearTimeout(timer.current);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value;
+    onValueChange(text);
+    cancelPending();
+    setSuggestions([]);
+    setActive(-1);
+    setSearched(false);
+    if (!isSearchableQuery(text)) {
+      setLoading(false);
+      setOpen(false);
+      return;
+    }
+    const current = sequence.current;
+    setLoading(true);
+    setOpen(true);
+    timer.current = setTimeout(() => {
+      void search(text, limit).then((features) => {
+        if (current !== sequence.current) return;
+        setSuggestions(features.slice(0, limit));
+        setLoading(false);
+        setSearched(true);
+      });
+    }, LIMITS.addressDebounceMs);
+  }
+
+  function choose(feature: AddressFeature) {
+    cancelPending();
+    setLoading(false);
+    setOpen(false);
+    setActive(-1);
+    onValueChange(feature.properties.label);
+    onSelect(feature);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((current) => (!open || current >= count - 1 ? 0 : current + 1));
+        return;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((current) => (!open || current <= 0 ? count - 1 : current - 1));
+        return;
+      case 'Enter':
+        // Without an active option, Enter submits the surrounding form as usual.
+        if (open && active >= 0 && active < count) {
+          event.preventDefault();
+          choose(suggestions[active]!);
+        }
+        return;
+      case 'Escape':
+        if (open) {
+          // The list closes, not a dialog the search box may sit in.
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        }
+        return;
+      default:
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+
+  const listShown = open && suggestions.length > 0;
+  const noResult = open && searched && !loading && suggestions.length === 0;
+  let announcement = '';
+  if (listShown) {
+    announcement =
+      suggestions.length === 1
+        ? '1 suggestion disponible.'
+        : `${suggestions.length} suggestions disponibles.`;
+  } else if (noResult) {
+    announcement = ADDRESS_NO_RESULT_TEXT;
+  }
+
+  return (
+    <div ref={rootRef} className={cx(styles.root, className)} onBlur={handleBlur}>
+      <Field ids={ids} label={label} hideLabel={hideLabel}>
+        <div className={styles.control}>
+          <IconMapPin className={styles.icon} />
+          <input
+            id={ids.inputId}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listId}
+            aria-activedescendant={listShown && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-describedby={statusId}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            value={value}
+            onChange={handleChange}
+            onKeyDown={handleKeyDown}
+            onFocus={() => {
+              if (suggestions.length > 0) setOpen(true);
+            }}
+            onClick={() => {
+              if (suggestions.length > 0) setOpen(true);
+            }}
+            className={cx(controlClassNames.control, styles.input)}
+          />
+        </div>
+      </Field>
+      <div className={styles.popup} hidden={!(open && (loading || listShown || noResult))}>
+        {open && loading ? (
+          <p role="status" className={styles.message}>
+            {ADDRESS_LOADING_TEXT}
+          </p>
+        ) : null}
+        {noResult ? <p className={styles.message}>{ADDRESS_NO_RESULT_TEXT}</p> : null}
+        <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!listShown}>
+          {suggestions.map((feature, index) => {
+            const secondary = secondaryText(feature);
+            return (
+              <li
+                key={`${feature.properties.id}-${index}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={cx(styles.option, index === active && styles.active)}
+                // Keeps the focus in the input, so that the blur does not close the list before the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(feature)}
+              >
+                <span className={styles.label}>{feature.properties.label}</span>
+                {secondary ? <span className={styles.secondary}>{secondary}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <span id={statusId} className="visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}

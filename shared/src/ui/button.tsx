@@ -1,0 +1,90 @@
+// Button and ButtonLink: the design system's action styles (primary, secondary, ghost, danger, accent) in three sizes.
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { cx } from './class-names';
+import { Spinner } from './spinner';
+import styles from './button.module.css';
+
+/** 'accent' (terracotta) is for the few calls to action that must stand out, such as 'NOUS REJOINDRE'. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface ButtonLookProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretches the button to the width of its container. */
+  fullWidth?: boolean;
+  /** Icon before the label (decorative). */
+  iconStart?: ReactNode;
+  /** Icon after the label (decorative). */
+  iconEnd?: ReactNode;
+}
+
+/** Class names giving any element the look of a button (for example an external `<a>`). */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: Pick<ButtonLookProps, 'variant' | 'size' | 'fullWidth'> & { className?: string } = {}): string {
+  return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
+}
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonLookProps {
+  /** Shows a spinner, sets aria-busy and disables the button while an action runs. */
+  loading?: boolean;
+  /** Label shown while loading, e.g. 'Envoi en cours...'; the normal label stays otherwise. */
+  loadingText?: ReactNode;
+}
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  iconStart,
+  iconEnd,
+  loading = false,
+  loadingText,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, fullWidth, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner size="sm" className={styles.spinner} /> : iconStart}
+      <span className={styles.label}>{loading && loadingText ? loadingText : children}</span>
+      {!loading && iconEnd}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends LinkProps, ButtonLookProps {}
+
+/** A react-router link that looks like a button (navigation, not an action). */
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  iconStart,
+  iconEnd,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link className={buttonClassName({ variant, size, fullWidth, className })} {...rest}>
+      {iconStart}
+      <span className={styles.label}>{children}</span>
+      {iconEnd}
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { toastDurationFor } from '@annuaire/shared/federation/routes';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { AppRoutes } from './app-routes';
+import { ScrollToTop } from './scroll-to-top';
+import styles from './app-layout.module.css';
+
+/** The frame around every page: header, the routed page in <main>, footer, and the one toast area. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+
+  return (
+    <div className={styles.layout}>
+      <ScrollToTop />
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <Header />
+      <main id="contenu" className={styles.main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <Toaster position="top-center" duration={toastDurationFor(pathname)} richColors closeButton />
+    </div>
+  );
+}

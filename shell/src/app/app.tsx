@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppLayout } from './app-layout';
+
+/** Providers of the shell. The router is the host's: every remote's <Routes> renders inside it. */
+export function App() {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <AppLayout />
+      </BrowserRouter>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@annuaire/shared/auth/auth-store';
+import { postLogin } from '@annuaire/shared/client/auth';
+import { fakeToken, inOneHour, renderAt } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+jest.mock('@annuaire/shared/client/auth', () => ({
+  postLogin: jest.fn(),
+  postLogout: jest.fn().mockResolvedValue(undefined),
+}));
+const mockedPostLogin = jest.mocked(postLogin);
+
+function renderLogin(path: '/admin' | '/backoffice') {
+  return renderAt(
+    <Routes>
+      <Route path="/admin" element={<LoginPage variant="admin" />} />
+      <Route path="/backoffice" element={<LoginPage variant="backoffice" />} />
+      <Route path="*" element={<h1>Destination</h1>} />
+    </Routes>,
+    path,
+  );
+}
+
+function answerLogin(role: 'ROLE_ADMIN' | 'ROLE_ARTISAN', artisanId: number | null) {
+  mockedPostLogin.mockResolvedValue({
+    token: fakeToken({ sub: 1, role, artisanId, exp: inOneHour() }),
+    role,
+    artisanId,
+  });
+}
+
+async function submit(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText(/Nom d'utilisateur/), username);
+  if (password) await user.type(screen.getByLabelText(/^Mot de passe/), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    act(() => useAuthStore.setState({ token: null, claims: null, loading: false, error: null }));
+  });
+
+  it('has the form of SPEC: required fields, password toggle, forgotten-password link', () => {
+    renderLogin('/admin');
+    expect(screen.getByLabelText(/Nom d'utilisateur/)).toBeRequired();
+    expect(screen.getByLabelText(/^Mot de passe/)).toBeRequired();
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('does not call the API while a field is empty', async () => {
+    renderLogin('/admin');
+    await submit('', '');
+    expect(mockedPostLogin).not.toHaveBeenCalled();
+    expect(screen.getByText("Le nom d'utilisateur est obligatoire.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nom d'utilisateur/)).toHaveFocus();
+
+    await submit('artisan', '');
+    expect(mockedPostLogin).not.toHaveBeenCalled();
+    expect(screen.getByText('Le mot de passe est obligatoire.')).toBeInTheDocument();
+  });
+
+  it('shows the failure toast and the store error under the form', async () => {
+    mockedPostLogin.mockRejectedValue(new Error('401'));
+    renderLogin('/admin');
+    await submit('artisan', 'mauvais');
+    expect(
+      await screen.findByText("Échec de la connexion : mauvais nom d'utilisateur ou mot de passe."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Connexion échouée');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('sends an artisan to their editor, with the success toast', async () => {
+    answerLogin('ROLE_ARTISAN', 7);
+    renderLogin('/admin');
+    await submit('artisan', 'Artisan@2024');
+    expect(mockedPostLogin).toHaveBeenCalledWith({ username: 'artisan', password: 'Artisan@2024' });
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/artisan/7');
+  });
+
+  it('sends an admin to / from /admin', async () => {
+    answerLogin('ROLE_ADMIN', null);
+    renderLogin('/admin');
+    await submit('admin', 'Admin@2024');
+    expect(await screen.findByRole('heading', { name: 'Destination' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends an admin to the back-office home from /backoffice', async () => {
+    answerLogin('ROLE_ADMIN', null);
+    renderLogin('/backoffice');
+    await submit('admin', 'Admin@2024');
+    expect(await screen.findByRole('heading', { name: 'Destination' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/backoffice/admin/home');
+  });
+
+  it('redirects a signed-in user at once', () => {
+    act(() =>
+      useAuthStore.setState({
+        token: 't',
+        claims: { sub: 2, role: 'ROLE_ARTISAN', artisanId: 3, exp: inOneHour() },
+      }),
+    );
+    renderLogin('/backoffice');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/artisan/3');
+  });
+});

@@ -1,0 +1,313 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { useAuthStore } from '@annuaire/shared/auth/auth-store';
+import { postLogout } from '@annuaire/shared/client/auth';
+import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import type { AuthClaims } from '@annuaire/shared/contract/auth';
+import { Header } from './header';
+
+jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
+jest.mock('@annuaire/shared/client/auth', () => ({ postLogin: jest.fn(), postLogout: jest.fn() }));
+
+const mockedFetch = fetchSpecialites as jest.MockedFunction<typeof fetchSpecialites>;
+const mockedLogout = postLogout as jest.MockedFunction<typeof postLogout>;
+
+const TRADES = [
+  { id: 1, metier: 'Plombier', pathImg: null },
+  { id: 2, metier: 'Électricien', pathImg: null },
+  { id: 3, metier: 'Menuisier', pathImg: null },
+  { id: 4, metier: 'Charpentier', pathImg: null },
+];
+
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+const admin = (): AuthClaims => ({ sub: 1, role: 'ROLE_ADMIN', artisanId: null, exp: inOneHour() });
+const artisan = (): AuthClaims => ({ sub: 2, role: 'ROLE_ARTISAN', artisanId: 7, exp: inOneHour() });
+
+function signIn(claims: AuthClaims) {
+  useAuthStore.setState({ token: 'jeton', claims });
+}
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <p data-testid="path">{pathname}</p>;
+}
+
+function renderHeader(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Link to="/about">Aller ailleurs</Link>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Navigation principale' });
+const tradesToggle = () => screen.getByRole('button', { name: 'Afficher les spécialités' });
+const filterBox = () => screen.queryByRole('searchbox', { name: 'Filtrer les spécialités' });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useAuthStore.setState({ token: null, claims: null, loading: false, error: null });
+  mockedFetch.mockResolvedValue(TRADES);
+  mockedLogout.mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('Header: brand and links', () => {
+  it('links the logo home and lists the main links in order', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Annuaire des artisans' })).toHaveAttribute('href', '/');
+    const names = within(mainNav())
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(names).toEqual([
+      ['Nos artisans', '/metiers'],
+      ['PRÈS DE CHEZ MOI', '/map'],
+      ['À PROPOS', '/about'],
+      ['INFOS ET AIDES', '/infos-et-aides'],
+      ['CONTACT', '/contact'],
+      ['MON PROFIL PRO', '/admin'],
+    ]);
+  });
+});
+
+describe('Header: trades dropdown', () => {
+  it('opens only after the pointer has rested 100 ms on "Nos artisans"', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader();
+
+    await user.hover(within(mainNav()).getByRole('link', { name: 'Nos artisans' }));
+    act(() => jest.advanceTimersByTime(99));
+    expect(filterBox()).not.toBeInTheDocument();
+    expect(tradesToggle()).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(filterBox()).toBeInTheDocument();
+    expect(filterBox()).toHaveAttribute('placeholder', 'Spécialité...');
+    expect(tradesToggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Plombier' })).toHaveAttribute('href', '/metier/1');
+  });
+
+  it('does not open when the pointer passes by in less than 100 ms, and closes when it leaves', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader();
+    const link = within(mainNav()).getByRole('link', { name: 'Nos artisans' });
+
+    await user.hover(link);
+    act(() => jest.advanceTimersByTime(50));
+    await user.unhover(link);
+    act(() => jest.advanceTimersByTime(200));
+    expect(filterBox()).not.toBeInTheDocument();
+
+    await user.hover(link);
+    act(() => jest.advanceTimersByTime(100));
+    expect(filterBox()).toBeInTheDocument();
+    await user.unhover(link);
+    expect(filterBox()).not.toBeInTheDocument();
+  });
+
+  it('filters trades without regard to accents or case and links each to its page', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(tradesToggle());
+    await screen.findByRole('link', { name: 'Plombier' });
+    const box = filterBox() as HTMLElement;
+    const list = () => within(screen.getByRole('list', { name: 'Spécialités' }));
+
+    await user.type(box, 'electri');
+    expect(
+      list()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Électricien']);
+    expect(list().getByRole('link', { name: 'Électricien' })).toHaveAttribute('href', '/metier/2');
+
+    await user.clear(box);
+    await user.type(box, 'ÉLEC');
+    expect(
+      list()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Électricien']);
+
+    await user.clear(box);
+    await user.type(box, 'zinguerie');
+    expect(screen.queryByRole('list', { name: 'Spécialités' })).not.toBeInTheDocument();
+    expect(screen.getByText('Aucune spécialité ne correspond à votre recherche.')).toBeInTheDocument();
+  });
+
+  it('lists trades alphabetically and loads them only once', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(tradesToggle());
+    await screen.findByRole('link', { name: 'Plombier' });
+    const names = within(screen.getByRole('list', { name: 'Spécialités' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Charpentier', 'Électricien', 'Menuisier', 'Plombier']);
+
+    await user.click(tradesToggle());
+    await user.click(tradesToggle());
+    expect(mockedFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Chargement..." while loading, then a French message when loading fails', async () => {
+    let fail: (reason: unknown) => void = () => undefined;
+    mockedFetch.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(tradesToggle());
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+
+    await act(async () => fail(new Error('réseau')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger les métiers.');
+  });
+
+  it('opens at once on keyboard focus and closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.tab(); // logo
+    await user.tab(); // Nos artisans
+    expect(within(mainNav()).getByRole('link', { name: 'Nos artisans' })).toHaveFocus();
+    expect(filterBox()).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(filterBox()).not.toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Nos artisans' })).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(tradesToggle());
+    expect(filterBox()).toBeInTheDocument();
+    await user.click(screen.getByTestId('path'));
+    expect(filterBox()).not.toBeInTheDocument();
+  });
+
+  it('closes after a trade is chosen and navigates to it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(tradesToggle());
+    await user.click(await screen.findByRole('link', { name: 'Menuisier' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/metier/3');
+    expect(filterBox()).not.toBeInTheDocument();
+  });
+});
+
+describe('Header: account', () => {
+  const profileLink = () => within(mainNav()).getByRole('link', { name: 'MON PROFIL PRO' });
+
+  it('logged out: MON PROFIL PRO goes to /admin and NOUS REJOINDRE to /join', () => {
+    renderHeader();
+    expect(profileLink()).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'NOUS REJOINDRE' })).toHaveAttribute('href', '/join');
+    expect(screen.queryByRole('button', { name: 'SE DÉCONNECTER' })).not.toBeInTheDocument();
+  });
+
+  it('ROLE_ADMIN: MON PROFIL PRO goes home', () => {
+    signIn(admin());
+    renderHeader();
+    expect(profileLink()).toHaveAttribute('href', '/');
+  });
+
+  it("ROLE_ARTISAN: MON PROFIL PRO goes to the artisan's editor", () => {
+    signIn(artisan());
+    renderHeader();
+    expect(profileLink()).toHaveAttribute('href', '/admin/artisan/7');
+  });
+
+  it('logged in: SE DÉCONNECTER logs out and goes home', async () => {
+    signIn(artisan());
+    const user = userEvent.setup();
+    renderHeader('/contact');
+    expect(screen.queryByRole('link', { name: 'NOUS REJOINDRE' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'SE DÉCONNECTER' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(mockedLogout).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().claims).toBeNull();
+    expect(screen.getByRole('link', { name: 'NOUS REJOINDRE' })).toBeInTheDocument();
+    expect(profileLink()).toHaveAttribute('href', '/admin');
+  });
+
+  it('logs out an expired token on mount', () => {
+    signIn({ ...artisan(), exp: Math.floor(Date.now() / 1000) - 60 });
+    renderHeader();
+    expect(useAuthStore.getState().claims).toBeNull();
+    expect(screen.getByRole('link', { name: 'NOUS REJOINDRE' })).toBeInTheDocument();
+    expect(profileLink()).toHaveAttribute('href', '/admin');
+  });
+
+  it('logs out when the token expires, at the next route change', async () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T10:00:00Z') });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    signIn({ ...artisan(), exp: Math.floor(Date.now() / 1000) + 60 });
+    renderHeader('/contact');
+    expect(screen.getByRole('button', { name: 'SE DÉCONNECTER' })).toBeInTheDocument();
+
+    jest.setSystemTime(new Date('2030-01-01T10:05:00Z'));
+    await user.click(screen.getByRole('link', { name: 'Aller ailleurs' }));
+
+    expect(useAuthStore.getState().claims).toBeNull();
+    expect(screen.getByRole('link', { name: 'NOUS REJOINDRE' })).toBeInTheDocument();
+  });
+});
+
+describe('Header: mobile menu', () => {
+  it('toggles a menu with the same links', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('navigation', { name: 'Menu mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Fermer le menu');
+    const menu = screen.getByRole('navigation', { name: 'Menu mobile' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls') as string)).toContainElement(menu);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Nos artisans',
+      'PRÈS DE CHEZ MOI',
+      'À PROPOS',
+      'INFOS ET AIDES',
+      'CONTACT',
+      'MON PROFIL PRO',
+      'NOUS REJOINDRE',
+    ]);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Ouvrir le menu');
+  });
+
+  it('closes when a link is followed or on Escape', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu mobile' })).getByText('CONTACT'));
+    expect(screen.getByTestId('path')).toHaveTextContent('/contact');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,159 @@
+// Header of every page (SPEC 2, "Shared layout"): logo, main navigation with the trades dropdown, 'NOUS REJOINDRE' or
+// 'SE DÉCONNECTER', a mobile menu below 960 px; it logs out an expired token on mount and on every route change.
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { selectIsLoggedIn, useAuthStore } from '@annuaire/shared/auth/auth-store';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { Button, ButtonLink } from '@annuaire/shared/ui/button';
+import { IconClose, IconMenu } from '@annuaire/shared/ui/icons';
+import { profilePath } from '../utils/profile-path';
+import { Logo } from './logo';
+import { TradesMenu } from './trades-menu';
+import styles from './header.module.css';
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+function navLinkClass(active: boolean): string {
+  return active ? `${styles.navLink} ${styles.active}` : styles.navLink;
+}
+
+export function Header() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const claims = useAuthStore((state) => state.claims);
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const logout = useAuthStore((state) => state.logout);
+  const checkExpiry = useAuthStore((state) => state.checkExpiry);
+  // The mobile menu belongs to the location it was opened on: any navigation closes it without an effect.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const [loggingOut, setLoggingOut] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    checkExpiry();
+  }, [location.pathname, checkExpiry]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setMenuOpenAt(null);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // An admin's 'MON PROFIL PRO' points home: links to '/' are never underlined as the current section.
+  const links: NavItem[] = [
+    { label: 'PRÈS DE CHEZ MOI', to: hrefs.map() },
+    { label: 'À PROPOS', to: hrefs.about() },
+    { label: 'INFOS ET AIDES', to: hrefs.infos() },
+    { label: 'CONTACT', to: hrefs.contact() },
+    { label: 'MON PROFIL PRO', to: profilePath(isLoggedIn ? claims : null) },
+  ];
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    await logout();
+    setLoggingOut(false);
+    setMenuOpenAt(null);
+    const { claims: after, error } = useAuthStore.getState();
+    if (after !== null && error) toast.error(error);
+    navigate(hrefs.home());
+  }
+
+  function renderAccountAction(fullWidth: boolean) {
+    return isLoggedIn ? (
+      <Button
+        variant="secondary"
+        size={fullWidth ? 'md' : 'sm'}
+        fullWidth={fullWidth}
+        loading={loggingOut}
+        onClick={() => void handleLogout()}
+      >
+        SE DÉCONNECTER
+      </Button>
+    ) : (
+      <ButtonLink to={hrefs.join()} variant="accent" size={fullWidth ? 'md' : 'sm'} fullWidth={fullWidth}>
+        NOUS REJOINDRE
+      </ButtonLink>
+    );
+  }
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo className={styles.logo} />
+
+        <nav aria-label="Navigation principale" className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            <TradesMenu linkClassName={navLinkClass} />
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) => navLinkClass(isActive && link.to !== '/')}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <div className={styles.desktopAction}>{renderAccountAction(false)}</div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <IconClose size={24} /> : <IconMenu size={24} />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen ? (
+        <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpenAt(null)} />
+      ) : null}
+      <div id={menuId} className={styles.mobilePanel} hidden={!menuOpen}>
+        {menuOpen ? (
+          <nav aria-label="Menu mobile">
+            <ul className={styles.mobileList}>
+              {[{ label: 'Nos artisans', to: hrefs.metiers() }, ...links].map((link) => (
+                <li key={link.label}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) =>
+                      isActive && link.to !== '/'
+                        ? `${styles.mobileLink} ${styles.mobileActive}`
+                        : styles.mobileLink
+                    }
+                    onClick={() => setMenuOpenAt(null)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.mobileAction}>{renderAccountAction(true)}</div>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+// Types of the modules the shell loads from its remotes at runtime (loadRemote('<name>/routes')): the one place
+// that declares them, so the build never depends on generated @mf-types.
+declare module 'remote_public/routes' {
+  const PublicRoutes: import('react').ComponentType;
+  export default PublicRoutes;
+}
+
+declare module 'remote_pro_editor/routes' {
+  const ProEditorRoutes: import('react').ComponentType;
+  export default ProEditorRoutes;
+}
+
+declare module 'remote_backoffice/routes' {
+  const BackofficeRoutes: import('react').ComponentType;
+  export default BackofficeRoutes;
+}

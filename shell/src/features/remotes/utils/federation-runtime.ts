@@ -1,0 +1,71 @@
+// Start-up of the shell's runtime wiring: API client configuration and registration of the remotes listed in
+// /remotes.json with the Module Federation runtime, then lazy loading of each remote's `./routes` on demand.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureApi } from '@annuaire/shared/client/http';
+import {
+  REMOTES,
+  REMOTE_KEYS,
+  remoteRoutesId,
+  type RemoteKey,
+  type RemotesManifest,
+} from '@annuaire/shared/federation/remotes';
+import { getRemotesManifest } from '../api/get-remotes-manifest';
+import { getRuntimeConfig } from '../api/get-runtime-config';
+
+/** Every remote exposes the same shape (declared in remote-modules.d.ts): a default component with its <Routes>. */
+export type RemoteRoutesModule =
+  | typeof import('remote_public/routes')
+  | typeof import('remote_pro_editor/routes')
+  | typeof import('remote_backoffice/routes');
+
+let registered: Promise<RemotesManifest> = Promise.resolve({});
+
+function toRemotes(manifest: RemotesManifest) {
+  return REMOTE_KEYS.flatMap((key) => {
+    const entry = manifest[key];
+    // The runtime derives each remote's public path from its entry URL, which must therefore be absolute.
+    return entry ? [{ name: REMOTES[key].name, entry: new URL(entry, window.location.href).href }] : [];
+  });
+}
+
+/**
+ * Fetches /remotes.json and /runtime-config.json in parallel. Resolves once the API client is configured (the
+ * header calls the API on its first render); the remotes are registered in the background and awaited by
+ * loadRemoteRoutes. Neither failure is fatal: the API falls back to its defaults, a missing remote shows the
+ * "unavailable" message where it would render.
+ */
+export function startFederationRuntime(): Promise<void> {
+  registered = getRemotesManifest().then(
+    (manifest) => {
+      registerRemotes(toRemotes(manifest));
+      return manifest;
+    },
+    (error: unknown) => {
+      console.error('[remotes] /remotes.json illisible, aucun remote enregistré', error);
+      return {};
+    },
+  );
+  return getRuntimeConfig().then(
+    (config) => configureApi(config),
+    (error: unknown) => {
+      console.error('[remotes] /runtime-config.json illisible, configuration par défaut', error);
+      configureApi({});
+    },
+  );
+}
+
+/** Loads a remote's exposed `./routes` (first call downloads its entry and chunks; later calls hit the cache). */
+export async function loadRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
+  const manifest = await registered;
+  if (!manifest[key]) throw new Error(`Remote ${key} absent de /remotes.json`);
+  const module = await loadRemote<RemoteRoutesModule>(remoteRoutesId(key));
+  if (!module?.default) throw new Error(`Remote ${key} : module ./routes sans export par défaut`);
+  return module;
+}
+
+/** Forgets what the runtime cached about a remote that failed, so that the next load fetches it again. */
+export async function resetRemote(key: RemoteKey): Promise<void> {
+  const manifest = await registered;
+  const remotes = toRemotes(manifest).filter((remote) => remote.name === REMOTES[key].name);
+  if (remotes.length > 0) registerRemotes(remotes, { force: true });
+}
