@@ -59,7 +59,8 @@ describe('login and guards', () => {
     await logIn(page, 'artisan', 'Artisan@2024');
     await page.waitForURL((url) => /^\/admin\/artisan\/\d+$/.test(url.pathname));
     const artisanId = new URL(page.url()).pathname.split('/').pop();
-    await page.getByText('ROLE_ARTISAN').waitFor();
+    // The editor remote shows the form only to the artisan the shell's auth store says is logged in.
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).waitFor();
     const profileLink = page.getByRole('banner').getByRole('link', { name: 'MON PROFIL PRO' }).first();
     await expect(profileLink.getAttribute('href')).resolves.toBe(`/admin/artisan/${artisanId}`);
 

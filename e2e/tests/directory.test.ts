@@ -3,6 +3,7 @@
 // profile (the editor's tests change it), and no exact count that another test could alter.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { routeTiles } from '../support/tiles';
 
 interface Card {
   id: number;
@@ -79,6 +80,8 @@ describe('the home page', () => {
 
   it('searches a place and goes to the map centred on it', async () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
+    // The search lands on /map, whose tile service this machine cannot reach: the test plays it.
+    await routeTiles(page, 'answer');
     await page.goto('/');
     await expect(noHorizontalScroll(page)).resolves.toBeLessThanOrEqual(0);
     const search = page.getByRole('combobox', { name: 'Lieu' });

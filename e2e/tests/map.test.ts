@@ -3,14 +3,7 @@
 // maplibre downloaded only on /map. Only reads the demo data, so other test files cannot disturb it.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
-
-const TILE_HOST = 'https://tiles.openfreemap.org/';
-/** What a tile service answers: a style with a background only (no glyphs, sprites or tiles to fetch). */
-const TILE_STYLE = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'fond', type: 'background', paint: { 'background-color': '#e8efe9' } }],
-};
+import { routeTiles, TILE_HOST } from '../support/tiles';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,9 +27,7 @@ async function openMapPage(options: { tiles: 'answer' | 'down'; width?: number }
   });
   tracked.page.on('pageerror', (error) => ownErrors.push(error.message));
   // No machine here reaches the tile service: it is either played by the test or down.
-  await tracked.page.route(`${TILE_HOST}**`, (route) =>
-    options.tiles === 'answer' ? route.fulfill({ json: TILE_STYLE }) : route.abort('internetdisconnected'),
-  );
+  await routeTiles(tracked.page, options.tiles);
   return { ...tracked, ownErrors };
 }
 
@@ -157,7 +148,7 @@ describe('the map page', () => {
       permissions: ['geolocation'],
     });
     const page = await context.newPage();
-    await page.route(`${TILE_HOST}**`, (route) => route.fulfill({ json: TILE_STYLE }));
+    await routeTiles(page, 'answer');
     await page.goto('/map');
     await waitForArtisans(page);
     // Gramat (Lot): its demo artisans come first in the list once the map has flown there.
