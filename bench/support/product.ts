@@ -1,0 +1,91 @@
+// What every bench script needs to measure the product: a free loopback port, the product started as `npm start`
+// runs it (api/src/main.ts, built front ends served from the same process) on a fresh DATA_DIR, and its stop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Pas de réponse de ${url}/api/health`);
+}
+
+/** Fails early, in French, when a front end was never built: the figures would be those of an error page. */
+export function assertBuilt(): void {
+  const missing = ['shell', 'remote-public', 'remote-pro-editor', 'remote-backoffice'].filter(
+    (app) => !existsSync(path.join(repoRoot, app, 'dist')),
+  );
+  if (missing.length > 0)
+    throw new Error(`Interface non construite (${missing.join(', ')}) : lancez npm run build.`);
+}
+
+export interface RunningProduct {
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the product with the demo seed on a free port and a fresh DATA_DIR (removed on stop unless kept). */
+export async function startProduct(
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'annuaire-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      ...options.env,
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const finish = () => {
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return finish();
+      child.once('exit', finish);
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(baseUrl, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, process: child, stop };
+}
+
+export function machineDescription(): string {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
