@@ -4,7 +4,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -15,7 +14,9 @@ import dbPlugin from './plugins/db';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
+import jsonBodyPlugin from './plugins/json-body';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import uploadsPlugin from './plugins/uploads';
 import swaggerPlugin from './plugins/swagger';
@@ -71,14 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
-  await app.register(helmet, {
-    // The shell loads remotes from the hosts listed in remotes.json and map tiles from a tile service: the
-    // Content-Security-Policy belongs with the front-end work, not this skeleton.
-    contentSecurityPolicy: false,
-    // Remotes and images may be fetched from another origin (remotes.json can point here from elsewhere).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  await app.register(securityHeadersPlugin);
   // JSON lists (the map's markers above all) and the front-end bundles shrink several times; brotli at a low
   // quality costs about what gzip does, on every response built per request.
   await app.register(compress, {
@@ -90,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(httpCachePlugin);
   await app.register(csrfPlugin);
   await app.register(geoPlugin);

@@ -47,7 +47,8 @@ function notBuilt(reply: FastifyReply) {
     .send(NOT_BUILT_HTML);
 }
 
-async function readRemotes(fastify: FastifyInstance): Promise<unknown> {
+/** The document answered at /remotes.json (also read by plugins/security-headers.ts for the remotes' origins). */
+export async function readRemotes(fastify: FastifyInstance): Promise<unknown> {
   const configured = fastify.config.remotesFile;
   const inDataDir = path.join(fastify.config.dataDir, 'remotes.json');
   const file = configured ?? (fs.existsSync(inDataDir) ? inDataDir : null);

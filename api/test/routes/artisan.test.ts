@@ -6,6 +6,7 @@ import {
   ArtisanPageSchema,
   ArtisanPublicSchema,
   ArtisanSchema,
+  DATE_CREATION_INVALID,
 } from '@annuaire/shared/contract/artisan';
 import { MESSAGES } from '@annuaire/shared/contract/common';
 import { SpecialiteListSchema } from '@annuaire/shared/contract/specialite';
@@ -639,6 +640,29 @@ describe('/api/artisan', () => {
       for (const payload of [[], 'texte', null, 42, { adresse: 'rue' }, await valid({ specialites: 'x' })]) {
         expect((await post(payload)).statusCode).toBe(400);
       }
+    });
+
+    // Found by the fuzz suite: z.iso.date() takes the year 0000, PostgreSQL's date does not (500 before).
+    it('answers 400 to a company creation date in the year 0000, on creation and on an admin update', async () => {
+      const created = await post(
+        await valid({ dateCreationEntreprise: '0000-02-29', entrepriseNom: 'An Zéro' }),
+      );
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({
+        message: DATE_CREATION_INVALID,
+        errors: [{ path: 'dateCreationEntreprise', message: DATE_CREATION_INVALID }],
+      });
+      const ok = await post(await valid({ entrepriseNom: 'An Zéro' }));
+      expect(ok.statusCode).toBe(201);
+      const { id, ...entity } = ok.json<Record<string, unknown> & { id: number }>();
+      const updated = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/artisan/${id}`,
+        headers: admin,
+        payload: { ...(await valid()), userId: entity.userId, dateCreationEntreprise: '0000-01-01' },
+      });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json()).toMatchObject({ message: DATE_CREATION_INVALID });
     });
   });
 

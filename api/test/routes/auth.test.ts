@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AuthClaimsSchema, LoginResponseSchema } from '@annuaire/shared/contract/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { FIXTURE } from '../helpers/fixture';
+import { JSON_TEXT_MESSAGE } from '../../src/plugins/json-body';
 
 function decodeClaims(token: string) {
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as unknown;
@@ -84,6 +85,13 @@ describe('/api/auth', () => {
     const empty = await login(ctx.app, { username: '  ', password: 'x' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toBe("Le nom d'utilisateur est obligatoire.");
+  });
+
+  // Found by the fuzz suite: a NUL character reached PostgreSQL, which refused it, and login answered 500.
+  it('answers 400, not 500, to a username holding a NUL character', async () => {
+    const response = await login(ctx.app, { username: 'admin\u0000', password: 'x' }, '203.0.113.40');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: JSON_TEXT_MESSAGE });
   });
 
   it('limits attempts to 10 a minute per address and username', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MESSAGES } from '@annuaire/shared/contract/common';
 import { StoredMessageListSchema } from '@annuaire/shared/contract/message';
 import { buildResetLink, deriveResetKey } from '../../src/auth/reset-link';
+import { JSON_TEXT_MESSAGE } from '../../src/plugins/json-body';
 import type { MailInput } from '../../src/plugins/mailer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { FIXTURE } from '../helpers/fixture';
@@ -109,6 +110,20 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       const response = await post(url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: [{ path: field, message }] });
+      expect(await messages()).toHaveLength(count);
+      expect(sent).toHaveLength(0);
+    });
+
+    // Found by the fuzz suite: the stored payload is jsonb, which refuses NUL and lone surrogates (500 before).
+    it.each([
+      ['support', { ...contact, nom: 'Jeanne\u0000' }],
+      ['support', { ...contact, message: 'Bonjour \uD800' }],
+      ['register', { ...join, prenom: '\uDC00Paul' }],
+    ])('%s: answers 400 to text PostgreSQL cannot store, nothing stored or sent %#', async (url, payload) => {
+      const count = (await messages()).length;
+      const response = await post(url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: JSON_TEXT_MESSAGE });
       expect(await messages()).toHaveLength(count);
       expect(sent).toHaveLength(0);
     });

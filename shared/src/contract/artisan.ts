@@ -63,6 +63,9 @@ export const ArtisanSchema = z.object({
 export type Artisan = z.infer<typeof ArtisanSchema>;
 
 /** POST /api/artisan and an admin's PUT /api/artisan/{id}. */
+export const DATE_CREATION_INVALID =
+  'La date de création de l’entreprise est invalide : l’année 0000 n’existe pas.';
+
 export const ArtisanInputSchema = z
   .object({
     userId: z.coerce
@@ -79,7 +82,12 @@ export const ArtisanInputSchema = z
     siret: SiretSchema,
     siren: SirenSchema,
     googlePlaceId: z.string().max(200).nullable().optional(),
-    dateCreationEntreprise: z.iso.date().nullable().optional(),
+    dateCreationEntreprise: z.iso
+      .date()
+      // z.iso.date() accepts the year 0000, which PostgreSQL's date type refuses.
+      .refine((value) => !value.startsWith('0000-'), { error: DATE_CREATION_INVALID })
+      .nullable()
+      .optional(),
     specialites: z.array(IdSchema).max(50).default([]),
   })
   .refine((value) => value.siret.slice(0, 9) === value.siren, {

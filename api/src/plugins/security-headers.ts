@@ -1,0 +1,129 @@
+// Security headers plugin: helmet's headers (nosniff, Referrer-Policy, frame denial, HSTS behind https) and a
+// Content-Security-Policy on every response of the process (API, shell, remotes, uploads, 404s and errors). The
+// policy follows the deployment: the origins of the remotes listed in the served remotes.json and the map's tile host.
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { parseRemotesManifest } from '@annuaire/shared/federation/remotes';
+import { readRemotes } from '../routes/web';
+
+export interface CspSources {
+  /** Origins serving remote manifests and chunks other than this one (absolute entries of remotes.json). */
+  remoteOrigins: readonly string[];
+  /** Origin of the map's tile style, whose tiles, sprites and glyphs maplibre fetches. */
+  mapOrigins: readonly string[];
+  /** Behind https: ask the browser to load every subresource over https too. */
+  upgradeInsecureRequests: boolean;
+}
+
+/** remotes.json is re-read at most this often, so that a moved remote is allowed from the next page load on. */
+export const REMOTES_REFRESH_MS = 1000;
+
+/**
+ * The origin of an absolute http(s) URL, or null for a relative one (served here, covered by 'self') or anything
+ * else. WHATWG URLs accept `;`, `,` or quotes in a host, which would end a CSP directive early: such hosts are
+ * refused rather than written into the header.
+ */
+export function urlOrigin(url: string): string | null {
+  if (!/^https?:\/\//i.test(url.trim())) return null;
+  let origin: string;
+  try {
+    origin = new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
+  return /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(origin)
+    ? origin
+    : null;
+}
+
+/** The origins of the absolute manifest URLs of a remotes.json document (known keys only, as the shell reads it). */
+export function remoteOriginsOf(remotes: unknown): string[] {
+  const origins = Object.values(parseRemotesManifest(remotes)).map((url) => urlOrigin(url));
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+}
+
+export function buildContentSecurityPolicy({
+  remoteOrigins,
+  mapOrigins,
+  upgradeInsecureRequests,
+}: CspSources): string {
+  const remotes = [...new Set(remoteOrigins)];
+  const map = [...new Set(mapOrigins)];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Bundles only, from here and from the remotes' hosts (remoteEntry.js and chunks are <script> elements).
+    ['script-src', ["'self'", ...remotes]],
+    ['script-src-attr', ["'none'"]],
+    // 'unsafe-inline' for styles only: sonner (the toasts) inserts its stylesheet as a <style> element at runtime.
+    // React's style props go through the CSSOM, which CSP does not restrict.
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    // data: for the favicon and maplibre's control icons, blob: for the images maplibre decodes.
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...map]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    // /remotes.json, /runtime-config.json and /api here; the remotes' mf-manifest.json; the tile style, tiles,
+    // sprites and glyphs (also fetched from maplibre's workers, which get this same policy).
+    ['connect-src', ["'self'", ...remotes, ...map]],
+    // maplibre starts its workers from its own file, or from a blob: that imports it when that file is on another
+    // origin (remote-public on a CDN).
+    ['worker-src', ["'self'", 'blob:']],
+    ['child-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  if (upgradeInsecureRequests) directives.push(['upgrade-insecure-requests', []]);
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+export default fp(
+  async (fastify) => {
+    const { publicUrl, mapStyleUrl } = fastify.config;
+    const https = publicUrl.startsWith('https://');
+
+    await fastify.register(helmet, {
+      // Set below: it depends on remotes.json, which may change while the process runs.
+      contentSecurityPolicy: false,
+      // Remotes and images may be fetched from another origin (remotes.json can point here from elsewhere).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https,
+    });
+
+    const mapOrigin = mapStyleUrl ? urlOrigin(mapStyleUrl) : null;
+    const policyFor = (remoteOrigins: string[]) =>
+      buildContentSecurityPolicy({
+        remoteOrigins,
+        mapOrigins: mapOrigin ? [mapOrigin] : [],
+        upgradeInsecureRequests: https,
+      });
+
+    let remoteOrigins: string[] = [];
+    let policy = policyFor(remoteOrigins);
+    let checkedAt = -Infinity;
+    let refreshing: Promise<void> | null = null;
+
+    const refresh = async () => {
+      try {
+        remoteOrigins = remoteOriginsOf(await readRemotes(fastify));
+      } catch {
+        // An unreadable file (routes/web.ts logs it when /remotes.json is asked for) keeps the last origins: a
+        // file caught halfway through a rewrite must not block a remote that was allowed a moment ago.
+      }
+      policy = policyFor(remoteOrigins);
+      checkedAt = Date.now();
+    };
+
+    fastify.addHook('onRequest', async (_request, reply) => {
+      if (Date.now() - checkedAt >= REMOTES_REFRESH_MS) {
+        refreshing ??= refresh().finally(() => {
+          refreshing = null;
+        });
+        await refreshing;
+      }
+      reply.header('content-security-policy', policy);
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);
