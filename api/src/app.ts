@@ -13,6 +13,7 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
+import gracefulClosePlugin from './plugins/graceful-close';
 import httpCachePlugin from './plugins/http-cache';
 import jsonBodyPlugin from './plugins/json-body';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -67,11 +68,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     // Uploads (2 MB images) use multipart, whose own limit applies; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    // A first start creates the PGlite database (initdb), migrates and seeds the demo data inside plugins: about
+    // 10 s on an idle 2-core machine and several times that on a loaded one, past Fastify's default of 10 s.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin);
   // JSON lists (the map's markers above all) and the front-end bundles shrink several times; brotli at a low
   // quality costs about what gzip does, on every response built per request.

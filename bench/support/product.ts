@@ -1,7 +1,7 @@
 // What every bench script needs to measure the product: a free loopback port, the product started as `npm start`
 // runs it (api/src/main.ts, built front ends served from the same process) on a fresh DATA_DIR, and its stop.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,11 +46,16 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts the product with the demo seed on a free port and a fresh DATA_DIR (removed on stop unless kept). */
+/**
+ * Starts the product with the demo seed on a free port and a fresh DATA_DIR (removed on stop unless kept).
+ * `dataDir` given: that folder is used and kept (a restart on the same data); `env` overrides the environment
+ * (DATABASE_URL for a PostgreSQL server); `logFile` receives the product's output, which is dropped otherwise.
+ */
 export async function startProduct(
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; logFile?: string } = {},
 ): Promise<RunningProduct> {
   const port = await freePort();
+  const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'annuaire-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
@@ -64,8 +69,10 @@ export async function startProduct(
       SEED_DEMO: '1',
       ...options.env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
+  // The child holds its own copy of the descriptor.
+  if (typeof log === 'number') closeSync(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

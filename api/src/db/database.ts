@@ -27,8 +27,8 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | null;
   /**
-   * Told when an idle pooled connection breaks (server restarted, connection killed). The pool drops that
-   * connection and opens another on the next query; without a listener node-postgres would crash the process.
+   * Told when a pooled connection breaks (server restarted, connection killed), idle or checked out. The pool drops
+   * that connection and opens another on the next query; without a listener node-postgres would crash the process.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -79,6 +79,12 @@ async function openPostgres(
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('error', onConnectionError);
+  // Every connection gets its own listener for its whole life: the pool listens only to idle ones, and a
+  // connection checked out by a transaction, between two statements, when the server shuts down (57P01) would
+  // otherwise emit an unhandled 'error' and crash the process. Its next query fails (a 503 for the client) and
+  // the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // Idle connections' errors reach the listener above already.
+  pool.on('error', () => undefined);
   return { db: drizzleNodePg({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
 }

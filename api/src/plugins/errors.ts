@@ -1,6 +1,7 @@
 // Error plugin: one error handler and one not-found handler for the whole server. Every error becomes a French
 // { message } (plus `errors` for validation failures) with a 4xx status for bad input; stack traces are
-// logged, never sent. Unknown non-API GETs that accept HTML are handed to the shell (routes/web.ts).
+// logged, never sent. A lost database connection is a 503 with Retry-After, not a 500. Unknown non-API GETs that
+// accept HTML are handed to the shell (routes/web.ts).
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -34,6 +35,57 @@ const STATUS_MESSAGES: Record<number, string> = {
   415: 'Type de contenu non pris en charge.',
   429: MESSAGES.tooManyRequests,
 };
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Service momentanément indisponible, réessayez dans quelques instants.';
+
+/** Seconds a client is told to wait (Retry-After) when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Connection failures, not query failures: node's socket errors, and PostgreSQL's class 08 (connection exception),
+ * 57P01-57P03 (server shutting down, crashed or starting) and 53300 (too many connections).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** What node-postgres throws, without a code, when a connection dies under a query or cannot be opened in time. */
+const UNAVAILABLE_MESSAGES =
+  /^(?:Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed)/;
+
+/**
+ * Whether `error` says the database cannot be reached. drizzle wraps the driver's error (`cause`), and a
+ * connection to a name with several addresses fails with an AggregateError (`errors`), so both are followed.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
 
 function validationBody(issues: { instancePath: string; message?: string }[]): ApiError {
   const errors = issues.map((issue) => ({
@@ -69,6 +121,12 @@ export default fp(
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, status }, error.message);
         return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? MESSAGES.badRequest });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Logged once per request at warn: an outage is an operations matter, not a bug to trace.
+        request.log.warn({ err: error }, 'base de données injoignable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       if (error instanceof ResponseSerializationError) {
         request.log.error({ err: error, issues: error.cause.issues }, 'réponse non conforme au contrat');

@@ -1,7 +1,40 @@
-// FileStorage on the local disk (DATA_DIR/uploads), served read-only at /uploads/* by the web plugin.
+// FileStorage on the local disk (DATA_DIR/uploads), served read-only at /uploads/* by the web plugin, and the sweep
+// of the temporary files a killed process leaves behind (run by the storage plugin at start-up).
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './storage';
+
+/** The name `put` writes to before its rename: `<key>.<pid>.<ms>.tmp`. */
+const TEMPORARY_FILE = /\.\d+\.\d+\.tmp$/;
+
+/**
+ * Deletes the temporary files under `root` last written more than `olderThanMs` ago: a process killed between the
+ * write and the rename leaves one. Younger ones may belong to another instance writing right now (a write takes
+ * milliseconds). Returns the keys removed.
+ */
+export async function sweepTemporaryFiles(root: string, olderThanMs: number): Promise<string[]> {
+  let entries: Dirent[];
+  try {
+    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || !TEMPORARY_FILE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    try {
+      if (Date.now() - (await fs.stat(file)).mtimeMs < olderThanMs) continue;
+      await fs.rm(file, { force: true });
+      removed.push(path.relative(root, file));
+    } catch {
+      // Renamed or removed meanwhile by its writer.
+    }
+  }
+  return removed;
+}
 
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {

@@ -55,6 +55,45 @@ describe('openDatabase', () => {
     },
   );
 
+  (TEST_DATABASE_URL ? it : it.skip)(
+    'survives a connection killed by the server in the middle of a transaction',
+    async () => {
+      const lost: Error[] = [];
+      const handle = await openDatabase({
+        dataDir,
+        databaseUrl: database.databaseUrl,
+        onConnectionError: (error) => lost.push(error),
+      });
+      try {
+        const transaction = handle.db.transaction(async (tx) => {
+          const pid = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          // Between two statements the connection is checked out and runs no query: the server's FATAL 57P01
+          // arrives as an 'error' event, which used to have no listener and crashed the process.
+          const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+          await admin.connect();
+          try {
+            await admin.query('SELECT pg_terminate_backend($1)', [pid.rows[0]!.pid]);
+          } finally {
+            await admin.end();
+          }
+          for (let i = 0; i < 50 && lost.length === 0; i += 1)
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          await tx.execute(sql`SELECT 1`);
+        });
+        await expect(transaction).rejects.toThrow();
+        expect(lost.map((error) => (error as { code?: string }).code)).toEqual(['57P01']);
+        const again = (await handle.db.execute(sql`SELECT 1 AS one`)) as unknown as {
+          rows: { one: number }[];
+        };
+        expect(again.rows[0]!.one).toBe(1);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
   it('migrates, reopens without migrating twice, and enforces the constraints', async () => {
     const first = await openDatabase({ dataDir, databaseUrl: database.databaseUrl });
     await first.close();

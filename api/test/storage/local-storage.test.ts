@@ -1,8 +1,9 @@
-// The local file store: put, exists, delete, and keys that cannot leave the uploads folder.
+// The local file store: put, exists, delete, keys that cannot leave the uploads folder, no temporary file left by
+// a write, and the sweep of those a killed process left.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalStorage } from '../../src/storage/local-storage';
+import { createLocalStorage, sweepTemporaryFiles } from '../../src/storage/local-storage';
 
 describe('createLocalStorage', () => {
   let root: string;
@@ -30,4 +31,56 @@ describe('createLocalStorage', () => {
       await expect(storage.exists(key)).rejects.toThrow(/Clé de stockage invalide/);
     },
   );
+
+  it('leaves no temporary file behind a write', async () => {
+    const storage = createLocalStorage(path.join(root, 'uploads'));
+    await Promise.all(['a/1.webp', 'a/2.webp', 'b/3.webp'].map((key) => storage.put(key, Buffer.from(key))));
+    const files = fs.readdirSync(path.join(root, 'uploads'), { recursive: true }).map(String).sort();
+    expect(files).toEqual(['a', 'a/1.webp', 'a/2.webp', 'b', 'b/3.webp']);
+  });
+});
+
+describe('sweepTemporaryFiles', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-sweep-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const write = (key: string, ageMs: number) => {
+    const file = path.join(root, key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'x');
+    const at = new Date(Date.now() - ageMs);
+    fs.utimesSync(file, at, at);
+  };
+
+  it('removes the dead temporary files of interrupted writes, and nothing else', async () => {
+    write('artisans/3/abc-800.webp.4242.1700000000000.tmp', 60_000);
+    write('specialites/plombier.webp.17.1700000000001.tmp', 60_000);
+    write('artisans/3/abc-480.webp.4243.1700000000002.tmp', 0);
+    write('artisans/3/abc.webp', 60_000);
+    write('artisans/3/notes.tmp', 60_000);
+
+    const removed = await sweepTemporaryFiles(root, 10_000);
+
+    expect(removed.sort()).toEqual([
+      'artisans/3/abc-800.webp.4242.1700000000000.tmp',
+      'specialites/plombier.webp.17.1700000000001.tmp',
+    ]);
+    const left = fs
+      .readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((name) => name.includes('.'));
+    // The young one may be another instance's write in progress.
+    expect(left.sort()).toEqual([
+      'artisans/3/abc-480.webp.4243.1700000000002.tmp',
+      'artisans/3/abc.webp',
+      'artisans/3/notes.tmp',
+    ]);
+  });
+
+  it('accepts a store that has no folder yet', async () => {
+    await expect(sweepTemporaryFiles(path.join(root, 'absent'), 10_000)).resolves.toEqual([]);
+  });
 });
