@@ -92,6 +92,7 @@ describe('the site pages', () => {
     ['/about', 'À propos de l’Annuaire des artisans'],
     ['/cgu', 'Conditions générales d’utilisation'],
     ['/politique-confidentialite', 'Politique de confidentialité'],
+    ['/accessibilite', 'Déclaration d’accessibilité'],
     ['/partenaires', 'Nos partenaires'],
     ['/devenir-partenaire', 'Nos partenaires'],
     ['/infos-et-aides', 'Infos et aides'],

@@ -49,6 +49,7 @@ describe('/sitemap.xml', () => {
       '/contact',
       '/cgu',
       '/politique-confidentialite',
+      '/accessibilite',
       '/join',
       '/partenaires',
       '/infos-et-aides',
@@ -64,7 +65,7 @@ describe('/sitemap.xml', () => {
     ]) {
       expect(urls).toContain(`${BASE}${path}`);
     }
-    expect(SITEMAP_STATIC_PATHS).toHaveLength(19);
+    expect(SITEMAP_STATIC_PATHS).toHaveLength(20);
     expect(urls.some((url) => /admin|backoffice|password/.test(url))).toBe(false);
   });
 

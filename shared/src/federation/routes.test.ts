@@ -1,10 +1,17 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(24);
+  it('lists every public route of SPEC section 2, and the accessibility statement', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(25);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
-      expect.arrayContaining(['/', '/metier/:specialiteId', '/partenaires', '/faq', '/reset-password']),
+      expect.arrayContaining([
+        '/',
+        '/metier/:specialiteId',
+        '/partenaires',
+        '/faq',
+        '/reset-password',
+        '/accessibilite',
+      ]),
     );
     expect(PUBLIC_ROUTE_PATTERNS).not.toContain('/admin');
   });
@@ -12,6 +19,7 @@ describe('federation routes', () => {
   it('builds links between apps', () => {
     expect(hrefs.metier(3)).toBe('/metier/3');
     expect(hrefs.artisan(8)).toBe('/artisan/8');
+    expect(hrefs.accessibility()).toBe('/accessibilite');
     expect(hrefs.editor(5)).toBe('/admin/artisan/5');
     expect(hrefs.backoffice.home()).toBe('/backoffice/admin/home');
     expect(hrefs.backoffice.artisan(2)).toBe('/backoffice/admin/artisan/2');

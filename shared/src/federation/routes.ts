@@ -34,6 +34,8 @@ export const PUBLIC_PATHS = {
   infos: '/infos-et-aides',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Beyond the spec: the accessibility statement (RGAA model), linked from the footer's legal links. */
+  accessibility: '/accessibilite',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -69,6 +71,7 @@ export const hrefs = {
   contact: () => '/contact',
   cgu: () => '/cgu',
   privacy: () => '/politique-confidentialite',
+  accessibility: () => '/accessibilite',
   join: () => '/join',
   partners: () => '/devenir-partenaire',
   infos: () => '/infos-et-aides',

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { AddressFeature } from '../contract/address';
 import { LIMITS } from '../contract/limits';
+import { useActiveOptionInView } from './active-option';
 import { cx } from './class-names';
 import { Field, controlClassNames, useFieldIds } from './field';
 import { IconMapPin } from './icons';
@@ -184,6 +185,8 @@ export function AddressSearch({
   }
 
   const listShown = open && suggestions.length > 0;
+  const activeId = listShown && active >= 0 ? `${listId}-${active}` : undefined;
+  useActiveOptionInView(activeId);
   const noResult = open && searched && !loading && suggestions.length === 0;
   let announcement = '';
   if (listShown) {
@@ -207,7 +210,7 @@ export function AddressSearch({
             aria-autocomplete="list"
             aria-expanded={listShown}
             aria-controls={listId}
-            aria-activedescendant={listShown && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-activedescendant={activeId}
             aria-describedby={statusId}
             autoComplete="off"
             spellCheck={false}

@@ -37,6 +37,25 @@ describe('Button', () => {
     expect(idle).toBeEnabled();
   });
 
+  it('gets the focus back after its action when disabling it dropped the focus', async () => {
+    const user = userEvent.setup();
+    function Sender({ loading }: { loading: boolean }) {
+      return (
+        <Button loading={loading} onClick={() => undefined}>
+          Envoyer
+        </Button>
+      );
+    }
+    const { rerender } = render(<Sender loading={false} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    rerender(<Sender loading />);
+    // What the browser does to a focused button that becomes disabled.
+    screen.getByRole('button', { name: 'Envoyer' }).blur();
+    rerender(<Sender loading={false} />);
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toHaveFocus();
+  });
+
   it('keeps its label while loading when no loading label is given', () => {
     render(<Button loading>Enregistrer les modifications</Button>);
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 // Button and ButtonLink: the design system's action styles (primary, secondary, ghost, danger, accent) in three sizes.
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
@@ -37,6 +37,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonLook
   loadingText?: ReactNode;
 }
 
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 export function Button({
   variant,
   size,
@@ -49,15 +54,37 @@ export function Button({
   type = 'button',
   className,
   children,
+  onClick,
+  ref,
   ...rest
 }: ButtonProps) {
+  const element = useRef<HTMLButtonElement | null>(null);
+  // Disabling the focused button while its action runs drops the focus on the page's body: once the action is
+  // over, a keyboard user gets it back on the button instead of starting again from the top (WCAG 2.4.3).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (loading || !refocus.current) return;
+    refocus.current = false;
+    const button = element.current;
+    const active = document.activeElement;
+    if (button && !button.disabled && (active === null || active === document.body)) button.focus();
+  }, [loading]);
+
   return (
     <button
+      ref={(node) => {
+        element.current = node;
+        assignRef(ref, node);
+      }}
       type={type}
       className={buttonClassName({ variant, size, fullWidth, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
+      onClick={(event) => {
+        refocus.current = document.activeElement === event.currentTarget;
+        onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <Spinner size="sm" className={styles.spinner} /> : iconStart}

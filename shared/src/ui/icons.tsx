@@ -66,6 +66,22 @@ export function IconChevronRight(props: IconProps) {
   );
 }
 
+export function IconPause(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 5v14M15 5v14" />
+    </Icon>
+  );
+}
+
+export function IconPlay(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 5l11 7-11 7z" />
+    </Icon>
+  );
+}
+
 export function IconEye(props: IconProps) {
   return (
     <Icon {...props}>

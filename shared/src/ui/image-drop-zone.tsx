@@ -61,7 +61,6 @@ export function ImageDropZone({
   className,
 }: ImageDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const labelId = useId();
   const hintId = useId();
   // A counter, not a boolean: dragenter and dragleave also fire when the pointer crosses the zone's children.
   const [dragDepth, setDragDepth] = useState(0);
@@ -110,11 +109,11 @@ export function ImageDropZone({
       onDragLeave={handleDragLeave}
       onDrop={handleDrop}
     >
+      {/* The button's name is its visible label (WCAG 2.5.3); the hint under it is its description, outside it. */}
       <button
         type="button"
         className={styles.trigger}
         disabled={disabled}
-        aria-labelledby={labelId}
         aria-describedby={hintId}
         onClick={() => inputRef.current?.click()}
       >
@@ -135,16 +134,15 @@ export function ImageDropZone({
           <circle cx="9" cy="10" r="2" />
           <path d="M21 16l-5-5-9 9" />
         </svg>
-        <span id={labelId} className={styles.label}>
-          {label}
-        </span>
-        <span id={hintId} className={styles.hint}>
-          {multiple
-            ? 'Glissez-déposez vos images ici ou cliquez pour les choisir'
-            : 'Glissez-déposez une image ici ou cliquez pour la choisir'}
-          {` (${maxLabel} Mo maximum par image).`}
-        </span>
+        <span className={styles.label}>{label}</span>
       </button>
+      {/* A click on the hint opens the picker too, as the whole zone did; keyboard users have the button. */}
+      <p id={hintId} className={styles.hint} onClick={() => inputRef.current?.click()}>
+        {multiple
+          ? 'Glissez-déposez vos images ici ou cliquez pour les choisir'
+          : 'Glissez-déposez une image ici ou cliquez pour la choisir'}
+        {` (${maxLabel} Mo maximum par image).`}
+      </p>
       {children ? <div className={styles.content}>{children}</div> : null}
       <input
         ref={inputRef}

@@ -53,6 +53,7 @@ function legalPage(loadText: () => Promise<MarkdownPage>) {
 
 const CguPage = legalPage(() => import('@content/pages/cgu.md'));
 const PrivacyPage = legalPage(() => import('@content/pages/politique-confidentialite.md'));
+const AccessibilityPage = legalPage(() => import('@content/pages/accessibilite.md'));
 
 const articleRoutes: PageRoute[] = ARTICLE_PATHS.map((path) => ({
   path,
@@ -70,6 +71,7 @@ export const siteRoutes: readonly PageRoute[] = [
   { path: PUBLIC_PATHS.contact, Component: ContactPage },
   { path: PUBLIC_PATHS.cgu, Component: CguPage },
   { path: PUBLIC_PATHS.privacy, Component: PrivacyPage },
+  { path: PUBLIC_PATHS.accessibility, Component: AccessibilityPage },
   { path: PUBLIC_PATHS.join, Component: JoinPage },
   { path: PUBLIC_PATHS.partners, Component: PartnersPage },
   { path: PUBLIC_PATHS.becomePartner, Component: PartnersPage },

@@ -5,7 +5,7 @@ import HomeCarouselSwiper from './home-carousel-swiper';
 
 // swiper is ESM-only: its React component is replaced by one that records the options it receives.
 const swiperProps: Record<string, unknown>[] = [];
-const autoplay = { pause: jest.fn(), resume: jest.fn() };
+const autoplay = { pause: jest.fn(), resume: jest.fn(), stop: jest.fn(), start: jest.fn() };
 jest.mock('swiper/react', () => ({
   Swiper: (props: Record<string, unknown> & { children: ReactNode; onSwiper(swiper: unknown): void }) => {
     swiperProps.push(props);
@@ -73,11 +73,30 @@ describe('HomeCarouselSwiper', () => {
     expect(autoplay.resume).toHaveBeenCalledTimes(1);
   });
 
+  it('stops and restarts with a button, and stays stopped when the focus leaves (WCAG 2.2.2)', () => {
+    render(
+      <>
+        <HomeCarouselSwiper slides={CAROUSEL_SLIDES} />
+        <button type="button">Ailleurs</button>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre le diaporama en pause' }));
+    expect(autoplay.stop).toHaveBeenCalledTimes(1);
+    const play = screen.getByRole('button', { name: 'Relancer le diaporama' });
+    autoplay.resume.mockClear();
+    fireEvent.blur(play.parentElement!, { relatedTarget: screen.getByRole('button', { name: 'Ailleurs' }) });
+    expect(autoplay.resume).not.toHaveBeenCalled();
+    fireEvent.click(play);
+    expect(autoplay.start).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Mettre le diaporama en pause' })).toBeInTheDocument();
+  });
+
   it('does not play by itself for a visitor who asks for less motion', () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     try {
       render(<HomeCarouselSwiper slides={CAROUSEL_SLIDES} />);
       expect(lastProps().autoplay).toBe(false);
+      expect(screen.queryByRole('button', { name: /diaporama/ })).not.toBeInTheDocument();
     } finally {
       delete (window as Partial<Window>).matchMedia;
     }

@@ -1,7 +1,7 @@
 // The home carousel itself, with swiper (SPEC 2 and 9): one picture at a time, fade, infinite loop, dots and no
-// arrows, 500 ms transitions, a new picture every 3000 ms, paused while hovered or while focus is inside.
-// Loaded lazily by home-carousel.tsx, with swiper's CSS.
-import { useRef, type CSSProperties } from 'react';
+// arrows, 500 ms transitions, a new picture every 3000 ms, paused while hovered or while focus is inside, and a
+// button that stops and restarts it (WCAG 2.2.2). Loaded lazily by home-carousel.tsx, with swiper's CSS.
+import { useRef, useState, type CSSProperties } from 'react';
 import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -9,6 +9,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import { LIMITS } from '@annuaire/shared/contract/limits';
+import { IconPause, IconPlay } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { CAROUSEL_RATIO, CAROUSEL_SIZES, type CarouselSlide } from '../utils/carousel-slides';
 import styles from './home-carousel.module.css';
@@ -29,15 +30,27 @@ function reducedMotion(): boolean {
   );
 }
 
+export const CAROUSEL_PAUSE_LABEL = 'Mettre le diaporama en pause';
+export const CAROUSEL_PLAY_LABEL = 'Relancer le diaporama';
+
 export default function HomeCarouselSwiper({ slides }: { slides: readonly CarouselSlide[] }) {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const [autoplayOn] = useState(() => !reducedMotion());
+  const [stopped, setStopped] = useState(false);
+
+  function toggle() {
+    const autoplay = swiperRef.current?.autoplay;
+    if (stopped) autoplay?.start();
+    else autoplay?.stop();
+    setStopped(!stopped);
+  }
 
   return (
     <div
       className={styles.frame}
       onFocus={() => swiperRef.current?.autoplay?.pause()}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        if (!stopped && !event.currentTarget.contains(event.relatedTarget as Node | null))
           swiperRef.current?.autoplay?.resume();
       }}
     >
@@ -53,9 +66,9 @@ export default function HomeCarouselSwiper({ slides }: { slides: readonly Carous
         speed={LIMITS.carouselTransitionMs}
         // A visitor who asks for less motion gets the dots only.
         autoplay={
-          reducedMotion()
-            ? false
-            : { delay: LIMITS.carouselAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+          autoplayOn
+            ? { delay: LIMITS.carouselAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+            : false
         }
         navigation={false}
         pagination={{ clickable: true }}
@@ -83,6 +96,12 @@ export default function HomeCarouselSwiper({ slides }: { slides: readonly Carous
           </SwiperSlide>
         ))}
       </Swiper>
+      {autoplayOn ? (
+        <button type="button" className={styles.toggle} onClick={toggle}>
+          {stopped ? <IconPlay size="1.1em" /> : <IconPause size="1.1em" />}
+          <span className="visually-hidden">{stopped ? CAROUSEL_PLAY_LABEL : CAROUSEL_PAUSE_LABEL}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery, normalizeText } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { useActiveOptionInView } from '@annuaire/shared/ui/active-option';
 import { Button } from '@annuaire/shared/ui/button';
 import { controlClassNames } from '@annuaire/shared/ui/field';
 import { IconSearch } from '@annuaire/shared/ui/icons';
@@ -81,6 +82,8 @@ export function SpecialitySearch({ trades }: { trades: TradesState }) {
   }
 
   const listShown = open && matches.length > 0;
+  const activeId = listShown && active >= 0 ? `${listId}-${active}` : undefined;
+  useActiveOptionInView(activeId);
   let message: string | null = null;
   if (open && trades.status === 'loading') message = TRADES_LOADING_TEXT;
   else if (open && trades.status === 'error') message = TRADES_ERROR_TEXT;
@@ -110,7 +113,7 @@ export function SpecialitySearch({ trades }: { trades: TradesState }) {
             aria-autocomplete="list"
             aria-expanded={listShown}
             aria-controls={listId}
-            aria-activedescendant={listShown && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-activedescendant={activeId}
             autoComplete="off"
             placeholder="Plombier, électricien…"
             value={text}

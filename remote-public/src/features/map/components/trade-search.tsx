@@ -3,6 +3,7 @@
 // button that deselects when clicked again, and the clear button deselects it and empties the box.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
+import { useActiveOptionInView } from '@annuaire/shared/ui/active-option';
 import { controlClassNames } from '@annuaire/shared/ui/field';
 import { IconClose, IconSearch } from '@annuaire/shared/ui/icons';
 import type { Loadable } from '../hooks/use-map-data';
@@ -70,6 +71,7 @@ export function TradeSearch({ specialites, selected, onSelect, query, onQueryCha
   }
 
   const activeId = open && active >= 0 && options[active] ? `${listId}-${options[active].id}` : undefined;
+  useActiveOptionInView(activeId);
 
   return (
     <div className={styles.combo} ref={root}>

@@ -115,6 +115,8 @@ describe('MetierPage', () => {
     expect(pagination).toHaveTextContent('Page 1 sur 3');
     expect(within(pagination).getByRole('button', { name: 'Précédent' })).toBeDisabled();
     await user.click(within(pagination).getByRole('button', { name: 'Suivant' }));
+    // The button goes while the next page loads: the focus waits at the top of the results.
+    expect(screen.getByRole('region', { name: /^Artisans/ })).toHaveFocus();
     expect(location()).toBe('/metier/1?page=2');
     expect(await screen.findByRole('link', { name: 'Entreprise 200' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));

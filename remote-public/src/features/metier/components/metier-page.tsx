@@ -116,6 +116,9 @@ export default function MetierPage() {
   function changePage(page: number) {
     go({ ...query, page });
     listTop.current?.scrollIntoView?.({ block: 'start' });
+    // The pagination goes while the next page loads: the focus moves to the top of the results, where the next
+    // Tab reaches the first artisan, instead of being lost with the button (WCAG 2.4.3).
+    listTop.current?.focus({ preventScroll: true });
   }
 
   const retry = (
@@ -153,6 +156,7 @@ export default function MetierPage() {
       />
       <section
         ref={listTop}
+        tabIndex={-1}
         className={styles.results}
         aria-label={`Artisans${metier ? ` : ${metier}` : ''}`}
       >

@@ -61,7 +61,16 @@ describe('Footer', () => {
       ['Politique de confidentialité', '/politique-confidentialite'],
       ['Cookies', '/politique-confidentialite#cookies'],
       ['Mentions légales', '/cgu#mentions-legales'],
+      ['Accessibilité : partiellement conforme', '/accessibilite'],
     ]);
+  });
+
+  it('links the accessibility statement with its conformity level', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'Accessibilité : partiellement conforme' })).toHaveAttribute(
+      'href',
+      '/accessibilite',
+    );
   });
 
   it('links the logo home', () => {

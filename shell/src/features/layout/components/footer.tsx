@@ -1,4 +1,5 @@
-// Footer of every page (SPEC 2, "Shared layout"): brand, three link columns, legal links and the current year.
+// Footer of every page (SPEC 2, "Shared layout"): brand, three link columns, legal links (with the accessibility
+// statement) and the current year.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { IconExternal } from '@annuaire/shared/ui/icons';
@@ -45,6 +46,8 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: 'Politique de confidentialité', to: '/politique-confidentialite' },
   { label: 'Cookies', to: '/politique-confidentialite#cookies' },
   { label: 'Mentions légales', to: '/cgu#mentions-legales' },
+  // The wording French law asks for in the footer, with the conformity level of the statement.
+  { label: 'Accessibilité : partiellement conforme', to: '/accessibilite' },
 ];
 
 export function Footer() {

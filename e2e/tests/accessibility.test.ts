@@ -1,0 +1,482 @@
+// Automated WCAG 2.1 A/AA checks with axe-core on every route of SPEC section 2 (as a visitor, as the demo artisan
+// and as the administrator) and on the states that matter: suggestion list, header menus, reviews modal, lightbox,
+// form errors, back-office modals. Each page is checked once its real content is shown, never its loading text.
+// Reads the demo data only; nothing is saved.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from '../support/browser';
+import { routeTiles } from '../support/tiles';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_VERSION = (
+  JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as { version: string }
+).version;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+declare global {
+  interface Window {
+    axe?: {
+      run(
+        context: Document | Element,
+        options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: string[] },
+      ): Promise<{ violations: AxeViolation[] }>;
+    };
+  }
+}
+
+/** Waits until no visible loading status is left and no finite animation or transition is running (fades, dropdowns). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="status"]')].some(
+        (status) => status.checkVisibility() && /Chargement/.test(status.textContent ?? ''),
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Runs axe-core on the whole document; one readable line per failing node, empty when the page passes. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await settle(page);
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) {
+    await page.addScriptTag({ content: AXE_SOURCE });
+  }
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await window.axe!.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    AXE_TAGS,
+  );
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}) ${JSON.stringify(node.target)}: ${violation.help}` +
+        (node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').trim()}]` : ''),
+    ),
+  );
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * A page like support/browser's openPage, whose context lets axe-core's inline script in: the product's
+ * Content-Security-Policy allows scripts from 'self' only.
+ */
+async function openAuditPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'fr-FR',
+    baseURL: baseUrl(),
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function logIn(page: Page, path: string, username: string, password: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+interface Card {
+  id: number;
+  nombreAvis: number;
+}
+
+let browser: Browser;
+let tradeId: number;
+/** A demo artisan with reviews and at least two work pictures. */
+let showcaseId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const trades = await api<{ id: number; metier: string }[]>('specialite');
+  tradeId = trades.find((trade) => trade.metier === 'Plombier')!.id;
+  for (const card of await api<Card[]>('artisan/artisans')) {
+    if (card.nombreAvis < 2) continue;
+    const details = await api<{ type: string; pathImg: string | null }[]>(
+      `artisan/details/artisan/${card.id}`,
+    );
+    if (details.filter((detail) => detail.type === 'IMG_REALISATION' && detail.pathImg).length >= 2) {
+      showcaseId = card.id;
+      break;
+    }
+  }
+  if (!showcaseId) throw new Error('Aucun artisan de démonstration avec avis et réalisations');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
+
+/** Public routes: path, and what shows that the page's real content is there. */
+const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
+  [
+    '/',
+    async (page) => {
+      await h1(page).waitFor();
+      await page.locator('.swiper-initialized').waitFor();
+    },
+  ],
+  [
+    '/metiers',
+    (page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Plombier/ })
+        .first()
+        .waitFor(),
+  ],
+  ['/metier/{trade}', (page) => page.getByRole('main').getByRole('article').first().waitFor()],
+  [
+    '/artisan/{artisan}',
+    (page) =>
+      page.getByRole('region', { name: 'Galerie de Réalisations' }).getByRole('button').first().waitFor(),
+  ],
+  ['/map', (page) => page.locator('[data-artisans-shown="true"]').waitFor({ timeout: 20_000 })],
+  ['/about', (page) => h1(page).waitFor()],
+  ['/contact', (page) => page.getByRole('button', { name: 'Envoyer le message' }).waitFor()],
+  ['/cgu', (page) => page.getByRole('heading', { level: 2, name: 'Mentions légales' }).waitFor()],
+  ['/politique-confidentialite', (page) => page.getByRole('heading', { level: 2 }).first().waitFor()],
+  ['/join', (page) => page.getByRole('button', { name: 'Envoyer ma demande' }).waitFor()],
+  ['/partenaires', (page) => h1(page).waitFor()],
+  ['/devenir-partenaire', (page) => h1(page).waitFor()],
+  ['/infos-et-aides', (page) => page.getByRole('button', { name: /DPE/ }).waitFor()],
+  ...[
+    '/comparatif-regimes',
+    '/fisc-immo',
+    '/infos-dpe',
+    '/financement-immobilier',
+    '/infos-lmnp',
+    '/infos-lmp',
+    '/infos-location-nue',
+    '/strategie-investissement',
+    '/faq',
+  ].map((path): [string, (page: Page) => Promise<void>] => [
+    path,
+    (page) => page.getByRole('navigation', { name: "Fil d'Ariane" }).waitFor(),
+  ]),
+  ['/forgot-password', (page) => page.getByRole('button', { name: 'Recevoir le lien' }).waitFor()],
+  [
+    '/reset-password?email=claire%40example.fr&timestamp=1&hash=abc',
+    (page) => page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).waitFor(),
+  ],
+  ['/admin', (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor()],
+  ['/backoffice', (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor()],
+  ['/cette-page-n-existe-pas', (page) => page.getByText('Page non trouvée').waitFor()],
+  [
+    '/accessibilite',
+    (page) => page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }).waitFor(),
+  ],
+];
+
+describe('a visitor', () => {
+  it.each(PUBLIC_PAGES)('%s has no WCAG 2.1 A/AA violation', async (route, ready) => {
+    const { page, context } = await openAuditPage();
+    await routeTiles(page, 'answer');
+    await page.goto(route.replace('{trade}', String(tradeId)).replace('{artisan}', String(showcaseId)));
+    await ready(page);
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('home with the speciality suggestion list open', async () => {
+    const { page, context } = await openAuditPage();
+    await page.goto('/');
+    await h1(page).waitFor();
+    await page.getByRole('combobox', { name: 'Spécialité' }).focus();
+    await page.getByRole('listbox', { name: 'Spécialités' }).getByRole('option').first().waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('home with the place suggestion list open', async () => {
+    const { page, context } = await openAuditPage();
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Lieu' }).pressSequentially('Brive', { delay: 30 });
+    await page
+      .getByRole('option', { name: /Brive-la-Gaillarde/ })
+      .first()
+      .waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('header trades dropdown open', async () => {
+    const { page, context } = await openAuditPage();
+    await page.goto('/about');
+    await h1(page).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Nos artisans' }).hover();
+    await header.getByRole('link', { name: 'Plombier' }).waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('mobile menu open on a 390 px screen', async () => {
+    const { page, context } = await openAuditPage(390, 844);
+    await page.goto('/about');
+    await h1(page).waitFor();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('artisan page with the reviews modal open', async () => {
+    const { page, context } = await openAuditPage();
+    await page.goto(`/artisan/${showcaseId}`);
+    await page.getByRole('button', { name: 'Voir tous les avis' }).click();
+    await page.getByRole('dialog', { name: 'Tous les avis' }).getByRole('listitem').first().waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('artisan page with the lightbox open', async () => {
+    const { page, context } = await openAuditPage();
+    await page.goto(`/artisan/${showcaseId}`);
+    await page.getByRole('region', { name: 'Galerie de Réalisations' }).getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Image 1 sur \d+/).waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].every((img) => img.complete),
+    );
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('map with an artisan popup open', async () => {
+    const { page, context } = await openAuditPage();
+    await routeTiles(page, 'answer');
+    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await page.locator('[data-artisans-shown="true"]').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('region', { name: 'Artisans dans la zone affichée' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('button')
+      .click();
+    await page.locator('.maplibregl-popup').getByRole('link', { name: 'Voir Artisan' }).waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('map with the trade suggestion list open', async () => {
+    const { page, context } = await openAuditPage();
+    await routeTiles(page, 'answer');
+    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await page.locator('[data-artisans-shown="true"]').waitFor({ timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Recherche par métier' }).fill('e');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('the accessibility statement names the axe-core version these checks use', async () => {
+    const { page, context } = await openAuditPage();
+    await page.goto('/accessibilite');
+    await page.getByRole('heading', { level: 3, name: 'Environnement de test' }).waitFor();
+    const [major, minor] = AXE_VERSION.split('.');
+    await expect(page.getByRole('main').textContent()).resolves.toContain(`axe-core ${major}.${minor}`);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: 'formulaire de contact', exact: true })
+        .getAttribute('href'),
+    ).resolves.toBe('/contact');
+    await context.close();
+  });
+
+  it('contact form showing its errors', async () => {
+    const { page, context } = await openAuditPage();
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Le nom est obligatoire.').waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('login page showing the error of a wrong password', async () => {
+    const { page, context } = await openAuditPage();
+    await logIn(page, '/admin', 'admin', 'Mauvais@2024');
+    await page.getByText('Connexion échouée').waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+});
+
+describe('the demo artisan', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ page, context } = await openAuditPage());
+    await logIn(page, '/admin', 'artisan', 'Artisan@2024');
+    await page.waitForURL((url) => /^\/admin\/artisan\/\d+$/.test(url.pathname));
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('their editor has no WCAG 2.1 A/AA violation', async () => {
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).waitFor();
+    await expectNoViolations(page);
+  });
+
+  it('their editor with a lightbox open', async () => {
+    const gallery = page.locator('main').getByRole('button', { name: /^Agrandir/ });
+    if ((await gallery.count()) === 0) return;
+    await gallery.first().click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+});
+
+describe('the administrator', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let artisanId: number;
+  beforeAll(async () => {
+    ({ page, context } = await openAuditPage());
+    await logIn(page, '/backoffice', 'admin', 'Admin@2024');
+    await page.waitForURL((url) => url.pathname === '/backoffice/admin/home');
+    artisanId = showcaseId;
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  const adminH1 = (name: string) => page.getByRole('heading', { level: 1, name });
+
+  it('/backoffice/admin/home', async () => {
+    await adminH1("Bienvenue dans l'espace d'administration").waitFor();
+    await expectNoViolations(page);
+  });
+
+  it('/backoffice/admin/artisans', async () => {
+    await page.goto('/backoffice/admin/artisans');
+    await page.getByRole('list', { name: 'Artisans' }).getByRole('listitem').first().waitFor();
+    await expectNoViolations(page);
+  });
+
+  it("/backoffice/admin/artisans with the '+ Ajouter un Artisan' modal open", async () => {
+    await page.getByRole('button', { name: '+ Ajouter un Artisan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un Nouvel Artisan' });
+    await dialog.waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('/backoffice/admin/artisans with the details and notes modals open', async () => {
+    const row = page.getByRole('list', { name: 'Artisans' }).getByRole('listitem').first();
+    await row.getByRole('button', { name: /Détails/ }).click();
+    const details = page.getByRole('dialog', { name: "Détails de l'artisan" });
+    await details.waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: /Voir les notes/ }).click();
+    const notes = page.getByRole('dialog', { name: /^Notes pour/ });
+    await notes.waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await notes.waitFor({ state: 'detached' });
+  });
+
+  it('/backoffice/admin/artisan/{id}', async () => {
+    await page.goto(`/backoffice/admin/artisan/${artisanId}`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await expectNoViolations(page);
+  });
+
+  it('/backoffice/admin/specialites, and its add modal', async () => {
+    await page.goto('/backoffice/admin/specialites');
+    await page.getByRole('list', { name: 'Spécialités' }).getByRole('listitem').first().waitFor();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: '+ Ajouter une Spécialité' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter une Nouvelle Spécialité' });
+    await dialog.waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("/backoffice/admin/particuliers, and its 'Noter un Artisan' popup", async () => {
+    await page.goto('/backoffice/admin/particuliers');
+    await adminH1('Gestion des Particuliers').waitFor();
+    const rate = page.getByRole('button', { name: /Noter un artisan/ }).first();
+    await rate.waitFor();
+    await expectNoViolations(page);
+    await rate.click();
+    const dialog = page.getByRole('dialog', { name: 'Noter un Artisan' });
+    await dialog.waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('/backoffice/admin/accounts, and its add modal', async () => {
+    await page.goto('/backoffice/admin/accounts');
+    await adminH1('Gestion des comptes').waitFor();
+    await page
+      .getByRole('button', { name: /Modifier/ })
+      .first()
+      .waitFor();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: '+ Ajouter un compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un compte' });
+    await dialog.waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('/backoffice/admin/messages', async () => {
+    await page.goto('/backoffice/admin/messages');
+    await adminH1('Messages reçus').waitFor();
+    await expectNoViolations(page);
+  });
+
+  it('the public artisan page as an admin, with EDITER LE PROFIL', async () => {
+    await page.goto(`/artisan/${showcaseId}`);
+    await page.getByRole('link', { name: 'EDITER LE PROFIL' }).waitFor();
+    await expectNoViolations(page);
+  });
+});
