@@ -27,6 +27,12 @@ function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
 }
 
+// PostgreSQL's ordering depends on each server's collation; stripping French accents, lower-casing and sorting
+// bytewise (collate "C") gives the same order on PGlite and on any server ("Électricité" sorts under E).
+// Plain letters and spaces only: they are written as SQL literals below.
+export const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+export const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
+
 export const users = pgTable(
   'users',
   {
@@ -75,11 +81,19 @@ export const artisans = pgTable(
     dateCreation: timestamp('date_creation', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     dateUpdate: timestamp('date_update', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     dateCreationEntreprise: date('date_creation_entreprise', { mode: 'string' }),
+    // The sort key of company names, computed by the database on every insert and update (whoever writes):
+    // pages sort on it and on the index below instead of folding every name of a trade at each request.
+    entrepriseNomKey: text('entreprise_nom_key')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(translate(entreprise_nom, '${ACCENTED}', '${PLAIN}'))`)),
   },
   (table) => [
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),
     check('artisans_annee_experience_check', sql`${table.anneeExperience} >= 0`),
     index('artisans_ville_idx').on(table.ville),
+    index('artisans_entreprise_nom_key_idx').on(sql`${table.entrepriseNomKey} collate "C"`, table.id),
+    // Nearest-first pages look in a box around the origin first (artisan repository).
+    index('artisans_position_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
   ],
 );
 

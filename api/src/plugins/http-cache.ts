@@ -1,9 +1,18 @@
 // HTTP cache plugin: API GET answers in JSON get `Cache-Control: no-cache` (unless the route set its own) and a
 // weak ETag, and a matching If-None-Match gets 304 without a body: clients always revalidate, cheaply. It also
-// decorates the instance with `hotCache`, an in-process cache of the hot public lists that every write empties.
+// decorates the instance with `hotCache`, an in-process cache of the hot public lists that every write empties,
+// and offers prepared answers (body, ETag and compressed forms made once) for the largest of those lists.
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors';
+
+function etagOf(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch
@@ -65,6 +74,99 @@ export function createHotCache(ttlMs = 30_000, now: () => number = Date.now): Ho
   };
 }
 
+// What app.ts gives @fastify/compress: the same encodings in the same preference, the same brotli quality and
+// the same threshold (its default), so that a prepared answer travels as a compressed one would have.
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const COMPRESS_THRESHOLD = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A JSON answer serialized once, with its ETag and its compressed forms (br at once, gzip on demand), kept. */
+export interface PreparedJson {
+  body: Buffer;
+  etag: string;
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+/** Prepares an already serialized JSON body (reply.serialize: the route's response schema applies). */
+export function prepareJson(serialized: string): PreparedJson {
+  const body = Buffer.from(serialized);
+  const forms = new Map<Encoding, Promise<Buffer>>();
+  const prepared: PreparedJson = {
+    body,
+    etag: etagOf(body),
+    encoded(encoding) {
+      let form = forms.get(encoding);
+      if (!form) {
+        // In libuv's thread pool: the event loop (and PGlite with it) keeps serving meanwhile.
+        form =
+          encoding === 'br'
+            ? brotli(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              })
+            : gzip(body);
+        forms.set(encoding, form);
+        form.catch(() => forms.delete(encoding));
+      }
+      return form;
+    },
+  };
+  // Browsers ask for br: it is made at once, off the event loop, while the first answer goes out.
+  if (body.length >= COMPRESS_THRESHOLD) void prepared.encoded('br').catch(() => {});
+  return prepared;
+}
+
+/** The encoding @fastify/compress would choose for this request, or null when it would send the body as is. */
+function chosenEncoding(request: FastifyRequest, size: number): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (
+    size < COMPRESS_THRESHOLD ||
+    header === undefined ||
+    request.headers['x-no-compression'] !== undefined
+  ) {
+    return null;
+  }
+  // As @fastify/compress reads it: "*" and x-gzip stand for gzip.
+  const encoding = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ENCODINGS]);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+/**
+ * Sends a prepared JSON answer: its ETag without hashing, 304 on a match (through the ETag hook), otherwise the
+ * stored compressed form the client accepts, which @fastify/compress then leaves alone.
+ */
+export async function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedJson,
+): Promise<FastifyReply> {
+  reply.header('content-type', JSON_TYPE);
+  reply.header('etag', prepared.etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  // HEAD goes uncompressed, as @fastify/compress leaves it (its hook is not on the implicit HEAD routes).
+  const encoding =
+    request.method !== 'GET' || (ifNoneMatch && matches(ifNoneMatch, prepared.etag))
+      ? null
+      : chosenEncoding(request, prepared.body.length);
+  if (!encoding) return reply.send(prepared.body);
+  // As @fastify/compress sets it.
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else {
+    const values = Array.isArray(vary) ? vary.map(String) : [String(vary)];
+    if (!values.some((value) => value.includes('accept-encoding'))) {
+      reply.header('vary', [...values, 'accept-encoding'].join(', '));
+    }
+  }
+  reply.header('content-encoding', encoding);
+  return reply.send(await prepared.encoded(encoding));
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
@@ -87,7 +189,8 @@ export default fp(
       if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
 
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      // A prepared answer (sendPrepared) comes with the ETag of its uncompressed body.
+      const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
       reply.header('etag', etag);
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && matches(ifNoneMatch, etag)) {

@@ -16,7 +16,16 @@ import { LIMITS } from '@annuaire/shared/contract/limits';
 import { averageStars } from '@annuaire/shared/domain/rating';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { isSerialId, type Db } from '../db/database';
-import { artisanDetails, artisanSpecialites, artisans, notes, specialites, users } from '../db/schema';
+import {
+  ACCENTED,
+  artisanDetails,
+  artisanSpecialites,
+  artisans,
+  notes,
+  PLAIN,
+  specialites,
+  users,
+} from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -78,11 +87,9 @@ export interface ArtisanRepository {
   sitemapEntries(): Promise<{ id: number; dateUpdate: string }[]>;
 }
 
-// PostgreSQL's ordering depends on each server's collation; stripping French accents and sorting bytewise gives
-// the same order on PGlite and on any server ("Électricité" sorts under E).
-const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
-const nameKey = sql`lower(translate(${artisans.entrepriseNom}, ${ACCENTED}, ${PLAIN})) collate "C"`;
+// The stored folded name (schema.ts), compared bytewise: the same order on PGlite and on any server, served by
+// the artisans_entreprise_nom_key_idx index.
+const nameKey = sql`${artisans.entrepriseNomKey} collate "C"`;
 
 /** The folding of nameKey in JavaScript: accents stripped as `translate` does, then lower case. */
 export function foldText(value: string): string {
@@ -112,6 +119,42 @@ function distanceKm(origin: { lat: number; lon: number }): SQL<number | null> {
         * power(sin(radians(${artisans.longitude} - ${lon}) / 2), 2)))) end)`;
 }
 
+/** Radii (km) of the boxes a nearest-first page looks in, in turn, before sorting the whole trade. */
+const NEAREST_RADII_KM = [25, 150];
+
+export interface PositionBox {
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
+}
+
+/**
+ * A box of longitudes and latitudes holding every point within `radiusKm` of the origin by the haversine
+ * distance, with a 10 % margin for rounding; null when no such simple box exists (near a pole, or across the
+ * antimeridian).
+ */
+export function boundingBox(origin: { lat: number; lon: number }, radiusKm: number): PositionBox | null {
+  const degree = Math.PI / 180;
+  // The central angle of the radius: no point within it is further than that in latitude.
+  const angle = (radiusKm / EARTH_RADIUS_KM) * 1.1;
+  const lat = origin.lat * degree;
+  const minLat = lat - angle;
+  const maxLat = lat + angle;
+  if (minLat <= -Math.PI / 2 || maxLat >= Math.PI / 2) return null;
+  // haversine: cos(lat1)·cos(lat2)·sin²(Δlon/2) ≤ sin²(angle/2), with cos(lat2) at its smallest in the band.
+  const bound = Math.sin(angle / 2) / Math.sqrt(Math.cos(lat) * Math.min(Math.cos(minLat), Math.cos(maxLat)));
+  if (!(bound < 1)) return null;
+  const lonDelta = (2 * Math.asin(bound)) / degree;
+  const box = {
+    minLon: origin.lon - lonDelta,
+    minLat: minLat / degree,
+    maxLon: origin.lon + lonDelta,
+    maxLat: maxLat / degree,
+  };
+  return box.minLon < -180 || box.maxLon > 180 ? null : box;
+}
+
 const cardColumns = {
   id: artisans.id,
   entrepriseNom: artisans.entrepriseNom,
@@ -133,6 +176,85 @@ const cardColumns = {
     where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
     order by d.id limit 1)`,
 };
+
+/** A json expression, parsed whichever driver returns it (object, or text on some drivers). */
+function json<T>(expression: SQL): SQL<T> {
+  return sql<T>`${expression}`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : (value as T),
+  );
+}
+
+// An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
+const entityColumns = {
+  id: artisans.id,
+  userId: artisans.userId,
+  entrepriseNom: artisans.entrepriseNom,
+  rue: artisans.rue,
+  ville: artisans.ville,
+  codePostal: artisans.codePostal,
+  pays: artisans.pays,
+  anneeExperience: artisans.anneeExperience,
+  rayonActivite: artisans.rayonActivite,
+  latitude: artisans.latitude,
+  longitude: artisans.longitude,
+  siret: artisans.siret,
+  siren: artisans.siren,
+  googlePlaceId: artisans.googlePlaceId,
+  dateCreation: artisans.dateCreation,
+  dateUpdate: artisans.dateUpdate,
+  dateCreationEntreprise: artisans.dateCreationEntreprise,
+  specialiteIds: json<number[]>(sql`coalesce((select json_agg(l.specialite_id order by l.specialite_id)
+    from ${artisanSpecialites} l where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+  noteIds: json<number[]>(sql`coalesce((select json_agg(n.id order by n.id)
+    from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+  detailIds: json<number[]>(sql`coalesce((select json_agg(d.id order by d.id)
+    from ${artisanDetails} d where d.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+};
+
+type EntityRow = {
+  id: number;
+  userId: number | null;
+  entrepriseNom: string;
+  rue: string;
+  ville: string;
+  codePostal: string;
+  pays: string;
+  anneeExperience: number | null;
+  rayonActivite: number;
+  latitude: number | null;
+  longitude: number | null;
+  siret: string;
+  siren: string;
+  googlePlaceId: string | null;
+  dateCreation: string;
+  dateUpdate: string;
+  dateCreationEntreprise: string | null;
+  specialiteIds: number[];
+  noteIds: number[];
+  detailIds: number[];
+};
+
+function toArtisan(row: EntityRow): Artisan {
+  return {
+    id: row.id,
+    userId: row.userId,
+    entrepriseNom: row.entrepriseNom,
+    adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
+    anneeExperience: row.anneeExperience,
+    rayonActivite: row.rayonActivite,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    siret: row.siret,
+    siren: row.siren,
+    googlePlaceId: row.googlePlaceId,
+    dateCreation: toIso(row.dateCreation),
+    dateUpdate: toIso(row.dateUpdate),
+    dateCreationEntreprise: row.dateCreationEntreprise,
+    specialites: row.specialiteIds,
+    notes: row.noteIds,
+    details: row.detailIds,
+  };
+}
 
 type CardRow = {
   id: number;
@@ -230,40 +352,8 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
 
   async function findById(id: number, executor: Db | Tx = db): Promise<Artisan | null> {
     if (!isSerialId(id)) return null;
-    const [row] = await executor.select().from(artisans).where(eq(artisans.id, id)).limit(1);
-    if (!row) return null;
-    const [links, details, noteRows] = await Promise.all([
-      executor
-        .select({ id: artisanSpecialites.specialiteId })
-        .from(artisanSpecialites)
-        .where(eq(artisanSpecialites.artisanId, id))
-        .orderBy(asc(artisanSpecialites.specialiteId)),
-      executor
-        .select({ id: artisanDetails.id })
-        .from(artisanDetails)
-        .where(eq(artisanDetails.artisanId, id))
-        .orderBy(asc(artisanDetails.id)),
-      executor.select({ id: notes.id }).from(notes).where(eq(notes.artisanId, id)).orderBy(asc(notes.id)),
-    ]);
-    return {
-      id: row.id,
-      userId: row.userId,
-      entrepriseNom: row.entrepriseNom,
-      adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
-      anneeExperience: row.anneeExperience,
-      rayonActivite: row.rayonActivite,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      siret: row.siret,
-      siren: row.siren,
-      googlePlaceId: row.googlePlaceId,
-      dateCreation: toIso(row.dateCreation),
-      dateUpdate: toIso(row.dateUpdate),
-      dateCreationEntreprise: row.dateCreationEntreprise,
-      specialites: links.map((link) => link.id),
-      notes: noteRows.map((note) => note.id),
-      details: details.map((detail) => detail.id),
-    };
+    const [row] = await executor.select(entityColumns).from(artisans).where(eq(artisans.id, id)).limit(1);
+    return row ? toArtisan(row) : null;
   }
 
   /** Checks the owner account and the trades of a write; null when they are acceptable. */
@@ -406,16 +496,38 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       if (offset < total) {
         if (origin) {
           const distance = distanceKm(origin);
-          rows = await db
-            .select({
-              ...cardColumns,
-              distance: distance.mapWith((value) => (value === null ? null : Number(value))),
-            })
-            .from(artisans)
-            .where(inSpecialite(specialiteId))
-            .orderBy(sql`${distance} asc nulls last`, nameKey, asc(artisans.id))
-            .limit(size)
-            .offset(offset);
+          const nearest = (where?: SQL) =>
+            db
+              .select({
+                ...cardColumns,
+                distance: distance.mapWith((value) => (value === null ? null : Number(value))),
+              })
+              .from(artisans)
+              .where(and(inSpecialite(specialiteId), where))
+              .orderBy(sql`${distance} asc nulls last`, nameKey, asc(artisans.id))
+              .limit(size)
+              .offset(offset);
+          // Sorting a whole trade computes a distance per artisan. The artisans within a radius come first in
+          // that order, so when those in a small box (position index) fill the page, it is the exact page.
+          const wanted = Math.min(size, total - offset);
+          let found: CardRow[] | null = null;
+          for (const radiusKm of NEAREST_RADII_KM) {
+            const box = boundingBox(origin, radiusKm);
+            if (!box) break;
+            const within = await nearest(
+              and(
+                sql`point(${artisans.longitude}, ${artisans.latitude}) <@ box(
+                  point(${box.minLon}::float8, ${box.minLat}::float8),
+                  point(${box.maxLon}::float8, ${box.maxLat}::float8))`,
+                sql`${distance} <= ${radiusKm}::float8`,
+              ),
+            );
+            if (within.length === wanted) {
+              found = within;
+              break;
+            }
+          }
+          rows = found ?? (await nearest());
         } else {
           rows = await db
             .select(cardColumns)
@@ -484,51 +596,44 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
 
     async findPublicById(id) {
       if (!isSerialId(id)) return null;
-      const [artisan, contact, details, noteRows, links] = await Promise.all([
-        findById(id),
-        db
-          .select({
-            telephone: users.telephone,
-            email: users.email,
-            personnalDataToShow: users.personnalDataToShow,
-          })
-          .from(artisans)
-          .innerJoin(users, eq(users.id, artisans.userId))
-          .where(eq(artisans.id, id))
-          .limit(1),
-        db
-          .select({ pathImg: artisanDetails.pathImg, description: artisanDetails.description })
-          .from(artisanDetails)
-          .where(
-            and(
-              eq(artisanDetails.artisanId, id),
-              eq(artisanDetails.type, 'IMG_PRINCIPALE'),
-              isNotNull(artisanDetails.pathImg),
-            ),
-          )
-          .orderBy(asc(artisanDetails.id))
-          .limit(1),
-        db.select({ nombreEtoiles: notes.nombreEtoiles }).from(notes).where(eq(notes.artisanId, id)),
-        db
-          .select({ id: specialites.id, metier: specialites.metier })
-          .from(artisanSpecialites)
-          .innerJoin(specialites, eq(specialites.id, artisanSpecialites.specialiteId))
-          .where(eq(artisanSpecialites.artisanId, id))
-          .orderBy(asc(specialites.metierKey), asc(specialites.id)),
-      ]);
-      if (!artisan) return null;
-      const owner = contact[0];
-      const visibility = owner?.personnalDataToShow ?? null;
-      const image = details[0];
+      // One query (the entity, its owner's contact, main image, trades and stars): the public page is the
+      // most read single row, and on PGlite every query is a turn of a single-threaded engine.
+      const [row] = await db
+        .select({
+          ...entityColumns,
+          telephone: users.telephone,
+          email: users.email,
+          personnalDataToShow: users.personnalDataToShow,
+          image: json<{ pathImg: string; description: string | null } | null>(sql`(select
+            json_build_object('pathImg', d.path_img, 'description', d.description) from ${artisanDetails} d
+            where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
+            order by d.id limit 1)`),
+          links: json<SpecialiteRef[]>(sql`coalesce((select
+            json_agg(json_build_object('id', s.id, 'metier', s.metier) order by s.metier_key, s.id)
+            from ${artisanSpecialites} l join ${specialites} s on s.id = l.specialite_id
+            where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+          stars: json<number[]>(sql`coalesce((select json_agg(n.nombre_etoiles)
+            from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+        })
+        .from(artisans)
+        .leftJoin(users, eq(users.id, artisans.userId))
+        .where(eq(artisans.id, id))
+        .limit(1);
+      if (!row) return null;
+      // No owner account (left join found none): no contact details, whatever the columns say.
+      const hasOwner = row.email !== null;
+      const visibility = hasOwner ? row.personnalDataToShow : null;
+      const image = row.image;
+      const stars = row.stars.map((nombreEtoiles) => ({ nombreEtoiles }));
       return {
-        ...artisan,
-        telephone: owner && showsPhone(visibility) ? owner.telephone : null,
-        email: owner && showsEmail(visibility) ? owner.email : null,
+        ...toArtisan(row),
+        telephone: hasOwner && showsPhone(visibility) ? row.telephone : null,
+        email: hasOwner && showsEmail(visibility) ? row.email : null,
         personnalDataToShow: visibility,
         imagePrincipale: image?.pathImg ? { pathImg: image.pathImg, description: image.description } : null,
-        specialitesDetails: links,
-        moyenne: averageStars(noteRows),
-        nombreAvis: noteRows.length,
+        specialitesDetails: row.links,
+        moyenne: averageStars(stars),
+        nombreAvis: stars.length,
       };
     },
 

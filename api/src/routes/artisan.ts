@@ -22,6 +22,7 @@ import {
 } from '@annuaire/shared/contract/artisan';
 import { ApiErrorSchema, IdParamsSchema, LIMITS, MESSAGES } from '@annuaire/shared/contract/common';
 import { HttpError } from '../http-error';
+import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import { foldText, type ArtisanWriteResult } from '../repositories/artisan';
 
 const TAGS = ['artisans'];
@@ -138,11 +139,14 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ArtisanMarkerListSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { metier } = request.query;
-      return cached(`artisan:markers:${metier ?? 'all'}`, () =>
-        fastify.artisanRepository.listMarkers(metier),
+      // O(n) in the artisans: cached as bytes (validated and serialized once by the route's response schema,
+      // with its ETag and compressed forms), so that a request after the first costs no serializing or hashing.
+      const prepared = await cached(`artisan:markers:${metier ?? 'all'}`, async () =>
+        prepareJson(reply.serialize(await fastify.artisanRepository.listMarkers(metier)) as string),
       );
+      return sendPrepared(request, reply, prepared);
     },
   );
 

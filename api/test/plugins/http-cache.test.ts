@@ -1,5 +1,8 @@
-// plugins/http-cache.ts: ETag and 304 on API GETs, and the in-process hot-list cache that every write empties.
-import { createHotCache } from '../../src/plugins/http-cache';
+// plugins/http-cache.ts: ETag and 304 on API GETs, the in-process hot-list cache that every write empties, and
+// prepared answers (body, ETag and compressed forms made once).
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { createHotCache, prepareJson } from '../../src/plugins/http-cache';
 import { HttpError } from '../../src/http-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -123,5 +126,18 @@ describe('the HTTP cache plugin', () => {
     expect(again.body).toBe('');
     const other = await ctx.app.inject({ url: '/api/test-hot', headers: { 'if-none-match': 'W/"autre"' } });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('prepareJson', () => {
+  it('keeps the body, its ETag, and makes each compressed form once', async () => {
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, nom: `Artisan ${id}` })));
+    const prepared = prepareJson(body);
+    expect(prepared.body.toString()).toBe(body);
+    expect(prepared.etag).toBe(`W/"${createHash('sha1').update(body).digest('base64url')}"`);
+    const br = await prepared.encoded('br');
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(body);
+    expect(await prepared.encoded('br')).toBe(br);
+    expect(zlib.gunzipSync(await prepared.encoded('gzip')).toString()).toBe(body);
   });
 });

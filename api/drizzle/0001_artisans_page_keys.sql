@@ -1,0 +1,3 @@
+ALTER TABLE "artisans" ADD COLUMN "entreprise_nom_key" text GENERATED ALWAYS AS (lower(translate(entreprise_nom, 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "artisans_entreprise_nom_key_idx" ON "artisans" USING btree ("entreprise_nom_key" collate "C","id");--> statement-breakpoint
+CREATE INDEX "artisans_position_idx" ON "artisans" USING gist (point("longitude", "latitude"));
