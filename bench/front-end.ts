@@ -7,10 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { assertBuilt, machineDescription, startProduct } from './support/product';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { assertBuilt, launchChromium, machineDescription, startProduct } from './support/product';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_FRONT_RUNS ?? 3);
 const JS_BUDGET_HOME = 150 * 1024;
 /** No machine here reaches the tile service: /map gets a background-only style, as in the browser tests. */
@@ -134,19 +133,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   assertBuilt();
   const product = await startProduct();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const { baseUrl } = product;
     const trades = (await (await fetch(`${baseUrl}/api/specialite`)).json()) as {

@@ -8,42 +8,18 @@
 // each page's resource timeline.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { openDatabase } from '../api/src/db/database';
 import { artisanSpecialites, artisans, specialites } from '../api/src/db/schema';
 import { FRANCE_TOWNS } from '../remote-public/src/features/map/geo/france-geo';
+import { freePort, launchChromium, repoRoot, seededRandom, waitForHealth } from './support/product';
 
-const repoRoot = path.resolve(__dirname, '..');
 const ARTISAN_COUNT = Number(process.env.BENCH_MAP_ARTISANS ?? 20_000);
 const COLD_RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOWN_MARK = 'carte:artisans-affiches';
 const TILE_HOST = 'https://tiles.openfreemap.org/';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Pas de réponse de ${url}/api/health`);
-}
 
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
@@ -69,23 +45,12 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so that every run measures the same map. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 20,000 artisans in France's towns, more in bigger ones, each a few km from its town centre. */
 async function addArtisans(dataDir: string, count: number): Promise<void> {
   const handle = await openDatabase({ dataDir, databaseUrl: null });
   try {
     const trades = (await handle.db.select({ id: specialites.id }).from(specialites)).map((row) => row.id);
-    const next = random(20_000);
+    const next = seededRandom(20_000);
     // Weighting by the square root of the population spreads artisans over the country while cities get more.
     const weights = FRANCE_TOWNS.map(([, , , population]) => Math.sqrt(population));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -193,19 +158,7 @@ async function main(): Promise<void> {
     const markers = (await markersResponse.json()) as unknown[];
     const firstMarkersMs = Date.now() - markersStarted;
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     // /map without a position: the default centre (Brive-la-Gaillarde) at zoom 10, the browser refusing geolocation.
     const url = `${baseUrl}/map`;
     const rows: { run: string; 'clusters affichés (ms)': number; 'dans la vue': string }[] = [];

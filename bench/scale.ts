@@ -18,7 +18,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../api/src/db/databa
 import { artisans, specialites } from '../api/src/db/schema';
 import { FRANCE_TOWNS } from '../remote-public/src/features/map/geo/france-geo';
 import { durationSeconds, load, rawGet, settle, sharedMachineNote, type LoadFigures } from './support/load';
-import { machineDescription, startProduct, type RunningProduct } from './support/product';
+import { machineDescription, seededRandom, startProduct, type RunningProduct } from './support/product';
 
 type Backend = 'pglite' | 'postgres';
 
@@ -122,17 +122,6 @@ const COMPANY_WORDS = [
   'Rénovation',
 ];
 
-/** Deterministic pseudo-random numbers (mulberry32), so that every run measures the same data. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function fold(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
@@ -159,7 +148,7 @@ interface Generated {
 async function generate(handle: DatabaseHandle, count: number): Promise<Generated> {
   const started = Date.now();
   const { db } = handle;
-  const next = random(count);
+  const next = seededRandom(count);
   await db.insert(specialites).values(TRADES.map((metier) => ({ metier, metierKey: fold(metier) })));
 
   // One ROLE_ARTISAN account per artisan, contact visibility varied (the artisan page joins it).
