@@ -6,7 +6,6 @@
 // figures and writes bench/results/map-20k.json; it never fails on a time. Needs `npm run build` first.
 // BENCH_MAP_RUNS sets the number of runs, BENCH_MAP_ARTISANS the number of artisans added, BENCH_MAP_DETAIL=1 prints
 // each page's resource timeline.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,36 +13,12 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { openDatabase } from '../api/src/db/database';
 import { artisanSpecialites, artisans, specialites } from '../api/src/db/schema';
 import { FRANCE_TOWNS } from '../remote-public/src/features/map/geo/france-geo';
-import { freePort, launchChromium, repoRoot, seededRandom, waitForHealth } from './support/product';
+import { launchChromium, repoRoot, seededRandom, startProduct, type RunningProduct } from './support/product';
 
 const ARTISAN_COUNT = Number(process.env.BENCH_MAP_ARTISANS ?? 20_000);
 const COLD_RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
 const SHOWN_MARK = 'carte:artisans-affiches';
 const TILE_HOST = 'https://tiles.openfreemap.org/';
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: '1',
-    },
-    stdio: 'ignore',
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** 20,000 artisans in France's towns, more in bigger ones, each a few km from its town centre. */
 async function addArtisans(dataDir: string, count: number): Promise<void> {
@@ -136,21 +111,19 @@ async function main(): Promise<void> {
     if (!existsSync(path.join(repoRoot, app, 'dist')))
       throw new Error(`${app}/dist absent : lancez npm run build.`);
   }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'annuaire-bench-map-'));
-  let server: ChildProcess | null = null;
+  let server: RunningProduct | null = null;
   let browser: Browser | null = null;
   try {
-    server = startServer(port, dataDir);
-    await waitForHealth(baseUrl, 180_000);
-    await stopServer(server);
+    // A first start migrates and seeds the demo data; the bench artisans are then added with the product stopped.
+    server = await startProduct({ dataDir, healthTimeoutMs: 180_000 });
+    await server.stop();
     const seeding = Date.now();
     await addArtisans(dataDir, ARTISAN_COUNT);
     const seedMs = Date.now() - seeding;
 
-    server = startServer(port, dataDir);
-    await waitForHealth(baseUrl, 180_000);
+    server = await startProduct({ dataDir, healthTimeoutMs: 180_000 });
+    const { baseUrl } = server;
     const markersStarted = Date.now();
     const markersResponse = await fetch(`${baseUrl}/api/artisan/map`, {
       headers: { 'accept-encoding': 'br' },
@@ -216,7 +189,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser?.close();
-    if (server) await stopServer(server);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -53,7 +53,7 @@ export interface RunningProduct {
  * (DATABASE_URL for a PostgreSQL server); `logFile` receives the product's output, which is dropped otherwise.
  */
 export async function startProduct(
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv; logFile?: string } = {},
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; logFile?: string; healthTimeoutMs?: number } = {},
 ): Promise<RunningProduct> {
   const port = await freePort();
   const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
@@ -86,7 +86,7 @@ export async function startProduct(
       child.kill('SIGTERM');
     });
   try {
-    await waitForHealth(baseUrl, 120_000);
+    await waitForHealth(baseUrl, options.healthTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     throw error;
