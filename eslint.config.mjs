@@ -27,6 +27,24 @@ export default tseslint.config(
     },
   },
   {
+    // One router for the shell and the remotes: react-router is reached through the federated singleton module
+    // (shared/build/mf-shared.cjs). A direct import would load a second react-router with its own contexts.
+    files: ['{shell,shared,remote-public,remote-pro-editor,remote-backoffice}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'shared/src/routing/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+            name,
+            message:
+              "Import from '@annuaire/shared/routing/router': one router for the shell and every remote.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

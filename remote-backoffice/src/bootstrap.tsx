@@ -3,7 +3,7 @@
 import '@annuaire/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@annuaire/shared/routing/router';
 import { Toaster } from 'sonner';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { configureApi } from '@annuaire/shared/client/http';

@@ -3,7 +3,7 @@
 import '@annuaire/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@annuaire/shared/routing/router';
 import { Toaster } from 'sonner';
 import { configureApi } from '@annuaire/shared/client/http';
 import PublicRoutes from './app/routes';

@@ -14,36 +14,33 @@ const API_DEV_ORIGIN = 'http://localhost:8080';
 const SHARED_NAME = sharedPackage.name;
 
 /**
- * Every module of @annuaire/shared, keyed by absolute path, shared under its public subpath
+ * The modules of @annuaire/shared that hold state every app must see as one: the auth store, the configured HTTP
+ * client (and its error class, for `instanceof`), the router (react-router's contexts) and the modal's scroll lock.
+ * The rest of the package (contract, domain rules, call files, design system) is plain code: each app bundles the
+ * parts it imports, tree-shaken and merged into its own chunks. Sharing it all cost a first visit one request per
+ * file and every export of every shared file.
+ */
+const SINGLETON_MODULES = ['auth/auth-store.ts', 'client/http.ts', 'routing/router.ts', 'ui/modal.tsx'];
+
+/**
+ * The singleton modules of @annuaire/shared, keyed by absolute path, shared under their public subpath
  * (`src/auth/auth-store.ts` -> `@annuaire/shared/auth/auth-store`). Absolute keys match the *resolved* file, so the
- * relative imports inside the package (`../client/http` from the auth store) hit the same singleton as the
+ * relative imports inside the package (`../client/http` from a call file) hit the same singleton as the
  * `@annuaire/shared/client/http` an app imports; a prefix key `@annuaire/shared/` would only catch the latter and
- * leave remotes with an unconfigured copy of the HTTP client. Tests, declarations and CSS are not modules to share.
+ * leave remotes with an unconfigured copy of the HTTP client.
  */
 function sharedPackageModules() {
   const entries = {};
-  const walk = (dir) => {
-    if (!fs.existsSync(dir)) return;
-    for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, dirent.name);
-      if (dirent.isDirectory()) {
-        walk(file);
-      } else if (/\.tsx?$/.test(dirent.name) && !/\.(test|spec|d)\.tsx?$/.test(dirent.name)) {
-        const subpath = path
-          .relative(SHARED_SRC, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.tsx?$/, '');
-        entries[file] = {
-          shareKey: `${SHARED_NAME}/${subpath}`,
-          version: sharedPackage.version,
-          requiredVersion: `^${sharedPackage.version}`,
-          singleton: true,
-        };
-      }
-    }
-  };
-  walk(SHARED_SRC);
+  for (const module of SINGLETON_MODULES) {
+    const file = path.join(SHARED_SRC, module);
+    if (!fs.existsSync(file)) throw new Error(`mf-shared: ${module} is not in @annuaire/shared`);
+    entries[file] = {
+      shareKey: `${SHARED_NAME}/${module.replace(/\.tsx?$/, '')}`,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+      singleton: true,
+    };
+  }
   return entries;
 }
 
@@ -77,10 +74,8 @@ function sharedDependencies(appPackageJson, appDir) {
     'react/jsx-dev-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // react-router-dom 7 re-exports react-router: without it the remotes' routes miss the host's router context.
-    'react-router': singleton('react-router'),
-    'react-router/': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // No react-router here: apps reach it through the shared module @annuaire/shared/routing/router (a singleton
+    // below, so one router context), and each build tree-shakes react-router behind that module's export list.
     zustand: singleton('zustand'),
     // zustand's entry re-exports these two by package name; middleware is what stores may add.
     'zustand/vanilla': singleton('zustand'),
@@ -93,6 +88,35 @@ function sharedDependencies(appPackageJson, appDir) {
     zod: singleton('zod'),
     ...sharedPackageModules(),
   };
+}
+
+/**
+ * The federation runtime as ES modules. rspack finds its runtime packages with require.resolve, so it bundles their
+ * CommonJS builds, which cannot be tree-shaken: every app then carried all of the runtime and of its SDK. The same
+ * packages ship ES module builds beside them; these aliases point the runtime's entries at them.
+ * @param {string} appDir
+ */
+function federationRuntimeEsm(appDir) {
+  const alias = {};
+  for (const packageName of [
+    '@module-federation/runtime-tools',
+    '@module-federation/runtime',
+    '@module-federation/runtime-core',
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+  ]) {
+    const commonJs = require.resolve(packageName, { paths: [appDir] });
+    const packageDir = commonJs.slice(0, commonJs.lastIndexOf(`${path.sep}dist${path.sep}`));
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    const esmEntry = manifest.exports?.['.']?.import?.default;
+    if (!esmEntry) throw new Error(`mf-shared: ${packageName} has no ES module build`);
+    const esm = path.join(packageDir, esmEntry);
+    alias[`${packageName}$`] = esm;
+    alias[commonJs] = esm;
+  }
+  return alias;
 }
 
 /** Container name of a remote (`remote_public`...) from its key in /remotes.json. */
@@ -159,7 +183,7 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
       assetModuleFilename: hashed('assets/[name].[contenthash:8][ext]'),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: federationRuntimeEsm(appDir) },
     module: {
       rules: [
         {
@@ -200,7 +224,10 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
         dts: false,
         // One copy of the federation runtime: the host puts it on the page, the remotes' production entries use it
         // (about 20 kB gzip less per remote). Dev keeps a runtime in each remote for its standalone page.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+          optimization: { target: 'web' },
+        },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'index.html'),

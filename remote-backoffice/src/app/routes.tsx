@@ -1,7 +1,7 @@
 // Exposed module `remote_backoffice/routes`: the administrators' back office. The shell mounts it at
 // /backoffice/admin/* behind its guard (signed in, token not expired), so the paths here are relative to
 // /backoffice/admin. The role is checked here: anyone but an admin gets 'Accès refusé' (the API refuses them too).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@annuaire/shared/routing/router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { BACKOFFICE_CHILD_PATHS } from '@annuaire/shared/federation/routes';
 import { AccessDenied } from '../features/access/components/access-denied';

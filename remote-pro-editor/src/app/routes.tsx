@@ -1,6 +1,6 @@
 // Exposed module `remote_pro_editor/routes`: the artisan's profile editor. The shell mounts it at /admin/* behind
 // its guard, so the paths here are relative to /admin.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@annuaire/shared/routing/router';
 import { EDITOR_CHILD_PATHS } from '@annuaire/shared/federation/routes';
 import { ProfilePage } from '../features/profile/components/profile-page';
 

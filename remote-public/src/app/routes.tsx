@@ -2,7 +2,7 @@
 // the public paths of SPEC section 2 (the shell 404s every other path before loading this remote). Each area owns
 // its route table; a public pattern that no table claims yet shows the construction page.
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@annuaire/shared/routing/router';
 import { PUBLIC_ROUTE_PATTERNS } from '@annuaire/shared/federation/routes';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { directoryRoutes } from '../features/directory/routes';

@@ -1,6 +1,6 @@
 // Breadcrumb ("Fil d'Ariane"): 1 to 3 items, the last one being the current page (SPEC 2, 8, 9).
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { cx } from './class-names';
 import { IconChevronRight } from './icons';
 import styles from './breadcrumb.module.css';

@@ -1,6 +1,6 @@
 // Button and ButtonLink: the design system's action styles (primary, secondary, ghost, danger, accent) in three sizes.
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@annuaire/shared/routing/router';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
 import styles from './button.module.css';

@@ -1,6 +1,6 @@
 // Card: a rounded surface with an optional image, a title (optionally a link covering the card), body and footer.
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { cx } from './class-names';
 import styles from './card.module.css';
 

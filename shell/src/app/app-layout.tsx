@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@annuaire/shared/routing/router';
 import { Toaster } from 'sonner';
 import { toastDurationFor } from '@annuaire/shared/federation/routes';
 import { Footer } from '../features/layout/components/footer';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@annuaire/shared/routing/router';
 import {
   BACKOFFICE_CHILD_PATHS,
   BACKOFFICE_PREFIX,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@annuaire/shared/routing/router';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 
 interface PathGateProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@annuaire/shared/routing/router';
 
 /** Scrolls the window to the top on every path change (SPEC section 2); query or hash changes keep the position. */
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
 // /backoffice/admin/artisan/:artisanId (SPEC back office 3): the artisan's existing details, each as an editable
 // form, grouped by type with their counts against the limits, then the form to add one. 'Retour' goes back to the
 // artisan list.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@annuaire/shared/routing/router';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
 import { LIMITS } from '@annuaire/shared/contract/limits';

@@ -1,7 +1,7 @@
 // /admin/artisan/:artisanId: who may open the editor (the artisan whose profile it is, or an admin; the API checks
 // again), the loading and error states, then the editor itself.
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@annuaire/shared/routing/router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
 import { hrefs } from '@annuaire/shared/federation/routes';

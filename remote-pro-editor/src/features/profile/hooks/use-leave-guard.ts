@@ -9,7 +9,7 @@ import {
   useLocation,
   useNavigate,
   type Blocker,
-} from 'react-router-dom';
+} from '@annuaire/shared/routing/router';
 
 export interface LeaveGuard {
   /** A navigation is waiting for the user's answer. */

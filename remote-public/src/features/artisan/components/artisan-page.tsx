@@ -3,7 +3,7 @@
 // 'Voir tous les avis', 'À propos de l'artisan', the trades, the 'Normes Acquises' and 'Galerie de Réalisations'
 // galleries with a lightbox, and 'EDITER LE PROFIL' for an admin or the artisan. Two API calls on arrival.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { formatAverage, shouldShowAverage } from '@annuaire/shared/domain/rating';

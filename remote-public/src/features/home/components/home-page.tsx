@@ -1,7 +1,7 @@
 // Home page (SPEC 2): the hero with the speciality and place searches and the carousel, then the reliability
 // section, the services cards and the gallery of four trades. Loaded with the remote (not lazy): it is the landing
 // page, so it keeps to what the first paint needs; swiper and the address client come later, on their own.
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { usePageMeta, SITE_NAME } from '../../directory/hooks/use-page-meta';
 import { useTrades } from '../hooks/use-trades';

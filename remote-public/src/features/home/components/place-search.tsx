@@ -1,7 +1,7 @@
 // The hero's place search: the API's address search; 'Chercher' goes to the map centred on the chosen place
 // (/map?lat=…&lon=…), or to /map when no place is chosen (SPEC 2, home page).
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';

@@ -1,6 +1,6 @@
 // Home: four article cards from the information pages, each with 'Lire l'article', and 'En savoir plus' to
 // /infos-et-aides (SPEC 2, home page).
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import styles from './home-page.module.css';

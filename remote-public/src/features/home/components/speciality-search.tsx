@@ -2,7 +2,7 @@
 // whose list opens on focus and closes on a choice, an outside click or when focus leaves it; 'Chercher' goes to
 // the chosen trade's page, or to /metiers when none is chosen (SPEC 2, home page).
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@annuaire/shared/routing/router';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery, normalizeText } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';

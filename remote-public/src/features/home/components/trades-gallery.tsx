@@ -1,6 +1,6 @@
 // Home: the gallery of four fixed trades (plumber, joiner, carpenter, electrician), each linking to /metiers
 // (SPEC 2, home page). Their pictures are the trades' own images from the API when it has them.
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { normalizeText } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';

@@ -1,7 +1,7 @@
 // The content of an artisan's map popup, exactly as SPEC 2 lists it: company name, experience when present,
 // activity radius in km, address (street, city, postcode, country), trade names or 'Aucune spécialité', and the
 // 'Voir Artisan' link to the public profile.
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import type { Loadable } from '../hooks/use-map-data';

@@ -1,7 +1,7 @@
 // The accessible equivalent of the map: the artisans of the visible area as a list, nearest to the centre first,
 // each opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page.
 import { useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { LoadingText } from '@annuaire/shared/ui/spinner';

@@ -2,7 +2,7 @@
 // and the list of the artisans in view as the map's accessible equivalent. Centre: lat/lon from the query, else
 // the browser's position, else the default centre with a one-time 'La géolocalisation est impossible' toast.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@annuaire/shared/routing/router';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { toast } from 'sonner';
 import type { AddressFeature } from '@annuaire/shared/contract/address';

@@ -1,6 +1,6 @@
 // One artisan on the trade page: main image, name linking to the profile, city, activity radius, distance when
 // sorted by place, and the average rating (SPEC 2, trade page).
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
 import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';

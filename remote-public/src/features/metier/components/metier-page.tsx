@@ -2,7 +2,7 @@
 // 'Voir sur la carte', the artisan cards 10 per page with 'Précédent', 'Page X sur Y', 'Suivant', and the loading
 // and empty messages. Page, sort and point live in the URL query. Two API calls: the trade and one page of cards.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@annuaire/shared/routing/router';
 import { toast } from 'sonner';
 import { isExpired, useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { LoginRequestSchema } from '@annuaire/shared/contract/auth';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@annuaire/shared/routing/router';
 import { isExpired, useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { loginPathFor } from '@annuaire/shared/federation/routes';
 

@@ -1,7 +1,7 @@
 // Footer of every page (SPEC 2, "Shared layout"): brand, three link columns, legal links (with the accessibility
 // statement) and the current year.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { IconExternal } from '@annuaire/shared/ui/icons';
 import { Logo } from './logo';
 import styles from './footer.module.css';

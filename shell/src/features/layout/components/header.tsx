@@ -1,7 +1,7 @@
 // Header of every page (SPEC 2, "Shared layout"): logo, main navigation with the trades dropdown, 'NOUS REJOINDRE' or
 // 'SE DÉCONNECTER', a mobile menu below 960 px; it logs out an expired token on mount and on every route change.
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from '@annuaire/shared/routing/router';
 import { toast } from 'sonner';
 import { selectIsLoggedIn, useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { hrefs } from '@annuaire/shared/federation/routes';

@@ -1,5 +1,5 @@
 // The brand: a house-and-tools mark and the "Annuaire des artisans" wordmark, linking home (header and footer).
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import styles from './logo.module.css';
 

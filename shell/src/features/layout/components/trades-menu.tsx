@@ -1,7 +1,7 @@
 // The 'Nos artisans' navigation item: a link to /metiers with a dropdown of trades (filter 'Spécialité...'),
 // opened 100 ms after the pointer arrives, at once on keyboard focus; closed on leave, Escape or an outside click.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@annuaire/shared/routing/router';
 import { matchesQuery } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@annuaire/shared/ui/icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@annuaire/shared/routing/router';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import type { RemoteKey } from '@annuaire/shared/federation/remotes';
 import { loadRemoteRoutes, resetRemote } from '../utils/federation-runtime';

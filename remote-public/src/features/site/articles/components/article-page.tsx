@@ -1,6 +1,6 @@
 // One info article (SPEC "Info pages"): breadcrumb 'Infos et aides' > the page, the text from content/articles,
 // a reminder that it is general information, and the other topics.
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { IconChevronLeft } from '@annuaire/shared/ui/icons';

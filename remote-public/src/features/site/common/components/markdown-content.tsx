@@ -1,7 +1,7 @@
 // The HTML of a content/*.md file (rendered at build time from our own repository, never from user input), styled
 // as prose; its links to other pages of the product go through the router instead of reloading the page.
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@annuaire/shared/routing/router';
 import { cx } from '../utils/class-names';
 import styles from './markdown-content.module.css';
 

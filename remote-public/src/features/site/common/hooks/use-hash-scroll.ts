@@ -1,7 +1,7 @@
 // Scrolls to the element named by the URL's #fragment (the footer's /politique-confidentialite#cookies and
 // /cgu#mentions-legales), which a client-side page must do itself.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@annuaire/shared/routing/router';
 
 export function useHashScroll(): void {
   const { hash } = useLocation();

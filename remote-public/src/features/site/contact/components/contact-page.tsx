@@ -1,7 +1,7 @@
 // /contact (SPEC "Contact page"): the contact form, who to write to for what, and the social networks to come.
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { IconCheck } from '@annuaire/shared/ui/icons';
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { PageLayout } from '../../common/components/page-layout';
 import { usePageMeta } from '../../common/hooks/use-page-meta';
 import { ContactForm } from './contact-form';

@@ -1,6 +1,6 @@
 // /infos-et-aides (SPEC "Info pages"): the nine topics as an accordion (summary and link to each article) and the
 // two official public-service sites.
-import { Link } from 'react-router-dom';
+import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { IconChevronRight, IconExternal } from '@annuaire/shared/ui/icons';
 import { ARTICLE_TOPICS } from '../../articles/utils/article-topics';

@@ -1,7 +1,7 @@
 // The join form of SPEC "Join page": nom, prenom, email and phone required, message optional, sent to
 // POST /api/artisan/email/register; on success a toast, an empty form and the home page; on failure a toast.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@annuaire/shared/routing/router';
 import { toast } from 'sonner';
 import { sendJoinRequest } from '@annuaire/shared/client/messages';
 import { JoinRequestSchema } from '@annuaire/shared/contract/message';

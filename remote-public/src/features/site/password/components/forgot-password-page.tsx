@@ -1,7 +1,7 @@
 // /forgot-password (SPEC "Forgot-password and reset-password pages"): one required e-mail; the API mails a reset
 // link (same answer whether or not the address has an account); then the login page.
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@annuaire/shared/routing/router';
 import { toast } from 'sonner';
 import { requestPasswordReset } from '@annuaire/shared/client/messages';
 import { ResetPasswordRequestSchema } from '@annuaire/shared/contract/auth';

@@ -1,7 +1,7 @@
 // /reset-password?email=…&timestamp=…&hash=… (SPEC "Forgot-password and reset-password pages"): the link of the
 // reset mail; two password fields checked against the password policy of SPEC 5, then PUT /api/user/pwd.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
 import { toast } from 'sonner';
 import { updatePassword } from '@annuaire/shared/client/users';
 import { NewPasswordFormSchema } from '@annuaire/shared/contract/auth';
