@@ -4,6 +4,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const FRONT_END_SOURCES = [
+  '{shell,shared,remote-public,remote-pro-editor,remote-backoffice}/src/**/*.{ts,tsx}',
+];
+const ROUTER_IMPORTS = ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+  name,
+  message: "Import from '@annuaire/shared/routing/router': one router for the shell and every remote.",
+}));
+const SONNER_IMPORT = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message: "Import toast from '@annuaire/shared/ui/toast': sonner is loaded with the first toast.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,20 +42,15 @@ export default tseslint.config(
   {
     // One router for the shell and the remotes: react-router is reached through the federated singleton module
     // (shared/build/mf-shared.cjs). A direct import would load a second react-router with its own contexts.
-    files: ['{shell,shared,remote-public,remote-pro-editor,remote-backoffice}/src/**/*.{ts,tsx}'],
+    // Toasts go through @annuaire/shared/ui/toast, which loads sonner with the first toast.
+    files: FRONT_END_SOURCES,
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'shared/src/routing/router.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
-            name,
-            message:
-              "Import from '@annuaire/shared/routing/router': one router for the shell and every remote.",
-          })),
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_IMPORTS, SONNER_IMPORT] }] },
+  },
+  {
+    // A remote's standalone page (bootstrap.tsx) mounts its own <Toaster>.
+    files: ['*/src/bootstrap.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -15,12 +15,19 @@ const SHARED_NAME = sharedPackage.name;
 
 /**
  * The modules of @annuaire/shared that hold state every app must see as one: the auth store, the configured HTTP
- * client (and its error class, for `instanceof`), the router (react-router's contexts) and the modal's scroll lock.
+ * client (and its error class, for `instanceof`), the router (react-router's contexts), the modal's scroll lock and
+ * the toast loader.
  * The rest of the package (contract, domain rules, call files, design system) is plain code: each app bundles the
  * parts it imports, tree-shaken and merged into its own chunks. Sharing it all cost a first visit one request per
  * file and every export of every shared file.
  */
-const SINGLETON_MODULES = ['auth/auth-store.ts', 'client/http.ts', 'routing/router.ts', 'ui/modal.tsx'];
+const SINGLETON_MODULES = [
+  'auth/auth-store.ts',
+  'client/http.ts',
+  'routing/router.ts',
+  'ui/modal.tsx',
+  'ui/toast.tsx',
+];
 
 /**
  * The singleton modules of @annuaire/shared, keyed by absolute path, shared under their public subpath

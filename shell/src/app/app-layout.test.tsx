@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { AppLayout } from './app-layout';
 
 // The header and footer belong to the layout feature and have their own tests; the routes are tested apart.

@@ -1,10 +1,10 @@
 import { useLocation } from '@annuaire/shared/routing/router';
-import { Toaster } from 'sonner';
 import { toastDurationFor } from '@annuaire/shared/federation/routes';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
+import { ToastArea } from './toast-area';
 import styles from './app-layout.module.css';
 
 /** The frame around every page: header, the routed page in <main>, footer, and the one toast area. */
@@ -22,7 +22,7 @@ export function AppLayout() {
         <AppRoutes />
       </main>
       <Footer />
-      <Toaster position="top-center" duration={toastDurationFor(pathname)} richColors closeButton />
+      <ToastArea duration={toastDurationFor(pathname)} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createUser, updateUser } from '@annuaire/shared/client/users';
 import type { User } from '@annuaire/shared/contract/user';
 import { AccountFormModal } from './account-form-modal';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/users');
 
 const briviste: User = {

@@ -2,7 +2,7 @@
 // (show/hide) all required when shown. When editing, the password is shown, and so changed, only on request.
 // Validated with the contract's schemas (password policy included) before sending.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { toApiError } from '@annuaire/shared/client/http';
 import { createUser, updateUser } from '@annuaire/shared/client/users';
 import type { Role } from '@annuaire/shared/contract/auth';

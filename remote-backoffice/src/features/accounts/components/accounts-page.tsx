@@ -2,7 +2,7 @@
 // '+ Ajouter un compte' (the add/edit modal), twenty a page with a search by e-mail or username. Deleting is
 // confirmed first; the API refuses one's own account and an account that still owns an artisan.
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { toApiError } from '@annuaire/shared/client/http';
 import { deleteUser, fetchUsers } from '@annuaire/shared/client/users';
 import type { User } from '@annuaire/shared/contract/user';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import {
   createArtisanDetail,
   deleteArtisanDetail,
@@ -11,7 +11,7 @@ import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { ArtisanDetail, DetailType } from '@annuaire/shared/contract/artisan-detail';
 import { DetailForm } from './detail-form';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/artisan-details');
 
 function detail(id: number, type: DetailType, extra: Partial<ArtisanDetail> = {}): ArtisanDetail {

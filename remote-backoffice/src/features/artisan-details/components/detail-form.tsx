@@ -2,7 +2,7 @@
 // image drop zone for the three image types (uploaded at once, previewed, removable). Saving checks the type's
 // limit first; an existing detail can also be deleted, after confirmation.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import {
   createArtisanDetail,
   deleteArtisanDetail,

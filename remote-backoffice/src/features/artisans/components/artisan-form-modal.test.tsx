@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { createArtisan, fetchArtisan, updateArtisan } from '@annuaire/shared/client/artisans';
 import { searchAddress } from '@annuaire/shared/client/geo';
 import { ApiRequestError } from '@annuaire/shared/client/http';
@@ -10,7 +10,7 @@ import type { Artisan } from '@annuaire/shared/contract/artisan';
 import { artisanPublic } from '../../../test/fixtures';
 import { ArtisanFormModal } from './artisan-form-modal';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/artisans');
 jest.mock('@annuaire/shared/client/users');
 jest.mock('@annuaire/shared/client/specialites');

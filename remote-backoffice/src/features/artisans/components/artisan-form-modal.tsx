@@ -3,7 +3,7 @@
 // SIRET, SIREN, the optional years of experience and the trades by checkboxes. Validated with the contract's
 // schema before sending; the API's refusals (account taken, unknown trade...) show on the form.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { createArtisan, fetchArtisan, updateArtisan } from '@annuaire/shared/client/artisans';
 import { toApiError } from '@annuaire/shared/client/http';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteNote, fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import type { Note } from '@annuaire/shared/contract/note';
 import { card } from '../../../test/fixtures';
 import { ArtisanNotesModal } from './artisan-notes-modal';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/notes');
 
 const notes: Note[] = [

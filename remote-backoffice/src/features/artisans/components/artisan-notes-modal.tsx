@@ -1,7 +1,7 @@
 // 'Notes pour {company}' (SPEC back office 2): each note with the particulier's first and last name, the comment,
 // the stars and a delete (✖️) button, asked for confirmation first. A 400 means the note cannot be deleted.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteNote, fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';

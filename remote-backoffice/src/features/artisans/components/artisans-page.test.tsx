@@ -1,14 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { card, page } from '../../../test/fixtures';
 import { getArtisansPage } from '../api/get-artisans-page';
 import { ArtisansPage } from './artisans-page';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../api/get-artisans-page');
 jest.mock('@annuaire/shared/client/artisans');
 jest.mock('@annuaire/shared/client/notes');

@@ -2,7 +2,7 @@
 // of 20 rows at a time from the API (20,000 artisans stay fast), the details, form and notes modals, and a
 // confirmation before a deletion takes the artisan's details, notes and images with it.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { MESSAGES } from '@annuaire/shared/contract/messages';

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createParticulier, fetchParticuliers } from '@annuaire/shared/client/particuliers';
 import { searchArtisans } from '../api/search-artisans';
 import { ParticuliersPage } from './particuliers-page';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/particuliers');
 jest.mock('../api/search-artisans', () => ({ ARTISAN_CHOICES: 50, searchArtisans: jest.fn() }));
 

@@ -1,7 +1,7 @@
 // /backoffice/admin/particuliers, 'Gestion des Particuliers' (SPEC back office 5): the add form (Nom and Prénom
 // required), the particuliers as 'nom prenom', twenty a page, each with 'Noter un artisan'.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { toApiError } from '@annuaire/shared/client/http';
 import { createParticulier, fetchParticuliers } from '@annuaire/shared/client/particuliers';
 import { ParticulierInputSchema, type Particulier } from '@annuaire/shared/contract/particulier';

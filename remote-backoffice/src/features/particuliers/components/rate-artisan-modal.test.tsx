@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createNote } from '@annuaire/shared/client/notes';
 import type { Particulier } from '@annuaire/shared/contract/particulier';
@@ -9,7 +9,7 @@ import { card, page } from '../../../test/fixtures';
 import { searchArtisans } from '../api/search-artisans';
 import { RateArtisanModal } from './rate-artisan-modal';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/notes');
 jest.mock('../api/search-artisans', () => ({ ARTISAN_CHOICES: 50, searchArtisans: jest.fn() }));
 

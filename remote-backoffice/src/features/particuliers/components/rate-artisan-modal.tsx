@@ -2,7 +2,7 @@
 // the note from 1 to 5 and an optional comment; 'Envoyer la Note' or 'Annuler'. Sent only with a particulier, an
 // artisan and a note; on success the toast 'Note envoyée avec succès !', then the popup closes and resets.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { toApiError } from '@annuaire/shared/client/http';
 import { createNote } from '@annuaire/shared/client/notes';
 import { MESSAGES } from '@annuaire/shared/contract/messages';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import {
   createSpecialite,
@@ -9,7 +9,7 @@ import {
 } from '@annuaire/shared/client/specialites';
 import { SpecialiteFormModal } from './specialite-form-modal';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/specialites');
 
 function renderForm(specialite: { id: number; metier: string; pathImg: string | null } | null = null) {

@@ -2,7 +2,7 @@
 // dropped or picked (images only), uploaded at once, previewed at most 150 px high, removable with 'Supprimer
 // l'image'; submit 'Ajouter la spécialité' or 'Modifier la spécialité'.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { toApiError } from '@annuaire/shared/client/http';
 import {
   createSpecialite,

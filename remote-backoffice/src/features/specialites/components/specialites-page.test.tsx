@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
 import { SpecialitesPage } from './specialites-page';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/specialites');
 
 const trades = [

@@ -2,7 +2,7 @@
 // accents ignored), rows with Modifier and Supprimer, the add/edit modal. A trade still used by artisans cannot be
 // deleted (400); every deletion is confirmed first.
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
 import { MESSAGES } from '@annuaire/shared/contract/messages';

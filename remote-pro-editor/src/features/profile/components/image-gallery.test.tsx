@@ -184,7 +184,7 @@ describe('ImageGallery', () => {
       }),
     );
     await user.upload(input, imageFile('b.png'));
-    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith(LIMIT_REALISATIONS, undefined));
+    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith(LIMIT_REALISATIONS));
   });
 
   it('deletes an image after confirmation with the spec toast', async () => {

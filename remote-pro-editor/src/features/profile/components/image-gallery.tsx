@@ -2,7 +2,7 @@
 // picker, one progress bar per file, previews that open the lightbox, and a delete cross on each image. Each image
 // is saved as soon as it is sent, within the per-artisan limit of SPEC 5.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { MESSAGES } from '@annuaire/shared/contract/messages';

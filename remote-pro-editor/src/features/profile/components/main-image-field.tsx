@@ -1,6 +1,6 @@
 // The main image: drop an image or click to pick one; it replaces the current main image when there is one, else it
 // is created (SPEC 4). Saved as soon as it is sent.
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { imageSrcSet } from '@annuaire/shared/domain/images';

@@ -2,7 +2,7 @@
 // SPEC 5, the read-only identity, and the two galleries. 'Enregistrer les modifications' sends only what changed;
 // whatever fails stays in the form with the reason, and leaving with unsaved changes asks first.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';

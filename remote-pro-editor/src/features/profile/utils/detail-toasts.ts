@@ -1,5 +1,5 @@
 // The spec's toasts for image details (SPEC 8): upload failure, save failure (or the limit reached), success.
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { DetailImageError } from '../api/upload-detail-image';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { fetchArtisanMarkers } from '@annuaire/shared/client/artisans';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
@@ -117,7 +117,7 @@ jest.mock('@annuaire/shared/ui/address-search', () => ({
     </button>
   ),
 }));
-jest.mock('sonner', () => ({ toast: { info: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { info: jest.fn() } }));
 
 function marker(
   id: number,

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@annuaire/shared/routing/router';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useMapData } from '../hooks/use-map-data';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { fetchArtisansBySpecialitePage } from '@annuaire/shared/client/artisans';
 import { searchAddress } from '@annuaire/shared/client/geo';
 import { ApiRequestError } from '@annuaire/shared/client/http';
@@ -12,7 +12,7 @@ import MetierPage from './metier-page';
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialite: jest.fn() }));
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisansBySpecialitePage: jest.fn() }));
 jest.mock('@annuaire/shared/client/geo', () => ({ searchAddress: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { info: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { info: jest.fn() } }));
 
 const mockedPage = jest.mocked(fetchArtisansBySpecialitePage);
 

@@ -1,7 +1,7 @@
 // The browser position for the trade page's location sort. A failure (refused, unavailable, no API) shows the info
 // toast of SPEC 8 once per visit of the page, and the visitor can still type a place.
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 
 export const GEOLOCATION_ERROR = 'La géolocalisation est impossible';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate } from '@annuaire/shared/routing/router';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { isExpired, useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { LoginRequestSchema } from '@annuaire/shared/contract/auth';
 import { afterLoginPath, hrefs } from '@annuaire/shared/federation/routes';

@@ -2,7 +2,7 @@
 // 'SE DÉCONNECTER', a mobile menu below 960 px; it logs out an expired token on mount and on every route change.
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from '@annuaire/shared/routing/router';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { selectIsLoggedIn, useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';

@@ -2,7 +2,7 @@
 // POST /api/artisan/email/register; on success a toast, an empty form and the home page; on failure a toast.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@annuaire/shared/routing/router';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { sendJoinRequest } from '@annuaire/shared/client/messages';
 import { JoinRequestSchema } from '@annuaire/shared/contract/message';
 import { MESSAGES } from '@annuaire/shared/contract/messages';

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { requestPasswordReset } from '@annuaire/shared/client/messages';
 import { renderAt } from '../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 jest.mock('@annuaire/shared/client/messages', () => ({ requestPasswordReset: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const request = jest.mocked(requestPasswordReset);
 
 function renderPage() {

@@ -2,7 +2,7 @@
 // link (same answer whether or not the address has an account); then the login page.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@annuaire/shared/routing/router';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { requestPasswordReset } from '@annuaire/shared/client/messages';
 import { ResetPasswordRequestSchema } from '@annuaire/shared/contract/auth';
 import { MESSAGES } from '@annuaire/shared/contract/messages';

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { updatePassword } from '@annuaire/shared/client/users';
 import { renderAt } from '../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
 jest.mock('@annuaire/shared/client/users', () => ({ updatePassword: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const update = jest.mocked(updatePassword);
 
 const LINK = '/reset-password?email=artisan%40example.fr&timestamp=1763800000000&hash=abc_DEF-123';

@@ -2,7 +2,7 @@
 // reset mail; two password fields checked against the password policy of SPEC 5, then PUT /api/user/pwd.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
-import { toast } from 'sonner';
+import { toast } from '@annuaire/shared/ui/toast';
 import { updatePassword } from '@annuaire/shared/client/users';
 import { NewPasswordFormSchema } from '@annuaire/shared/contract/auth';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
