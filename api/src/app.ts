@@ -31,6 +31,7 @@ import messageRepository from './repositories/message';
 import noteRepository from './repositories/note';
 import particulierRepository from './repositories/particulier';
 import mailerPlugin from './plugins/mailer';
+import orphanImagesPlugin from './plugins/orphan-images';
 import messageOutbox from './mail/message-outbox';
 import emailRoutes from './routes/email';
 import messagesRoutes from './routes/messages';
@@ -68,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     // Uploads (2 MB images) use multipart, whose own limit applies; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    // Behind nginx every request comes from the proxy: its X-Forwarded-For names the client (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     // A first start creates the PGlite database (initdb), migrates and seeds the demo data inside plugins: about
     // 10 s on an idle 2-core machine and several times that on a loaded one, past Fastify's default of 10 s.
     pluginTimeout: 120_000,
@@ -108,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(artisanDetailRepository);
   await app.register(seedRepository);
   if (seed) await app.register(demoSeed, { print: options.print, images });
+  await app.register(orphanImagesPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(geoRoutes, { prefix: '/api/geo' });

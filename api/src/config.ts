@@ -60,6 +60,25 @@ const EnvSchema = z
       z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
     REMOTES_FILE: optional(z.string().optional()),
+    UPLOAD_ORPHAN_GRACE_SECONDS: optional(
+      z.coerce
+        .number({ error: 'doit être un nombre' })
+        .int({ error: 'doit être un entier' })
+        .min(0, { error: 'doit être positif ou nul' })
+        .default(3600),
+    ),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(/^[\w.:/-]+(?:\s*,\s*[\w.:/-]+)*$/, {
+          error: 'doit être une liste d’adresses, de réseaux (CIDR) ou loopback, séparés par des virgules',
+        })
+        .refine((value) => !/^(?:true|false|\d+)$/.test(value), {
+          error:
+            'nommez les adresses des proxys (par exemple loopback ou 10.0.0.0/8), pas true, false ni un nombre',
+        })
+        .optional(),
+    ),
     API_BASIC_AUTH_USER: optional(z.string().optional()),
     API_BASIC_AUTH_PASSWORD: optional(z.string().optional()),
     ADDRESS_API_URL: optional(
@@ -110,6 +129,17 @@ export interface AppConfig {
   /** File answered at /remotes.json; null means DATA_DIR/remotes.json when present, else the built-in default. */
   remotesFile: string | null;
   basicAuth: { username: string; password: string } | null;
+  /**
+   * Age after which a stored image no row references is deleted (orphan sweep). An upload comes before the detail
+   * that uses it, so this must exceed the time an editor takes to save, on whichever instance.
+   */
+  orphanUploadGraceMs: number;
+  /**
+   * Fastify's trustProxy: the reverse proxies whose X-Forwarded-For gives the client's address (rate limits, logs),
+   * as a comma-separated list of addresses, networks and proxy-addr names (loopback); false when the API is reached
+   * directly. Never « trust everyone »: a client reaching an instance directly could then choose its address.
+   */
+  trustProxy: string | false;
   /** Géoplateforme geocoder (GET ?q=&limit=&autocomplete=1), asked before the embedded communes index. */
   addressApiUrl: string;
   /** Time allowed to the geocoder before falling back to the embedded index. */
@@ -170,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       values.API_BASIC_AUTH_USER !== undefined && values.API_BASIC_AUTH_PASSWORD !== undefined
         ? { username: values.API_BASIC_AUTH_USER, password: values.API_BASIC_AUTH_PASSWORD }
         : null,
+    orphanUploadGraceMs: values.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
+    trustProxy: values.TRUST_PROXY === undefined ? false : values.TRUST_PROXY.replace(/\s+/g, ''),
     addressApiUrl: values.ADDRESS_API_URL,
     addressApiTimeoutMs: values.ADDRESS_API_TIMEOUT_MS,
     mapStyleUrl: values.MAP_STYLE_URL === 'none' ? null : values.MAP_STYLE_URL,

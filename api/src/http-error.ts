@@ -9,3 +9,14 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/**
+ * A dependency the request cannot do without failed (the shared rate-limit counters, say): answered like a lost
+ * database connection, 503 with Retry-After and the French « momentanément indisponible » message, never a 500.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ServiceUnavailableError';
+  }
+}

@@ -73,6 +73,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('reads the settings of several instances: trusted proxies and the orphan grace period', () => {
+    const defaults = loadConfig({}, { cwd: dataDir });
+    expect(defaults.trustProxy).toBe(false);
+    expect(defaults.orphanUploadGraceMs).toBe(3_600_000);
+    const config = loadConfig(
+      { TRUST_PROXY: 'loopback, 10.0.0.0/8', UPLOAD_ORPHAN_GRACE_SECONDS: '0' },
+      { cwd: dataDir },
+    );
+    expect(config.trustProxy).toBe('loopback,10.0.0.0/8');
+    expect(config.orphanUploadGraceMs).toBe(0);
+    for (const value of ['true', '2', 'a b'])
+      expect(() => loadConfig({ TRUST_PROXY: value }, { cwd: dataDir })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ UPLOAD_ORPHAN_GRACE_SECONDS: '-1' }, { cwd: dataDir })).toThrow(
+      /UPLOAD_ORPHAN_GRACE_SECONDS/,
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: ' ' })).toMatchObject({
       port: 8080,

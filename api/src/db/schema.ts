@@ -177,3 +177,18 @@ export const messages = pgTable(
     index('messages_status_created_idx').on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every API instance on one PostgreSQL server (plugins/rate-limit-store.ts): one row
+ * per hashed key and route, reset when its window has expired, swept once expired. Ephemeral, so the migration
+ * creates it UNLOGGED (no WAL; emptied after a server crash, which only forgives a few attempts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+);

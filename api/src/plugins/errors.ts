@@ -6,7 +6,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@annuaire/shared/contract/common';
-import { HttpError } from '../http-error';
+import { HttpError, ServiceUnavailableError } from '../http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,7 +122,7 @@ export default fp(
         request.log.info({ code: error.code, status }, error.message);
         return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? MESSAGES.badRequest });
       }
-      if (isDatabaseUnavailable(error)) {
+      if (isDatabaseUnavailable(error) || error instanceof ServiceUnavailableError) {
         // Logged once per request at warn: an outage is an operations matter, not a bug to trace.
         request.log.warn({ err: error }, 'base de données injoignable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

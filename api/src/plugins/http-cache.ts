@@ -1,13 +1,15 @@
 // HTTP cache plugin: API GET answers in JSON get `Cache-Control: no-cache` (unless the route set its own) and a
 // weak ETag, and a matching If-None-Match gets 304 without a body: clients always revalidate, cheaply. It also
 // decorates the instance with `hotCache`, an in-process cache of the hot public lists that every write empties,
-// and offers prepared answers (body, ETag and compressed forms made once) for the largest of those lists.
+// and offers prepared answers (body, ETag and compressed forms made once) for the largest of those lists. On a
+// PostgreSQL server, a write also empties the other instances' caches (db/change-feed.ts, LISTEN/NOTIFY).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { startChangeFeed, type ChangeFeed } from '../db/change-feed';
 import { isApiPath } from './errors';
 
 function etagOf(payload: string | Buffer): string {
@@ -37,11 +39,18 @@ declare module 'fastify' {
   }
 }
 
+/** How long an entry lives at most, whatever happens: a safety net behind the invalidations. */
+export const HOT_CACHE_TTL_MS = 30_000;
+
 /**
- * Entries also expire after `ttlMs`: with several API instances, a write empties only the cache of the instance
- * that served it, and the others catch up within that delay.
+ * Entries also expire after `ttlMs` (a function when it varies: 0 keeps nothing), a bound on staleness should an
+ * invalidation from another instance be missed.
  */
-export function createHotCache(ttlMs = 30_000, now: () => number = Date.now): HotCache {
+export function createHotCache(
+  ttlMs: number | (() => number) = HOT_CACHE_TTL_MS,
+  now: () => number = Date.now,
+): HotCache {
+  const lifetime = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
   const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
   // A load that started before an invalidation must not store what it read before the write.
   let generation = 0;
@@ -53,7 +62,7 @@ export function createHotCache(ttlMs = 30_000, now: () => number = Date.now): Ho
       // Adopted into a real promise: a drizzle query is a thenable that runs again on every `then`, so caching
       // it as it is would cache nothing.
       const value = Promise.resolve(loader());
-      entries.set(key, { value, expires: now() + ttlMs });
+      entries.set(key, { value, expires: now() + lifetime() });
       value.catch(() => {
         // A failed load is not cached: the next request tries again.
         if (entries.get(key)?.value === value) entries.delete(key);
@@ -169,16 +178,54 @@ export async function sendPrepared(
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export default fp(
-  async (fastify) => {
-    const hotCache = createHotCache();
+export interface HttpCacheOptions {
+  /** Lifetime of hot-cache entries (HOT_CACHE_TTL_MS by default). */
+  ttlMs?: number;
+}
+
+export default fp<HttpCacheOptions>(
+  async (fastify, options) => {
+    const ttlMs = options.ttlMs ?? HOT_CACHE_TTL_MS;
+    let feed: ChangeFeed | null = null;
+    // While the feed is not listening, another instance's write would go unnoticed: keep nothing until it is back.
+    const hotCache = createHotCache(() => (feed === null || feed.listening() ? ttlMs : 0));
     fastify.decorate('hotCache', hotCache);
 
-    // Emptied before the answer leaves (onSend, not onResponse), so that the writer's next read is fresh.
+    if (fastify.config.databaseUrl) {
+      feed = startChangeFeed({
+        connectionString: fastify.config.databaseUrl,
+        db: fastify.db,
+        onChange: () => hotCache.invalidate(),
+        onListening: (listening) => {
+          // Whatever changed while deaf is unknown.
+          hotCache.invalidate();
+          if (listening) fastify.log.info('écoute des écritures des autres instances');
+          else fastify.log.warn('écoute des écritures des autres instances interrompue : cache désactivé');
+        },
+        onError: (error) => fastify.log.warn({ err: error }, 'connexion d’écoute PostgreSQL perdue'),
+      });
+      const started = feed;
+      // A first start waits (briefly) to be listening, so that no write of another instance is missed; a server
+      // that cannot be reached is the db plugin's to report, and the feed keeps trying meanwhile.
+      await Promise.race([started.ready(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      fastify.addHook('onClose', async () => started.close());
+    }
+
+    // Emptied before the answer leaves (onSend, not onResponse), so that the writer's next read is fresh, here and
+    // (once the notification is through) on the other instances.
     fastify.addHook('onSend', async (request, reply, payload) => {
       if (SAFE_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300)
         return payload;
-      if (isApiPath(request.url)) hotCache.invalidate();
+      if (!isApiPath(request.url)) return payload;
+      hotCache.invalidate();
+      if (feed) {
+        try {
+          await feed.publish();
+        } catch (error) {
+          // The write itself succeeded; the others' entries expire within ttlMs at worst.
+          request.log.warn({ err: error }, 'autres instances non prévenues de l’écriture');
+        }
+      }
       return payload;
     });
 
@@ -201,5 +248,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'http-cache' },
+  { name: 'http-cache', dependencies: ['config', 'db'] },
 );

@@ -1,16 +1,48 @@
-// Rate-limit plugin: off by default (global: false); sensitive routes (login, later mail sending) opt in
-// through their `config.rateLimit`, and the 429 answer carries a French message.
+// Rate-limit plugin: off by default (global: false); sensitive routes (login, password change, mail sending) opt in
+// through their `config.rateLimit`, and the 429 answer carries a French message. On a PostgreSQL server
+// (DATABASE_URL) the counters live in the database (rate-limit-store.ts), shared by every instance; on PGlite,
+// which only one process can open, they stay in memory.
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@annuaire/shared/contract/common';
 import { HttpError } from '../http-error';
+import { createRateLimitRepository } from '../repositories/rate-limit';
+import { postgresRateLimitStore } from './rate-limit-store';
+
+/** How often each instance deletes the counters whose window ended (a few rows a minute at most). */
+export const RATE_LIMIT_SWEEP_MS = 60_000;
 
 export default fp(
   async (fastify) => {
+    let store;
+    if (fastify.config.databaseUrl) {
+      const repository = createRateLimitRepository(fastify.db);
+      store = postgresRateLimitStore(repository, (error) =>
+        fastify.log.warn({ err: error }, 'compteurs de limitation de débit injoignables'),
+      );
+      let sweeping: Promise<unknown> | null = null;
+      const sweep = () => {
+        sweeping ??= repository
+          .deleteExpired()
+          .catch((error: unknown) => {
+            fastify.log.warn({ err: error }, 'compteurs de limitation expirés non supprimés');
+          })
+          .finally(() => (sweeping = null));
+      };
+      fastify.addHook('onReady', async () => sweep());
+      const timer = setInterval(sweep, RATE_LIMIT_SWEEP_MS);
+      timer.unref();
+      // The pool closes after this hook: a sweep under way finishes first.
+      fastify.addHook('preClose', async () => {
+        clearInterval(timer);
+        await sweeping;
+      });
+    }
     await fastify.register(rateLimit, {
       global: false,
+      ...(store ? { store } : {}),
       errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['config', 'db'] },
 );

@@ -1,7 +1,7 @@
 // Artisan detail repository (images, description, norms of an artisan). Decorates `fastify.artisanDetailRepository`;
 // used by routes/artisan-details.ts, and by any route that must know whether a stored image is still referenced.
 // The per-type limits are counted and enforced inside the writing transaction, under a lock on the artisan row.
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ArtisanDetail, DetailType } from '@annuaire/shared/contract/artisan-detail';
 import { LIMITS } from '@annuaire/shared/contract/common';
@@ -32,6 +32,8 @@ export interface ArtisanDetailRepository {
   delete(id: number): Promise<ArtisanDetail | null>;
   /** Whether a detail or a specialite still points at this image. */
   isImageReferenced(pathImg: string): Promise<boolean>;
+  /** Every image a detail or a specialite points at (the orphan sweep keeps these). */
+  listReferencedImages(): Promise<Set<string>>;
 }
 
 const columns = {
@@ -157,6 +159,22 @@ export function createArtisanDetailRepository(db: Db): ArtisanDetailRepository {
         .from(specialites)
         .where(eq(specialites.pathImg, pathImg));
       return (trades?.value ?? 0) > 0;
+    },
+
+    async listReferencedImages() {
+      const [details, trades] = await Promise.all([
+        db
+          .selectDistinct({ pathImg: artisanDetails.pathImg })
+          .from(artisanDetails)
+          .where(isNotNull(artisanDetails.pathImg)),
+        db
+          .selectDistinct({ pathImg: specialites.pathImg })
+          .from(specialites)
+          .where(isNotNull(specialites.pathImg)),
+      ]);
+      return new Set(
+        [...details, ...trades].map((row) => row.pathImg).filter((path): path is string => !!path),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
-// FileStorage on the local disk (DATA_DIR/uploads), served read-only at /uploads/* by the web plugin, and the sweep
-// of the temporary files a killed process leaves behind (run by the storage plugin at start-up).
+// FileStorage on the local disk (DATA_DIR/uploads), served read-only at /uploads/* by the web plugin, the sweep of
+// the temporary files a killed process leaves behind (run by the storage plugin at start-up), and the listing of
+// old images for the orphan sweep (plugins/orphan-images.ts).
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -34,6 +35,37 @@ export async function sweepTemporaryFiles(root: string, olderThanMs: number): Pr
     }
   }
   return removed;
+}
+
+/**
+ * The keys of the images (`*.webp`, every width) under `root` last written more than `olderThanMs` ago: the
+ * candidates of the orphan sweep, which keeps those a row references. Younger ones may belong to an upload whose
+ * detail is not saved yet, by this instance or another.
+ */
+export async function listImagesOlderThan(
+  root: string,
+  olderThanMs: number,
+  now: number = Date.now(),
+): Promise<string[]> {
+  let entries: Dirent[];
+  try {
+    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const old: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.webp')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    try {
+      if (now - (await fs.stat(file)).mtimeMs >= olderThanMs)
+        old.push(path.relative(root, file).split(path.sep).join('/'));
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+  return old;
 }
 
 export function createLocalStorage(root: string): FileStorage {

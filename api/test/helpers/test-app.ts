@@ -26,6 +26,35 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
 }
 
+/**
+ * A second instance of the app on the database and DATA_DIR of `first`, as a second process behind a load
+ * balancer would run (PostgreSQL server only: PGlite's folder opens in one process). Its close() leaves both.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  options: Pick<TestAppOptions, 'env' | 'extend'> = {},
+): Promise<TestApp> {
+  if (!first.config.databaseUrl) throw new Error('Une seconde instance demande un serveur PostgreSQL.');
+  const env: Record<string, string> = {
+    DATA_DIR: first.dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: first.config.databaseUrl,
+    JWT_SECRET: first.config.jwtSecret,
+    ...options.env,
+  };
+  const config = loadConfig(env, { cwd: first.dataDir });
+  const app = await buildApp(config, { seed: false, print: () => {} });
+  try {
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return { app, config, dataDir: first.dataDir, close: () => app.close() };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-test-'));
   let database: TestDatabase | null = null;

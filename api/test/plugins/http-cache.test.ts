@@ -1,10 +1,13 @@
 // plugins/http-cache.ts: ETag and 304 on API GETs, the in-process hot-list cache that every write empties, and
-// prepared answers (body, ETag and compressed forms made once).
+// prepared answers (body, ETag and compressed forms made once); on a PostgreSQL server, a write through one instance
+// empties the other instance's cache too.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { createHotCache, prepareJson } from '../../src/plugins/http-cache';
 import { HttpError } from '../../src/http-error';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { FIXTURE } from '../helpers/fixture';
+import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
+import { TEST_DATABASE_URL } from '../helpers/test-database';
 
 describe('createHotCache', () => {
   it('loads once, shares a pending load between concurrent callers, and serves the stored value', async () => {
@@ -69,6 +72,61 @@ describe('createHotCache', () => {
     expect(await cache.get('k', async () => 'nouveau')).toBe('ancien');
     now += 2;
     expect(await cache.get('k', async () => 'nouveau')).toBe('nouveau');
+  });
+});
+
+describe('createHotCache with a varying lifetime', () => {
+  it('keeps nothing while the lifetime is 0 (another instance cannot be heard)', async () => {
+    let lifetime = 0;
+    const cache = createHotCache(() => lifetime);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(loads).toBe(2);
+    lifetime = 30_000;
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(loads).toBe(3);
+  });
+});
+
+(TEST_DATABASE_URL ? describe : describe.skip)('two instances on one PostgreSQL database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createSecondInstance(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const metiers = async (instance: TestApp) =>
+    (await instance.app.inject({ url: '/api/specialite' })).json<{ metier: string }[]>().map((s) => s.metier);
+
+  it('sees on one instance, within moments, a write made through the other', async () => {
+    const login = await a.app.inject({ method: 'POST', url: '/api/auth/login', payload: FIXTURE.admin });
+    const { token } = login.json<{ token: string }>();
+    // Both caches hold the list now.
+    expect(await metiers(a)).not.toContain('Carreleur');
+    expect(await metiers(b)).not.toContain('Carreleur');
+
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/specialite',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { metier: 'Carreleur' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await metiers(a)).toContain('Carreleur');
+    // The notification travels through the server: far below the 30 s lifetime that bounded it before.
+    const started = Date.now();
+    while (!(await metiers(b)).includes('Carreleur') && Date.now() - started < 3000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await metiers(b)).toContain('Carreleur');
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
 
