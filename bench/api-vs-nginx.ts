@@ -7,14 +7,13 @@
 // the ratio says how close the API gets to it. Prints a table, writes bench/results/api-vs-nginx.json, and prints
 // whether each read meets "at least 0.5 of nginx's req/s, p99 under 20 ms at 50 connections" — it never fails
 // on a time. Without nginx it says how to install it and still prints the API's figures.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NGINX, nginxVersion, runNginx, type NginxProcess } from './support/nginx';
 import { freePort, machineDescription, startProduct, type RunningProduct } from './support/product';
 import { durationSeconds, load, rawGet, settle, sharedMachineNote, type LoadFigures } from './support/load';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const CONNECTIONS = [50, 200];
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
@@ -31,51 +30,23 @@ interface Row {
   errors: number;
 }
 
-interface Nginx {
-  baseUrl: string;
+interface Nginx extends NginxProcess {
   version: string;
-  stop(): Promise<void>;
-}
-
-/** `nginx version: nginx/1.22.1`, or null when nginx is not installed. nginx -v and -V write to stderr. */
-function nginxVersion(): string | null {
-  if (!existsSync(NGINX)) return null;
-  const result = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
-  return result.status === 0 ? `${result.stderr}${result.stdout}`.trim() || 'nginx' : null;
-}
-
-/** The temp paths this nginx was built with, so that the configuration never names a module it lacks. */
-function tempPathDirectives(folder: string): string[] {
-  const built = spawnSync(NGINX, ['-V'], { encoding: 'utf8' }).stderr ?? '';
-  return ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .filter((kind) => kind === 'client-body' || built.includes(`--http-${kind}-temp-path`))
-    .map((kind) => {
-      const directory = path.join(folder, `${kind}-temp`);
-      mkdirSync(directory, { recursive: true });
-      return `  ${kind.replace('-', '_')}_temp_path ${directory};`;
-    });
 }
 
 async function startNginx(folder: string, root: string, version: string): Promise<Nginx> {
   const port = await freePort();
-  const conf = path.join(folder, 'nginx.conf');
-  writeFileSync(
-    conf,
-    [
-      'daemon off;',
-      'master_process off;',
-      'worker_processes 1;',
-      `pid ${path.join(folder, 'nginx.pid')};`,
-      `error_log ${path.join(folder, 'error.log')} warn;`,
-      'events { worker_connections 4096; }',
-      'http {',
+  const nginx = await runNginx({
+    folder,
+    port,
+    probePath: '/api/specialite',
+    http: [
       '  access_log off;',
       '  sendfile on;',
       '  tcp_nopush on;',
       '  tcp_nodelay on;',
       '  keepalive_timeout 65;',
       '  keepalive_requests 1000000;',
-      ...tempPathDirectives(folder),
       '  types { }',
       '  default_type application/json;',
       '  charset utf-8;',
@@ -85,34 +56,9 @@ async function startNginx(folder: string, root: string, version: string): Promis
       `    root ${root};`,
       '    location / { try_files $uri =404; }',
       '  }',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child: ChildProcess = spawn(NGINX, ['-p', folder, '-e', path.join(folder, 'error.log'), '-c', conf], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    ],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx s’est arrêté au démarrage : ${stderr.trim()}`);
-    try {
-      await rawGet(`${baseUrl}/api/specialite`);
-      return { baseUrl, version, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await stop();
-  throw new Error(`nginx ne répond pas sur ${baseUrl} : ${stderr.trim()}`);
+  return { ...nginx, version };
 }
 
 async function main(): Promise<void> {
