@@ -172,19 +172,30 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { specialiteId } = request.params;
-      const specialite = await fastify.specialiteRepository.findById(specialiteId);
-      if (!specialite) throw new HttpError(404, ARTISAN_MESSAGES.specialiteNotFound);
       const { page, size, lat, lon } = request.query;
-      if (page === undefined && size === undefined && lat === undefined && lon === undefined) {
-        return fastify.artisanRepository.listCardsBySpecialite(specialiteId);
-      }
-      return fastify.artisanRepository.pageBySpecialite(specialiteId, {
-        page: page ?? 1,
-        size: size ?? LIMITS.tradePageSize,
-        origin: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
-      });
+      const load = async () => {
+        const specialite = await fastify.specialiteRepository.findById(specialiteId);
+        if (!specialite) throw new HttpError(404, ARTISAN_MESSAGES.specialiteNotFound);
+        if (page === undefined && size === undefined && lat === undefined && lon === undefined) {
+          return fastify.artisanRepository.listCardsBySpecialite(specialiteId);
+        }
+        return fastify.artisanRepository.pageBySpecialite(specialiteId, {
+          page: page ?? 1,
+          size: size ?? LIMITS.tradePageSize,
+          origin: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
+        });
+      };
+      // Nearest first depends on the visitor's position: read each time. The other pages are the same for
+      // everyone, so they are kept as prepared answers, like the map.
+      if (lat !== undefined && lon !== undefined) return load();
+      const key =
+        page === undefined && size === undefined
+          ? `artisan:trade:${specialiteId}:all`
+          : `artisan:trade:${specialiteId}:${page ?? 1}:${size ?? LIMITS.tradePageSize}`;
+      const prepared = await cached(key, async () => prepareJson(reply.serialize(await load()) as string));
+      return sendPrepared(request, reply, prepared);
     },
   );
 
@@ -201,10 +212,15 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ArtisanPublicSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const artisan = await fastify.artisanRepository.findPublicById(request.params.id);
-      if (!artisan) throw new HttpError(404, ARTISAN_MESSAGES.notFound);
-      return artisan;
+    async (request, reply) => {
+      const { id } = request.params;
+      // The same for every visitor: kept as a prepared answer until a write (an unknown id is not kept).
+      const prepared = await cached(`artisan:public:${id}`, async () => {
+        const artisan = await fastify.artisanRepository.findPublicById(id);
+        if (!artisan) throw new HttpError(404, ARTISAN_MESSAGES.notFound);
+        return prepareJson(reply.serialize(artisan) as string);
+      });
+      return sendPrepared(request, reply, prepared);
     },
   );
 

@@ -73,6 +73,20 @@ describe('createHotCache', () => {
     now += 2;
     expect(await cache.get('k', async () => 'nouveau')).toBe('nouveau');
   });
+
+  it('keeps at most its number of entries, dropping the least recently used', async () => {
+    const cache = createHotCache(30_000, Date.now, 2);
+    const loads: string[] = [];
+    const load = (key: string) => cache.get(key, async () => (loads.push(key), key));
+    await load('carte');
+    await load('artisan:1');
+    // The map is read again: the artisan page is now the least recently used.
+    await load('carte');
+    await load('artisan:2');
+    await load('carte');
+    await load('artisan:1');
+    expect(loads).toEqual(['carte', 'artisan:1', 'artisan:2', 'artisan:1']);
+  });
 });
 
 describe('createHotCache with a varying lifetime', () => {
