@@ -64,8 +64,9 @@ export function buildContentSecurityPolicy({
     // sprites and glyphs (also fetched from maplibre's workers, which get this same policy).
     ['connect-src', ["'self'", ...remotes, ...map]],
     // maplibre starts its workers from its own file, or from a blob: that imports it when that file is on another
-    // origin (remote-public on a CDN).
-    ['worker-src', ["'self'", 'blob:']],
+    // origin (remote-public on a CDN). Chromium checks the imports of a module worker against worker-src, not
+    // script-src, so the remotes' origins are listed here too.
+    ['worker-src', ["'self'", 'blob:', ...remotes]],
     ['child-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

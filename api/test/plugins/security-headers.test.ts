@@ -71,7 +71,8 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp.get('img-src')).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tiles.openfreemap.org']),
     );
-    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    // A blob: worker imports maplibre's worker file from remote-public's host: checked against worker-src.
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.fr']);
     expect(csp.get('child-src')).toEqual(["'self'", 'blob:']);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
@@ -206,6 +207,7 @@ describe('security headers on every response', () => {
       expect.arrayContaining(['https://cdn.example.fr', 'https://tiles.openfreemap.org']),
     );
     expect(csp.get('style-src')).toContain('https://cdn.example.fr');
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.fr']);
     // Plain http: no HSTS and no upgrade of subresources.
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
