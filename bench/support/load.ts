@@ -9,6 +9,8 @@ const autocannon = require('autocannon') as (options: object) => Promise<Autocan
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
+  /** Elapsed seconds. */
+  duration: number;
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
@@ -20,23 +22,70 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered (autocannon's total). */
+  requests: number;
 }
 
 export const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 
-/** Runs autocannon against one URL; failures are counted, never thrown. */
+export interface LoadOptions {
+  /** Seconds of load (durationSeconds by default); ignored when `amount` is given. */
+  seconds?: number;
+  /** Stops after this many requests instead of after `seconds` (a run that must not repeat a path, say). */
+  amount?: number;
+  /**
+   * The path (with its query string) of each request, asked once per request sent, in order, by every connection
+   * alike: a run over many URLs (an artisan id per request, say). Without it every request asks `url`'s path.
+   */
+  nextPath?: () => string;
+}
+
+/**
+ * Runs autocannon against one URL, or against the paths `nextPath` gives on `url`'s origin; failures are counted,
+ * never thrown. The third argument is the number of seconds (as before) or the options.
+ */
 export async function load(
   url: string,
   connections: number,
-  seconds = durationSeconds,
+  options: number | LoadOptions = durationSeconds,
 ): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+  const {
+    seconds = durationSeconds,
+    amount,
+    nextPath,
+  } = typeof options === 'number' ? { seconds: options } : options;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(amount !== undefined ? { amount } : {}),
+    // autocannon calls setupRequest once per request it writes (each connection builds its first one up front).
+    ...(nextPath
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request: { path: string }) => {
+                request.path = nextPath();
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
+  });
   return {
-    reqPerSec: Math.round(result.requests.average),
+    // Per-second samples average badly over a short run that stops at `amount`: total / elapsed there.
+    reqPerSec: Math.round(
+      amount !== undefined && result.duration > 0
+        ? result.requests.total / result.duration
+        : result.requests.average,
+    ),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    requests: result.requests.total,
   };
 }
 
