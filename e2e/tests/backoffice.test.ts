@@ -1,6 +1,7 @@
 // The back office run by an administrator alone: a trade with its image, an account and its artisan, details up to
 // a limit, a rating by a particulier seen in "Voir les notes" and publicly, its deletion, a used trade that cannot
-// go, and the artisan's deletion with its images. Plus the refusal of a non-admin and the 390 px layout.
+// go, and the artisan's deletion with its images. Plus the refusal of a non-admin and the 390 px layout. Every form
+// validates with zod, which must never break the Content-Security-Policy (a refused eval is reported, not logged).
 // Everything it touches is created here under a unique name: the suite's other files share the server.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
@@ -56,6 +57,27 @@ async function dropFile(zone: Locator, bytes: number, name: string): Promise<voi
   );
 }
 
+/**
+ * Collects the page's Content-Security-Policy violations, across navigations: Chromium reports them through the
+ * `securitypolicyviolation` event, never as a console message the tracked errors would hold.
+ */
+async function trackCspViolations(tracked: TrackedPage): Promise<string[]> {
+  const violations: string[] = [];
+  await tracked.context.exposeBinding('reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await tracked.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): Promise<void> })
+        .reportCspViolation;
+      void report(
+        `${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return violations;
+}
+
 async function searchArtisan(page: Page): Promise<Locator> {
   await page.goto('/backoffice/admin/artisans');
   await page.getByPlaceholder('Rechercher un artisan...').fill(tag);
@@ -69,9 +91,11 @@ describe('back office', () => {
   let page: Page;
   let image: Buffer;
   let artisanId = 0;
+  let cspViolations: string[];
 
   beforeAll(async () => {
     tracked = await openPage(browser);
+    cspViolations = await trackCspViolations(tracked);
     page = tracked.page;
     image = await sampleImage();
   });
@@ -317,6 +341,10 @@ describe('back office', () => {
     // The used trade's deletion answers 400 on purpose; the client logs every failed call (SPEC 7).
     const unexpected = tracked.errors.filter((text) => !/400|\[api\]/.test(text));
     expect(unexpected).toEqual([]);
+  });
+
+  it('broke no rule of the Content-Security-Policy (zod validates every form without eval)', () => {
+    expect(cspViolations).toEqual([]);
   });
 });
 

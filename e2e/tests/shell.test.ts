@@ -13,6 +13,10 @@ afterAll(async () => {
 describe('a visitor', () => {
   it('gets the home page from remote-public inside the shell, without the editor or back-office code', async () => {
     const { page, requests, errors, context } = await openPage(browser);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(
@@ -24,6 +28,9 @@ describe('a visitor', () => {
     expect(requests.some((url) => url.includes('/remotes/public/'))).toBe(true);
     expect(requests.some((url) => url.includes('/remotes/backoffice/'))).toBe(false);
     expect(requests.some((url) => url.includes('/remotes/pro-editor/'))).toBe(false);
+    // Nor zod: only forms validate, and the home has none (zod's chunk is the one that sets its global config).
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).some((text) => text.includes('__zod_globalConfig'))).toBe(false);
     await screenshot(page, 'home-1280');
     expect(errors).toEqual([]);
     await context.close();

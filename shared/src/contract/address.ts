@@ -1,5 +1,6 @@
 // Address suggestions, in the GeoJSON shape of the national address API (SPEC 3, GEO-DATA.md).
 import { z } from 'zod';
+import './zod-config';
 
 export const AddressFeatureSchema = z.object({
   type: z.literal('Feature'),

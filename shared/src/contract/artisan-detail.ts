@@ -1,6 +1,7 @@
 // Artisan details: images (main, work, certification) and the description (SPEC 3, 5), and the upload answer.
 // Used by routes/artisan-details.ts and routes/specialite.ts (uploads) in the API, and by the editor and back office.
 import { z } from 'zod';
+import './zod-config';
 import { IdSchema, LIMITS, MESSAGES } from './common';
 
 export const DETAIL_TYPES = ['IMG_PRINCIPALE', 'IMG_REALISATION', 'DESCRIPTION', 'NORME'] as const;

@@ -1,6 +1,7 @@
 // Artisans: the entity of SPEC 3, the admin and editor payloads, and the public shapes (card, page).
 // Public shapes carry telephone/email only when personnalDataToShow allows it (the API enforces it).
 import { z } from 'zod';
+import './zod-config';
 import { isValidSiren, isValidSiret } from '../domain/luhn';
 import { IdSchema, LIMITS, MESSAGES, requiredText } from './common';
 import { PersonnalDataToShowSchema } from './user';

@@ -1,5 +1,6 @@
 // Authentication payloads: login, the token's claims, password reset (SPEC 3, 4, 5, 7).
 import { z } from 'zod';
+import './zod-config';
 import { EmailSchema, MESSAGES, PasswordSchema, requiredText } from './common';
 
 export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER']);

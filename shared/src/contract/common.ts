@@ -1,6 +1,7 @@
 // Schemas shared by every resource (ids, errors, e-mail, phone, password). Limits and French texts live in
 // limits.ts and messages.ts, dependency-free; the API validates with these, the forms too, so nothing drifts.
 import { z } from 'zod';
+import './zod-config';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 

@@ -1,5 +1,6 @@
 // Contact messages and join requests: validated, stored, then mailed (SPEC 2 "Contact page", "Join page").
 import { z } from 'zod';
+import './zod-config';
 import { EmailSchema, requiredText } from './common';
 
 /** Hidden field that people never fill in; bots do, and their message is quietly dropped. */

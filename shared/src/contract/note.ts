@@ -1,5 +1,6 @@
 // Reviews (notes): 1 to 5 stars and an optional comment, by a particulier about an artisan (SPEC 3, 5).
 import { z } from 'zod';
+import './zod-config';
 import { IdSchema, LIMITS } from './common';
 
 const starsMessage = 'La note doit être un nombre entier entre 1 et 5.';

@@ -1,5 +1,6 @@
 // Particuliers: the private customers who leave reviews (SPEC 3, 5).
 import { z } from 'zod';
+import './zod-config';
 import { requiredText } from './common';
 
 export const PARTICULIER_MESSAGES = { notFound: 'Particulier introuvable.' } as const;

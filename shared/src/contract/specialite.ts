@@ -1,6 +1,7 @@
 // Trades (spécialités): id, metier, pathImg (SPEC 3), and the back office's payload. Used by routes/specialite.ts,
 // the header, the home page and the back office.
 import { z } from 'zod';
+import './zod-config';
 import { UploadPathSchema } from './artisan-detail';
 import { requiredText } from './common';
 

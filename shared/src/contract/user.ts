@@ -1,5 +1,6 @@
 // User accounts (SPEC 3). The API never returns a password or its hash: there is no such field here.
 import { z } from 'zod';
+import './zod-config';
 import { RoleSchema } from './auth';
 import { EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './common';
 
