@@ -169,6 +169,11 @@ export const messages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * Lease of the attempt under way (database clock): whoever stores or claims a message owns its sending until
+     * then, so that no other instance retries it meanwhile; cleared once the attempt is recorded.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     check('messages_kind_check', oneOf('kind', MESSAGE_KINDS)),

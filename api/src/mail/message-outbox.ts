@@ -1,7 +1,8 @@
 // Delivery of the stored contact and join messages to CONTACT_EMAIL: `fastify.messageOutbox.submit(kind,
 // payload)` stores a message (PENDING) then mails it; a failure is logged and kept FAILED with its attempts and
-// last error, and a timer (started with the app, cleared on close, run once at start-up) retries it later.
-// Used by routes/email.ts.
+// last error, and a timer (started with the app, cleared on close, run once at start-up) retries it later. Every
+// attempt first holds a lease on its message in the database, so that API instances sharing one database never
+// send a message twice at the same time. Used by routes/email.ts.
 import fp from 'fastify-plugin';
 import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
 import { describeMailError as describe } from '../plugins/mailer';
@@ -11,7 +12,10 @@ import { contactMail, joinMail } from './templates';
 export interface MessageOutbox {
   /** Stores the message, then tries to mail it for at most `waitMs`; resolves once it is stored. */
   submit(kind: MessageKind, payload: MessagePayload): Promise<number>;
-  /** Retries the FAILED messages (and PENDING ones whose first attempt never finished). */
+  /**
+   * Retries the FAILED messages (and PENDING ones whose first attempt never finished), each claimed in the database
+   * before it is sent: another instance retrying at the same moment takes other messages.
+   */
   retryPending(): Promise<void>;
 }
 
@@ -32,7 +36,14 @@ export const RETRY_INTERVAL_MS = 5 * 60 * 1000;
 const STALE_PENDING_MS = 2 * 60 * 1000;
 /** After this many attempts a message stays FAILED, listed in the back office, and is no longer retried. */
 export const MAX_ATTEMPTS = 50;
+/** Messages claimed and sent one after the other per retry run. */
 const BATCH = 20;
+/**
+ * How long an attempt owns its message: longer than the slowest SMTP attempt (nodemailer gives up on a silent
+ * socket after 10 minutes), so that no other instance retries a message still being sent. An instance that dies
+ * during an attempt leaves its message to the others once the lease has expired.
+ */
+export const CLAIM_LEASE_MS = 15 * 60 * 1000;
 
 export default fp<MessageOutboxOptions>(
   async (fastify, options) => {
@@ -86,13 +97,16 @@ export default fp<MessageOutboxOptions>(
       if (retrying) return retrying;
       retrying = (async () => {
         try {
-          const due = await repository.listRetryable({
-            staleAfterMs: STALE_PENDING_MS,
-            maxAttempts: MAX_ATTEMPTS,
-            limit: BATCH,
-          });
-          for (const message of due) {
-            if (closing) break;
+          const tried: number[] = [];
+          while (tried.length < BATCH && !closing) {
+            const message = await repository.claimNextRetryable({
+              staleAfterMs: STALE_PENDING_MS,
+              maxAttempts: MAX_ATTEMPTS,
+              leaseMs: CLAIM_LEASE_MS,
+              skipIds: tried,
+            });
+            if (!message) break;
+            tried.push(message.id);
             await deliver(message);
           }
         } catch (error) {
@@ -106,7 +120,7 @@ export default fp<MessageOutboxOptions>(
 
     const outbox: MessageOutbox = {
       async submit(kind, payload) {
-        const id = await repository.insert(kind, payload);
+        const id = await repository.insert(kind, payload, CLAIM_LEASE_MS);
         const attempt = deliver({ id, kind, payload, attempts: 0 });
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([

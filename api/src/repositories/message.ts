@@ -1,7 +1,7 @@
 // Message repository: contact messages and join requests, stored before they are mailed so that a mail failure
 // loses nothing. Decorates `fastify.messageRepository`; used by routes/email.ts, routes/messages.ts and the
 // delivery worker (mail/message-outbox.ts).
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { StoredMessage } from '@annuaire/shared/contract/message';
 import type { Db } from '../db/database';
@@ -18,20 +18,30 @@ export interface PendingMessage {
 }
 
 export interface MessageRepository {
-  /** Stores a message as PENDING and returns its id. */
-  insert(kind: MessageKind, payload: MessagePayload): Promise<number>;
+  /**
+   * Stores a message as PENDING, claimed for `leaseMs` by the caller that mails it at once (see claimNextRetryable),
+   * and returns its id.
+   */
+  insert(kind: MessageKind, payload: MessagePayload, leaseMs: number): Promise<number>;
   findPending(id: number): Promise<PendingMessage | null>;
   /**
-   * Messages to retry: FAILED ones, and PENDING ones older than `staleAfterMs` (their first attempt never
-   * finished, e.g. the process stopped), while under `maxAttempts`; oldest first.
+   * Claims the oldest message to retry for `leaseMs`, or returns null when none is due: a FAILED one, or a PENDING
+   * one older than `staleAfterMs` (its first attempt never finished, e.g. the process stopped), under `maxAttempts`,
+   * that nobody holds (no lease, or an expired one). One atomic statement (`FOR UPDATE SKIP LOCKED`, the database's
+   * clock), so that instances retrying together on one database never claim the same message. `skipIds`: messages
+   * this run already tried (a failed attempt releases its claim).
    */
-  listRetryable(options: {
+  claimNextRetryable(options: {
     staleAfterMs: number;
     maxAttempts: number;
-    limit: number;
-  }): Promise<PendingMessage[]>;
+    leaseMs: number;
+    skipIds?: readonly number[];
+  }): Promise<PendingMessage | null>;
+  /** Records the sending and releases the claim. */
   markSent(id: number): Promise<void>;
-  /** Records a failed attempt; `error` is the transport's message, never the mail's content. */
+  /**
+   * Records a failed attempt and releases the claim; `error` is the transport's message, never the mail's content.
+   */
   markFailed(id: number, error: string): Promise<void>;
   /** Every message, newest first, for the back office. */
   list(): Promise<StoredMessage[]>;
@@ -44,6 +54,16 @@ const pendingColumns = {
   attempts: messages.attempts,
 };
 
+/** A duration as an SQL interval (a bound integer of milliseconds). */
+function interval(ms: number) {
+  return sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+}
+
+/** The end of a lease taken now, on the database's clock (the instances' clocks may differ). */
+function leaseEnd(leaseMs: number) {
+  return sql`now() + ${interval(leaseMs)}`;
+}
+
 function iso(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
@@ -51,8 +71,11 @@ function iso(value: string): string {
 
 export function createMessageRepository(db: Db): MessageRepository {
   return {
-    async insert(kind, payload) {
-      const [row] = await db.insert(messages).values({ kind, payload }).returning({ id: messages.id });
+    async insert(kind, payload, leaseMs) {
+      const [row] = await db
+        .insert(messages)
+        .values({ kind, payload, claimedUntil: leaseEnd(leaseMs) })
+        .returning({ id: messages.id });
       return row!.id;
     },
 
@@ -65,36 +88,59 @@ export function createMessageRepository(db: Db): MessageRepository {
       return row ? { ...row, payload: row.payload as MessagePayload } : null;
     },
 
-    async listRetryable({ staleAfterMs, maxAttempts, limit }) {
-      const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
-      const rows = await db
-        .select(pendingColumns)
+    async claimNextRetryable({ staleAfterMs, maxAttempts, leaseMs, skipIds = [] }) {
+      const next = db
+        .select({ id: messages.id })
         .from(messages)
         .where(
           and(
             or(
               eq(messages.status, 'FAILED'),
-              and(eq(messages.status, 'PENDING'), lt(messages.createdAt, staleBefore)),
+              and(
+                eq(messages.status, 'PENDING'),
+                lt(messages.createdAt, sql`now() - ${interval(staleAfterMs)}`),
+              ),
             ),
             lt(messages.attempts, maxAttempts),
+            or(isNull(messages.claimedUntil), lte(messages.claimedUntil, sql`now()`)),
+            skipIds.length > 0 ? notInArray(messages.id, [...skipIds]) : undefined,
           ),
         )
         .orderBy(messages.createdAt, messages.id)
-        .limit(limit);
-      return rows.map((row) => ({ ...row, payload: row.payload as MessagePayload }));
+        .limit(1)
+        // A row another instance is claiming is skipped, not waited for; one it has just claimed no longer
+        // matches (PostgreSQL checks the row again once the other statement commits).
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(messages)
+        .set({ claimedUntil: leaseEnd(leaseMs) })
+        .where(inArray(messages.id, next))
+        .returning(pendingColumns);
+      return row ? { ...row, payload: row.payload as MessagePayload } : null;
     },
 
     async markSent(id) {
       await db
         .update(messages)
-        .set({ status: 'SENT', sentAt: sql`now()`, attempts: sql`${messages.attempts} + 1`, lastError: null })
+        .set({
+          status: 'SENT',
+          sentAt: sql`now()`,
+          attempts: sql`${messages.attempts} + 1`,
+          lastError: null,
+          claimedUntil: null,
+        })
         .where(eq(messages.id, id));
     },
 
     async markFailed(id, error) {
       await db
         .update(messages)
-        .set({ status: 'FAILED', attempts: sql`${messages.attempts} + 1`, lastError: error.slice(0, 1000) })
+        .set({
+          status: 'FAILED',
+          attempts: sql`${messages.attempts} + 1`,
+          lastError: error.slice(0, 1000),
+          claimedUntil: null,
+        })
         // A concurrent successful attempt wins.
         .where(and(eq(messages.id, id), inArray(messages.status, ['PENDING', 'FAILED'])));
     },

@@ -1,13 +1,20 @@
-// The delivery worker on its own: a retry at start-up, then on a timer, which the close clears.
+// The delivery worker on its own: a retry at start-up, then on a timer, which the close clears. Then two instances
+// retrying together on one database (PGlite, and the PostgreSQL server of TEST_DATABASE_URL): each message sent once.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import messageOutbox from '../../src/mail/message-outbox';
-import type { Mailer } from '../../src/plugins/mailer';
-import type { MessageRepository, PendingMessage } from '../../src/repositories/message';
+import type { MailInput, Mailer } from '../../src/plugins/mailer';
+import {
+  createMessageRepository,
+  type MessageRepository,
+  type PendingMessage,
+} from '../../src/repositories/message';
+import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
+import { TEST_DATABASE_URL } from '../helpers/test-database';
 
 function fakeRepository(due: PendingMessage[]) {
   const repository = {
-    listRetryable: jest.fn(async () => due.splice(0)),
+    claimNextRetryable: jest.fn(async () => due.shift() ?? null),
     markSent: jest.fn(async () => {}),
     markFailed: jest.fn(async () => {}),
     insert: jest.fn(async () => 42),
@@ -18,8 +25,9 @@ function fakeRepository(due: PendingMessage[]) {
 }
 
 async function build(
-  repository: ReturnType<typeof fakeRepository>,
+  repository: ReturnType<typeof fakeRepository> | MessageRepository,
   mailer: Mailer,
+  retryIntervalMs = 40,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.decorate('config', { contactEmail: 'equipe@annuaire.example' } as FastifyInstance['config']);
@@ -41,7 +49,7 @@ async function build(
       },
     ),
   );
-  await app.register(messageOutbox, { retryIntervalMs: 40, waitMs: 50 });
+  await app.register(messageOutbox, { retryIntervalMs, waitMs: 50 });
   return app;
 }
 
@@ -65,11 +73,11 @@ describe('message outbox', () => {
     expect(repository.markSent).toHaveBeenCalledWith(7);
 
     await new Promise((resolve) => setTimeout(resolve, 130));
-    const calls = repository.listRetryable.mock.calls.length;
+    const calls = repository.claimNextRetryable.mock.calls.length;
     expect(calls).toBeGreaterThanOrEqual(3);
     await app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(repository.listRetryable.mock.calls.length).toBe(calls);
+    expect(repository.claimNextRetryable.mock.calls.length).toBe(calls);
   });
 
   it('records a failure with its error and does not throw', async () => {
@@ -105,5 +113,66 @@ describe('message outbox', () => {
     finish();
     await app.close();
     expect(repository.markSent).toHaveBeenCalledWith(42);
+  });
+});
+
+describe('message outbox on several instances', () => {
+  const onPostgres = TEST_DATABASE_URL !== null;
+  let ctx: TestApp;
+  let second: FastifyInstance;
+  let closeSecond: () => Promise<void>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ data: 'none' });
+    if (onPostgres) {
+      const instance = await createSecondInstance(ctx);
+      second = instance.app;
+      closeSecond = instance.close;
+    } else {
+      // PGlite opens its folder in one process: the second instance is a worker of its own on the same database.
+      second = await build(createMessageRepository(ctx.app.db), { send: async () => {} }, 3_600_000);
+      await second.ready();
+      closeSecond = () => second.close();
+    }
+    // Let the retries of their start-up end, so that the runs below are the only ones.
+    await Promise.all([ctx.app.messageOutbox.retryPending(), second.messageOutbox.retryPending()]);
+  });
+  afterAll(async () => {
+    await closeSecond?.();
+    await ctx?.close();
+  });
+
+  it('sends each failed message once when two instances retry at the same moment', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 8; index++) {
+      const id = await ctx.app.messageRepository.insert(
+        'JOIN',
+        { ...waiting.payload, email: `p${index}@example.fr` },
+        0,
+      );
+      await ctx.app.messageRepository.markFailed(id, 'Error: SMTP indisponible');
+      ids.push(id);
+    }
+    const sentBy = (app: FastifyInstance) => {
+      const mails: MailInput[] = [];
+      jest.spyOn(app.mailer, 'send').mockImplementation(async (mail) => {
+        mails.push(mail);
+        // A slow SMTP server: both runs are under way at once.
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      });
+      return mails;
+    };
+    const first = sentBy(ctx.app);
+    const other = sentBy(second);
+
+    await Promise.all([ctx.app.messageOutbox.retryPending(), second.messageOutbox.retryPending()]);
+
+    const recipients = [...first, ...other].map((mail) => mail.replyTo).sort();
+    expect(recipients).toEqual(ids.map((_, index) => `p${index}@example.fr`).sort());
+    expect(first.length).toBeGreaterThan(0);
+    expect(other.length).toBeGreaterThan(0);
+    const stored = await ctx.app.messageRepository.list();
+    expect(stored.filter((message) => ids.includes(message.id))).toEqual(
+      ids.map(() => expect.objectContaining({ status: 'SENT', attempts: 2 })),
+    );
   });
 });

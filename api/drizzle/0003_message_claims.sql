@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "claimed_until" timestamp with time zone;
