@@ -15,6 +15,7 @@ import {
   SpecialiteSchema,
 } from '@annuaire/shared/contract/specialite';
 import { HttpError } from '../http-error';
+import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import { uploadRouteValidator } from '../plugins/uploads';
 import { DETAIL_MESSAGES, releaseImage } from './artisan-details';
 
@@ -50,8 +51,14 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: SpecialiteListSchema },
       },
     },
-    // Read on every page by the header's trade menu; plugins/http-cache.ts empties it on every write.
-    async () => fastify.hotCache.get('specialite:list', () => repository.list()),
+    // Read on every page by the header's trade menu: kept as a prepared answer (bytes, ETag, compressed forms),
+    // which plugins/http-cache.ts drops on every write.
+    async (request, reply) => {
+      const prepared = await fastify.hotCache.get('specialite:list', async () =>
+        prepareJson(reply.serialize(await repository.list()) as string),
+      );
+      return sendPrepared(request, reply, prepared);
+    },
   );
 
   fastify.get(
