@@ -361,6 +361,11 @@ async function scenarioKill(): Promise<void> {
     product = await startProduct({ dataDir, env: { UPLOAD_ORPHAN_GRACE_SECONDS: ORPHAN_GRACE_SECONDS } });
     const restartMs = Date.now() - started;
     const uploads = path.join(dataDir, 'uploads');
+    // The temporary files of the writes the kill cut are younger than the product's limit at restart (10 s: a live
+    // write of another instance could own them); its second sweep, 11 s after start, removes them. Counted at
+    // restart, then once that sweep has run.
+    const temporaryAtRestart = (await holdings(product.baseUrl, dataDir)).temporary.length;
+    await sleep(Math.max(0, 12_000 - (Date.now() - started)));
     const after = await holdings(product.baseUrl, dataDir);
     const bad = await undecodable(uploads, after.files);
     const ids = accounts.map((a) => a.artisanId);
@@ -374,6 +379,10 @@ async function scenarioKill(): Promise<void> {
         valeur: ORPHAN_GRACE_SECONDS,
       },
       { 'mesure / measure': 'fichiers images illisibles / partial image files', valeur: bad.length },
+      {
+        'mesure / measure': 'fichiers temporaires au redémarrage / temporary files at restart',
+        valeur: temporaryAtRestart,
+      },
       ...writesTable(ledger, result, after, ids),
     ]);
     if (bad.length > 0) console.log('Illisibles :', bad.slice(0, 10));

@@ -332,6 +332,11 @@ export class Ledger {
   deleted = new Set<number>();
   /** Deletes that got no answer and whose row was gone when retried (404). */
   deletedUnacked = new Set<number>();
+  /**
+   * Deletes that got no answer and were not retried before the load stopped (a kill): the row may be there or not,
+   * both are correct, so it is neither expected nor counted as lost.
+   */
+  deleteInDoubt = new Set<number>();
   uploads = new Map<string, number>();
   saves = 0;
   /** Per artisan: the rayon of the last acknowledged save, then those of later saves that got no answer. */
@@ -411,10 +416,13 @@ export async function artisanAtWork(
         await call(baseUrl, 'DELETE', `/api/artisan/details/${pendingDelete}`, { token }),
       );
       if (ok(removal) || removal.status === 404) {
+        ledger.deleteInDoubt.delete(pendingDelete);
         (ok(removal) ? ledger.deleted : ledger.deletedUnacked).add(pendingDelete);
         mine.splice(mine.indexOf(pendingDelete), 1);
         pendingDelete = null;
       } else {
+        // No answer: the row may be gone; the next loop asks again, unless the load stops first.
+        if (removal.status === 0) ledger.deleteInDoubt.add(pendingDelete);
         await backOff(removal);
         continue;
       }
@@ -590,7 +598,7 @@ export function reconcile(ledger: Ledger, artisans: number[], held: Holdings): R
     .filter((d) => d.type === 'IMG_REALISATION');
   const rowIds = new Set(rows.map((row) => row.id));
   const expected = [...ledger.created.keys(), ...ledger.createdUnacked.keys()].filter(
-    (id) => !ledger.deleted.has(id) && !ledger.deletedUnacked.has(id),
+    (id) => !ledger.deleted.has(id) && !ledger.deletedUnacked.has(id) && !ledger.deleteInDoubt.has(id),
   );
   const known = new Set([...ledger.created.keys(), ...ledger.createdUnacked.keys()]);
   const paths = rows.map((row) => row.pathImg);
@@ -626,7 +634,14 @@ export function writesTable(ledger: Ledger, result: Reconciliation, held: Holdin
       'mesure / measure': 'suppressions sans réponse constatées / unanswered deletes seen (404)',
       valeur: ledger.deletedUnacked.size,
     },
-    { 'mesure / measure': 'lignes attendues = créées − supprimées / expected rows', valeur: result.expected },
+    {
+      'mesure / measure': 'suppressions sans réponse jamais reposées / unanswered deletes left in doubt',
+      valeur: ledger.deleteInDoubt.size,
+    },
+    {
+      'mesure / measure': 'lignes attendues = créées − supprimées (hors doute) / expected rows',
+      valeur: result.expected,
+    },
     { 'mesure / measure': 'lignes en base / rows in the database', valeur: result.rows },
     { 'mesure / measure': 'tenues / held', valeur: result.held },
     { 'mesure / measure': 'perdues / lost', valeur: result.lost },
