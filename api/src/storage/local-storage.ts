@@ -9,19 +9,23 @@ import { assertSafeKey, type FileStorage } from './storage';
 /** The name `put` writes to before its rename: `<key>.<pid>.<ms>.tmp`. */
 const TEMPORARY_FILE = /\.\d+\.\d+\.tmp$/;
 
+/** Every entry below `root`, recursively; none when `root` does not exist yet (no upload so far). */
+async function filesUnder(root: string): Promise<Dirent[]> {
+  try {
+    return await fs.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
 /**
  * Deletes the temporary files under `root` last written more than `olderThanMs` ago: a process killed between the
  * write and the rename leaves one. Younger ones may belong to another instance writing right now (a write takes
  * milliseconds). Returns the keys removed.
  */
 export async function sweepTemporaryFiles(root: string, olderThanMs: number): Promise<string[]> {
-  let entries: Dirent[];
-  try {
-    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const entries = await filesUnder(root);
   const removed: string[] = [];
   for (const entry of entries) {
     if (!entry.isFile() || !TEMPORARY_FILE.test(entry.name)) continue;
@@ -47,13 +51,7 @@ export async function listImagesOlderThan(
   olderThanMs: number,
   now: number = Date.now(),
 ): Promise<string[]> {
-  let entries: Dirent[];
-  try {
-    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const entries = await filesUnder(root);
   const old: string[] = [];
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.webp')) continue;
