@@ -16,6 +16,7 @@ import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { parseRouteId } from '../../directory/utils/route-id';
 import { useArtisanProfile } from '../hooks/use-artisan-profile';
 import { useCanEdit } from '../hooks/use-can-edit';
 import { useJsonLd } from '../hooks/use-json-ld';
@@ -28,12 +29,6 @@ import styles from './artisan-page.module.css';
 export const ARTISAN_LOADING = "Chargement des données de l'artisan...";
 export const ARTISAN_NOT_FOUND = 'Artisan introuvable.';
 export const ARTISAN_ERROR = "Les données de l'artisan ne peuvent pas être chargées pour le moment.";
-
-function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
 
 function experienceText(years: number): string {
   if (years < 1) return "Moins d'un an d'expérience";
@@ -248,7 +243,7 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
 
 export default function ArtisanPage() {
   const { artisanId } = useParams();
-  const id = parseId(artisanId);
+  const id = parseRouteId(artisanId);
   const [attempt, setAttempt] = useState(0);
   const profile = useArtisanProfile(id, attempt);
   usePageMeta(

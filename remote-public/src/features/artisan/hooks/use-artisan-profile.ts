@@ -7,6 +7,7 @@ import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { earlyKeys, takeEarly } from '../../directory/utils/arrival-requests';
 
 export type ArtisanProfileState =
   | { status: 'loading' }
@@ -24,7 +25,10 @@ export function useArtisanProfile(id: number | null, attempt = 0): ArtisanProfil
   useEffect(() => {
     if (id === null) return undefined;
     let active = true;
-    Promise.all([fetchArtisan(id), fetchArtisanDetails(id)]).then(
+    Promise.all([
+      takeEarly(earlyKeys.artisan(id), () => fetchArtisan(id)),
+      takeEarly(earlyKeys.artisanDetails(id), () => fetchArtisanDetails(id)),
+    ]).then(
       ([artisan, details]) => {
         if (active) setState({ key, value: { status: 'success', artisan, details } });
       },

@@ -12,6 +12,7 @@ import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { Pagination } from '@annuaire/shared/ui/pagination';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { parseRouteId } from '../../directory/utils/route-id';
 import { useArtisansPage } from '../hooks/use-artisans-page';
 import { useLocate } from '../hooks/use-locate';
 import { useSpecialite } from '../hooks/use-specialite';
@@ -25,12 +26,6 @@ export const ARTISANS_EMPTY = 'Aucun artisan trouvé pour cette spécialité.';
 export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour le moment.';
 export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
 
-function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
-
 /** '/map?metier=3' (SPEC 2: 'Voir sur la carte'). */
 export function mapHrefForTrade(specialiteId: number): string {
   return `${hrefs.map()}?metier=${specialiteId}`;
@@ -38,7 +33,7 @@ export function mapHrefForTrade(specialiteId: number): string {
 
 export default function MetierPage() {
   const { specialiteId } = useParams();
-  const id = parseId(specialiteId);
+  const id = parseRouteId(specialiteId);
   const location = useLocation();
   const navigate = useNavigate();
   const query = parseTradeQuery(new URLSearchParams(location.search));

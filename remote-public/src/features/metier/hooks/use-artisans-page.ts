@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchArtisansBySpecialitePage } from '@annuaire/shared/client/artisans';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import type { ArtisanPage } from '@annuaire/shared/contract/artisan';
+import { earlyKeys, takeEarly } from '../../directory/utils/arrival-requests';
 
 export type ArtisansPageState =
   { status: 'loading' } | { status: 'error' } | { status: 'success'; data: ArtisanPage };
@@ -32,7 +33,14 @@ export function useArtisansPage({
   useEffect(() => {
     if (specialiteId === null) return undefined;
     let active = true;
-    fetchArtisansBySpecialitePage(specialiteId, { page, size: LIMITS.tradePageSize, lat, lon }).then(
+    const load = () =>
+      fetchArtisansBySpecialitePage(specialiteId, { page, size: LIMITS.tradePageSize, lat, lon });
+    // Without a position, the first page of a visit may already be on its way (start-page-requests.ts).
+    const pending =
+      lat === undefined || lon === undefined
+        ? takeEarly(earlyKeys.tradePage(specialiteId, page), load)
+        : load();
+    pending.then(
       (data) => {
         if (active) setState({ key, value: { status: 'success', data } });
       },

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchSpecialite } from '@annuaire/shared/client/specialites';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
+import { earlyKeys, takeEarly } from '../../directory/utils/arrival-requests';
 
 export type SpecialiteState =
   | { status: 'loading' }
@@ -19,7 +20,7 @@ export function useSpecialite(id: number | null): SpecialiteState {
   useEffect(() => {
     if (id === null) return undefined;
     let active = true;
-    fetchSpecialite(id).then(
+    takeEarly(earlyKeys.specialite(id), () => fetchSpecialite(id)).then(
       (specialite) => {
         if (active) setState({ id, value: { status: 'success', specialite } });
       },
