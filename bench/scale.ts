@@ -8,7 +8,7 @@
 // bench/results/scale.json; the targets are printed beside the figures, never enforced.
 //
 // The product keeps the artisan pages and the trade pages (without lat/lon) as prepared answers in its hot cache
-// (api/src/plugins/http-cache.ts, HOT_CACHE_MAX_ENTRIES least recently used answers, emptied by every write), so
+// (api/src/plugins/hot-cache.ts, HOT_CACHE_MAX_ENTRIES least recently used answers, emptied by every write), so
 // both are measured twice, labelled apart:
 // - « en cache »: the same URL on every request (one artisan in the middle, page 1 of the largest trade): what a
 //   popular page costs once its answer is prepared;
@@ -30,11 +30,12 @@
 // BENCH_SCALE_SIZES=1000,10000 (default 1000,10000,100000), BENCH_SCALE_BACKENDS=pglite,postgres (default both),
 // BENCH_SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/annuaire_bench: dropped and recreated per
 // size, dropped at the end unless BENCH_SCALE_KEEP=1), BENCH_DURATION (seconds per autocannon run, default 5).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Db } from '../api/src/db/database';
+import { HOT_CACHE_MAX_ENTRIES } from '../api/src/plugins/hot-cache';
 import { artisans, specialites } from '../api/src/db/schema';
 import { FRANCE_TOWNS } from '../remote-public/src/features/map/geo/france-geo';
 import { LIMITS } from '../shared/src/contract/limits';
@@ -362,17 +363,6 @@ async function recreateDatabase(url: string, drop = false): Promise<void> {
     await client.end();
   }
 }
-
-/**
- * HOT_CACHE_MAX_ENTRIES, read from api/src/plugins/http-cache.ts rather than imported: importing the plugin would
- * load Fastify and the API's type augmentations into the bench.
- */
-const HOT_CACHE_MAX_ENTRIES = (() => {
-  const source = readFileSync(path.join(__dirname, '../api/src/plugins/http-cache.ts'), 'utf8');
-  const found = /export const HOT_CACHE_MAX_ENTRIES = ([\d_]+);/.exec(source);
-  if (!found) throw new Error('HOT_CACHE_MAX_ENTRIES introuvable dans api/src/plugins/http-cache.ts.');
-  return Number(found[1]!.replace(/_/g, ''));
-})();
 
 /** A request path and the hot-cache key the product keeps its answer under (api/src/routes/artisan.ts). */
 interface Target {

@@ -1,7 +1,7 @@
 // HTTP cache plugin: API GET answers in JSON get `Cache-Control: no-cache` (unless the route set its own) and a
 // weak ETag, and a matching If-None-Match gets 304 without a body: clients always revalidate, cheaply. It also
-// decorates the instance with `hotCache`, an in-process cache of the hot public lists that every write empties,
-// and offers prepared answers (body, ETag and compressed forms made once) for the largest of those lists. On a
+// decorates the instance with `hotCache` (hot-cache.ts), an in-process cache of the hot public answers that every
+// write empties, and offers prepared answers (body, ETag and compressed forms made once) for them. On a
 // PostgreSQL server, a write also empties the other instances' caches (db/change-feed.ts, LISTEN/NOTIFY).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startChangeFeed, type ChangeFeed } from '../db/change-feed';
 import { isApiPath } from './errors';
+import { createHotCache, HOT_CACHE_TTL_MS, type HotCache } from './hot-cache';
 
 function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
@@ -25,79 +26,10 @@ function matches(ifNoneMatch: string, etag: string): boolean {
     );
 }
 
-/** In-process cache of hot public answers. Any successful non-GET request under /api empties it. */
-export interface HotCache {
-  /** The cached value of `key`, else `loader()`'s (stored, and shared by concurrent callers meanwhile). */
-  get<T>(key: string, loader: () => Promise<T>): Promise<T>;
-  /** Forgets every entry, or those whose key starts with `prefix`. */
-  invalidate(prefix?: string): void;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     hotCache: HotCache;
   }
-}
-
-/** How long an entry lives at most, whatever happens: a safety net behind the invalidations. */
-export const HOT_CACHE_TTL_MS = 30_000;
-
-/**
- * How many answers the cache keeps at most. Besides the few hot lists, it keeps one answer per artisan page and
- * per trade page visited (a few kB each with their compressed forms): the least recently used goes first.
- */
-export const HOT_CACHE_MAX_ENTRIES = 2_000;
-
-/**
- * Entries also expire after `ttlMs` (a function when it varies: 0 keeps nothing), a bound on staleness should an
- * invalidation from another instance be missed. Beyond `maxEntries`, the least recently used entry is dropped.
- */
-export function createHotCache(
-  ttlMs: number | (() => number) = HOT_CACHE_TTL_MS,
-  now: () => number = Date.now,
-  maxEntries = HOT_CACHE_MAX_ENTRIES,
-): HotCache {
-  const lifetime = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
-  // A load that started before an invalidation must not store what it read before the write.
-  let generation = 0;
-  return {
-    get<T>(key: string, loader: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      if (entry && entry.expires > now()) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.value as Promise<T>;
-      }
-      const started = generation;
-      // Adopted into a real promise: a drizzle query is a thenable that runs again on every `then`, so caching
-      // it as it is would cache nothing.
-      const value = Promise.resolve(loader());
-      entries.delete(key);
-      entries.set(key, { value, expires: now() + lifetime() });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value as string;
-        entries.delete(oldest);
-      }
-      value.catch(() => {
-        // A failed load is not cached: the next request tries again.
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      void value.then(
-        () => {
-          if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
-        },
-        () => {},
-      );
-      return value;
-    },
-    invalidate(prefix?: string): void {
-      generation += 1;
-      if (prefix === undefined) entries.clear();
-      else for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
-    },
-  };
 }
 
 // What app.ts gives @fastify/compress: the same encodings in the same preference, the same brotli quality and

@@ -3,7 +3,8 @@
 // empties the other instance's cache too.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { createHotCache, prepareJson } from '../../src/plugins/http-cache';
+import { createHotCache } from '../../src/plugins/hot-cache';
+import { prepareJson } from '../../src/plugins/http-cache';
 import { HttpError } from '../../src/http-error';
 import { FIXTURE } from '../helpers/fixture';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
