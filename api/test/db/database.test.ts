@@ -9,6 +9,19 @@ import { isSerialId, openDatabase } from '../../src/db/database';
 import { artisans, notes, specialites, users } from '../../src/db/schema';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../helpers/test-database';
 
+/** Has the server end the session `pid` (FATAL 57P01), then waits up to 1 s for `lost` to hear of it. */
+async function terminateBackend(pid: number, lost: Error[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+  } finally {
+    await admin.end();
+  }
+  for (let i = 0; i < 50 && lost.length === 0; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 describe('openDatabase', () => {
   let dataDir: string;
   let database: TestDatabase;
@@ -35,15 +48,7 @@ describe('openDatabase', () => {
         const pid = (await handle.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
           rows: { pid: number }[];
         };
-        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
-        await admin.connect();
-        try {
-          await admin.query('SELECT pg_terminate_backend($1)', [pid.rows[0]!.pid]);
-        } finally {
-          await admin.end();
-        }
-        for (let i = 0; i < 50 && lost.length === 0; i += 1)
-          await new Promise((resolve) => setTimeout(resolve, 20));
+        await terminateBackend(pid.rows[0]!.pid, lost);
         expect(lost).toHaveLength(1);
         const again = (await handle.db.execute(sql`SELECT 1 AS one`)) as unknown as {
           rows: { one: number }[];
@@ -71,15 +76,7 @@ describe('openDatabase', () => {
           };
           // Between two statements the connection is checked out and runs no query: the server's FATAL 57P01
           // arrives as an 'error' event, which used to have no listener and crashed the process.
-          const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
-          await admin.connect();
-          try {
-            await admin.query('SELECT pg_terminate_backend($1)', [pid.rows[0]!.pid]);
-          } finally {
-            await admin.end();
-          }
-          for (let i = 0; i < 50 && lost.length === 0; i += 1)
-            await new Promise((resolve) => setTimeout(resolve, 20));
+          await terminateBackend(pid.rows[0]!.pid, lost);
           await tx.execute(sql`SELECT 1`);
         });
         await expect(transaction).rejects.toThrow();

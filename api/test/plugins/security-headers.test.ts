@@ -1,7 +1,6 @@
 // plugins/security-headers.ts: the Content-Security-Policy and helmet's headers on every kind of response (shell
 // page, JSON, 404, error, upload, remote chunk), with the remotes' origins taken from the served remotes.json.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -11,21 +10,7 @@ import {
   urlOrigin,
 } from '../../src/plugins/security-headers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-
-const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-
-function makeWebRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-web-'));
-  const write = (file: string, content: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  };
-  write('shell/dist/index.html', SHELL_HTML);
-  write('shell/dist/main.1a2b3c4d.js', 'console.log("shell");');
-  write('remote-public/dist/mf-manifest.json', '{"id":"public"}');
-  write('remote-public/dist/remoteEntry.js', 'var remote;');
-  return root;
-}
+import { makeWebRoot, SHELL_HTML } from '../helpers/web-root';
 
 /** The directives of a CSP header, by name. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -129,7 +114,12 @@ describe('security headers on every response', () => {
   let webRoot: string;
   let remotesFile: string;
   beforeAll(async () => {
-    webRoot = makeWebRoot();
+    webRoot = makeWebRoot({
+      'shell/dist/index.html': SHELL_HTML,
+      'shell/dist/main.1a2b3c4d.js': 'console.log("shell");',
+      'remote-public/dist/mf-manifest.json': '{"id":"public"}',
+      'remote-public/dist/remoteEntry.js': 'var remote;',
+    });
     remotesFile = path.join(webRoot, 'remotes.json');
     fs.writeFileSync(
       remotesFile,

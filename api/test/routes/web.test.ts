@@ -4,30 +4,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-
-const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-
-function makeWebRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-web-'));
-  const write = (file: string, content: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  };
-  write('shell/dist/index.html', SHELL_HTML);
-  write('shell/dist/static/js/main.1a2b3c4d.js', 'console.log("shell");');
-  write('remote-public/dist/mf-manifest.json', '{"id":"public"}');
-  write('remote-public/dist/remoteEntry.js', 'var remote;');
-  write('remote-public/dist/static/js/maplibre-worker.0a1b2c3d4e.mjs', 'export {};');
-  write('remote-backoffice/dist/mf-manifest.json', '{"id":"backoffice"}');
-  // remote-pro-editor is deliberately not built.
-  return root;
-}
+import { makeWebRoot, SHELL_HTML } from '../helpers/web-root';
 
 describe('front-end serving', () => {
   let ctx: TestApp;
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = makeWebRoot();
+    webRoot = makeWebRoot({
+      'shell/dist/index.html': SHELL_HTML,
+      'shell/dist/static/js/main.1a2b3c4d.js': 'console.log("shell");',
+      'remote-public/dist/mf-manifest.json': '{"id":"public"}',
+      'remote-public/dist/remoteEntry.js': 'var remote;',
+      'remote-public/dist/static/js/maplibre-worker.0a1b2c3d4e.mjs': 'export {};',
+      'remote-backoffice/dist/mf-manifest.json': '{"id":"backoffice"}',
+      // remote-pro-editor is deliberately not built.
+    });
     ctx = await createTestApp({
       data: 'none',
       webRoot,
