@@ -126,6 +126,19 @@ function federationRuntimeEsm(appDir) {
   return alias;
 }
 
+/**
+ * react-router's production build. Its package exports point every bundler condition at `dist/development`, whose
+ * dev-only warnings and messages a minifier cannot drop; the same entry is built for production beside it.
+ * @param {string} appDir
+ */
+function reactRouterProduction(appDir) {
+  const development = require.resolve('react-router', { paths: [appDir] });
+  const packageDir = development.slice(0, development.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const production = path.join(packageDir, 'dist', 'production', 'index.mjs');
+  if (!fs.existsSync(production)) throw new Error('mf-shared: react-router has no production build');
+  return { 'react-router$': production };
+}
+
 /** Container name of a remote (`remote_public`...) from its key in /remotes.json. */
 function remoteName(remoteKey) {
   const remote = federation.remotes[remoteKey];
@@ -190,7 +203,10 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
       assetModuleFilename: hashed('assets/[name].[contenthash:8][ext]'),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: federationRuntimeEsm(appDir) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...federationRuntimeEsm(appDir), ...(isDev ? {} : reactRouterProduction(appDir)) },
+    },
     module: {
       rules: [
         {
