@@ -17,4 +17,15 @@ describe('star averaging', () => {
     expect(formatAverage(5)).toBe('5,0');
     expect(shouldShowAverage(1)).toBe(true);
   });
+
+  it("writes every possible average as Intl's French format does", () => {
+    for (let count = 1; count <= 40; count += 1) {
+      for (let total = 0; total <= 5 * count; total += 1) {
+        const average = total / count;
+        expect(formatAverage(average)).toBe(
+          average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        );
+      }
+    }
+  });
 });
