@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import PublicRoutes from './routes';
+import PublicRoutes, { preload } from './routes';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({
   fetchSpecialites: jest.fn(),
@@ -56,5 +57,29 @@ describe('remote_public/routes', () => {
   it('renders the artisan page at /artisan/:artisanId', async () => {
     renderAt('/artisan/8');
     expect(await screen.findByText("Chargement des données de l'artisan...")).toBeInTheDocument();
+  });
+
+  it("starts the artisan page's API calls when the shell preloads its path, before any render", async () => {
+    window.history.pushState({}, '', '/artisan/41');
+    // A fresh copy of the routes: the pages' loaders run once per page lifetime, and other tests ran them.
+    await jest.isolateModulesAsync(async () => {
+      const routes = await import('./routes');
+      const artisans = await import('@annuaire/shared/client/artisans');
+      const details = await import('@annuaire/shared/client/artisan-details');
+      routes.preload('/artisan/41');
+      routes.preload('/artisan/41');
+      expect(artisans.fetchArtisan).toHaveBeenCalledTimes(1);
+      expect(artisans.fetchArtisan).toHaveBeenCalledWith(41);
+      expect(details.fetchArtisanDetails).toHaveBeenCalledWith(41);
+    });
+    window.history.pushState({}, '', '/');
+  });
+
+  it('preloads nothing for a path no page claims', () => {
+    jest.mocked(fetchArtisan).mockClear();
+    jest.mocked(fetchSpecialites).mockClear();
+    expect(() => preload('/inconnu/1')).not.toThrow();
+    expect(fetchArtisan).not.toHaveBeenCalled();
+    expect(fetchSpecialites).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,8 @@
 declare module 'remote_public/routes' {
   const PublicRoutes: import('react').ComponentType;
   export default PublicRoutes;
+  /** Starts the download of the page at `pathname`, and its first API calls, ahead of its render. */
+  export function preload(pathname: string): void;
 }
 
 declare module 'remote_pro_editor/routes' {

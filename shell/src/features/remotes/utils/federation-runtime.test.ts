@@ -1,6 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@annuaire/shared/client/http';
-import { loadRemoteRoutes, startFederationRuntime } from './federation-runtime';
+import { prefetchConfigFiles } from '../api/config-files';
+import {
+  loadRemoteRoutes,
+  preloadRemotePage,
+  resetRemote,
+  startFederationRuntime,
+} from './federation-runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -63,5 +69,62 @@ describe('federation runtime', () => {
     await startFederationRuntime();
     jest.mocked(loadRemote).mockResolvedValue(null);
     await expect(loadRemoteRoutes('public')).rejects.toThrow('sans export par défaut');
+  });
+
+  it('loads a remote once for the preload and the render, and asks again after a failure', async () => {
+    serve({ '/remotes.json': { public: '/p/mf-manifest.json' }, '/runtime-config.json': {} });
+    await startFederationRuntime();
+    jest.mocked(loadRemote).mockClear();
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest'));
+    await expect(loadRemoteRoutes('public')).rejects.toThrow('RUNTIME-003');
+    const module = { default: () => null };
+    jest.mocked(loadRemote).mockResolvedValue(module);
+    await resetRemote('public');
+    const [first, second] = await Promise.all([loadRemoteRoutes('public'), loadRemoteRoutes('public')]);
+    expect(first).toBe(module);
+    expect(second).toBe(module);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the remote preload the landing page once the API client is configured', async () => {
+    serve({
+      '/remotes.json': { public: '/p/mf-manifest.json' },
+      '/runtime-config.json': { apiPrefix: '/api' },
+    });
+    const preload = jest.fn();
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null, preload });
+    let configured!: () => void;
+    const apiReady = new Promise<void>((resolve) => {
+      configured = resolve;
+    });
+    void startFederationRuntime();
+    preloadRemotePage('public', '/artisan/8', apiReady);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).toHaveBeenCalledWith('remote_public/routes');
+    expect(preload).not.toHaveBeenCalled();
+    configured();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledWith('/artisan/8');
+  });
+
+  it('leaves a failed preload to the render, without an unhandled rejection', async () => {
+    serve({ '/remotes.json': {}, '/runtime-config.json': {} });
+    const apiReady = startFederationRuntime();
+    preloadRemotePage('public', '/', apiReady);
+    await apiReady;
+    await expect(loadRemoteRoutes('public')).rejects.toThrow('absent de /remotes.json');
+  });
+
+  it('uses the config files index.ts asked for early, then downloads them again on a later start', async () => {
+    const fetchSpy = serve({
+      '/remotes.json': { public: '/p/mf-manifest.json' },
+      '/runtime-config.json': {},
+    });
+    prefetchConfigFiles();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await startFederationRuntime();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await startFederationRuntime();
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
   });
 });

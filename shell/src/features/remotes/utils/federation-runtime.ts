@@ -19,6 +19,8 @@ export type RemoteRoutesModule =
   | typeof import('remote_backoffice/routes');
 
 let registered: Promise<RemotesManifest> = Promise.resolve({});
+/** The load of each remote's `./routes` under way or done, shared by the preload and the render. */
+const routesLoads = new Map<RemoteKey, Promise<RemoteRoutesModule>>();
 
 function toRemotes(manifest: RemotesManifest) {
   return REMOTE_KEYS.flatMap((key) => {
@@ -35,6 +37,7 @@ function toRemotes(manifest: RemotesManifest) {
  * "unavailable" message where it would render.
  */
 export function startFederationRuntime(): Promise<void> {
+  routesLoads.clear();
   registered = getRemotesManifest().then(
     (manifest) => {
       registerRemotes(toRemotes(manifest));
@@ -54,8 +57,7 @@ export function startFederationRuntime(): Promise<void> {
   );
 }
 
-/** Loads a remote's exposed `./routes` (first call downloads its entry and chunks; later calls hit the cache). */
-export async function loadRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
+async function fetchRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
   const manifest = await registered;
   if (!manifest[key]) throw new Error(`Remote ${key} absent de /remotes.json`);
   const module = await loadRemote<RemoteRoutesModule>(remoteRoutesId(key));
@@ -63,8 +65,37 @@ export async function loadRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModu
   return module;
 }
 
+/**
+ * Loads a remote's exposed `./routes`: the first call downloads its entry and chunks, later calls share that load
+ * (the preload and the render ask at once). A failure is not kept: resetRemote, then a new call, ask again.
+ */
+export function loadRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
+  let load = routesLoads.get(key);
+  if (!load) {
+    load = fetchRemoteRoutes(key);
+    routesLoads.set(key, load);
+    load.catch(() => routesLoads.delete(key));
+  }
+  return load;
+}
+
+/**
+ * Loads the remote of the page the visitor lands on before React has rendered the shell, then, once the API
+ * client is configured (`apiReady`), lets the remote start that page's code and first API calls (its `preload`).
+ * Failures are left to the render, which loads again and shows them.
+ */
+export function preloadRemotePage(key: RemoteKey, pathname: string, apiReady: Promise<void>): void {
+  Promise.all([loadRemoteRoutes(key), apiReady]).then(
+    ([module]) => {
+      if ('preload' in module && typeof module.preload === 'function') module.preload(pathname);
+    },
+    () => undefined,
+  );
+}
+
 /** Forgets what the runtime cached about a remote that failed, so that the next load fetches it again. */
 export async function resetRemote(key: RemoteKey): Promise<void> {
+  routesLoads.delete(key);
   const manifest = await registered;
   const remotes = toRemotes(manifest).filter((remote) => remote.name === REMOTES[key].name);
   if (remotes.length > 0) registerRemotes(remotes, { force: true });

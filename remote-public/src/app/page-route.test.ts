@@ -1,0 +1,24 @@
+import { lazyWithPreload } from './page-route';
+
+const Page = () => null;
+
+describe('lazyWithPreload', () => {
+  it('runs the loader once, whether the page is preloaded or rendered first', async () => {
+    const load = jest.fn(async () => ({ default: Page }));
+    const page = lazyWithPreload(load);
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([page.preload?.(), page.preload?.()]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed download, so that the next attempt asks again', async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof Page }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce({ default: Page });
+    const page = lazyWithPreload(load);
+    await expect(page.preload?.()).rejects.toThrow('ChunkLoadError');
+    await expect(page.preload?.()).resolves.toEqual({ default: Page });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,30 @@
+// The shell's two config files (/remotes.json, /runtime-config.json), asked for by index.ts as soon as the first
+// script runs, while the shared libraries are still downloading: their answers then wait for the code instead of
+// the code waiting for them. Plain fetch, never cached: they are read at every start-up, never baked into a build.
+export type ConfigFile = '/remotes.json' | '/runtime-config.json';
+
+const early = new Map<ConfigFile, Promise<unknown>>();
+
+function fetchConfigFile(path: ConfigFile): Promise<unknown> {
+  return fetch(path, { cache: 'no-store' }).then((response) => {
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+}
+
+/** Starts both downloads; index.ts calls it before loading the rest of the shell. */
+export function prefetchConfigFiles(): void {
+  for (const path of ['/remotes.json', '/runtime-config.json'] as const) {
+    const download = fetchConfigFile(path);
+    // Reported by the reader that takes it.
+    download.catch(() => undefined);
+    early.set(path, download);
+  }
+}
+
+/** The file's JSON: the early download when one is waiting (taken once), else a new one. */
+export function readConfigFile(path: ConfigFile): Promise<unknown> {
+  const download = early.get(path);
+  early.delete(path);
+  return download ?? fetchConfigFile(path);
+}
