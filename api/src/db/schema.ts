@@ -107,11 +107,21 @@ export const artisanSpecialites = pgTable(
     specialiteId: integer('specialite_id')
       .notNull()
       .references(() => specialites.id, { onDelete: 'restrict' }),
+    // A copy of the artisan's entrepriseNomKey, kept by the database (triggers of migration 0004, whoever
+    // writes): the trade pages pick their rows in the index below, without reading every artisan of the trade.
+    // The default is never stored: the trigger sets the key on every insert.
+    entrepriseNomKey: text('entreprise_nom_key').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.artisanId, table.specialiteId] }),
-    // The trade page lists artisans by trade; the primary key already serves "trades of an artisan".
-    index('artisan_specialites_specialite_idx').on(table.specialiteId, table.artisanId),
+    // A trade's artisans by name (bytewise, as artisans_entreprise_nom_key_idx), then id: a page by name is the
+    // index read from its offset; it also serves "artisans of a trade" and their count. The primary key serves
+    // "trades of an artisan".
+    index('artisan_specialites_specialite_name_idx').on(
+      table.specialiteId,
+      sql`${table.entrepriseNomKey} collate "C"`,
+      table.artisanId,
+    ),
   ],
 );
 

@@ -1,16 +1,17 @@
 // Artisan repository: public cards, pages (nearest first), map markers, the public profile, admin and self
 // updates, and deletion with everything attached. Decorates `fastify.artisanRepository`; used by
 // routes/artisan.ts and routes/sitemap.ts. Lists take a fixed number of queries whatever their length.
-import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type {
-  Artisan,
-  ArtisanCard,
-  ArtisanInput,
-  ArtisanMarker,
-  ArtisanPage,
-  ArtisanPublic,
-  ArtisanSelfUpdate,
+import {
+  ARTISAN_PAGE_SIZE_MAX,
+  type Artisan,
+  type ArtisanCard,
+  type ArtisanInput,
+  type ArtisanMarker,
+  type ArtisanPage,
+  type ArtisanPublic,
+  type ArtisanSelfUpdate,
 } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { averageStars } from '@annuaire/shared/domain/rating';
@@ -67,7 +68,10 @@ export interface ArtisanRepository {
   cardsByIds(ids: readonly number[]): Promise<ArtisanCard[]>;
   /** The artisans of one trade as cards, by company name. */
   listCardsBySpecialite(specialiteId: number): Promise<ArtisanCard[]>;
-  /** One page of a trade's artisans with the total; nearest first (with distanceKm) when an origin is given. */
+  /**
+   * One page (size 1 to ARTISAN_PAGE_SIZE_MAX, as the route allows) of a trade's artisans with the total; nearest
+   * first (with distanceKm) when an origin is given.
+   */
   pageBySpecialite(specialiteId: number, request: PageRequest): Promise<ArtisanPage>;
   /** Map markers of the artisans that have coordinates, optionally of one trade only. */
   listMarkers(specialiteId?: number): Promise<ArtisanMarker[]>;
@@ -184,6 +188,19 @@ function json<T>(expression: SQL): SQL<T> {
   );
 }
 
+/** An artisan's trades in the order of specialitesByArtisan (metier_key, id): for reads of a few rows. */
+const specialitesColumn = () =>
+  json<SpecialiteRef[]>(sql`coalesce((select
+    json_agg(json_build_object('id', s.id, 'metier', s.metier) order by s.metier_key, s.id)
+    from ${artisanSpecialites} l join ${specialites} s on s.id = l.specialite_id
+    where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`);
+
+/** How many artisans a trade has: an uncorrelated sub-query, run once per statement. */
+const tradeTotal = (specialiteId: number | Placeholder) =>
+  sql<number>`(select count(*) from ${artisanSpecialites} c where c.specialite_id = ${specialiteId})::int`.mapWith(
+    Number,
+  );
+
 // An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
 const entityColumns = {
   id: artisans.id,
@@ -273,13 +290,16 @@ type CardRow = {
 
 type SpecialiteRef = { id: number; metier: string };
 
+/** A card of a trade page, with its trades and the trade's total. */
+type PageRow = CardRow & { specialites: SpecialiteRef[]; total: number };
+
 /** PostgreSQL returns timestamps as text ("2024-01-01 00:00:00+00"); the contract speaks ISO 8601. */
 function toIso(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-function toCard(row: CardRow, specialitesOf: Map<number, SpecialiteRef[]>): ArtisanCard {
+function toCard(row: CardRow, specialitesOfCard: SpecialiteRef[]): ArtisanCard {
   const card: ArtisanCard = {
     id: row.id,
     entrepriseNom: row.entrepriseNom,
@@ -289,7 +309,7 @@ function toCard(row: CardRow, specialitesOf: Map<number, SpecialiteRef[]>): Arti
     latitude: row.latitude,
     longitude: row.longitude,
     imagePrincipale: row.imagePath ? { pathImg: row.imagePath, description: row.imageDescription } : null,
-    specialites: specialitesOf.get(row.id) ?? [],
+    specialites: specialitesOfCard,
     moyenne: row.moyenne,
     nombreAvis: row.nombreAvis,
   };
@@ -316,6 +336,68 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 export function createArtisanRepository(db: Db): ArtisanRepository {
+  // The most read statements are prepared once: drizzle builds their SQL once, and on a PostgreSQL server each
+  // connection parses them once and soon keeps a generic plan (named statements), where planning them cost more
+  // than running them.
+
+  // The public profile in one query (the entity, its owner's contact, main image, trades and stars): the most
+  // read single row, and on PGlite every query is a turn of a single-threaded engine.
+  const publicById = db
+    .select({
+      ...entityColumns,
+      telephone: users.telephone,
+      email: users.email,
+      personnalDataToShow: users.personnalDataToShow,
+      image: json<{ pathImg: string; description: string | null } | null>(sql`(select
+        json_build_object('pathImg', d.path_img, 'description', d.description) from ${artisanDetails} d
+        where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
+        order by d.id limit 1)`),
+      links: specialitesColumn(),
+      stars: json<number[]>(sql`coalesce((select json_agg(n.nombre_etoiles)
+        from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+    })
+    .from(artisans)
+    .leftJoin(users, eq(users.id, artisans.userId))
+    .where(eq(artisans.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('artisan_public_by_id');
+
+  // A trade's page by name: the page's links read in the index on (trade, folded name, artisan) from the offset
+  // on, then the cards of those rows only (in the select list of the sorted query itself, the card's
+  // sub-queries would run for every row OFFSET skips), each with its trades and the trade's total. One statement
+  // per page size, written into its text: with LIMIT as a parameter the planner would cost a generic plan for a
+  // tenth of the trade's cards and plan every execution again.
+  const pagesByName = new Map<number, ReturnType<typeof pageByNameStatement>>();
+  function pageByNameStatement(size: number) {
+    const picked = db
+      .select({ artisanId: artisanSpecialites.artisanId, nameKey: artisanSpecialites.entrepriseNomKey })
+      .from(artisanSpecialites)
+      .where(eq(artisanSpecialites.specialiteId, sql.placeholder('specialiteId')))
+      .orderBy(sql`${artisanSpecialites.entrepriseNomKey} collate "C"`, asc(artisanSpecialites.artisanId))
+      // drizzle writes an SQL limit as it is, a number as a parameter.
+      .limit(sql.raw(String(size)) as unknown as number)
+      .offset(sql.placeholder('offset'))
+      .as('picked');
+    return db
+      .select({
+        ...cardColumns,
+        specialites: specialitesColumn(),
+        total: tradeTotal(sql.placeholder('specialiteId')),
+      })
+      .from(picked)
+      .innerJoin(artisans, eq(artisans.id, picked.artisanId))
+      .orderBy(sql`${picked.nameKey} collate "C"`, asc(picked.artisanId))
+      .prepare(`artisan_trade_page_by_name_${size}`);
+  }
+  const pageByName = (size: number) => {
+    let statement = pagesByName.get(size);
+    if (!statement) {
+      statement = pageByNameStatement(size);
+      pagesByName.set(size, statement);
+    }
+    return statement;
+  };
+
   const inSpecialite = (specialiteId: number) =>
     inArray(
       artisans.id,
@@ -347,7 +429,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       db.select(cardColumns).from(artisans).where(where).orderBy(nameKey, asc(artisans.id)),
       specialitesByArtisan(linksWhere),
     ]);
-    return rows.map((row) => toCard(row, specialitesOf));
+    return rows.map((row) => toCard(row, specialitesOf.get(row.id) ?? []));
   }
 
   async function findById(id: number, executor: Db | Tx = db): Promise<Artisan | null> {
@@ -467,7 +549,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toCard(row, specialitesOf)] : [];
+        return row ? [toCard(row, specialitesOf.get(row.id) ?? [])] : [];
       });
     },
 
@@ -485,63 +567,79 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
     },
 
     async pageBySpecialite(specialiteId, { page, size, origin }) {
+      const offset = (page - 1) * size;
+      const answer = (rows: PageRow[], total: number): ArtisanPage => ({
+        items: rows.map((row) => toCard(row, row.specialites)),
+        total,
+        page,
+        size,
+        pageCount: Math.max(1, Math.ceil(total / size)),
+      });
+      // As the route validates it: a prepared statement per size stays a bounded set.
+      if (!Number.isInteger(size) || size < 1 || size > ARTISAN_PAGE_SIZE_MAX) {
+        throw new RangeError(`page size ${size} outside 1 to ${ARTISAN_PAGE_SIZE_MAX}`);
+      }
+      if (!isSerialId(specialiteId)) return answer([], 0);
+      // As pageByName, nearest first: the page's ids over narrow rows first (ORDER BY, LIMIT and OFFSET in a
+      // sub-query), then the cards of those rows only. Each row carries the trade's total; a statement that finds
+      // no row (a page past the last, or an empty trade) leaves it to a count.
+      let rows: PageRow[];
+      if (origin) {
+        const distance = distanceKm(origin);
+        const pageColumns = {
+          ...cardColumns,
+          specialites: specialitesColumn(),
+          total: tradeTotal(specialiteId),
+        };
+        const nearest = async (where?: SQL): Promise<PageRow[]> => {
+          const picked = db
+            .select({ id: artisans.id, distance: sql<number | null>`${distance}`.as('distance') })
+            .from(artisans)
+            .where(and(inSpecialite(specialiteId), where))
+            .orderBy(sql`${distance} asc nulls last`, nameKey, asc(artisans.id))
+            .limit(size)
+            .offset(offset)
+            .as('picked');
+          return db
+            .select({
+              ...pageColumns,
+              distance: sql<number | null>`${picked.distance}`.mapWith((value) =>
+                value === null ? null : Number(value),
+              ),
+            })
+            .from(picked)
+            .innerJoin(artisans, eq(artisans.id, picked.id))
+            .orderBy(sql`${picked.distance} asc nulls last`, nameKey, asc(picked.id));
+        };
+        // Sorting a whole trade computes a distance per artisan. The artisans within a radius come first in
+        // that order, so when those in a small box (position index) fill the page, it is the exact page.
+        let found: PageRow[] | null = null;
+        for (const radiusKm of NEAREST_RADII_KM) {
+          const box = boundingBox(origin, radiusKm);
+          if (!box) break;
+          const within = await nearest(
+            and(
+              sql`point(${artisans.longitude}, ${artisans.latitude}) <@ box(
+                point(${box.minLon}::float8, ${box.minLat}::float8),
+                point(${box.maxLon}::float8, ${box.maxLat}::float8))`,
+              sql`${distance} <= ${radiusKm}::float8`,
+            ),
+          );
+          if (within.length > 0 && within.length === Math.min(size, within[0]!.total - offset)) {
+            found = within;
+            break;
+          }
+        }
+        rows = found ?? (await nearest());
+      } else {
+        rows = await pageByName(size).execute({ specialiteId, offset });
+      }
+      if (rows.length > 0) return answer(rows, rows[0]!.total);
       const [totalRow] = await db
         .select({ value: count() })
         .from(artisanSpecialites)
         .where(eq(artisanSpecialites.specialiteId, specialiteId));
-      const total = Number(totalRow?.value ?? 0);
-      const pageCount = Math.max(1, Math.ceil(total / size));
-      const offset = (page - 1) * size;
-      let rows: CardRow[] = [];
-      if (offset < total) {
-        if (origin) {
-          const distance = distanceKm(origin);
-          const nearest = (where?: SQL) =>
-            db
-              .select({
-                ...cardColumns,
-                distance: distance.mapWith((value) => (value === null ? null : Number(value))),
-              })
-              .from(artisans)
-              .where(and(inSpecialite(specialiteId), where))
-              .orderBy(sql`${distance} asc nulls last`, nameKey, asc(artisans.id))
-              .limit(size)
-              .offset(offset);
-          // Sorting a whole trade computes a distance per artisan. The artisans within a radius come first in
-          // that order, so when those in a small box (position index) fill the page, it is the exact page.
-          const wanted = Math.min(size, total - offset);
-          let found: CardRow[] | null = null;
-          for (const radiusKm of NEAREST_RADII_KM) {
-            const box = boundingBox(origin, radiusKm);
-            if (!box) break;
-            const within = await nearest(
-              and(
-                sql`point(${artisans.longitude}, ${artisans.latitude}) <@ box(
-                  point(${box.minLon}::float8, ${box.minLat}::float8),
-                  point(${box.maxLon}::float8, ${box.maxLat}::float8))`,
-                sql`${distance} <= ${radiusKm}::float8`,
-              ),
-            );
-            if (within.length === wanted) {
-              found = within;
-              break;
-            }
-          }
-          rows = found ?? (await nearest());
-        } else {
-          rows = await db
-            .select(cardColumns)
-            .from(artisans)
-            .where(inSpecialite(specialiteId))
-            .orderBy(nameKey, asc(artisans.id))
-            .limit(size)
-            .offset(offset);
-        }
-      }
-      const ids = rows.map((row) => row.id);
-      const specialitesOf =
-        ids.length > 0 ? await specialitesByArtisan(inArray(artisanSpecialites.artisanId, ids)) : new Map();
-      return { items: rows.map((row) => toCard(row, specialitesOf)), total, page, size, pageCount };
+      return answer([], Number(totalRow?.value ?? 0));
     },
 
     async listMarkers(specialiteId) {
@@ -596,29 +694,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
 
     async findPublicById(id) {
       if (!isSerialId(id)) return null;
-      // One query (the entity, its owner's contact, main image, trades and stars): the public page is the
-      // most read single row, and on PGlite every query is a turn of a single-threaded engine.
-      const [row] = await db
-        .select({
-          ...entityColumns,
-          telephone: users.telephone,
-          email: users.email,
-          personnalDataToShow: users.personnalDataToShow,
-          image: json<{ pathImg: string; description: string | null } | null>(sql`(select
-            json_build_object('pathImg', d.path_img, 'description', d.description) from ${artisanDetails} d
-            where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
-            order by d.id limit 1)`),
-          links: json<SpecialiteRef[]>(sql`coalesce((select
-            json_agg(json_build_object('id', s.id, 'metier', s.metier) order by s.metier_key, s.id)
-            from ${artisanSpecialites} l join ${specialites} s on s.id = l.specialite_id
-            where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
-          stars: json<number[]>(sql`coalesce((select json_agg(n.nombre_etoiles)
-            from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
-        })
-        .from(artisans)
-        .leftJoin(users, eq(users.id, artisans.userId))
-        .where(eq(artisans.id, id))
-        .limit(1);
+      const [row] = await publicById.execute({ id });
       if (!row) return null;
       // No owner account (left join found none): no contact details, whatever the columns say.
       const hasOwner = row.email !== null;

@@ -175,17 +175,24 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { specialiteId } = request.params;
       const { page, size, lat, lon } = request.query;
-      const load = async () => {
+      const mustExist = async () => {
         const specialite = await fastify.specialiteRepository.findById(specialiteId);
         if (!specialite) throw new HttpError(404, ARTISAN_MESSAGES.specialiteNotFound);
+      };
+      const load = async () => {
         if (page === undefined && size === undefined && lat === undefined && lon === undefined) {
+          await mustExist();
           return fastify.artisanRepository.listCardsBySpecialite(specialiteId);
         }
-        return fastify.artisanRepository.pageBySpecialite(specialiteId, {
+        const result = await fastify.artisanRepository.pageBySpecialite(specialiteId, {
           page: page ?? 1,
           size: size ?? LIMITS.tradePageSize,
           origin: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
         });
+        // Artisans reference their trades (no deletion while in use): a trade with a total exists, so only an
+        // empty one costs the extra look-up.
+        if (result.total === 0) await mustExist();
+        return result;
       };
       // Nearest first depends on the visitor's position: read each time. The other pages are the same for
       // everyone, so they are kept as prepared answers, like the map.

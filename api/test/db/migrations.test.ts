@@ -1,6 +1,8 @@
-// drizzle/0001_artisans_page_keys.sql on a database already holding artisans (PGlite, or the PostgreSQL server of
-// TEST_DATABASE_URL): the stored folded company name is filled for existing rows, follows every insert and update,
-// and its index sorts bytewise; the positions get a GiST index for nearest-first pages.
+// The migrations that rework data on a database already holding some (PGlite, or the PostgreSQL server of
+// TEST_DATABASE_URL). drizzle/0001_artisans_page_keys.sql: the stored folded company name is filled for existing
+// rows, follows every insert and update, and its index sorts bytewise; the positions get a GiST index for
+// nearest-first pages. drizzle/0004_artisan_specialites_name_keys.sql: that key copied onto the trade links by
+// triggers, for the trade pages by name.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,59 +19,72 @@ import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../hel
 
 type Rows<T> = { rows: T[] };
 
-describe('migration 0001: the stored sort key of company names', () => {
-  let dataDir: string;
-  let database: TestDatabase | null = null;
-  let client: PGlite | pg.Client;
-  let migrate: (folder: string) => Promise<void>;
-  let execute: <T>(query: ReturnType<typeof sql>) => Promise<T[]>;
-
+/** An empty database (PGlite, or a fresh one on the server), migrated by hand with the folder given. */
+function emptyDatabase() {
+  const state = {
+    dataDir: '',
+    database: null as TestDatabase | null,
+    client: null as PGlite | pg.Client | null,
+    migrate: null as unknown as (folder: string) => Promise<void>,
+    execute: null as unknown as <T>(query: ReturnType<typeof sql>) => Promise<T[]>,
+  };
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-migration-'));
+    state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-migration-'));
     if (TEST_DATABASE_URL) {
       // An empty database on the server (createTestDatabase migrates nothing there).
-      database = await createTestDatabase(dataDir);
-      const server = new pg.Client({ connectionString: database.databaseUrl! });
+      state.database = await createTestDatabase(state.dataDir);
+      const server = new pg.Client({ connectionString: state.database.databaseUrl! });
       await server.connect();
-      client = server;
+      state.client = server;
       const db = drizzleNodePg({ client: server });
-      migrate = (folder) => migrateNodePg(db, { migrationsFolder: folder });
-      execute = async <T>(query: ReturnType<typeof sql>) =>
+      state.migrate = (folder) => migrateNodePg(db, { migrationsFolder: folder });
+      state.execute = async <T>(query: ReturnType<typeof sql>) =>
         ((await db.execute(query)) as unknown as Rows<T>).rows;
     } else {
       const embedded = await PGlite.create();
-      client = embedded;
+      state.client = embedded;
       const db = drizzlePglite({ client: embedded });
-      migrate = (folder) => migratePglite(db, { migrationsFolder: folder });
-      execute = async <T>(query: ReturnType<typeof sql>) =>
+      state.migrate = (folder) => migratePglite(db, { migrationsFolder: folder });
+      state.execute = async <T>(query: ReturnType<typeof sql>) =>
         ((await db.execute(query)) as unknown as Rows<T>).rows;
     }
   });
   afterAll(async () => {
-    if (client instanceof PGlite) await client.close();
-    else await client?.end();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (state.client instanceof PGlite) await state.client.close();
+    else await state.client?.end();
+    await state.database?.drop();
+    fs.rmSync(state.dataDir, { recursive: true, force: true });
   });
+  return state;
+}
 
-  /** The migrations folder as it was before 0001: the first SQL file and a journal naming only it. */
-  function firstMigrationOnly(): string {
-    const folder = path.join(dataDir, 'drizzle-0000');
-    fs.mkdirSync(path.join(folder, 'meta'), { recursive: true });
-    const journal = JSON.parse(
-      fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    ) as {
-      entries: { tag: string }[];
-    };
-    const first = journal.entries[0]!;
-    expect(first.tag).toBe('0000_init');
-    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${first.tag}.sql`), path.join(folder, `${first.tag}.sql`));
-    fs.writeFileSync(
-      path.join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ ...journal, entries: [first] }),
-    );
-    return folder;
+/** The migrations folder as it was before migration `before`: the earlier SQL files and a journal naming them. */
+function migrationsBefore(dataDir: string, before: string): string {
+  const folder = path.join(dataDir, `drizzle-before-${before}`);
+  fs.mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { tag: string }[];
+  };
+  const index = journal.entries.findIndex((entry) => entry.tag === before);
+  expect(index).toBeGreaterThan(0);
+  const earlier = journal.entries.slice(0, index);
+  for (const entry of earlier) {
+    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   }
+  fs.writeFileSync(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: earlier }),
+  );
+  return folder;
+}
+
+describe('migration 0001: the stored sort key of company names', () => {
+  const database = emptyDatabase();
+  const execute = <T>(query: ReturnType<typeof sql>) => database.execute<T>(query);
+  const migrate = (folder: string) => database.migrate(folder);
+  const firstMigrationOnly = () => migrationsBefore(database.dataDir, '0001_artisans_page_keys');
 
   const insert = (nom: string) =>
     execute<{ id: number }>(
@@ -126,5 +141,101 @@ describe('migration 0001: the stored sort key of company names', () => {
       sql`select indexdef from pg_indexes where indexname = 'artisans_position_idx'`,
     );
     expect(position?.indexdef).toMatch(/USING gist \(point\(longitude, latitude\)\)/);
+  });
+});
+
+describe('migration 0004: the folded company name copied onto the trade links', () => {
+  const database = emptyDatabase();
+  const execute = <T>(query: ReturnType<typeof sql>) => database.execute<T>(query);
+
+  const insertArtisan = async (nom: string) =>
+    (
+      await execute<{ id: number }>(
+        sql`insert into artisans (entreprise_nom, siret, siren) values (${nom}, '73282932000074', '732829320')
+          returning id`,
+      )
+    )[0]!.id;
+  const link = (artisanId: number, specialiteId: number) =>
+    execute(
+      sql`insert into artisan_specialites (artisan_id, specialite_id) values (${artisanId}, ${specialiteId})`,
+    );
+  /** Every link with its key and the key it must hold (its artisan's), by trade, in the index's order. */
+  const links = () =>
+    execute<{ artisan_id: number; specialite_id: number; entreprise_nom_key: string; expected: string }>(
+      sql`select l.artisan_id, l.specialite_id, l.entreprise_nom_key, a.entreprise_nom_key as expected
+        from artisan_specialites l join artisans a on a.id = l.artisan_id
+        order by l.specialite_id, l.entreprise_nom_key collate "C", l.artisan_id`,
+    );
+  /** The SQLSTATE of a failed statement, whether the driver's error is thrown as is or wrapped. */
+  const codeOf = async (statement: Promise<unknown>) => {
+    try {
+      await statement;
+    } catch (error) {
+      let current = error as { code?: unknown; cause?: unknown } | undefined;
+      while (current && typeof current.code !== 'string') current = current.cause as typeof current;
+      return current?.code;
+    }
+    return 'no error';
+  };
+
+  it('fills the key of existing links, then follows every insert and every rename of the artisan', async () => {
+    await database.migrate(migrationsBefore(database.dataDir, '0004_artisan_specialites_name_keys'));
+    const [plombier, macon] = await execute<{ id: number }>(
+      sql`insert into specialites (metier, metier_key) values ('Plombier', 'plombier'), ('Maçon', 'macon')
+        returning id`,
+    );
+    const before: number[] = [];
+    for (const nom of ['Zinguerie', 'Électricité Générale', 'abc', 'Ébénisterie', 'électricité générale'])
+      before.push(await insertArtisan(nom));
+    for (const [index, id] of before.entries()) {
+      await link(id, plombier!.id);
+      if (index % 2 === 0) await link(id, macon!.id);
+    }
+
+    await database.migrate(MIGRATIONS_FOLDER);
+    const existing = await links();
+    expect(existing).toHaveLength(8);
+    for (const row of existing) expect(row.entreprise_nom_key).toBe(row.expected);
+    // By trade, then bytewise by folded name, then by id: the two « électricité générale » in id order.
+    expect(existing.filter((row) => row.specialite_id === plombier!.id).map((row) => row.artisan_id)).toEqual(
+      [before[2], before[3], before[1], before[4], before[0]],
+    );
+
+    const created = await insertArtisan('Àtelier Çà et Là');
+    await link(created, macon!.id);
+    // A key written by hand is replaced by the artisan's.
+    await execute(
+      sql`insert into artisan_specialites (artisan_id, specialite_id, entreprise_nom_key)
+        values (${created}, ${plombier!.id}, 'zzz')`,
+    );
+    await execute(sql`update artisans set entreprise_nom = 'Yvon Peinture' where id = ${before[0]}`);
+    await execute(sql`update artisans set ville = 'Tulle' where id = ${before[1]}`);
+    await execute(
+      sql`update artisan_specialites set entreprise_nom_key = 'zzz' where artisan_id = ${before[2]}`,
+    );
+    const after = await links();
+    expect(after).toHaveLength(10);
+    for (const row of after) expect(row.entreprise_nom_key).toBe(row.expected);
+    expect(after.filter((row) => row.artisan_id === created).map((row) => row.entreprise_nom_key)).toEqual([
+      'atelier ca et la',
+      'atelier ca et la',
+    ]);
+    expect(after.filter((row) => row.artisan_id === before[0]).map((row) => row.entreprise_nom_key)).toEqual([
+      'yvon peinture',
+      'yvon peinture',
+    ]);
+  });
+
+  it('still refuses a link to an unknown artisan on its foreign key, and indexes trade, key and artisan', async () => {
+    const [trade] = await execute<{ id: number }>(sql`select min(id)::int as id from specialites`);
+    expect(await codeOf(link(2_000_000, trade!.id))).toBe('23503');
+    const indexes = await execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'artisan_specialites' order by indexname`,
+    );
+    expect(indexes.map((index) => index.indexname)).toEqual([
+      'artisan_specialites_artisan_id_specialite_id_pk',
+      'artisan_specialites_specialite_name_idx',
+    ]);
+    expect(indexes[1]!.indexdef).toMatch(/\(specialite_id, entreprise_nom_key COLLATE "C", artisan_id\)/);
   });
 });

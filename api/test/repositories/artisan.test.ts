@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import type { Db } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
 import {
@@ -14,6 +15,15 @@ import {
 } from '../../src/repositories/artisan';
 import { insertArtisan, insertSpecialite, insertUser, setVisibility } from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** Great-circle distance in km, as the repository computes it (haversine). */
+function haversineKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = (value: number) => (value * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 describe('the artisan repository', () => {
   let ctx: TestApp;
@@ -142,6 +152,200 @@ describe('the artisan repository', () => {
       }
       expect(seen).toEqual(expected);
     }
+  });
+
+  describe('trade pages, deep ones included', () => {
+    // Deterministic artisans of one trade: names that fold alike (ties sorted by id), reviews or none, a main
+    // image or none (the first with a path counts), a second trade for some, positions from a few metres to
+    // 600 km of the origin (some shared, some missing), so that boxes serve the first pages and a full sort the
+    // others.
+    const origin = { lat: 45.15, lon: 1.53 };
+    const COUNT = 47;
+    let tradeId: number;
+    let otherTradeId: number;
+    type Expected = {
+      id: number;
+      name: string;
+      stars: number[];
+      image: { pathImg: string; description: string | null } | null;
+      trades: number[];
+      latitude: number | null;
+      longitude: number | null;
+    };
+    const artisansOfTrade: Expected[] = [];
+
+    beforeAll(async () => {
+      tradeId = await insertSpecialite(ctx.app, 'Puisatier');
+      otherTradeId = await insertSpecialite(ctx.app, 'Sourcier');
+      let seed = 11;
+      const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+      for (let index = 0; index < COUNT; index += 1) {
+        const spread = [0.02, 0.2, 1, 5, 10][index % 5]!;
+        const located = index % 13 !== 5;
+        const shared = index % 11 === 3;
+        const latitude = located ? (shared ? 45.2 : origin.lat + (random() - 0.5) * spread) : null;
+        const longitude = located ? (shared ? 1.6 : origin.lon + (random() - 0.5) * spread * 1.4) : null;
+        const stars = index % 3 === 0 ? [] : [1 + (index % 5), 5, 2 + (index % 3)].slice(0, 1 + (index % 3));
+        const imagePath = `/uploads/demo/puits-${index}.webp`;
+        const details: NonNullable<Parameters<typeof insertArtisan>[1]['details']> =
+          index % 4 === 0
+            ? []
+            : index % 4 === 1
+              ? [{ type: 'IMG_PRINCIPALE', pathImg: imagePath, description: `Puits ${index}` }]
+              : index % 4 === 2
+                ? [
+                    { type: 'IMG_PRINCIPALE', pathImg: null, description: 'Sans fichier' },
+                    { type: 'NORME', pathImg: '/uploads/demo/norme.webp' },
+                    { type: 'IMG_PRINCIPALE', pathImg: imagePath, description: null },
+                  ]
+                : [{ type: 'IMG_REALISATION', pathImg: '/uploads/demo/realisation.webp' }];
+        const trades = index % 3 === 1 ? [tradeId, otherTradeId] : [tradeId];
+        const name = `${['Éric', 'eric', 'Zoé', 'Çà', 'alain'][index % 5]} Puits ${index % 4}`;
+        const id = await insertArtisan(ctx.app, {
+          entrepriseNom: name,
+          latitude,
+          longitude,
+          specialiteIds: trades,
+          details,
+          stars,
+        });
+        artisansOfTrade.push({
+          id,
+          name,
+          stars,
+          image:
+            index % 4 === 1
+              ? { pathImg: imagePath, description: `Puits ${index}` }
+              : index % 4 === 2
+                ? { pathImg: imagePath, description: null }
+                : null,
+          trades,
+          latitude,
+          longitude,
+        });
+      }
+    });
+
+    /** The card every page must show for this artisan, built from the fixture alone. */
+    const expectedCard = (artisan: Expected) => ({
+      id: artisan.id,
+      entrepriseNom: artisan.name,
+      latitude: artisan.latitude,
+      longitude: artisan.longitude,
+      imagePrincipale: artisan.image,
+      specialites: artisan.trades.map((id) => ({ id, metier: id === tradeId ? 'Puisatier' : 'Sourcier' })),
+      moyenne:
+        artisan.stars.length === 0 ? 0 : artisan.stars.reduce((a, b) => a + b, 0) / artisan.stars.length,
+      nombreAvis: artisan.stars.length,
+    });
+
+    /** Every page at this size, one past the last included, with the statements each cost. */
+    const allPages = async (size: number, sorted: { origin?: typeof origin } = {}) => {
+      const pages: (Awaited<ReturnType<ArtisanRepository['pageBySpecialite']>> & { queries: number })[] = [];
+      for (let page = 1; page <= Math.ceil(COUNT / size) + 1; page += 1) {
+        const { value, queries } = await counting(() =>
+          repository.pageBySpecialite(tradeId, { page, size, origin: sorted.origin }),
+        );
+        pages.push({ ...value, queries });
+      }
+      return pages;
+    };
+
+    const checkPages = (
+      pages: Awaited<ReturnType<typeof allPages>>,
+      size: number,
+      expected: Expected[],
+      fullList: ArtisanCard[],
+    ) => {
+      const pageCount = Math.ceil(COUNT / size);
+      const listed = new Map(fullList.map((card) => [card.id, card]));
+      pages.forEach((result, index) => {
+        const page = index + 1;
+        expect({
+          total: result.total,
+          page: result.page,
+          size: result.size,
+          pageCount: result.pageCount,
+        }).toEqual({ total: COUNT, page, size, pageCount });
+        const slice = expected.slice((page - 1) * size, page * size);
+        // The last page is partial unless COUNT divides evenly; the one past it is empty.
+        expect(result.items).toHaveLength(
+          page > pageCount ? 0 : page < pageCount ? size : COUNT - (pageCount - 1) * size,
+        );
+        expect(result.items.map((card) => card.id)).toEqual(slice.map((artisan) => artisan.id));
+        result.items.forEach((card, position) => {
+          expect(card).toMatchObject(expectedCard(slice[position]!));
+          // The same card as the full list's (ville, radius… included), distance aside.
+          const { distanceKm: _distance, ...rest } = card;
+          expect(rest).toEqual(listed.get(card.id));
+        });
+      });
+    };
+
+    it('by name: the order of the full list, the right cards and total on every page, in one statement', async () => {
+      const fullList = await repository.listCardsBySpecialite(tradeId);
+      const expected = [...artisansOfTrade].sort((a, b) => {
+        const [x, y] = [foldText(a.name), foldText(b.name)];
+        return x < y ? -1 : x > y ? 1 : a.id - b.id;
+      });
+      expect(fullList.map((card) => card.id)).toEqual(expected.map((artisan) => artisan.id));
+      for (const size of [1, 4, 10, 47, 100]) {
+        const pages = await allPages(size);
+        checkPages(pages, size, expected, fullList);
+        const pageCount = Math.ceil(COUNT / size);
+        // One statement per page (cards, trades and total); a page past the last also counts the trade.
+        expect(pages.map((result) => result.queries)).toEqual([...Array(pageCount).fill(1), 2]);
+        expect(pages.every((result) => result.items.every((card) => card.distanceKm === undefined))).toBe(
+          true,
+        );
+      }
+    });
+
+    it('nearest first: the haversine order, the right cards, distances and total on every page', async () => {
+      const fullList = await repository.listCardsBySpecialite(tradeId);
+      const distanceOf = (artisan: Expected) =>
+        artisan.latitude === null || artisan.longitude === null
+          ? null
+          : haversineKm(origin, { lat: artisan.latitude, lon: artisan.longitude });
+      const expected = [...artisansOfTrade].sort((a, b) => {
+        const [da, db] = [distanceOf(a) ?? Infinity, distanceOf(b) ?? Infinity];
+        if (da !== db) return da - db;
+        const [x, y] = [foldText(a.name), foldText(b.name)];
+        return x < y ? -1 : x > y ? 1 : a.id - b.id;
+      });
+      for (const size of [1, 4, 10, 47, 100]) {
+        const pages = await allPages(size, { origin });
+        checkPages(pages, size, expected, fullList);
+        for (const card of pages.flatMap((result) => result.items)) {
+          const distance = distanceOf(artisansOfTrade.find((artisan) => artisan.id === card.id)!);
+          if (distance === null) expect(card.distanceKm).toBeNull();
+          else expect(card.distanceKm).toBeCloseTo(distance, 1);
+        }
+      }
+    });
+
+    it('answers an empty page with a zero total for a trade without artisans or an impossible id', async () => {
+      const empty = await insertSpecialite(ctx.app, 'Fontainier');
+      for (const origin of [undefined, { lat: 45.15, lon: 1.53 }]) {
+        expect(await repository.pageBySpecialite(empty, { page: 1, size: 10, origin })).toEqual({
+          items: [],
+          total: 0,
+          page: 1,
+          size: 10,
+          pageCount: 1,
+        });
+      }
+      // One prepared statement per page size: sizes outside the route's are refused, never prepared.
+      for (const size of [0, 101, 2.5]) {
+        await expect(repository.pageBySpecialite(empty, { page: 1, size })).rejects.toThrow(RangeError);
+      }
+      expect(await counting(() => repository.pageBySpecialite(2_147_483_648, { page: 1, size: 10 }))).toEqual(
+        {
+          value: { items: [], total: 0, page: 1, size: 10, pageCount: 1 },
+          queries: 0,
+        },
+      );
+    });
   });
 
   it('draws a box that holds every point within the radius, or none near a pole or the antimeridian', () => {

@@ -366,6 +366,16 @@ describe('/api/artisan', () => {
       expect(beyond).toEqual({ items: [], total: 23, page: 4, size: 10, pageCount: 3 });
     });
 
+    it('answers an empty first page, not a 404, for a trade without artisans, in both orders', async () => {
+      const empty = await insertSpecialite(ctx.app, 'Puisatier');
+      for (const query of ['page=1', 'page=3&size=5', 'page=1&lat=45&lon=1.5']) {
+        const response = await ctx.app.inject({ url: `/api/artisan/artisans-specialite/${empty}?${query}` });
+        expect(response.statusCode).toBe(200);
+        const page = ArtisanPageSchema.parse(response.json());
+        expect(page).toMatchObject({ items: [], total: 0, pageCount: 1 });
+      }
+    });
+
     it('answers a page for size alone, and up to 100 per page', async () => {
       const small = ArtisanPageSchema.parse(
         (await ctx.app.inject({ url: `/api/artisan/artisans-specialite/${couvreur}?size=5` })).json(),
@@ -404,6 +414,8 @@ describe('/api/artisan', () => {
       }
       expect(ids).toHaveLength(23);
       expect(new Set(ids).size).toBe(23);
+      const beyond = ArtisanPageSchema.parse((await ctx.app.inject({ url: `${base}&page=5` })).json());
+      expect(beyond).toEqual({ items: [], total: 23, page: 5, size: 7, pageCount: 4 });
     });
 
     it.each([
@@ -428,6 +440,11 @@ describe('/api/artisan', () => {
       expect(unknown.json()).toEqual({ message: 'Spécialité introuvable.' });
       const paged = await ctx.app.inject({ url: '/api/artisan/artisans-specialite/999999?page=1' });
       expect(paged.statusCode).toBe(404);
+      const nearest = await ctx.app.inject({
+        url: '/api/artisan/artisans-specialite/999999?page=2&lat=45&lon=1.5',
+      });
+      expect(nearest.statusCode).toBe(404);
+      expect(nearest.json()).toEqual({ message: 'Spécialité introuvable.' });
       const malformed = await ctx.app.inject({ url: '/api/artisan/artisans-specialite/abc' });
       expect(malformed.statusCode).toBe(400);
     });
