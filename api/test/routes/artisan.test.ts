@@ -28,6 +28,7 @@ import {
   specialiteIds,
 } from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { haversineKm } from '../helpers/haversine';
 
 const CARD_KEYS = [
   'codePostal',
@@ -52,14 +53,6 @@ const MARKER_KEYS = [
   'rayonActivite',
   'specialites',
 ];
-
-function haversineKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = (value: number) => (value * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 describe('/api/artisan', () => {
   let ctx: TestApp;
