@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../api/test/helpers/scratch-database';
 import { sharedMachineNote } from './support/load';
 import { NGINX, runNginx, type NginxProcess } from './support/nginx';
 import {
@@ -80,31 +81,6 @@ async function startNginx(folder: string, port: number, upstreams: string[]): Pr
     ],
   });
   return { ...nginx, accessLog };
-}
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `annuaire_cluster_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 async function scalar(url: string, query: string): Promise<number> {
@@ -188,7 +164,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(dataDir);
   const instances: RunningProduct[] = [];
   let nginx: Nginx | null = null;
-  let database: Awaited<ReturnType<typeof createDatabase>> | null = null;
+  let database: ScratchDatabase | null = null;
   let cleaning: Promise<void> | null = null;
   const cleanup = () =>
     (cleaning ??= (async () => {
@@ -206,7 +182,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Machine : ${machineDescription()}`);
     console.log(note);
-    database = await createDatabase();
+    database = await createScratchDatabase(SERVER_URL, 'annuaire_cluster');
     const nginxPort = await freePort();
     const env = {
       DATABASE_URL: database.url,

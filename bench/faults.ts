@@ -8,13 +8,13 @@
 //           BENCH_FAULT_ORPHAN_GRACE_SECONDS, 0 by default), then files and rows checked;
 //   term    SIGTERM with slow requests in flight: do they finish, does the process exit, are new connections refused.
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
+import { createScratchDatabase } from '../api/test/helpers/scratch-database';
 import { freePort, machineDescription, startProduct, type RunningProduct } from './support/product';
 import {
   call,
@@ -100,16 +100,9 @@ class Cluster {
     this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-m', 'fast', '-w', 'stop']);
   }
 
+  /** A new database on this cluster (removed with the cluster). */
   async createDatabase(): Promise<string> {
-    const name = `annuaire_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: this.url('postgres') });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await client.end();
-    }
-    return this.url(name);
+    return (await createScratchDatabase(this.url('postgres'), 'annuaire')).url;
   }
 
   remove(): void {

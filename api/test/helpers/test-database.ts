@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/database';
+import { createScratchDatabase } from './scratch-database';
 
 /** The server URL CI gives, used by the postgres project only; test code may read it, the application never does. */
 export const TEST_DATABASE_URL =
@@ -57,26 +57,6 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
     fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
     return { databaseUrl: null, drop: async () => {} };
   }
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const database = await createScratchDatabase(TEST_DATABASE_URL, `test_${Date.now().toString(36)}`);
+  return { databaseUrl: database.url, drop: database.drop };
 }
