@@ -1,6 +1,7 @@
 // One public page: its route pattern (from PUBLIC_ROUTE_PATTERNS) and its component, usually React.lazy so that a
 // visitor downloads a page's code only when they open it.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { onceUntilFailure } from '@annuaire/shared/client/reused-calls';
 
 export interface PageRoute {
   readonly path: string;
@@ -19,13 +20,6 @@ export interface PageRoute {
 export function lazyWithPreload(
   load: () => Promise<{ default: ComponentType }>,
 ): Pick<PageRoute, 'Component' | 'preload'> {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const preload = onceUntilFailure(load);
   return { Component: lazy(preload), preload };
 }

@@ -2,6 +2,7 @@
 // use its offline background (no URL configured, or the tile service unreachable, slow or answering nonsense).
 // Started by the route table as soon as /map opens, like the markers, and taken once by the page.
 import type { StyleSpecification } from 'maplibre-gl';
+import { earlyCall } from '@annuaire/shared/client/reused-calls';
 import { getMapStyleUrl } from './get-map-style-url';
 import { getTileStyle } from './get-tile-style';
 
@@ -18,15 +19,13 @@ async function resolveTileStyle(): Promise<StyleSpecification | null> {
   }
 }
 
-let prefetched: Promise<StyleSpecification | null> | null = null;
+const tileStyle = earlyCall(resolveTileStyle);
 
 export function prefetchMapStyle(): void {
-  prefetched ??= resolveTileStyle();
+  tileStyle.start();
 }
 
 /** The prefetched resolution when there is one (used once), else a new one. Never rejects. */
 export function getMapStyle(): Promise<StyleSpecification | null> {
-  const resolution = prefetched ?? resolveTileStyle();
-  prefetched = null;
-  return resolution;
+  return tileStyle.take();
 }

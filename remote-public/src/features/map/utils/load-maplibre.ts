@@ -4,12 +4,12 @@
 // origin (a CDN named in remotes.json), the workers start from a same-origin blob: that imports it (worker-url.ts).
 // The route table calls this as soon as /map opens, so that the library downloads alongside the page's own code.
 import type * as Maplibre from 'maplibre-gl';
+import { onceUntilFailure } from '@annuaire/shared/client/reused-calls';
 import { mapWorkerUrl } from './worker-url';
 
-let loading: Promise<typeof Maplibre> | null = null;
-
-export function loadMaplibre(): Promise<typeof Maplibre> {
-  loading ??= import('maplibre-gl').then((maplibre) => {
+// A failed download is tried again next time rather than remembered.
+export const loadMaplibre: () => Promise<typeof Maplibre> = onceUntilFailure(() =>
+  import('maplibre-gl').then((maplibre) => {
     const workerUrl = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
     maplibre.setWorkerUrl(mapWorkerUrl(workerUrl, window.location.origin));
     // At least two workers, so that the 20,000 artisans are clustered while another worker cuts the background's
@@ -18,10 +18,5 @@ export function loadMaplibre(): Promise<typeof Maplibre> {
     maplibre.setWorkerCount(Math.max(2, maplibre.getWorkerCount()));
     maplibre.prewarm();
     return maplibre;
-  });
-  // A failed download is tried again next time rather than remembered.
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+  }),
+);

@@ -2,6 +2,7 @@
 // /remotes.json with the Module Federation runtime, then lazy loading of each remote's `./routes` on demand.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@annuaire/shared/client/http';
+import { onceUntilFailure } from '@annuaire/shared/client/reused-calls';
 import {
   REMOTES,
   REMOTE_KEYS,
@@ -20,7 +21,7 @@ export type RemoteRoutesModule =
 
 let registered: Promise<RemotesManifest> = Promise.resolve({});
 /** The load of each remote's `./routes` under way or done, shared by the preload and the render. */
-const routesLoads = new Map<RemoteKey, Promise<RemoteRoutesModule>>();
+const routesLoads = new Map<RemoteKey, () => Promise<RemoteRoutesModule>>();
 
 function toRemotes(manifest: RemotesManifest) {
   return REMOTE_KEYS.flatMap((key) => {
@@ -72,11 +73,10 @@ async function fetchRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
 export function loadRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
   let load = routesLoads.get(key);
   if (!load) {
-    load = fetchRemoteRoutes(key);
+    load = onceUntilFailure(() => fetchRemoteRoutes(key));
     routesLoads.set(key, load);
-    load.catch(() => routesLoads.delete(key));
   }
-  return load;
+  return load();
 }
 
 /**
