@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   buildContentSecurityPolicy,
+  helmetHeaders,
   remoteOriginsOf,
   REMOTES_REFRESH_MS,
   urlOrigin,
@@ -34,8 +35,42 @@ function expectSecurityHeaders(response: LightMyRequestResponse): Map<string, st
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  expect(response.headers['origin-agent-cluster']).toBe('?1');
+  expect(response.headers['x-dns-prefetch-control']).toBe('off');
+  expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
   return csp;
 }
+
+describe('helmetHeaders', () => {
+  it("records helmet's headers for the options given, by lower-case name", () => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-xss-protection': '0',
+    });
+    expect(headers).not.toHaveProperty('content-security-policy');
+    expect(headers).not.toHaveProperty('strict-transport-security');
+    expect(headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it('adds HSTS when asked, and fails on options helmet refuses', () => {
+    expect(helmetHeaders({ strictTransportSecurity: true })['strict-transport-security']).toMatch(
+      /^max-age=\d+/,
+    );
+    expect(() => helmetHeaders({ referrerPolicy: { policy: 'nowhere' as never } })).toThrow();
+  });
+});
 
 describe('buildContentSecurityPolicy', () => {
   it('allows scripts from here and the remotes only, and the map host for fetches and images', () => {
@@ -211,8 +246,14 @@ describe('security headers on every response', () => {
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, REMOTES_REFRESH_MS + 100));
-    const csp = expectSecurityHeaders(await ctx.app.inject({ url: '/', headers: { accept: 'text/html' } }));
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://static.example.org']);
+    // Requests arriving together while the file is re-read all wait for it and all get the new policy.
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.app.inject({ url: '/', headers: { accept: 'text/html' } })),
+    );
+    for (const response of responses) {
+      const csp = expectSecurityHeaders(response);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://static.example.org']);
+    }
   });
 });
 
