@@ -44,12 +44,19 @@ export default fp(
       return host !== undefined && url.host === host.toLowerCase();
     };
 
-    fastify.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
+    // A callback hook: reads (most requests) pass without a promise.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) {
+        done();
+        return;
+      }
       const origin = declaredOrigin(request);
-      if (origin === null || isAllowed(origin, request)) return;
+      if (origin === null || isAllowed(origin, request)) {
+        done();
+        return;
+      }
       request.log.warn({ origin, method: request.method, url: request.url }, 'requête inter-sites refusée');
-      throw new HttpError(403, CSRF_MESSAGE);
+      done(new HttpError(403, CSRF_MESSAGE));
     });
   },
   { name: 'csrf', dependencies: ['config'] },

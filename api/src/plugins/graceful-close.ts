@@ -19,10 +19,10 @@ export default fp(
       server.once('close', () => clearInterval(sweep));
     });
     // Answers whose headers are not sent yet tell the client to drop the connection, so that it does not send its
-    // next request on a socket about to close.
-    fastify.addHook('onSend', async (request, reply, payload) => {
+    // next request on a socket about to close. A callback hook: no promise on every answer.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       if (closing && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'graceful-close' },

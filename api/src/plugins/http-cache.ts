@@ -127,6 +127,28 @@ export async function sendPrepared(
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Cache-Control and ETag on a JSON GET answer under /api, and the empty 304 when the client already has it. Any other
+ * answer goes out as it is.
+ */
+function withValidators(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+  if (!isApiPath(request.url) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  // A prepared answer (sendPrepared) comes with the ETag of its uncompressed body.
+  const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+  reply.header('etag', etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return '';
+  }
+  return payload;
+}
+
 export interface HttpCacheOptions {
   /** Lifetime of hot-cache entries (HOT_CACHE_TTL_MS by default). */
   ttlMs?: number;
@@ -162,39 +184,33 @@ export default fp<HttpCacheOptions>(
 
     // Emptied before the answer leaves (onSend, not onResponse), so that the writer's next read is fresh, here and
     // (once the notification is through) on the other instances.
-    fastify.addHook('onSend', async (request, reply, payload) => {
-      if (SAFE_METHODS.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300)
-        return payload;
-      if (!isApiPath(request.url)) return payload;
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        SAFE_METHODS.has(request.method) ||
+        reply.statusCode < 200 ||
+        reply.statusCode >= 300 ||
+        !isApiPath(request.url)
+      ) {
+        done(null, payload);
+        return;
+      }
       hotCache.invalidate();
-      if (feed) {
-        try {
-          await feed.publish();
-        } catch (error) {
+      if (!feed) {
+        done(null, payload);
+        return;
+      }
+      feed.publish().then(
+        () => done(null, payload),
+        (error: unknown) => {
           // The write itself succeeded; the others' entries expire within ttlMs at worst.
           request.log.warn({ err: error }, 'autres instances non prévenues de l’écriture');
-        }
-      }
-      return payload;
+          done(null, payload);
+        },
+      );
     });
 
-    fastify.addHook('onSend', async (request, reply, payload) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
-      if (!isApiPath(request.url) || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
-        return payload;
-      if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-      // A prepared answer (sendPrepared) comes with the ETag of its uncompressed body.
-      const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
-      reply.header('etag', etag);
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && matches(ifNoneMatch, etag)) {
-        reply.code(304);
-        reply.removeHeader('content-length');
-        return '';
-      }
-      return payload;
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      done(null, withValidators(request, reply, payload));
     });
   },
   { name: 'http-cache', dependencies: ['config', 'db'] },
