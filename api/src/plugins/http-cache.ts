@@ -41,7 +41,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A JSON answer serialized once, with its ETag and its compressed forms (br at once, gzip on demand), kept. */
+/** A JSON answer serialized once, with its ETag and its compressed forms (each made on first demand), kept. */
 export interface PreparedJson {
   body: Buffer;
   etag: string;
@@ -74,8 +74,9 @@ export function prepareJson(serialized: string): PreparedJson {
       return form;
     },
   };
-  // Browsers ask for br: it is made at once, off the event loop, while the first answer goes out.
-  if (body.length >= COMPRESS_THRESHOLD) void prepared.encoded('br').catch(() => {});
+  // Each form is made the first time a client asks for it, not before: a browser's first request makes the br form
+  // (shared by the requests that come meanwhile), and answers only ever read uncompressed (scripts, other
+  // services) cost no compression at all.
   return prepared;
 }
 
