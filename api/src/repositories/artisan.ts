@@ -1,7 +1,7 @@
 // Artisan repository: public cards, pages (nearest first), map markers, the public profile, admin and self
 // updates, and deletion with everything attached. Decorates `fastify.artisanRepository`; used by
 // routes/artisan.ts and routes/sitemap.ts. Lists take a fixed number of queries whatever their length.
-import { and, asc, count, eq, inArray, isNotNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   ARTISAN_PAGE_SIZE_MAX,
@@ -35,6 +35,11 @@ export interface PageRequest {
   size: number;
   /** Sort nearest first from this point; without it, by company name. */
   origin?: { lat: number; lon: number };
+  /**
+   * The trade's number of artisans, when the caller already knows it (the route keeps it in the hot cache): the
+   * page is then one statement, and a page past the last none. Without it, it is counted first.
+   */
+  total?: number;
 }
 
 /** What the back office's search reads of an artisan: its name and city folded by foldText. */
@@ -73,6 +78,8 @@ export interface ArtisanRepository {
    * first (with distanceKm) when an origin is given.
    */
   pageBySpecialite(specialiteId: number, request: PageRequest): Promise<ArtisanPage>;
+  /** How many artisans a trade has (0 for an unknown trade). */
+  countBySpecialite(specialiteId: number): Promise<number>;
   /** Map markers of the artisans that have coordinates, optionally of one trade only. */
   listMarkers(specialiteId?: number): Promise<ArtisanMarker[]>;
   findById(id: number): Promise<Artisan | null>;
@@ -195,12 +202,6 @@ const specialitesColumn = () =>
     from ${artisanSpecialites} l join ${specialites} s on s.id = l.specialite_id
     where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`);
 
-/** How many artisans a trade has: an uncorrelated sub-query, run once per statement. */
-const tradeTotal = (specialiteId: number | Placeholder) =>
-  sql<number>`(select count(*) from ${artisanSpecialites} c where c.specialite_id = ${specialiteId})::int`.mapWith(
-    Number,
-  );
-
 // An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
 const entityColumns = {
   id: artisans.id,
@@ -290,8 +291,8 @@ type CardRow = {
 
 type SpecialiteRef = { id: number; metier: string };
 
-/** A card of a trade page, with its trades and the trade's total. */
-type PageRow = CardRow & { specialites: SpecialiteRef[]; total: number };
+/** A card of a trade page, with its trades. */
+type PageRow = CardRow & { specialites: SpecialiteRef[] };
 
 /** PostgreSQL returns timestamps as text ("2024-01-01 00:00:00+00"); the contract speaks ISO 8601. */
 function toIso(value: string): string {
@@ -364,7 +365,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
 
   // A trade's page by name: the page's links read in the index on (trade, folded name, artisan) from the offset
   // on, then the cards of those rows only (in the select list of the sorted query itself, the card's
-  // sub-queries would run for every row OFFSET skips), each with its trades and the trade's total. One statement
+  // sub-queries would run for every row OFFSET skips), each with its trades. One statement
   // per page size, written into its text: with LIMIT as a parameter the planner would cost a generic plan for a
   // tenth of the trade's cards and plan every execution again.
   const pagesByName = new Map<number, ReturnType<typeof pageByNameStatement>>();
@@ -379,16 +380,21 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       .offset(sql.placeholder('offset'))
       .as('picked');
     return db
-      .select({
-        ...cardColumns,
-        specialites: specialitesColumn(),
-        total: tradeTotal(sql.placeholder('specialiteId')),
-      })
+      .select({ ...cardColumns, specialites: specialitesColumn() })
       .from(picked)
       .innerJoin(artisans, eq(artisans.id, picked.artisanId))
       .orderBy(sql`${picked.nameKey} collate "C"`, asc(picked.artisanId))
       .prepare(`artisan_trade_page_by_name_${size}`);
   }
+  async function countInSpecialite(specialiteId: number): Promise<number> {
+    if (!isSerialId(specialiteId)) return 0;
+    const [row] = await db
+      .select({ value: count() })
+      .from(artisanSpecialites)
+      .where(eq(artisanSpecialites.specialiteId, specialiteId));
+    return Number(row?.value ?? 0);
+  }
+
   const pageByName = (size: number) => {
     let statement = pagesByName.get(size);
     if (!statement) {
@@ -566,7 +572,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       );
     },
 
-    async pageBySpecialite(specialiteId, { page, size, origin }) {
+    async pageBySpecialite(specialiteId, { page, size, origin, total: knownTotal }) {
       const offset = (page - 1) * size;
       const answer = (rows: PageRow[], total: number): ArtisanPage => ({
         items: rows.map((row) => toCard(row, row.specialites)),
@@ -580,17 +586,16 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
         throw new RangeError(`page size ${size} outside 1 to ${ARTISAN_PAGE_SIZE_MAX}`);
       }
       if (!isSerialId(specialiteId)) return answer([], 0);
+      // Counting a trade reads all its links (4,751 for the largest of 100,000 artisans): half of a page's cost,
+      // which the route saves by keeping each trade's total.
+      const total = knownTotal ?? (await countInSpecialite(specialiteId));
+      if (offset >= total) return answer([], total);
       // As pageByName, nearest first: the page's ids over narrow rows first (ORDER BY, LIMIT and OFFSET in a
-      // sub-query), then the cards of those rows only. Each row carries the trade's total; a statement that finds
-      // no row (a page past the last, or an empty trade) leaves it to a count.
+      // sub-query), then the cards of those rows only.
       let rows: PageRow[];
       if (origin) {
         const distance = distanceKm(origin);
-        const pageColumns = {
-          ...cardColumns,
-          specialites: specialitesColumn(),
-          total: tradeTotal(specialiteId),
-        };
+        const pageColumns = { ...cardColumns, specialites: specialitesColumn() };
         const nearest = async (where?: SQL): Promise<PageRow[]> => {
           const picked = db
             .select({ id: artisans.id, distance: sql<number | null>`${distance}`.as('distance') })
@@ -625,7 +630,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
               sql`${distance} <= ${radiusKm}::float8`,
             ),
           );
-          if (within.length > 0 && within.length === Math.min(size, within[0]!.total - offset)) {
+          if (within.length > 0 && within.length === Math.min(size, total - offset)) {
             found = within;
             break;
           }
@@ -634,13 +639,10 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       } else {
         rows = await pageByName(size).execute({ specialiteId, offset });
       }
-      if (rows.length > 0) return answer(rows, rows[0]!.total);
-      const [totalRow] = await db
-        .select({ value: count() })
-        .from(artisanSpecialites)
-        .where(eq(artisanSpecialites.specialiteId, specialiteId));
-      return answer([], Number(totalRow?.value ?? 0));
+      return answer(rows, total);
     },
+
+    countBySpecialite: countInSpecialite,
 
     async listMarkers(specialiteId) {
       const where = and(

@@ -184,10 +184,16 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           await mustExist();
           return fastify.artisanRepository.listCardsBySpecialite(specialiteId);
         }
+        // Every page of a trade, in both orders, needs the trade's total: counted once, then kept with the
+        // other hot answers (and forgotten with them at the next write).
+        const total = await cached(`artisan:trade-total:${specialiteId}`, () =>
+          fastify.artisanRepository.countBySpecialite(specialiteId),
+        );
         const result = await fastify.artisanRepository.pageBySpecialite(specialiteId, {
           page: page ?? 1,
           size: size ?? LIMITS.tradePageSize,
           origin: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
+          total,
         });
         // Artisans reference their trades (no deletion while in use): a trade with a total exists, so only an
         // empty one costs the extra look-up.

@@ -232,11 +232,11 @@ describe('the artisan repository', () => {
     });
 
     /** Every page at this size, one past the last included, with the statements each cost. */
-    const allPages = async (size: number, sorted: { origin?: typeof origin } = {}) => {
+    const allPages = async (size: number, options: { origin?: typeof origin; total?: number } = {}) => {
       const pages: (Awaited<ReturnType<ArtisanRepository['pageBySpecialite']>> & { queries: number })[] = [];
       for (let page = 1; page <= Math.ceil(COUNT / size) + 1; page += 1) {
         const { value, queries } = await counting(() =>
-          repository.pageBySpecialite(tradeId, { page, size, origin: sorted.origin }),
+          repository.pageBySpecialite(tradeId, { page, size, ...options }),
         );
         pages.push({ ...value, queries });
       }
@@ -274,7 +274,7 @@ describe('the artisan repository', () => {
       });
     };
 
-    it('by name: the order of the full list, the right cards and total on every page, in one statement', async () => {
+    it('by name: the order of the full list, the right cards and total on every page, in one statement once the total is known', async () => {
       const fullList = await repository.listCardsBySpecialite(tradeId);
       const expected = [...artisansOfTrade].sort((a, b) => {
         const [x, y] = [foldText(a.name), foldText(b.name)];
@@ -285,8 +285,12 @@ describe('the artisan repository', () => {
         const pages = await allPages(size);
         checkPages(pages, size, expected, fullList);
         const pageCount = Math.ceil(COUNT / size);
-        // One statement per page (cards, trades and total); a page past the last also counts the trade.
-        expect(pages.map((result) => result.queries)).toEqual([...Array(pageCount).fill(1), 2]);
+        // Without a known total: a count, then one statement (cards and trades); a page past the last, the count.
+        expect(pages.map((result) => result.queries)).toEqual([...Array(pageCount).fill(2), 1]);
+        // With it: the page's statement alone, and nothing at all past the last page.
+        const known = await allPages(size, { total: COUNT });
+        checkPages(known, size, expected, fullList);
+        expect(known.map((result) => result.queries)).toEqual([...Array(pageCount).fill(1), 0]);
         expect(pages.every((result) => result.items.every((card) => card.distanceKm === undefined))).toBe(
           true,
         );
@@ -308,6 +312,7 @@ describe('the artisan repository', () => {
       for (const size of [1, 4, 10, 47, 100]) {
         const pages = await allPages(size, { origin });
         checkPages(pages, size, expected, fullList);
+        checkPages(await allPages(size, { origin, total: COUNT }), size, expected, fullList);
         for (const card of pages.flatMap((result) => result.items)) {
           const distance = distanceOf(artisansOfTrade.find((artisan) => artisan.id === card.id)!);
           if (distance === null) expect(card.distanceKm).toBeNull();
@@ -331,6 +336,12 @@ describe('the artisan repository', () => {
       for (const size of [0, 101, 2.5]) {
         await expect(repository.pageBySpecialite(empty, { page: 1, size })).rejects.toThrow(RangeError);
       }
+      expect(await repository.countBySpecialite(empty)).toBe(0);
+      expect(await repository.countBySpecialite(tradeId)).toBe(COUNT);
+      expect(await counting(() => repository.countBySpecialite(2_147_483_648))).toEqual({
+        value: 0,
+        queries: 0,
+      });
       expect(await counting(() => repository.pageBySpecialite(2_147_483_648, { page: 1, size: 10 }))).toEqual(
         {
           value: { items: [], total: 0, page: 1, size: 10, pageCount: 1 },

@@ -101,6 +101,53 @@ describe('prepared answers of the artisan and trade pages', () => {
     expect(pages).toHaveBeenCalledTimes(4);
   });
 
+  it("counts a trade's artisans once for all its pages in both orders, and again after a write", async () => {
+    const counts = jest.spyOn(ctx.app.artisanRepository, 'countBySpecialite');
+    // A write empties the prepared answers: the count starts afresh.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/artisan/${artisanId}`,
+      headers: owner,
+      payload: { anneeExperience: 9, rayonActivite: 45, specialites: [trades['Plombier']!] },
+    });
+    const url = `/api/artisan/artisans-specialite/${trades['Plombier']}`;
+    const first = (await get(`${url}?page=1`)).json() as { total: number; pageCount: number };
+    const total = first.total;
+    // The 13 artisans of this file, and the fixture's own if any.
+    expect(total).toBeGreaterThanOrEqual(13);
+    expect(first.pageCount).toBe(Math.ceil(total / 10));
+    expect((await get(`${url}?page=2`)).json()).toMatchObject({ total, page: 2 });
+    expect((await get(`${url}?page=1&lat=45.16&lon=1.53`)).json()).toMatchObject({ total });
+    expect((await get(`${url}?page=9`)).json()).toEqual({
+      items: [],
+      total,
+      page: 9,
+      size: 10,
+      pageCount: Math.ceil(total / 10),
+    });
+    expect(counts).toHaveBeenCalledTimes(1);
+
+    const otherTrade = Object.entries(trades).find(([name]) => name !== 'Plombier')![1];
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/artisan/${artisanId}`,
+      headers: owner,
+      payload: { anneeExperience: 9, rayonActivite: 45, specialites: [otherTrade] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await get(`${url}?page=1`)).json()).toMatchObject({ total: total - 1 });
+    const lastPage = Math.ceil(total / 10);
+    const pages = await Promise.all(
+      Array.from({ length: lastPage }, (_, index) => get(`${url}?page=${index + 1}`)),
+    );
+    const ids = pages.flatMap((page) =>
+      (page.json() as { items: { id: number }[] }).items.map((card) => card.id),
+    );
+    expect(ids).toHaveLength(total - 1);
+    expect(ids).not.toContain(artisanId);
+    expect(counts).toHaveBeenCalledTimes(2);
+  });
+
   it('answers 404 in French to an unknown trade', async () => {
     const missing = await get('/api/artisan/artisans-specialite/999999?page=1');
     expect(missing.statusCode).toBe(404);
