@@ -17,7 +17,7 @@ import {
 } from '@annuaire/shared/contract/artisan-detail';
 import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
 import { HttpError } from '../http-error';
-import { uploadRouteValidator } from '../plugins/uploads';
+import { multipartScope, uploadRouteValidator } from '../plugins/uploads';
 import type { DetailFields } from '../repositories/artisan-detail';
 
 export const DETAIL_MESSAGES = {
@@ -218,40 +218,45 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.post(
-    '/:artisanId/upload-file',
-    {
-      preHandler: writers,
-      validatorCompiler: uploadRouteValidator,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Téléverse une image d’artisan (champ multipart « file », 2 Mo au plus, JPEG, PNG, WebP, AVIF ou GIF) ; ' +
-          'renvoie { path }, le chemin relatif à mettre dans pathImg',
-        security: SECURITY,
-        consumes: ['multipart/form-data'],
-        params: ArtisanIdParamsSchema,
-        body: UploadBodySchema,
-        response: {
-          201: UploadResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          422: ApiErrorSchema,
+  // The upload reads multipart bodies: its own scope (see multipartScope).
+  await fastify.register(
+    multipartScope(async (scope) => {
+      scope.post(
+        '/:artisanId/upload-file',
+        {
+          preHandler: writers,
+          validatorCompiler: uploadRouteValidator,
+          schema: {
+            tags: TAGS,
+            summary:
+              'Téléverse une image d’artisan (champ multipart « file », 2 Mo au plus, JPEG, PNG, WebP, AVIF ou GIF) ; ' +
+              'renvoie { path }, le chemin relatif à mettre dans pathImg',
+            security: SECURITY,
+            consumes: ['multipart/form-data'],
+            params: ArtisanIdParamsSchema,
+            body: UploadBodySchema,
+            response: {
+              201: UploadResponseSchema,
+              400: ApiErrorSchema,
+              401: ApiErrorSchema,
+              403: ApiErrorSchema,
+              404: ApiErrorSchema,
+              413: ApiErrorSchema,
+              415: ApiErrorSchema,
+              422: ApiErrorSchema,
+            },
+          },
         },
-      },
-    },
-    async (request, reply) => {
-      const { artisanId } = request.params;
-      assertCanWrite(request.user, artisanId);
-      if (!(await repository.artisanExists(artisanId)))
-        throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
-      const path = await fastify.receiveImage(request, artisanImageDir(artisanId));
-      return reply.code(201).send({ path });
-    },
+        async (request, reply) => {
+          const { artisanId } = request.params;
+          assertCanWrite(request.user, artisanId);
+          if (!(await repository.artisanExists(artisanId)))
+            throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+          const path = await fastify.receiveImage(request, artisanImageDir(artisanId));
+          return reply.code(201).send({ path });
+        },
+      );
+    }),
   );
 };
 

@@ -16,7 +16,7 @@ import {
 } from '@annuaire/shared/contract/specialite';
 import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
-import { uploadRouteValidator } from '../plugins/uploads';
+import { multipartScope, uploadRouteValidator } from '../plugins/uploads';
 import { DETAIL_MESSAGES, releaseImage } from './artisan-details';
 
 export const SPECIALITE_MESSAGES = {
@@ -171,32 +171,37 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.post(
-    '/upload-file',
-    {
-      preHandler: admin,
-      validatorCompiler: uploadRouteValidator,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Téléverse l’image d’une spécialité (admin ; champ multipart « file », 2 Mo au plus, JPEG, PNG, WebP, ' +
-          'AVIF ou GIF) ; renvoie { path }, le chemin relatif à mettre dans pathImg',
-        security: SECURITY,
-        consumes: ['multipart/form-data'],
-        body: UploadBodySchema,
-        response: {
-          201: UploadResponseSchema,
-          ...WRITE_ERRORS,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          422: ApiErrorSchema,
+  // The upload reads multipart bodies: its own scope (see multipartScope).
+  await fastify.register(
+    multipartScope(async (scope) => {
+      scope.post(
+        '/upload-file',
+        {
+          preHandler: admin,
+          validatorCompiler: uploadRouteValidator,
+          schema: {
+            tags: TAGS,
+            summary:
+              'Téléverse l’image d’une spécialité (admin ; champ multipart « file », 2 Mo au plus, JPEG, PNG, WebP, ' +
+              'AVIF ou GIF) ; renvoie { path }, le chemin relatif à mettre dans pathImg',
+            security: SECURITY,
+            consumes: ['multipart/form-data'],
+            body: UploadBodySchema,
+            response: {
+              201: UploadResponseSchema,
+              ...WRITE_ERRORS,
+              413: ApiErrorSchema,
+              415: ApiErrorSchema,
+              422: ApiErrorSchema,
+            },
+          },
         },
-      },
-    },
-    async (request, reply) => {
-      const path = await fastify.receiveImage(request, 'specialites');
-      return reply.code(201).send({ path });
-    },
+        async (request, reply) => {
+          const path = await fastify.receiveImage(request, 'specialites');
+          return reply.code(201).send({ path });
+        },
+      );
+    }),
   );
 };
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LIMITS, MESSAGES } from '@annuaire/shared/contract/common';
-import { UPLOAD_MESSAGES, imageKeys, uploadKey } from '../../src/plugins/uploads';
+import { UPLOAD_MESSAGES, imageKeys, multipartScope, uploadKey } from '../../src/plugins/uploads';
 import {
   HTML,
   PDF,
@@ -29,7 +29,12 @@ describe('uploads plugin (receiveImage)', () => {
     ctx = await createTestApp({
       data: 'none',
       extend: (app) => {
-        app.post(URL, async (request) => ({ path: await app.receiveImage(request, 'essais') }));
+        // As the upload routes are: in a scope that reads multipart bodies.
+        void app.register(
+          multipartScope(async (scope) => {
+            scope.post(URL, async (request) => ({ path: await app.receiveImage(request, 'essais') }));
+          }),
+        );
       },
     });
   });
@@ -166,6 +171,22 @@ describe('uploads plugin (receiveImage)', () => {
     });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json()).toEqual({ message: UPLOAD_MESSAGES.malformed });
+  });
+
+  it('leaves multipart to the upload routes: elsewhere a form gets 415 in French, not its parser', async () => {
+    const { payload, headers } = multipart([{ data: await jpeg() }]);
+    const elsewhere = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload });
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json()).toEqual({ message: 'Type de contenu non pris en charge.' });
+    // A read carries none of multipart's per-request hooks.
+    const routes = ctx.app.printRoutes({ includeHooks: true, commonPrefix: false });
+    const health = routes.split('\n').findIndex((line) => line.includes('/api/health'));
+    const hooksOfHealth = routes
+      .split('\n')
+      .slice(health, health + 6)
+      .join('\n');
+    expect(hooksOfHealth).toContain('onRequest');
+    expect(hooksOfHealth).not.toContain('onResponse');
   });
 
   it('refuses a body cut in the middle of the file with a 400, not a 5xx', async () => {
