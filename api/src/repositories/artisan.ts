@@ -364,10 +364,10 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
     .prepare('artisan_public_by_id');
 
   // A trade's page by name: the page's links read in the index on (trade, folded name, artisan) from the offset
-  // on, then the cards of those rows only (in the select list of the sorted query itself, the card's
-  // sub-queries would run for every row OFFSET skips), each with its trades. One statement
-  // per page size, written into its text: with LIMIT as a parameter the planner would cost a generic plan for a
-  // tenth of the trade's cards and plan every execution again.
+  // on, then the cards of those rows only (in the select list of the sorted query itself, the card's sub-queries
+  // would run for every row OFFSET skips), each with its trades. One statement per page size, written into its
+  // text: with LIMIT as a parameter the planner would cost a generic plan for a tenth of the trade's cards and plan
+  // every execution again.
   const pagesByName = new Map<number, ReturnType<typeof pageByNameStatement>>();
   function pageByNameStatement(size: number) {
     const picked = db
@@ -386,6 +386,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       .orderBy(sql`${picked.nameKey} collate "C"`, asc(picked.artisanId))
       .prepare(`artisan_trade_page_by_name_${size}`);
   }
+
   async function countInSpecialite(specialiteId: number): Promise<number> {
     if (!isSerialId(specialiteId)) return 0;
     const [row] = await db
