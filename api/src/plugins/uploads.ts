@@ -99,10 +99,10 @@ async function checkImage(data: Buffer): Promise<void> {
 }
 
 /**
- * validatorCompiler of the upload routes: params and querystring through zod as everywhere, the multipart body
- * left to receiveImage (its schema only documents the field `file` in the OpenAPI document).
+ * validatorCompiler of the upload routes (multipartScope sets it): params and querystring through zod as everywhere,
+ * the multipart body left to receiveImage (its schema only documents the field `file` in the OpenAPI document).
  */
-export const uploadRouteValidator: FastifySchemaCompiler<unknown> = (route) =>
+const uploadRouteValidator: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
     ? () => ({ value: undefined })
     : (validatorCompiler as FastifySchemaCompiler<unknown>)(route);
@@ -185,13 +185,14 @@ async function readFileField(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * An upload route's plugin, in a scope of its own that reads multipart bodies (one file of LIMITS.imageMaxBytes at
- * most, a few small fields). @fastify/multipart gives every route of the scope it is registered in its parser, an
- * onRequest hook (a listener on each response) and an onResponse hook: registered for the whole API, every read
- * paid for them (about 4 % of the small answers' throughput, bench:api). A multipart body sent to any other route
- * gets 415 « Type de contenu non pris en charge. ».
+ * most, a few small fields) and validates them as uploadRouteValidator does. @fastify/multipart gives every route of
+ * the scope it is registered in its parser, an onRequest hook (a listener on each response) and an onResponse hook:
+ * registered for the whole API, every read paid for them (about 4 % of the small answers' throughput, bench:api). A
+ * multipart body sent to any other route gets 415 « Type de contenu non pris en charge. ».
  */
 export function multipartScope(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
   return async (scope, options) => {
+    scope.setValidatorCompiler(uploadRouteValidator);
     await scope.register(multipart, {
       limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
     });

@@ -17,7 +17,7 @@ import {
 } from '@annuaire/shared/contract/artisan-detail';
 import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
 import { HttpError } from '../http-error';
-import { multipartScope, uploadRouteValidator } from '../plugins/uploads';
+import { multipartScope } from '../plugins/uploads';
 import type { DetailFields } from '../repositories/artisan-detail';
 
 export const DETAIL_MESSAGES = {
@@ -225,7 +225,6 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         '/:artisanId/upload-file',
         {
           preHandler: writers,
-          validatorCompiler: uploadRouteValidator,
           schema: {
             tags: TAGS,
             summary:

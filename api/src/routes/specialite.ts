@@ -16,7 +16,7 @@ import {
 } from '@annuaire/shared/contract/specialite';
 import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
-import { multipartScope, uploadRouteValidator } from '../plugins/uploads';
+import { multipartScope } from '../plugins/uploads';
 import { DETAIL_MESSAGES, releaseImage } from './artisan-details';
 
 export const SPECIALITE_MESSAGES = {
@@ -178,7 +178,6 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         '/upload-file',
         {
           preHandler: admin,
-          validatorCompiler: uploadRouteValidator,
           schema: {
             tags: TAGS,
             summary:
