@@ -3,13 +3,13 @@
 // plugin and by the tests; both drivers give the same `Db`, so repositories cannot tell them apart.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openStatementCachingPGlite } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(directory: string): Promise<DatabaseHandle> {
   fs.mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const client = await openStatementCachingPGlite(directory);
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
