@@ -113,7 +113,8 @@ export class StatementCachingPGlite extends PGlite {
         NO_SYNC_TO_FS,
       );
     } catch (error) {
-      await this.#close(query);
+      // The statement's own error is the one to report, even if closing it fails too.
+      await this.#close(query).catch(() => undefined);
       throw error;
     }
   }
