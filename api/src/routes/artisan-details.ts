@@ -79,6 +79,13 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const writers = fastify.requireRole('ROLE_ADMIN', 'ROLE_ARTISAN');
   const repository = fastify.artisanDetailRepository;
 
+  /** Before adding to an artisan (a detail, an upload): 403 unless the user may write it, then 404 if it is gone. */
+  const assertCanAddTo = async (user: AuthClaims, artisanId: number): Promise<void> => {
+    assertCanWrite(user, artisanId);
+    if (!(await repository.artisanExists(artisanId)))
+      throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+  };
+
   fastify.get(
     '/artisan/:artisanId',
     {
@@ -136,9 +143,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { artisanId } = request.body;
-      assertCanWrite(request.user, artisanId);
-      if (!(await repository.artisanExists(artisanId)))
-        throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+      await assertCanAddTo(request.user, artisanId);
       const fields = toFields(request.body);
       await checkImage(fastify, request.user, artisanId, fields.pathImg);
       const result = await repository.create(artisanId, fields);
@@ -248,9 +253,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
         async (request, reply) => {
           const { artisanId } = request.params;
-          assertCanWrite(request.user, artisanId);
-          if (!(await repository.artisanExists(artisanId)))
-            throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+          await assertCanAddTo(request.user, artisanId);
           const path = await fastify.receiveImage(request, artisanImageDir(artisanId));
           return reply.code(201).send({ path });
         },
