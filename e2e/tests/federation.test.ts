@@ -30,7 +30,10 @@ describe('a remote that is down', () => {
     await page.unroute(manifest);
     await page.goBack();
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The fallback is a level-1 heading too: wait for the home page's own.
+    await page
+      .getByRole('heading', { level: 1, name: "Trouvez l'artisan qu'il vous faut, près de chez vous" })
+      .waitFor();
     await expect(page.getByText('Ce service est momentanément indisponible.').count()).resolves.toBe(0);
     await context.close();
   });
@@ -53,8 +56,9 @@ describe('a remote that is down', () => {
     await page.getByText('Ce service est momentanément indisponible.').waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'À PROPOS' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
-    // Navigations are React transitions: the previous screen stays until the public remote has rendered /about.
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Navigations are React transitions: the previous screen (whose message is a level-1 heading too) stays until
+    // the public remote has rendered /about, so wait for that page's own heading.
+    await page.getByRole('heading', { level: 1, name: 'À propos de l’Annuaire des artisans' }).waitFor();
     await expect(page.getByText('Ce service est momentanément indisponible.').count()).resolves.toBe(0);
     await context.close();
   });
