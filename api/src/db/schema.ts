@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -86,6 +87,19 @@ export const artisans = pgTable(
     entrepriseNomKey: text('entreprise_nom_key')
       .notNull()
       .generatedAlwaysAs(sql.raw(`lower(translate(entreprise_nom, '${ACCENTED}', '${PLAIN}'))`)),
+    // What an artisan card shows besides the artisan's own columns, kept by the database (triggers of migration
+    // 0005 on notes, artisan_details, artisan_specialites and specialites, whoever writes): a page of cards reads
+    // its artisans' rows, not each card's reviews, details and trades.
+    // The number of reviews and the sum of their stars (the average is their quotient).
+    notesCount: integer('notes_count').notNull().default(0),
+    notesStarsSum: integer('notes_stars_sum').notNull().default(0),
+    // The first IMG_PRINCIPALE detail with an image (smallest id), as the public profile picks it.
+    imagePrincipalePath: text('image_principale_path'),
+    imagePrincipaleDescription: text('image_principale_description'),
+    // The artisan's trades as [{ id, metier }], by metier_key then id.
+    specialitesCard: json('specialites_card')
+      .notNull()
+      .default(sql`'[]'::json`),
   },
   (table) => [
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),

@@ -13,7 +13,6 @@ import {
   type ArtisanPublic,
   type ArtisanSelfUpdate,
 } from '@annuaire/shared/contract/artisan';
-import { LIMITS } from '@annuaire/shared/contract/limits';
 import { averageStars } from '@annuaire/shared/domain/rating';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { isSerialId, type Db } from '../db/database';
@@ -166,6 +165,8 @@ export function boundingBox(origin: { lat: number; lon: number }, radiusKm: numb
   return box.minLon < -180 || box.maxLon > 180 ? null : box;
 }
 
+// What a card shows, from the artisan's row alone: its reviews' count and star sum, main image and trades are
+// kept there by the database (schema.ts, migration 0005), so that a page of cards reads no review, detail or trade.
 const cardColumns = {
   id: artisans.id,
   entrepriseNom: artisans.entrepriseNom,
@@ -174,18 +175,11 @@ const cardColumns = {
   rayonActivite: artisans.rayonActivite,
   latitude: artisans.latitude,
   longitude: artisans.longitude,
-  // Correlated sub-queries on indexed columns: one pass over the artisans, no per-row round trip.
-  moyenne: sql<number>`coalesce((select avg(coalesce(n.nombre_etoiles, ${LIMITS.starsDefault}))
-    from ${notes} n where n.artisan_id = ${ARTISAN_ID}), 0)::float8`.mapWith(Number),
-  nombreAvis: sql<number>`(select count(*) from ${notes} n where n.artisan_id = ${ARTISAN_ID})::int`.mapWith(
-    Number,
-  ),
-  imagePath: sql<string | null>`(select d.path_img from ${artisanDetails} d
-    where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
-    order by d.id limit 1)`,
-  imageDescription: sql<string | null>`(select d.description from ${artisanDetails} d
-    where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
-    order by d.id limit 1)`,
+  moyenne: sql<number>`(case when ${artisans.notesCount} = 0 then 0
+    else ${artisans.notesStarsSum}::float8 / ${artisans.notesCount} end)`.mapWith(Number),
+  nombreAvis: artisans.notesCount,
+  imagePath: artisans.imagePrincipalePath,
+  imageDescription: artisans.imagePrincipaleDescription,
 };
 
 /** A json expression, parsed whichever driver returns it (object, or text on some drivers). */
@@ -195,12 +189,15 @@ function json<T>(expression: SQL): SQL<T> {
   );
 }
 
-/** An artisan's trades in the order of specialitesByArtisan (metier_key, id): for reads of a few rows. */
+/** An artisan's trades (metier_key, then id), read from the trades themselves: for the public profile. */
 const specialitesColumn = () =>
   json<SpecialiteRef[]>(sql`coalesce((select
     json_agg(json_build_object('id', s.id, 'metier', s.metier) order by s.metier_key, s.id)
     from ${artisanSpecialites} l join ${specialites} s on s.id = l.specialite_id
     where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`);
+
+/** An artisan's trades as its row keeps them for its card (migration 0005), in the same order. */
+const specialitesCardColumn = () => json<SpecialiteRef[]>(sql`${artisans.specialitesCard}`);
 
 // An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
 const entityColumns = {
@@ -364,8 +361,8 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
     .prepare('artisan_public_by_id');
 
   // A trade's page by name: the page's links read in the index on (trade, folded name, artisan) from the offset
-  // on, then the cards of those rows only (in the select list of the sorted query itself, the card's sub-queries
-  // would run for every row OFFSET skips), each with its trades. One statement per page size, written into its
+  // on (an index-only scan over narrow rows), then the artisan rows of that page only, which hold everything their
+  // cards show. One statement per page size, written into its
   // text: with LIMIT as a parameter the planner would cost a generic plan for a tenth of the trade's cards and plan
   // every execution again.
   const pagesByName = new Map<number, ReturnType<typeof pageByNameStatement>>();
@@ -380,7 +377,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       .offset(sql.placeholder('offset'))
       .as('picked');
     return db
-      .select({ ...cardColumns, specialites: specialitesColumn() })
+      .select({ ...cardColumns, specialites: specialitesCardColumn() })
       .from(picked)
       .innerJoin(artisans, eq(artisans.id, picked.artisanId))
       .orderBy(sql`${picked.nameKey} collate "C"`, asc(picked.artisanId))
@@ -414,29 +411,15 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
         .where(eq(artisanSpecialites.specialiteId, specialiteId)),
     );
 
-  /** Trades of the given artisans (all artisans when `where` is undefined), grouped by artisan. */
-  async function specialitesByArtisan(where?: SQL): Promise<Map<number, SpecialiteRef[]>> {
-    const rows = await db
-      .select({ artisanId: artisanSpecialites.artisanId, id: specialites.id, metier: specialites.metier })
-      .from(artisanSpecialites)
-      .innerJoin(specialites, eq(specialites.id, artisanSpecialites.specialiteId))
-      .where(where)
-      .orderBy(asc(specialites.metierKey), asc(specialites.id));
-    const grouped = new Map<number, SpecialiteRef[]>();
-    for (const row of rows) {
-      const list = grouped.get(row.artisanId) ?? [];
-      list.push({ id: row.id, metier: row.metier });
-      grouped.set(row.artisanId, list);
-    }
-    return grouped;
-  }
+  const listCardColumns = { ...cardColumns, specialites: specialitesCardColumn() };
 
-  async function listCardsWhere(where?: SQL, linksWhere?: SQL): Promise<ArtisanCard[]> {
-    const [rows, specialitesOf] = await Promise.all([
-      db.select(cardColumns).from(artisans).where(where).orderBy(nameKey, asc(artisans.id)),
-      specialitesByArtisan(linksWhere),
-    ]);
-    return rows.map((row) => toCard(row, specialitesOf.get(row.id) ?? []));
+  async function listCardsWhere(where?: SQL): Promise<ArtisanCard[]> {
+    const rows = await db
+      .select(listCardColumns)
+      .from(artisans)
+      .where(where)
+      .orderBy(nameKey, asc(artisans.id));
+    return rows.map((row) => toCard(row, row.specialites));
   }
 
   async function findById(id: number, executor: Db | Tx = db): Promise<Artisan | null> {
@@ -546,31 +529,19 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
 
     async cardsByIds(ids) {
       if (ids.length === 0) return [];
-      const [rows, specialitesOf] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(artisans)
-          .where(inArray(artisans.id, [...ids])),
-        specialitesByArtisan(inArray(artisanSpecialites.artisanId, [...ids])),
-      ]);
+      const rows = await db
+        .select(listCardColumns)
+        .from(artisans)
+        .where(inArray(artisans.id, [...ids]));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toCard(row, specialitesOf.get(row.id) ?? [])] : [];
+        return row ? [toCard(row, row.specialites)] : [];
       });
     },
 
     async listCardsBySpecialite(specialiteId) {
-      return listCardsWhere(
-        inSpecialite(specialiteId),
-        inArray(
-          artisanSpecialites.artisanId,
-          db
-            .select({ id: artisanSpecialites.artisanId })
-            .from(artisanSpecialites)
-            .where(eq(artisanSpecialites.specialiteId, specialiteId)),
-        ),
-      );
+      return listCardsWhere(inSpecialite(specialiteId));
     },
 
     async pageBySpecialite(specialiteId, { page, size, origin, total: knownTotal }) {
@@ -596,7 +567,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       let rows: PageRow[];
       if (origin) {
         const distance = distanceKm(origin);
-        const pageColumns = { ...cardColumns, specialites: specialitesColumn() };
+        const pageColumns = { ...cardColumns, specialites: specialitesCardColumn() };
         const nearest = async (where?: SQL): Promise<PageRow[]> => {
           const picked = db
             .select({ id: artisans.id, distance: sql<number | null>`${distance}`.as('distance') })
