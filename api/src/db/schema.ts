@@ -139,6 +139,19 @@ export const artisanSpecialites = pgTable(
   ],
 );
 
+// Each trade's artisans in the order of its pages (folded name bytewise, then id), kept by the database (triggers of
+// migration 0006 on artisan_specialites and specialites, whoever writes): a page by name is a slice of this array,
+// wherever it lies in the trade, instead of an index walk over every link before its offset.
+export const specialiteOrders = pgTable('specialite_orders', {
+  specialiteId: integer('specialite_id')
+    .primaryKey()
+    .references(() => specialites.id, { onDelete: 'cascade' }),
+  artisanIds: integer('artisan_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+});
+
 export const artisanDetails = pgTable(
   'artisan_details',
   {

@@ -1,7 +1,7 @@
 // Artisan repository: public cards, pages (nearest first), map markers, the public profile, admin and self
 // updates, and deletion with everything attached. Decorates `fastify.artisanRepository`; used by
 // routes/artisan.ts and routes/sitemap.ts. Lists take a fixed number of queries whatever their length.
-import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   ARTISAN_PAGE_SIZE_MAX,
@@ -23,6 +23,7 @@ import {
   artisans,
   notes,
   PLAIN,
+  specialiteOrders,
   specialites,
   users,
 } from '../db/schema';
@@ -360,36 +361,31 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
     .limit(1)
     .prepare('artisan_public_by_id');
 
-  // A trade's page by name: the page's links read in the index on (trade, folded name, artisan) from the offset
-  // on (an index-only scan over narrow rows), then the artisan rows of that page only, which hold everything their
-  // cards show. One statement per page size, written into its
-  // text: with LIMIT as a parameter the planner would cost a generic plan for a tenth of the trade's cards and plan
-  // every execution again.
+  // A trade's page by name: the page's slice of the trade's order (specialite_orders, kept by the database), then
+  // the artisan rows of that slice only, which hold everything their cards show: the same work for the last page as
+  // for the first. One statement per page size, written into its text, so that each keeps one plan.
   const pagesByName = new Map<number, ReturnType<typeof pageByNameStatement>>();
   function pageByNameStatement(size: number) {
-    const picked = db
-      .select({ artisanId: artisanSpecialites.artisanId, nameKey: artisanSpecialites.entrepriseNomKey })
-      .from(artisanSpecialites)
-      .where(eq(artisanSpecialites.specialiteId, sql.placeholder('specialiteId')))
-      .orderBy(sql`${artisanSpecialites.entrepriseNomKey} collate "C"`, asc(artisanSpecialites.artisanId))
-      // drizzle writes an SQL limit as it is, a number as a parameter.
-      .limit(sql.raw(String(size)) as unknown as number)
-      .offset(sql.placeholder('offset'))
-      .as('picked');
+    const offset = sql`${sql.placeholder('offset')}::int`;
+    const picked = sql`(select p.artisan_id, p.position from ${specialiteOrders} o
+      cross join lateral unnest(o.artisan_ids[${offset} + 1 : ${offset} + ${sql.raw(String(size))}])
+        with ordinality as p(artisan_id, position)
+      where o.specialite_id = ${sql.placeholder('specialiteId')})`;
     return db
       .select({ ...cardColumns, specialites: specialitesCardColumn() })
-      .from(picked)
-      .innerJoin(artisans, eq(artisans.id, picked.artisanId))
-      .orderBy(sql`${picked.nameKey} collate "C"`, asc(picked.artisanId))
+      .from(sql`${picked} as "picked"`)
+      .innerJoin(artisans, sql`${artisans.id} = "picked"."artisan_id"`)
+      .orderBy(sql`"picked"."position"`)
       .prepare(`artisan_trade_page_by_name_${size}`);
   }
 
   async function countInSpecialite(specialiteId: number): Promise<number> {
     if (!isSerialId(specialiteId)) return 0;
+    // The length of the trade's order: one row, not every link of the trade.
     const [row] = await db
-      .select({ value: count() })
-      .from(artisanSpecialites)
-      .where(eq(artisanSpecialites.specialiteId, specialiteId));
+      .select({ value: sql<number>`cardinality(${specialiteOrders.artisanIds})`.mapWith(Number) })
+      .from(specialiteOrders)
+      .where(eq(specialiteOrders.specialiteId, specialiteId));
     return Number(row?.value ?? 0);
   }
 
@@ -463,11 +459,23 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
     return null;
   }
 
+  // Only the links that change are written: the database then rebuilds the cards and trade orders of what changed
+  // only (migrations 0005 and 0006), and a save that keeps its trades rebuilds nothing.
   async function replaceSpecialites(tx: Tx, artisanId: number, ids: number[]): Promise<void> {
-    await tx.delete(artisanSpecialites).where(eq(artisanSpecialites.artisanId, artisanId));
     const unique = [...new Set(ids)];
+    await tx
+      .delete(artisanSpecialites)
+      .where(
+        and(
+          eq(artisanSpecialites.artisanId, artisanId),
+          unique.length > 0 ? notInArray(artisanSpecialites.specialiteId, unique) : undefined,
+        ),
+      );
     if (unique.length > 0) {
-      await tx.insert(artisanSpecialites).values(unique.map((specialiteId) => ({ artisanId, specialiteId })));
+      await tx
+        .insert(artisanSpecialites)
+        .values(unique.map((specialiteId) => ({ artisanId, specialiteId })))
+        .onConflictDoNothing();
     }
   }
 
