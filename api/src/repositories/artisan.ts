@@ -459,8 +459,20 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
     return null;
   }
 
+  // The triggers lock the orders of the trades a statement touches (migration 0006): a save's delete, insert and
+  // rename each lock theirs in turn, so two saves moving artisans between the same trades in opposite directions
+  // would each wait for the other (a deadlock, seen under load on a server). A save therefore locks every trade it
+  // may touch, its current ones and the new ones, at once, by id, before writing anything: saves wait in line.
+  async function lockTradeOrders(tx: Tx, artisanId: number, ids: number[]): Promise<void> {
+    await tx.execute(sql`select 1 from ${specialiteOrders} where ${specialiteOrders.specialiteId} in (
+        select ${artisanSpecialites.specialiteId} from ${artisanSpecialites}
+        where ${artisanSpecialites.artisanId} = ${artisanId}
+        union select unnest(${`{${ids.join(',')}}`}::int[]))
+      order by ${specialiteOrders.specialiteId} for update`);
+  }
+
   // Only the links that change are written: the database then rebuilds the cards and trade orders of what changed
-  // only (migrations 0005 and 0006), and a save that keeps its trades rebuilds nothing.
+  // only (migrations 0005 and 0006), and a save that keeps its trades rebuilds nothing. After lockTradeOrders.
   async function replaceSpecialites(tx: Tx, artisanId: number, ids: number[]): Promise<void> {
     const unique = [...new Set(ids)];
     await tx
@@ -711,6 +723,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
           const refusal = await refuse(tx, input, null);
           if (refusal) return refusal;
           const [row] = await tx.insert(artisans).values(entityValues(input)).returning({ id: artisans.id });
+          await lockTradeOrders(tx, row!.id, input.specialites);
           await replaceSpecialites(tx, row!.id, input.specialites);
           return row!.id;
         });
@@ -730,6 +743,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
           if (!current) return { reason: 'notFound' as const };
           const refusal = await refuse(tx, input, id);
           if (refusal) return refusal;
+          await lockTradeOrders(tx, id, input.specialites);
           await tx
             .update(artisans)
             .set({ ...entityValues(input), dateUpdate: sql`now()` })
@@ -753,6 +767,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
           if (!current) return { reason: 'notFound' as const };
           const refusal = await refuse(tx, { specialites: input.specialites }, id);
           if (refusal) return refusal;
+          await lockTradeOrders(tx, id, input.specialites);
           await tx
             .update(artisans)
             .set({

@@ -146,6 +146,44 @@ describe('the artisan repository', () => {
     }
   });
 
+  it('saves artisans moving between two trades in opposite directions at once, and pages them where they are', async () => {
+    // On a PostgreSQL server each save runs on its own connection: without the saves locking their trades' orders
+    // up front, by id, two moving in opposite directions would lock them in opposite orders and deadlock.
+    const left = await insertSpecialite(ctx.app, 'Gauche');
+    const right = await insertSpecialite(ctx.app, 'Droite');
+    const movers: number[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      movers.push(
+        await insertArtisan(ctx.app, {
+          entrepriseNom: `Déménageur ${index}`,
+          specialiteIds: [index % 2 === 0 ? left : right],
+        }),
+      );
+    }
+    const tradeOf = new Map(movers.map((id, index) => [id, index % 2 === 0 ? left : right]));
+    for (let round = 0; round < 4; round += 1) {
+      const results = await Promise.all(
+        movers.map((id) => {
+          const next = tradeOf.get(id) === left ? right : left;
+          tradeOf.set(id, next);
+          return repository.updateSelf(id, {
+            rayonActivite: 10 + round,
+            anneeExperience: 3,
+            specialites: [next],
+          });
+        }),
+      );
+      expect(results.map((result) => result.ok)).toEqual(movers.map(() => true));
+    }
+    for (const trade of [left, right]) {
+      const page = await repository.pageBySpecialite(trade, { page: 1, size: 10 });
+      const expected = movers.filter((id) => tradeOf.get(id) === trade);
+      expect(page.total).toBe(expected.length);
+      expect(page.items.map((card) => card.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+      for (const card of page.items) expect(card.specialites.map((ref) => ref.id)).toEqual([trade]);
+    }
+  });
+
   describe('trade pages, deep ones included', () => {
     // Deterministic artisans of one trade: names that fold alike (ties sorted by id), reviews or none, a main
     // image or none (the first with a path counts), a second trade for some, positions from a few metres to
