@@ -166,8 +166,16 @@ export function boundingBox(origin: { lat: number; lon: number }, radiusKm: numb
   return box.minLon < -180 || box.maxLon > 180 ? null : box;
 }
 
-// What a card shows, from the artisan's row alone: its reviews' count and star sum, main image and trades are
-// kept there by the database (schema.ts, migration 0005), so that a page of cards reads no review, detail or trade.
+/** A json expression, parsed whichever driver returns it (object, or text on some drivers). */
+function json<T>(expression: SQL): SQL<T> {
+  return sql<T>`${expression}`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : (value as T),
+  );
+}
+
+// What a card shows, from the artisan's row alone: its reviews' count and star sum, main image and trades
+// ([{ id, metier }] by metier_key, then id) are kept there by the database (schema.ts, migration 0005), so that a
+// page of cards reads no review, detail or trade.
 const cardColumns = {
   id: artisans.id,
   entrepriseNom: artisans.entrepriseNom,
@@ -181,24 +189,8 @@ const cardColumns = {
   nombreAvis: artisans.notesCount,
   imagePath: artisans.imagePrincipalePath,
   imageDescription: artisans.imagePrincipaleDescription,
+  specialites: json<SpecialiteRef[]>(sql`${artisans.specialitesCard}`),
 };
-
-/** A json expression, parsed whichever driver returns it (object, or text on some drivers). */
-function json<T>(expression: SQL): SQL<T> {
-  return sql<T>`${expression}`.mapWith((value: unknown) =>
-    typeof value === 'string' ? (JSON.parse(value) as T) : (value as T),
-  );
-}
-
-/** An artisan's trades (metier_key, then id), read from the trades themselves: for the public profile. */
-const specialitesColumn = () =>
-  json<SpecialiteRef[]>(sql`coalesce((select
-    json_agg(json_build_object('id', s.id, 'metier', s.metier) order by s.metier_key, s.id)
-    from ${artisanSpecialites} l join ${specialites} s on s.id = l.specialite_id
-    where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`);
-
-/** An artisan's trades as its row keeps them for its card (migration 0005), in the same order. */
-const specialitesCardColumn = () => json<SpecialiteRef[]>(sql`${artisans.specialitesCard}`);
 
 // An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
 const entityColumns = {
@@ -284,13 +276,11 @@ type CardRow = {
   nombreAvis: number;
   imagePath: string | null;
   imageDescription: string | null;
+  specialites: SpecialiteRef[];
   distance?: number | null;
 };
 
 type SpecialiteRef = { id: number; metier: string };
-
-/** A card of a trade page, with its trades. */
-type PageRow = CardRow & { specialites: SpecialiteRef[] };
 
 /** PostgreSQL returns timestamps as text ("2024-01-01 00:00:00+00"); the contract speaks ISO 8601. */
 function toIso(value: string): string {
@@ -298,7 +288,12 @@ function toIso(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-function toCard(row: CardRow, specialitesOfCard: SpecialiteRef[]): ArtisanCard {
+/** The main image as the contract gives it: null when the artisan has none with a file. */
+function toImage(path: string | null, description: string | null): ArtisanCard['imagePrincipale'] {
+  return path ? { pathImg: path, description } : null;
+}
+
+function toCard(row: CardRow): ArtisanCard {
   const card: ArtisanCard = {
     id: row.id,
     entrepriseNom: row.entrepriseNom,
@@ -307,8 +302,8 @@ function toCard(row: CardRow, specialitesOfCard: SpecialiteRef[]): ArtisanCard {
     rayonActivite: row.rayonActivite,
     latitude: row.latitude,
     longitude: row.longitude,
-    imagePrincipale: row.imagePath ? { pathImg: row.imagePath, description: row.imageDescription } : null,
-    specialites: specialitesOfCard,
+    imagePrincipale: toImage(row.imagePath, row.imageDescription),
+    specialites: row.specialites,
     moyenne: row.moyenne,
     nombreAvis: row.nombreAvis,
   };
@@ -347,11 +342,10 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       telephone: users.telephone,
       email: users.email,
       personnalDataToShow: users.personnalDataToShow,
-      image: json<{ pathImg: string; description: string | null } | null>(sql`(select
-        json_build_object('pathImg', d.path_img, 'description', d.description) from ${artisanDetails} d
-        where d.artisan_id = ${ARTISAN_ID} and d.type = 'IMG_PRINCIPALE' and d.path_img is not null
-        order by d.id limit 1)`),
-      links: specialitesColumn(),
+      // As on its card: kept on the artisan's row (migration 0005).
+      imagePath: cardColumns.imagePath,
+      imageDescription: cardColumns.imageDescription,
+      links: cardColumns.specialites,
       stars: json<number[]>(sql`coalesce((select json_agg(n.nombre_etoiles)
         from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
     })
@@ -372,7 +366,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
         with ordinality as p(artisan_id, position)
       where o.specialite_id = ${sql.placeholder('specialiteId')})`;
     return db
-      .select({ ...cardColumns, specialites: specialitesCardColumn() })
+      .select(cardColumns)
       .from(sql`${picked} as "picked"`)
       .innerJoin(artisans, sql`${artisans.id} = "picked"."artisan_id"`)
       .orderBy(sql`"picked"."position"`)
@@ -407,15 +401,9 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
         .where(eq(artisanSpecialites.specialiteId, specialiteId)),
     );
 
-  const listCardColumns = { ...cardColumns, specialites: specialitesCardColumn() };
-
   async function listCardsWhere(where?: SQL): Promise<ArtisanCard[]> {
-    const rows = await db
-      .select(listCardColumns)
-      .from(artisans)
-      .where(where)
-      .orderBy(nameKey, asc(artisans.id));
-    return rows.map((row) => toCard(row, row.specialites));
+    const rows = await db.select(cardColumns).from(artisans).where(where).orderBy(nameKey, asc(artisans.id));
+    return rows.map((row) => toCard(row));
   }
 
   async function findById(id: number, executor: Db | Tx = db): Promise<Artisan | null> {
@@ -550,13 +538,13 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
     async cardsByIds(ids) {
       if (ids.length === 0) return [];
       const rows = await db
-        .select(listCardColumns)
+        .select(cardColumns)
         .from(artisans)
         .where(inArray(artisans.id, [...ids]));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toCard(row, row.specialites)] : [];
+        return row ? [toCard(row)] : [];
       });
     },
 
@@ -566,8 +554,8 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
 
     async pageBySpecialite(specialiteId, { page, size, origin, total: knownTotal }) {
       const offset = (page - 1) * size;
-      const answer = (rows: PageRow[], total: number): ArtisanPage => ({
-        items: rows.map((row) => toCard(row, row.specialites)),
+      const answer = (rows: CardRow[], total: number): ArtisanPage => ({
+        items: rows.map((row) => toCard(row)),
         total,
         page,
         size,
@@ -584,11 +572,10 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       if (offset >= total) return answer([], total);
       // As pageByName, nearest first: the page's ids over narrow rows first (ORDER BY, LIMIT and OFFSET in a
       // sub-query), then the cards of those rows only.
-      let rows: PageRow[];
+      let rows: CardRow[];
       if (origin) {
         const distance = distanceKm(origin);
-        const pageColumns = { ...cardColumns, specialites: specialitesCardColumn() };
-        const nearest = async (where?: SQL): Promise<PageRow[]> => {
+        const nearest = async (where?: SQL): Promise<CardRow[]> => {
           const picked = db
             .select({ id: artisans.id, distance: sql<number | null>`${distance}`.as('distance') })
             .from(artisans)
@@ -599,7 +586,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
             .as('picked');
           return db
             .select({
-              ...pageColumns,
+              ...cardColumns,
               distance: sql<number | null>`${picked.distance}`.mapWith((value) =>
                 value === null ? null : Number(value),
               ),
@@ -610,7 +597,7 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
         };
         // Sorting a whole trade computes a distance per artisan. The artisans within a radius come first in
         // that order, so when those in a small box (position index) fill the page, it is the exact page.
-        let found: PageRow[] | null = null;
+        let found: CardRow[] | null = null;
         for (const radiusKm of NEAREST_RADII_KM) {
           const box = boundingBox(origin, radiusKm);
           if (!box) break;
@@ -693,14 +680,13 @@ export function createArtisanRepository(db: Db): ArtisanRepository {
       // No owner account (left join found none): no contact details, whatever the columns say.
       const hasOwner = row.email !== null;
       const visibility = hasOwner ? row.personnalDataToShow : null;
-      const image = row.image;
       const stars = row.stars.map((nombreEtoiles) => ({ nombreEtoiles }));
       return {
         ...toArtisan(row),
         telephone: hasOwner && showsPhone(visibility) ? row.telephone : null,
         email: hasOwner && showsEmail(visibility) ? row.email : null,
         personnalDataToShow: visibility,
-        imagePrincipale: image?.pathImg ? { pathImg: image.pathImg, description: image.description } : null,
+        imagePrincipale: toImage(row.imagePath, row.imageDescription),
         specialitesDetails: row.links,
         moyenne: averageStars(stars),
         nombreAvis: stars.length,

@@ -4,6 +4,7 @@
 // nearest-first pages. drizzle/0004_artisan_specialites_name_keys.sql: that key copied onto the trade links by
 // triggers, for the trade pages by name. drizzle/0005_artisan_cards.sql: what a card shows (reviews' count and star
 // sum, main image, trades) kept on the artisan's row by triggers, whoever writes and however many rows at once.
+// drizzle/0006_specialite_orders.sql: each trade's artisan ids in page order, kept by triggers on the links.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
