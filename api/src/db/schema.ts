@@ -45,6 +45,9 @@ export const users = pgTable(
     telephone: text('telephone'),
     role: text('role', { enum: ROLES }).notNull(),
     personnalDataToShow: text('personnal_data_to_show', { enum: PERSONNAL_DATA_TO_SHOW }),
+    // Carried in every session token and compared on each authenticated request: raising it ends every session
+    // of the account (logout, password change or reset, role change).
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   () => [
     check('users_role_check', oneOf('role', ROLES)),

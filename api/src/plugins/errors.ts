@@ -110,6 +110,7 @@ export default fp(
         return reply.code(400).send(validationBody(error.validation));
       }
       if (error instanceof HttpError) {
+        reply.headers(error.headers);
         return reply.code(error.statusCode).send({ message: error.message });
       }
       const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;

@@ -4,7 +4,7 @@
 // which only one process can open, they stay in memory.
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@annuaire/shared/contract/common';
+import { tooManyRequestsIn } from '@annuaire/shared/contract/messages';
 import { HttpError } from '../http-error';
 import { createRateLimitRepository } from '../repositories/rate-limit';
 import { postgresRateLimitStore } from './rate-limit-store';
@@ -41,7 +41,8 @@ export default fp(
     await fastify.register(rateLimit, {
       global: false,
       ...(store ? { store } : {}),
-      errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+      // The message names the time left in the window (a minute for logins, ten for password changes…).
+      errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequestsIn(context.ttl / 1000)),
     });
   },
   { name: 'rate-limit', dependencies: ['config', 'db'] },

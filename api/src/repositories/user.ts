@@ -17,6 +17,16 @@ export interface LoginAccount {
   role: Role;
   /** The artisan profile this account owns, if any. */
   artisanId: number | null;
+  sessionVersion: number;
+}
+
+/** What an authenticated request is allowed to do, as the database says now. */
+export interface SessionAccount {
+  role: Role;
+  /** The artisan profile this account owns, if any. */
+  artisanId: number | null;
+  /** Compared with the version a token carries: a token of another version is a session that ended. */
+  sessionVersion: number;
 }
 
 /** What the reset link is bound to: the account's e-mail and current password hash. */
@@ -46,11 +56,21 @@ export type DeleteOutcome = 'deleted' | 'not-found' | 'owns-artisan';
 
 export interface UserRepository {
   findLoginAccount(username: string): Promise<LoginAccount | null>;
+  /** The account behind a session token, read on every authenticated request; null once deleted. */
+  findSession(id: number): Promise<SessionAccount | null>;
+  /**
+   * Ends every session of the account (its tokens stop being accepted) if its version is still `version`:
+   * a logout of a session that already ended changes nothing. Returns whether it ended them.
+   */
+  endSessions(id: number, version: number): Promise<boolean>;
   list(role?: Role): Promise<User[]>;
   findById(id: number): Promise<User | null>;
   /** Creates an account; passwordHash is already an argon2id hash. */
   create(input: UserWrite & { passwordHash: string }): Promise<User | Conflict>;
-  /** Admin edit; the password hash changes only when given. Null when the account does not exist. */
+  /**
+   * Admin edit; the password hash changes only when given. A new password or another role ends the account's
+   * sessions. Null when the account does not exist.
+   */
   update(id: number, input: UserWrite & { passwordHash?: string }): Promise<User | Conflict | null>;
   /** An artisan's own telephone and visibility; fields left undefined are kept. */
   updateOwnContact(id: number, input: OwnContactWrite): Promise<User | null>;
@@ -58,7 +78,7 @@ export interface UserRepository {
   findResetAccount(email: string): Promise<ResetAccount | null>;
   /**
    * Replaces the password hash only if it is still `expectedHash`: of two requests using the same reset link,
-   * only one succeeds. Returns whether it replaced it.
+   * only one succeeds. It ends the account's sessions. Returns whether it replaced it.
    */
   replacePasswordHash(id: number, expectedHash: string, newHash: string): Promise<boolean>;
 }
@@ -118,12 +138,39 @@ export function createUserRepository(db: Db): UserRepository {
   return {
     async findLoginAccount(username) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, role: users.role, artisanId: artisans.id })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          role: users.role,
+          artisanId: artisans.id,
+          sessionVersion: users.sessionVersion,
+        })
         .from(users)
         .leftJoin(artisans, eq(artisans.userId, users.id))
         .where(eq(users.username, username))
         .limit(1);
       return row ?? null;
+    },
+
+    async findSession(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db
+        .select({ role: users.role, artisanId: artisans.id, sessionVersion: users.sessionVersion })
+        .from(users)
+        .leftJoin(artisans, eq(artisans.userId, users.id))
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async endSessions(id, version) {
+      if (!isSerialId(id)) return false;
+      const rows = await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(and(eq(users.id, id), eq(users.sessionVersion, version)))
+        .returning({ id: users.id });
+      return rows.length === 1;
     },
 
     list(role) {
@@ -157,6 +204,10 @@ export function createUserRepository(db: Db): UserRepository {
         ...fields,
         email: normaliseEmail(fields.email),
         ...(passwordHash ? { passwordHash } : {}),
+        // Decided in the statement itself, against the role the row has when it is written.
+        sessionVersion: passwordHash
+          ? sql`${users.sessionVersion} + 1`
+          : sql`${users.sessionVersion} + CASE WHEN ${users.role} = ${fields.role} THEN 0 ELSE 1 END`,
       };
       const conflict = await findConflict(values.email, values.username, id);
       if (conflict) return conflict;
@@ -210,7 +261,7 @@ export function createUserRepository(db: Db): UserRepository {
     async replacePasswordHash(id, expectedHash, newHash) {
       const rows = await db
         .update(users)
-        .set({ passwordHash: newHash })
+        .set({ passwordHash: newHash, sessionVersion: sql`${users.sessionVersion} + 1` })
         .where(and(eq(users.id, id), eq(users.passwordHash, expectedHash)))
         .returning({ id: users.id });
       return rows.length === 1;

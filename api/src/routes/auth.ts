@@ -1,13 +1,17 @@
-// /api/auth: login (argon2id check, JWT in an httpOnly cookie and in the body) and logout (clears the cookie).
-// Login is rate limited per IP and username.
+// /api/auth: login (argon2id check, JWT in an httpOnly cookie and in the body) and logout (ends the session, clears
+// the cookie). Login is rate limited per address and username, and per address whatever the username (password
+// spraying); password checks are bounded at once for the whole process (auth/passwords.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '@annuaire/shared/contract/auth';
 import { ApiErrorSchema, MESSAGES, MessageResponseSchema } from '@annuaire/shared/contract/common';
-import { verifyPassword } from '../auth/passwords';
+import { tooManyRequestsIn } from '@annuaire/shared/contract/messages';
+import { passwordGate, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
 import { JWT_COOKIE, TOKEN_LIFETIME_SECONDS } from '../plugins/auth';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+/** Logins from one address, whatever the usernames: enough for an office behind one address, not for spraying. */
+export const LOGIN_ADDRESS_RATE_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const cookieOptions = {
@@ -16,6 +20,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     sameSite: 'lax' as const,
     secure: fastify.config.publicUrl.startsWith('https://'),
   };
+
+  const perAddress = fastify.createRateLimit({
+    ...LOGIN_ADDRESS_RATE_LIMIT,
+    keyGenerator: (request) => `login-address|${request.ip}`,
+  });
 
   fastify.post(
     '/login',
@@ -36,16 +45,36 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['authentification'],
         summary: 'Connexion : pose le cookie jwt et renvoie le jeton',
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          200: LoginResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
+      const limit = await perAddress(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new HttpError(429, tooManyRequestsIn(limit.ttlInSeconds), {
+          'retry-after': String(limit.ttlInSeconds),
+        });
+      }
       const { username, password } = request.body;
-      const account = await fastify.userRepository.findLoginAccount(username);
-      const valid = await verifyPassword(account?.passwordHash ?? null, password);
-      if (!account || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
+      // Look-up and check in the gate: past its line, a login is refused before it costs a query or a hash.
+      const account = await passwordGate.run(async () => {
+        const found = await fastify.userRepository.findLoginAccount(username);
+        return (await verifyPassword(found?.passwordHash ?? null, password)) ? found : null;
+      });
+      if (!account) throw new HttpError(401, MESSAGES.invalidCredentials);
 
-      const token = fastify.jwt.sign({ sub: account.id, role: account.role, artisanId: account.artisanId });
+      const token = fastify.jwt.sign({
+        sub: account.id,
+        role: account.role,
+        artisanId: account.artisanId,
+        sv: account.sessionVersion,
+      });
       reply.setCookie(JWT_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_LIFETIME_SECONDS });
       reply.header('cache-control', 'no-store');
       return { token, role: account.role, artisanId: account.artisanId };
@@ -57,12 +86,16 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['authentification'],
-        summary: 'Déconnexion : efface le cookie jwt',
+        summary: 'Déconnexion : met fin à la session (le jeton est refusé ensuite) et efface le cookie jwt',
         response: { 200: MessageResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // The session the request carries ends for good, everywhere: its token is refused from now on.
+      const token = await fastify.readToken(request);
+      if (token) await fastify.userRepository.endSessions(token.sub, token.sv);
       reply.clearCookie(JWT_COOKIE, cookieOptions);
+      reply.header('cache-control', 'no-store');
       return { message: 'Déconnexion réussie.' };
     },
   );

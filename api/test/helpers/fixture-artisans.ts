@@ -47,12 +47,15 @@ export function companyNumbers(): { siren: string; siret: string } {
   return { siren, siret: `${establishment}${luhnDigit(establishment)}` };
 }
 
-/** Authorization header of a session with these claims (the login route signs the same payload). */
+/**
+ * Authorization header of a session with these claims (the login route signs the same payload), for an account
+ * whose sessions never ended (session version 0, as created).
+ */
 export function bearer(
   app: FastifyInstance,
   claims: { sub: number; role: Role; artisanId: number | null },
 ): { authorization: string } {
-  return { authorization: `Bearer ${app.jwt.sign(claims)}` };
+  return { authorization: `Bearer ${app.jwt.sign({ ...claims, sv: 0 })}` };
 }
 
 /** Rows written behind the API's back: empty its in-process cache of hot lists, as a write through it would. */

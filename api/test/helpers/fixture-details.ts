@@ -62,7 +62,7 @@ export async function insertDetailsWorld(app: FastifyInstance): Promise<DetailsW
     .returning({ id: artisans.id });
 
   const bearer = (sub: number, role: Role, artisanId: number | null) => ({
-    authorization: `Bearer ${app.jwt.sign({ sub, role, artisanId })}`,
+    authorization: `Bearer ${app.jwt.sign({ sub, role, artisanId, sv: 0 })}`,
   });
   return {
     ownArtisanId: own!.id,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@annuaire/shared/contract/common';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/plugins/errors';
 import { LOGIN_RATE_LIMIT } from '../../src/routes/auth';
+import { PASSWORD_UPDATE_RATE_LIMIT } from '../../src/routes/user';
 import { FIXTURE } from '../helpers/fixture';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASE_URL } from '../helpers/test-database';
@@ -45,6 +46,28 @@ describe('rate limits', () => {
   afterAll(async () => {
     await b?.close();
     await a?.close();
+  });
+
+  it('states the real time left in a longer window (ten minutes for password changes)', async () => {
+    const ip = '203.0.113.61';
+    const change = () =>
+      a.app.inject({
+        method: 'PUT',
+        url: '/api/user/pwd',
+        payload: {
+          email: 'artisan@example.fr',
+          timestamp: Date.now(),
+          hash: 'faux',
+          newPassword: 'Nouveau@2024',
+        },
+        remoteAddress: ip,
+      });
+    for (let attempt = 1; attempt <= PASSWORD_UPDATE_RATE_LIMIT.max; attempt += 1)
+      expect((await change()).statusCode).toBe(400);
+    const blocked = await change();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Trop de tentatives. Veuillez réessayer dans 10 minutes.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(9 * 60);
   });
 
   it('blocks the attempt after the limit with the French 429 and Retry-After', async () => {

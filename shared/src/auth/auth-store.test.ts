@@ -1,5 +1,6 @@
 import { postLogin, postLogout } from '../client/auth';
-import { ApiRequestError } from '../client/http';
+import { ApiRequestError, configureApi } from '../client/http';
+import { fetchSpecialites } from '../client/specialites';
 import { TOKEN_STORAGE_KEY, useAuthStore } from './auth-store';
 
 jest.mock('../client/auth', () => ({ postLogin: jest.fn(), postLogout: jest.fn() }));
@@ -101,5 +102,32 @@ describe('auth store', () => {
 
     useAuthStore.setState({ token: 'y', claims: { ...claims, exp: inOneHour() } });
     expect(useAuthStore.getState().checkExpiry()).toBe(true);
+  });
+});
+
+describe('a session the API refuses', () => {
+  function answer(body: unknown, status: number): typeof fetch {
+    const response = new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+    return jest.fn(async () => response) as unknown as typeof fetch;
+  }
+
+  it('signs out when a call other than the login answers 401, and stays signed in on other errors', async () => {
+    configureApi({});
+    const token = artisanToken();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    useAuthStore.getState().hydrate();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    globalThis.fetch = answer({ message: 'Accès refusé.' }, 403);
+    await fetchSpecialites().catch(() => undefined);
+    expect(useAuthStore.getState().token).toBe(token);
+
+    globalThis.fetch = answer({ message: 'Votre session a pris fin. Veuillez vous reconnecter.' }, 401);
+    await fetchSpecialites().catch(() => undefined);
+    expect(useAuthStore.getState()).toMatchObject({ token: null, claims: null });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import type { AuthClaims, LoginRequest, Role } from '../contract/auth';
 import { MESSAGES } from '../contract/messages';
 import { postLogin, postLogout } from '../client/auth';
+import { onSessionEnded } from '../client/http';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -120,5 +121,13 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     return false;
   },
 }));
+
+// The API refused the session (ended elsewhere, or the account changed): signed out here too, so that the guards
+// send the user to the login page instead of leaving a screen whose every call fails.
+onSessionEnded(() => {
+  if (useAuthStore.getState().claims === null) return;
+  writeStoredToken(null);
+  useAuthStore.setState(signedOut);
+});
 
 export const selectIsLoggedIn = (state: AuthState): boolean => state.claims !== null;

@@ -44,6 +44,16 @@ function encodeBasicAuth(username: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
+let sessionEnded: (() => void) | null = null;
+
+/**
+ * What to do when the API answers 401 to a call other than the login: the session the browser holds has ended (a
+ * logout elsewhere, a password or role change, a deleted account). The auth store registers itself here.
+ */
+export function onSessionEnded(listener: (() => void) | null): void {
+  sessionEnded = listener;
+}
+
 function createClient(config: RuntimeConfig): KyInstance {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
   if (config.basicAuth)
@@ -57,6 +67,14 @@ function createClient(config: RuntimeConfig): KyInstance {
     cache: 'no-store',
     timeout: 15000,
     retry: { limit: 1 },
+    hooks: {
+      afterResponse: [
+        ({ request, response }) => {
+          if (response.status === 401 && !new URL(request.url).pathname.endsWith('/auth/login'))
+            sessionEnded?.();
+        },
+      ],
+    },
   });
 }
 

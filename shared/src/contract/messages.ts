@@ -24,10 +24,12 @@ export const MESSAGES = {
   logoutError: 'Déconnexion échouée',
   invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans une minute.',
+  passwordChecksBusy: 'Trop de connexions en cours. Veuillez réessayer dans quelques secondes.',
   notFound: 'Ressource introuvable.',
   badRequest: 'Requête invalide.',
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
   unauthorized: 'Authentification requise.',
+  sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
   forbidden: 'Accès refusé.',
   serverError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   uploadFailed: 'Erreur lors du téléchargement du fichier.',
@@ -54,3 +56,10 @@ export const MESSAGES = {
   notFoundPage: 'Page non trouvée',
   remoteUnavailable: 'Ce service est momentanément indisponible.',
 } as const;
+
+/** The 429 message when the client may try again in `seconds`: SPEC's text for a minute or less, else the minutes. */
+export function tooManyRequestsIn(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return MESSAGES.tooManyRequests;
+  return `Trop de tentatives. Veuillez réessayer dans ${minutes} minutes.`;
+}
