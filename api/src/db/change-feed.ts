@@ -9,8 +9,11 @@ import type { Db } from './database';
 export const CHANGE_CHANNEL = 'annuaire_changes';
 
 export interface ChangeFeed {
-  /** Tells the other instances (never this one) that data changed; resolves once the server has it. */
-  publish(): Promise<void>;
+  /**
+   * Tells the other instances (never this one) that data changed: the hot-cache keys it made stale, or undefined
+   * for all; resolves once the server has it.
+   */
+  publish(keys?: readonly string[]): Promise<void>;
   /** Whether the listening connection is up: while it is not, changes made elsewhere may go unnoticed. */
   listening(): boolean;
   /** Resolves once listening (the first time), for tests and start-up. */
@@ -22,13 +25,27 @@ export interface ChangeFeedOptions {
   connectionString: string;
   /** The pool the publications go through (a NOTIFY is a one-row select). */
   db: Db;
-  /** Another instance published. */
-  onChange: () => void;
+  /** Another instance published these keys (undefined: all). */
+  onChange: (keys: string[] | undefined) => void;
   /** The listening connection came up (after a loss, changes may have been missed meanwhile) or went down. */
   onListening: (listening: boolean) => void;
   onError: (error: unknown) => void;
   /** Pause before reopening a lost listening connection. */
   retryMs?: number;
+}
+
+/** A notification's sender and keys; anything unreadable counts as « everything changed », from someone else. */
+export function readPayload(payload: string): { from: string | null; keys: string[] | undefined } {
+  try {
+    const parsed = JSON.parse(payload) as { from?: unknown; keys?: unknown };
+    const keys =
+      Array.isArray(parsed.keys) && parsed.keys.every((key) => typeof key === 'string')
+        ? (parsed.keys as string[])
+        : undefined;
+    return { from: typeof parsed.from === 'string' ? parsed.from : null, keys };
+  } catch {
+    return { from: null, keys: undefined };
+  }
 }
 
 export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
@@ -69,7 +86,9 @@ export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current));
     current.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload !== self) options.onChange();
+      if (message.channel !== CHANGE_CHANNEL || message.payload === undefined) return;
+      const { from, keys } = readPayload(message.payload);
+      if (from !== self) options.onChange(keys);
     });
     try {
       await current.connect();
@@ -84,8 +103,11 @@ export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   void connect();
 
   return {
-    async publish() {
-      await options.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${self})`);
+    async publish(keys) {
+      const payload = JSON.stringify({ from: self, keys: keys ?? null });
+      // NOTIFY takes 8,000 bytes at most: a longer list is sent as « everything ».
+      const bounded = payload.length < 7_000 ? payload : JSON.stringify({ from: self, keys: null });
+      await options.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${bounded})`);
     },
     listening: () => up,
     ready: () => firstReady,

@@ -1,8 +1,10 @@
 // HTTP cache plugin: API GET answers in JSON get `Cache-Control: no-cache` (unless the route set its own) and a
 // weak ETag, and a matching If-None-Match gets 304 without a body: clients always revalidate, cheaply. It also
-// decorates the instance with `hotCache` (hot-cache.ts), an in-process cache of the hot public answers that every
-// write empties, and offers prepared answers (body, ETag and compressed forms made once) for them. On a
-// PostgreSQL server, a write also empties the other instances' caches (db/change-feed.ts, LISTEN/NOTIFY).
+// decorates the instance with `hotCache` (hot-cache.ts), an in-process cache of the hot public answers, and offers
+// prepared answers (body, ETag and compressed forms made once) for them. A route whose write changes public data
+// says what it changed (`request.publicChange`); once the write succeeded, the answers it made stale are forgotten,
+// and nothing else: a login, a logout or a message sent changes no public answer. On a PostgreSQL server the other
+// instances forget them too (db/change-feed.ts, LISTEN/NOTIFY).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -26,9 +28,31 @@ function matches(ifNoneMatch: string, etag: string): boolean {
     );
 }
 
+/**
+ * What a write changed of the public answers: one artisan (its page, and the lists and pages that show its card),
+ * or the directory as a whole (trades, an artisan added, removed or moved between trades).
+ */
+export type PublicChange = { artisanId: number } | 'directory';
+
+/** The hot-cache keys a change makes stale (see HotCache.invalidate), or undefined for all of them. */
+export function staleKeys(change: PublicChange): string[] | undefined {
+  if (change === 'directory') return undefined;
+  return [
+    `artisan:public:${change.artisanId}`,
+    'artisan:cards',
+    'artisan:names',
+    'artisan:markers:',
+    'artisan:trade:',
+  ];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     hotCache: HotCache;
+  }
+  interface FastifyRequest {
+    /** Set by a route whose write changes public answers; applied once the answer is a success. */
+    publicChange: PublicChange | null;
   }
 }
 
@@ -126,8 +150,6 @@ export async function sendPrepared(
   return reply.send(await prepared.encoded(encoding));
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Cache-Control and ETag on a JSON GET answer under /api, and the empty 304 when the client already has it. Any other
  * answer goes out as it is.
@@ -167,7 +189,7 @@ export default fp<HttpCacheOptions>(
       feed = startChangeFeed({
         connectionString: fastify.config.databaseUrl,
         db: fastify.db,
-        onChange: () => hotCache.invalidate(),
+        onChange: (keys) => hotCache.invalidate(keys),
         onListening: (listening) => {
           // Whatever changed while deaf is unknown.
           hotCache.invalidate();
@@ -183,24 +205,23 @@ export default fp<HttpCacheOptions>(
       fastify.addHook('onClose', async () => started.close());
     }
 
-    // Emptied before the answer leaves (onSend, not onResponse), so that the writer's next read is fresh, here and
-    // (once the notification is through) on the other instances.
+    fastify.decorateRequest('publicChange', null);
+
+    // Forgotten before the answer leaves (onSend, not onResponse), so that the writer's next read is fresh, here and
+    // (once the notification is through) on the other instances. Only a successful write that said what it changed.
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      if (
-        SAFE_METHODS.has(request.method) ||
-        reply.statusCode < 200 ||
-        reply.statusCode >= 300 ||
-        !isApiPath(request.url)
-      ) {
+      const change = request.publicChange;
+      if (change === null || reply.statusCode < 200 || reply.statusCode >= 300) {
         done(null, payload);
         return;
       }
-      hotCache.invalidate();
+      const keys = staleKeys(change);
+      hotCache.invalidate(keys);
       if (!feed) {
         done(null, payload);
         return;
       }
-      feed.publish().then(
+      feed.publish(keys).then(
         () => done(null, payload),
         (error: unknown) => {
           // The write itself succeeded; the others' entries expire within ttlMs at worst.

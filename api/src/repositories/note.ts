@@ -13,8 +13,8 @@ export interface NoteRepository {
   /** Null when the artisan does not exist; newest notes first. */
   listByArtisan(artisanId: number, withParticulier: boolean): Promise<Note[] | null>;
   create(input: NoteInput): Promise<NoteCreateOutcome>;
-  /** Whether a note was deleted. */
-  delete(id: number): Promise<boolean>;
+  /** The deleted note's artisan, or null when there was no such note. */
+  delete(id: number): Promise<{ artisanId: number } | null>;
 }
 
 const noteColumns = {
@@ -90,9 +90,9 @@ export function createNoteRepository(db: Db): NoteRepository {
     },
 
     async delete(id) {
-      if (!isSerialId(id)) return false;
-      const rows = await db.delete(notes).where(eq(notes.id, id)).returning({ id: notes.id });
-      return rows.length === 1;
+      if (!isSerialId(id)) return null;
+      const [row] = await db.delete(notes).where(eq(notes.id, id)).returning({ artisanId: notes.artisanId });
+      return row ?? null;
     },
   };
 }

@@ -143,6 +143,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { artisanId } = request.body;
+      request.publicChange = { artisanId };
       await assertCanAddTo(request.user, artisanId);
       const fields = toFields(request.body);
       await checkImage(fastify, request.user, artisanId, fields.pathImg);
@@ -180,6 +181,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const existing = await repository.findById(request.params.id);
       if (!existing) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
       assertCanWrite(request.user, existing.artisanId);
+      request.publicChange = { artisanId: existing.artisanId };
       const fields = toFields(request.body);
       await checkImage(fastify, request.user, existing.artisanId, fields.pathImg, existing.pathImg);
       const result = await repository.update(existing.id, fields);
@@ -216,6 +218,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const existing = await repository.findById(request.params.id);
       if (!existing) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
       assertCanWrite(request.user, existing.artisanId);
+      request.publicChange = { artisanId: existing.artisanId };
       const deleted = await repository.delete(existing.id);
       if (!deleted) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
       await releaseImage(fastify, deleted.pathImg);

@@ -78,7 +78,7 @@ function storageKeys(pathImg: string): string[] {
 }
 
 const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  // The in-process cache of hot lists (plugins/http-cache.ts), emptied by every write under /api.
+  // The in-process cache of hot answers (plugins/http-cache.ts), emptied by the writes that change them.
   const cached = <T>(key: string, loader: () => Promise<T>): Promise<T> => fastify.hotCache.get(key, loader);
 
   fastify.get(
@@ -259,6 +259,8 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      // A new card on the lists, in its trades' pages and totals: the directory's answers are stale.
+      request.publicChange = 'directory';
       const artisan = written(await fastify.artisanRepository.create(request.body));
       return reply.code(201).send(artisan);
     },
@@ -292,6 +294,8 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id } = request.params;
       const { role, artisanId, sub } = request.user;
+      // Its trades may change, and with them trade pages, totals and the trade list: the directory's answers.
+      request.publicChange = 'directory';
       if (role === 'ROLE_ADMIN') {
         const input = parseBody(ArtisanInputSchema, request.body);
         return written(await fastify.artisanRepository.update(id, input));
@@ -328,6 +332,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      request.publicChange = 'directory';
       const deletion = await fastify.artisanRepository.delete(request.params.id);
       if (!deletion) throw new HttpError(404, ARTISAN_MESSAGES.notFound);
       // After the commit: a file that fails to go is logged, the artisan is gone either way.

@@ -58,6 +58,8 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      // The artisan's average and count: its page and its card.
+      request.publicChange = { artisanId: request.body.artisanId };
       const created = await fastify.noteRepository.create(request.body);
       if (created === 'unknown-particulier') throw new HttpError(400, NOTE_MESSAGES.particulierUnknown);
       if (created === 'unknown-artisan') throw new HttpError(400, NOTE_MESSAGES.artisanUnknown);
@@ -80,6 +82,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const deleted = await fastify.noteRepository.delete(request.params.id);
       if (!deleted) throw new HttpError(400, MESSAGES.noteNotDeletable);
+      request.publicChange = { artisanId: deleted.artisanId };
       return reply.code(204).send(null);
     },
   );

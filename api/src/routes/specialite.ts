@@ -108,6 +108,8 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      // Trades are on every public list: the whole directory's answers are stale once this succeeds.
+      request.publicChange = 'directory';
       const pathImg = request.body.pathImg ?? null;
       await checkImage(pathImg);
       const result = await repository.create({ metier: request.body.metier, pathImg });
@@ -132,6 +134,7 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
+      request.publicChange = 'directory';
       const existing = await repository.findById(request.params.id);
       if (!existing) throw new HttpError(404, SPECIALITE_MESSAGES.notFound);
       await checkImage(request.body.pathImg, existing.pathImg);
@@ -161,6 +164,7 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      request.publicChange = 'directory';
       const result = await repository.delete(request.params.id);
       if (!result.ok) {
         if (result.reason === 'in-use') throw new HttpError(400, MESSAGES.specialiteInUse);

@@ -172,6 +172,8 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const session = request.user;
       if (session.role !== 'ROLE_ADMIN') {
         if (session.sub !== id) throw new HttpError(403, MESSAGES.forbidden);
+        // The telephone and e-mail its public page shows, or not.
+        if (session.artisanId !== null) request.publicChange = { artisanId: session.artisanId };
         const contact = parseBody(OwnContactUpdateSchema, request.body);
         const updated = await fastify.userRepository.updateOwnContact(id, {
           telephone: contact.telephone === '' ? null : contact.telephone,
@@ -185,6 +187,8 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (session.sub === id && fields.role !== 'ROLE_ADMIN') {
         throw new HttpError(400, USER_MESSAGES.cannotDemoteSelf);
       }
+      const owned = (await fastify.userRepository.findSession(id))?.artisanId ?? null;
+      if (owned !== null) request.publicChange = { artisanId: owned };
       const updated = await fastify.userRepository.update(id, {
         ...fields,
         personnalDataToShow: fields.personnalDataToShow ?? null,

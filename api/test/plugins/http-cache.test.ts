@@ -1,10 +1,10 @@
-// plugins/http-cache.ts: ETag and 304 on API GETs, the in-process hot-list cache that every write empties, and
-// prepared answers (body, ETag and compressed forms made once); on a PostgreSQL server, a write through one instance
-// empties the other instance's cache too.
+// plugins/http-cache.ts: ETag and 304 on API GETs, the in-process hot-answer cache that the writes which change
+// public data empty (only what they change), and prepared answers (body, ETag and compressed forms made once); on a
+// PostgreSQL server, a write through one instance empties the other instance's cache too.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { createHotCache } from '../../src/plugins/hot-cache';
-import { prepareJson } from '../../src/plugins/http-cache';
+import { prepareJson, staleKeys } from '../../src/plugins/http-cache';
 import { HttpError } from '../../src/http-error';
 import { FIXTURE } from '../helpers/fixture';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
@@ -43,11 +43,16 @@ describe('createHotCache', () => {
     await expect(cache.get('k', async () => 'ok')).resolves.toBe('ok');
   });
 
-  it('forgets everything, or one prefix, on invalidate', async () => {
+  it('forgets everything, or the keys and prefixes it is given, on invalidate', async () => {
     const cache = createHotCache();
     await cache.get('specialite:list', async () => 1);
     await cache.get('artisan:map', async () => 2);
-    cache.invalidate('specialite:');
+    await cache.get('artisan:public:1', async () => 3);
+    await cache.get('artisan:public:12', async () => 4);
+    cache.invalidate(['specialite:', 'artisan:public:1']);
+    expect(await cache.get('artisan:public:1', async () => 30)).toBe(30);
+    // A key without the final ':' names itself only.
+    expect(await cache.get('artisan:public:12', async () => 40)).toBe(4);
     expect(await cache.get('specialite:list', async () => 10)).toBe(10);
     expect(await cache.get('artisan:map', async () => 20)).toBe(2);
     cache.invalidate();
@@ -58,7 +63,7 @@ describe('createHotCache', () => {
     const cache = createHotCache();
     let release!: (value: string) => void;
     const stale = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
-    cache.invalidate('other');
+    cache.invalidate(['other']);
     release('avant');
     await expect(stale).resolves.toBe('avant');
     await new Promise((resolve) => setImmediate(resolve));
@@ -75,18 +80,42 @@ describe('createHotCache', () => {
     expect(await cache.get('k', async () => 'nouveau')).toBe('nouveau');
   });
 
-  it('keeps at most its number of entries, dropping the least recently used', async () => {
-    const cache = createHotCache(30_000, Date.now, 2);
+  it('keeps at most its number of entries, dropping the least recently used of those asked for once', async () => {
+    // 10 entries: 2 in probation, 8 protected.
+    const cache = createHotCache(30_000, Date.now, 10);
     const loads: string[] = [];
     const load = (key: string) => cache.get(key, async () => (loads.push(key), key));
-    await load('carte');
     await load('artisan:1');
-    // The map is read again: the artisan page is now the least recently used.
-    await load('carte');
     await load('artisan:2');
-    await load('carte');
+    await load('artisan:3');
+    // Two asked for once fit in probation: the oldest went.
+    await load('artisan:2');
+    await load('artisan:3');
     await load('artisan:1');
-    expect(loads).toEqual(['carte', 'artisan:1', 'artisan:2', 'artisan:1']);
+    expect(loads).toEqual(['artisan:1', 'artisan:2', 'artisan:3', 'artisan:1']);
+  });
+
+  it('keeps the answers asked for again while thousands of others are asked for once', async () => {
+    const cache = createHotCache(30_000, Date.now, 100);
+    const loads = new Map<string, number>();
+    const load = (key: string) => cache.get(key, async () => loads.set(key, (loads.get(key) ?? 0) + 1));
+    const hot = ['specialite:list', 'artisan:markers:all', 'artisan:trade:1:1:10'];
+    for (const key of hot) {
+      await load(key);
+      await load(key);
+    }
+    // A crawl of every page number and position, each once, between two visits of the hot answers.
+    for (let page = 1; page <= 5_000; page += 1) await load(`artisan:trade:1:${page}:7`);
+    for (const key of hot) await load(key);
+    expect(hot.map((key) => loads.get(key))).toEqual([1, 1, 1]);
+    // Protected answers go back to probation as the least recently used of their line, then out: 120 answers asked
+    // for twice push out the hot ones that were not asked for meanwhile.
+    for (let id = 1; id <= 120; id += 1) {
+      await load(`artisan:public:${id}`);
+      await load(`artisan:public:${id}`);
+    }
+    await load('specialite:list');
+    expect(loads.get('specialite:list')).toBe(2);
   });
 });
 
@@ -158,12 +187,20 @@ describe('the HTTP cache plugin', () => {
             return { loads };
           }),
         );
-        app.post('/api/test-hot', async () => ({ saved: true }));
-        app.delete('/api/test-hot', async (_request, reply) => reply.code(204).send());
-        app.put('/api/test-hot', async () => {
+        app.post('/api/test-hot', async (request) => {
+          request.publicChange = 'directory';
+          return { saved: true };
+        });
+        app.delete('/api/test-hot', async (request, reply) => {
+          request.publicChange = 'directory';
+          return reply.code(204).send();
+        });
+        app.put('/api/test-hot', async (request) => {
+          request.publicChange = 'directory';
           throw new HttpError(400, 'Données invalides.');
         });
-        app.post('/outside-api', async () => ({ saved: true }));
+        // A write that changes no public answer (a message sent, a login) says nothing.
+        app.post('/api/test-quiet', async () => ({ saved: true }));
       },
     });
   });
@@ -171,13 +208,13 @@ describe('the HTTP cache plugin', () => {
 
   const read = async () => (await ctx.app.inject({ url: '/api/test-hot' })).json<{ loads: number }>().loads;
 
-  it('serves a hot list from memory until a successful write under /api', async () => {
+  it('serves a hot list from memory until a successful write that changed it', async () => {
     const before = await read();
     expect(await read()).toBe(before);
 
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/test-hot' })).statusCode).toBe(400);
     expect(await read()).toBe(before);
-    expect((await ctx.app.inject({ method: 'POST', url: '/outside-api' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/test-quiet' })).statusCode).toBe(200);
     expect(await read()).toBe(before);
 
     expect((await ctx.app.inject({ method: 'POST', url: '/api/test-hot' })).statusCode).toBe(200);
@@ -199,6 +236,19 @@ describe('the HTTP cache plugin', () => {
     expect(again.body).toBe('');
     const other = await ctx.app.inject({ url: '/api/test-hot', headers: { 'if-none-match': 'W/"autre"' } });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('what a write makes stale', () => {
+  it('names one artisan page and the lists with cards, or everything', () => {
+    expect(staleKeys({ artisanId: 7 })).toEqual([
+      'artisan:public:7',
+      'artisan:cards',
+      'artisan:names',
+      'artisan:markers:',
+      'artisan:trade:',
+    ]);
+    expect(staleKeys('directory')).toBeUndefined();
   });
 });
 
