@@ -141,6 +141,7 @@ async function storeAllOrNothing(storage: FileStorage, data: Buffer, dir: string
       files.delete(key);
     },
     exists: async (key) => files.has(key),
+    list: async (dir) => [...files.keys()].filter((key) => key.startsWith(`${dir}/`)),
   };
   let pathImg: string;
   try {

@@ -1,6 +1,6 @@
 // /api/artisan/details: an artisan's images, description and norms. Reading is public; writing and uploading are
 // for admins (any artisan) and for the artisan's own account (decided from the session and the stored row).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
@@ -16,8 +16,9 @@ import {
   type ArtisanDetailUpdate,
 } from '@annuaire/shared/contract/artisan-detail';
 import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
+import { LIMITS } from '@annuaire/shared/contract/limits';
 import { HttpError } from '../http-error';
-import { multipartScope } from '../plugins/uploads';
+import { multipartScope, uploadKey } from '../plugins/uploads';
 import type { DetailFields } from '../repositories/artisan-detail';
 
 export const DETAIL_MESSAGES = {
@@ -29,6 +30,11 @@ export const DETAIL_MESSAGES = {
 
 /** Where the upload route stores an artisan's images. */
 export const artisanImageDir = (artisanId: number) => `artisans/${artisanId}`;
+
+/** An image as uploaded (`…/name.webp`), not one of its widths (`…/name-480.webp`). */
+const isMainImageKey = (key: string) => key.endsWith('.webp') && !/-\d+\.webp$/.test(key);
+
+const UPLOAD_WINDOW_MS = 60 * 60_000;
 
 const TAGS = ['détails d’artisan'];
 const SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
@@ -78,6 +84,32 @@ export async function releaseImage(fastify: FastifyInstance, pathImg: string | n
 const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const writers = fastify.requireRole('ROLE_ADMIN', 'ROLE_ARTISAN');
   const repository = fastify.artisanDetailRepository;
+
+  const uploadsThisHour = fastify.createRateLimit({
+    max: LIMITS.uploadsPerHour,
+    timeWindow: UPLOAD_WINDOW_MS,
+    keyGenerator: (request) => `uploads|artisan|${(request.params as { artisanId: number }).artisanId}`,
+  });
+
+  /**
+   * Before storing an upload: 429 once the artisan holds LIMITS.unattachedImagesMax images that no detail uses
+   * (uploads never saved live until the orphan sweep), or has uploaded LIMITS.uploadsPerHour images this hour.
+   */
+  const assertUploadQuota = async (request: FastifyRequest, artisanId: number): Promise<void> => {
+    const [stored, details] = await Promise.all([
+      fastify.storage.list(artisanImageDir(artisanId)),
+      repository.listByArtisan(artisanId),
+    ]);
+    const used = new Set(
+      (details ?? []).map((detail) => (detail.pathImg ? uploadKey(detail.pathImg) : null)),
+    );
+    const unattached = stored.filter((key) => isMainImageKey(key) && !used.has(key)).length;
+    if (unattached >= LIMITS.unattachedImagesMax) throw new HttpError(429, MESSAGES.uploadsUnattached);
+    const hour = await uploadsThisHour(request);
+    if (!hour.isAllowed && hour.isExceeded) {
+      throw new HttpError(429, MESSAGES.uploadsPerHour, { 'retry-after': String(hour.ttlInSeconds) });
+    }
+  };
 
   /** Before adding to an artisan (a detail, an upload): 403 unless the user may write it, then 404 if it is gone. */
   const assertCanAddTo = async (user: AuthClaims, artisanId: number): Promise<void> => {
@@ -237,7 +269,8 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
             tags: TAGS,
             summary:
               'Téléverse une image d’artisan (champ multipart « file », 2 Mo au plus, JPEG, PNG, WebP, AVIF ou GIF) ; ' +
-              'renvoie { path }, le chemin relatif à mettre dans pathImg',
+              'renvoie { path }, le chemin relatif à mettre dans pathImg ; 429 au-delà de ' +
+              `${LIMITS.unattachedImagesMax} images téléversées non utilisées ou de ${LIMITS.uploadsPerHour} par heure`,
             security: SECURITY,
             consumes: ['multipart/form-data'],
             params: ArtisanIdParamsSchema,
@@ -251,12 +284,14 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
               413: ApiErrorSchema,
               415: ApiErrorSchema,
               422: ApiErrorSchema,
+              429: ApiErrorSchema,
             },
           },
         },
         async (request, reply) => {
           const { artisanId } = request.params;
           await assertCanAddTo(request.user, artisanId);
+          await assertUploadQuota(request, artisanId);
           const path = await fastify.receiveImage(request, artisanImageDir(artisanId));
           return reply.code(201).send({ path });
         },

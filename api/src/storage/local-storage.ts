@@ -83,6 +83,15 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async list(dir) {
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(resolve(dir), { withFileTypes: true });
+      } catch {
+        return [];
+      }
+      return entries.filter((entry) => entry.isFile()).map((entry) => `${dir}/${entry.name}`);
+    },
     async exists(key) {
       const file = resolve(key);
       try {

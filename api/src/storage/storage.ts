@@ -5,6 +5,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The keys of the files directly in folder `dir` (a key prefix without its final '/'); [] when it is absent. */
+  list(dir: string): Promise<string[]>;
 }
 
 /** Keys are built by the API, never taken raw from a client, but a wrong one must not escape the store. */

@@ -1,4 +1,5 @@
 // The French texts of SPEC 5 and 8, without any dependency: forms, toasts and the API answer with these.
+import { LIMITS } from './limits';
 
 export const MESSAGES = {
   imageTooLarge: "La taille de l'image ne doit pas dépasser 2 Mo.",
@@ -25,6 +26,8 @@ export const MESSAGES = {
   invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans une minute.',
   passwordChecksBusy: 'Trop de connexions en cours. Veuillez réessayer dans quelques secondes.',
+  uploadsPerHour: `Vous avez atteint la limite de ${LIMITS.uploadsPerHour} images téléversées par heure. Veuillez réessayer plus tard.`,
+  uploadsUnattached: `Vous avez déjà ${LIMITS.unattachedImagesMax} images téléversées qui ne sont utilisées par aucun détail : enregistrez vos détails, ou réessayez plus tard.`,
   notFound: 'Ressource introuvable.',
   badRequest: 'Requête invalide.',
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
