@@ -2,10 +2,11 @@
 // app's own (errors, HTTP cache, storage, repositories, demo seed), then one route plugin per API resource and
 // the front-end serving. main.ts listens; tests call buildApp and use inject().
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MESSAGES } from '@annuaire/shared/contract/common';
 import type { AppConfig } from './config';
 import geoPlugin from './geo/plugin';
 import authPlugin from './plugins/auth';
@@ -49,6 +50,12 @@ import specialiteRoutes from './routes/specialite';
 import webRoutes from './routes/web';
 import demoSeed, { startDemoImages, type DemoSeedOptions } from './seed/demo-seed';
 
+/** Fastify's own errors raised before routing, in French. */
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string } | undefined> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'L’adresse demandée est mal formée.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'L’adresse demandée est trop longue.' },
+};
+
 export interface BuildAppOptions {
   /** Seed the demo data on an empty database; by default as the configuration says (config.seedDemo). */
   seed?: boolean;
@@ -62,7 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const seed = options.seed ?? config.seedDemo;
   const images = seed ? startDemoImages(config.dataDir) : null;
 
-  const app = Fastify({
+  // Typed here: frameworkErrors below reads it once the app exists.
+  const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -74,6 +82,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // A first start creates the PGlite database (initdb), migrates and seeds the demo data inside plugins: about
     // 10 s on an idle 2-core machine and several times that on a loaded one, past Fastify's default of 10 s.
     pluginTimeout: 120_000,
+    // What Fastify answers itself, before any route or hook (a malformed URL such as /api/artisan/%ff, a parameter
+    // over its length): in French like every other error, with the security headers, never echoing the path.
+    frameworkErrors: (error, request, frameworkReply) => {
+      const known = FRAMEWORK_MESSAGES[error.code];
+      request.log.info({ code: error.code }, 'requête rejetée par le routeur');
+      const reply = frameworkReply as FastifyReply;
+      void reply
+        .headers(app.securityHeaders())
+        .code(known?.status ?? 400)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ message: known?.message ?? MESSAGES.badRequest }));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,10 +1,10 @@
-// CSRF plugin: a state-changing request (POST, PUT, PATCH, DELETE) under /api whose Origin header, or Referer
-// without Origin, names another site gets 403. Requests with neither header (curl, server to server) pass: the
-// session cookie is SameSite, and a browser always sends Origin on a cross-site write.
+// CSRF plugin: a state-changing request (POST, PUT, PATCH, DELETE) whose Origin header, or Referer without Origin,
+// names another site gets 403, whatever its path: deciding on the raw URL while the router decodes it let
+// `PUT /%61pi/user/1` through. Requests with neither header (curl, server to server) pass: the session cookie is
+// SameSite, and a browser always sends Origin on a cross-site write.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
-import { isApiPath } from './errors';
 
 export const CSRF_MESSAGE = 'Requête refusée : origine non autorisée.';
 
@@ -46,7 +46,7 @@ export default fp(
 
     // A callback hook: reads (most requests) pass without a promise.
     fastify.addHook('onRequest', (request, _reply, done) => {
-      if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) {
+      if (!STATE_CHANGING.has(request.method)) {
         done();
         return;
       }

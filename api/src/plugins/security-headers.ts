@@ -103,6 +103,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every security header a response carries, as of the last refresh of the policy. */
+    securityHeaders: () => Readonly<Record<string, string>>;
+  }
+}
+
 export default fp(
   async (fastify) => {
     const { publicUrl, mapStyleUrl } = fastify.config;
@@ -144,6 +151,9 @@ export default fp(
       headers = headersWith(policyFor(remoteOrigins));
       checkedAt = Date.now();
     };
+
+    // For the answers Fastify makes before any hook runs (app.ts, frameworkErrors): the headers as they are now.
+    fastify.decorate('securityHeaders', () => headers);
 
     // A callback hook, not an async one: most requests find the policy fresh and need no promise.
     fastify.addHook('onRequest', (_request, reply, done) => {

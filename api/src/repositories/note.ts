@@ -48,8 +48,9 @@ export function createNoteRepository(db: Db): NoteRepository {
         .leftJoin(particuliers, eq(particuliers.id, notes.particulierId))
         .where(eq(notes.artisanId, artisanId))
         .orderBy(desc(notes.dateCreation), desc(notes.id));
-      return rows.map(({ nom, prenom, ...note }) => ({
+      return rows.map(({ nom, prenom, particulierId, ...note }) => ({
         ...note,
+        ...(withParticulier ? { particulierId } : {}),
         dateCreation: iso(note.dateCreation),
         particulier: withParticulier && nom !== null && prenom !== null ? { nom, prenom } : null,
       }));

@@ -74,7 +74,7 @@ describe('CSRF protection', () => {
     expect(response.json()).toEqual({ ok: true });
   });
 
-  it('guards the real routes too, before any other check', async () => {
+  it('guards the real routes too, and every path, before any other check', async () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -83,11 +83,16 @@ describe('CSRF protection', () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual(REFUSED);
-    const elsewhere = await ctx.app.inject({
-      method: 'POST',
-      url: '/not-api',
-      headers: { origin: 'https://pirate.example' },
-    });
-    expect(elsewhere.statusCode).toBe(404);
+    // Whatever the path: the router decodes it (/%61pi is /api), so no path is left out.
+    for (const url of ['/not-api', '/%61pi/user/1', '/API/user/1', '//api/user/1']) {
+      const elsewhere = await ctx.app.inject({
+        method: 'PUT',
+        url,
+        headers: { origin: 'https://pirate.example' },
+        payload: { role: 'ROLE_ADMIN' },
+      });
+      expect({ url, status: elsewhere.statusCode }).toEqual({ url, status: 403 });
+      expect(elsewhere.json()).toEqual(REFUSED);
+    }
   });
 });

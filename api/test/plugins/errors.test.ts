@@ -70,6 +70,22 @@ describe('error handling', () => {
     expect(response.json()).toEqual({ message: 'Ressource introuvable.' });
   });
 
+  it.each([
+    ['/api/artisan/%ff', 400, 'L’adresse demandée est mal formée.'],
+    ['/api/note/artisan/%E0%A4%A', 400, 'L’adresse demandée est mal formée.'],
+  ])(
+    'answers the router’s own refusal of %s in French, with the security headers, without echoing it',
+    async (url, status, message) => {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.body).not.toContain('%');
+    },
+  );
+
   it('answers malformed JSON with a French 400', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -427,6 +427,19 @@ describe('/api/artisan', () => {
       expect(response.json<{ message: string }>().message).toBe(message);
     });
 
+    it('reads empty lat= and lon= as no position, not as 0,0', async () => {
+      const plain = await ctx.app.inject({ url: `/api/artisan/artisans-specialite/${couvreur}` });
+      const blank = await ctx.app.inject({ url: `/api/artisan/artisans-specialite/${couvreur}?lat=&lon=` });
+      expect(blank.statusCode).toBe(200);
+      expect(blank.json()).toEqual(plain.json());
+      const paged = await ctx.app.inject({
+        url: `/api/artisan/artisans-specialite/${couvreur}?page=1&lat=&lon=%20`,
+      });
+      const byName = await ctx.app.inject({ url: `/api/artisan/artisans-specialite/${couvreur}?page=1` });
+      expect(paged.json()).toEqual(byName.json());
+      expect(JSON.stringify(paged.json())).not.toContain('distanceKm');
+    });
+
     it('answers a French 404 for an unknown trade and 400 for a malformed one', async () => {
       const unknown = await ctx.app.inject({ url: '/api/artisan/artisans-specialite/999999' });
       expect(unknown.statusCode).toBe(404);

@@ -73,6 +73,9 @@ describe('/api/note', () => {
       expect(notes.length).toBeGreaterThan(0);
       expect(notes.every((item) => item.particulier === null)).toBe(true);
       expect(response.body).not.toMatch(/Dupont|Martin|Marie|Luc/);
+      // Nor the reviewer's id, which would link one person's reviews across artisans.
+      expect(notes.every((item) => !('particulierId' in item))).toBe(true);
+      expect(response.body).not.toContain('particulierId');
       expect(response.headers.vary).toContain('Cookie');
     }
   });

@@ -181,6 +181,14 @@ export const ARTISAN_PAGE_MAX = 100_000;
 
 export const SpecialiteIdParamsSchema = z.object({ specialiteId: IdSchema });
 
+/** A query parameter sent empty (`lat=`, as a GET form without a position sends it) is no value, not 0. */
+function blankIsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+}
+
 /**
  * Query of GET /api/artisan/artisans-specialite/{specialiteId}. Without any of these the answer is the spec's
  * plain list; with any of them it is an ArtisanPage (page 1 and size LIMITS.tradePageSize by default), nearest
@@ -200,16 +208,20 @@ export const ArtisansBySpecialiteQuerySchema = z
       .min(1, { error: ARTISAN_MESSAGES.size })
       .max(ARTISAN_PAGE_SIZE_MAX, { error: ARTISAN_MESSAGES.size })
       .optional(),
-    lat: z.coerce
-      .number({ error: ARTISAN_MESSAGES.lat })
-      .min(-90, { error: ARTISAN_MESSAGES.lat })
-      .max(90, { error: ARTISAN_MESSAGES.lat })
-      .optional(),
-    lon: z.coerce
-      .number({ error: ARTISAN_MESSAGES.lon })
-      .min(-180, { error: ARTISAN_MESSAGES.lon })
-      .max(180, { error: ARTISAN_MESSAGES.lon })
-      .optional(),
+    lat: blankIsAbsent(
+      z.coerce
+        .number({ error: ARTISAN_MESSAGES.lat })
+        .min(-90, { error: ARTISAN_MESSAGES.lat })
+        .max(90, { error: ARTISAN_MESSAGES.lat })
+        .optional(),
+    ),
+    lon: blankIsAbsent(
+      z.coerce
+        .number({ error: ARTISAN_MESSAGES.lon })
+        .min(-180, { error: ARTISAN_MESSAGES.lon })
+        .max(180, { error: ARTISAN_MESSAGES.lon })
+        .optional(),
+    ),
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
     error: ARTISAN_MESSAGES.latLonTogether,

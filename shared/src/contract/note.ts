@@ -32,7 +32,8 @@ export const StarsSchema = z
 
 export const NoteSchema = z.object({
   id: z.number().int(),
-  particulierId: z.number().int().nullable(),
+  /** Admins only: in a public answer it would link one reviewer's reviews across artisans. */
+  particulierId: z.number().int().nullable().optional(),
   artisanId: z.number().int(),
   commentaire: z.string().nullable(),
   nombreEtoiles: z.number().int().nullable(),
