@@ -1,13 +1,18 @@
-// Fuzz: requests the authorization table forbids (anonymous or forged tokens on any protected route, an artisan
-// or a particulier on admin routes, an artisan on another artisan's profile, details, images or account) never
-// succeed and never write: every table's rows and the uploaded files stay exactly as they were.
+// Fuzz: requests the authorization table forbids (anonymous, forged or revoked tokens on any protected route, an
+// artisan or a particulier on admin routes, an artisan on another artisan's profile, details, images or account, a
+// session whose token still names an artisan the account no longer owns, a cross-site write) never succeed and
+// never write: every table's rows and the uploaded files stay exactly as they were, whatever letters of the path
+// are percent-encoded. Malformed URLs get a French 4xx with the security headers.
 import fc from 'fast-check';
+import { MESSAGES } from '@annuaire/shared/contract/common';
 import {
   ENDPOINTS,
   NUM_RUNS,
   anonymousHeaders,
   createFuzzWorld,
   databaseFingerprint,
+  encodedPath,
+  malformedUrl,
   expectSafeResponse,
   hostileBody,
   hostileId,
@@ -54,6 +59,19 @@ const artisan = (w: FuzzWorld) => fc.constant<Headers>(w.headers.artisan!);
 const particulier = (w: FuzzWorld) => fc.constant<Headers>(w.headers.particulier!);
 const byPath = (method: string, path: string) =>
   ENDPOINTS.find((endpoint) => endpoint.method === method && endpoint.path === path)!;
+/** The spare account (it owns no artisan), with a well-signed token that still claims the own artisan. */
+const reassigned = (w: FuzzWorld) =>
+  fc.constant<Headers>({
+    authorization: `Bearer ${w.app.jwt.sign({ sub: w.spareUserId, role: 'ROLE_ARTISAN', artisanId: w.ownArtisanId, sv: 0 })}`,
+  });
+/** The admin's own session, from a page of another site. */
+const crossSite = (w: FuzzWorld) =>
+  fc.constantFrom<Headers>(
+    { ...w.headers.admin!, origin: 'https://pirate.example' },
+    { ...w.headers.admin!, referer: 'https://pirate.example/page' },
+    { ...w.headers.admin!, origin: 'null' },
+  );
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 
 const FORBIDDEN: ForbiddenCase[] = [
   ...ENDPOINTS.filter((endpoint) => endpoint.access !== 'public').flatMap((endpoint) => [
@@ -110,6 +128,49 @@ const FORBIDDEN: ForbiddenCase[] = [
     headers: artisan,
     ids: (w) => fc.constant(String(w.otherArtisanId)),
   },
+  // A token that still names an artisan its account no longer owns (the admin gave it to someone else).
+  {
+    who: 'former owner',
+    endpoint: byPath('PUT', '/api/artisan/:id'),
+    headers: reassigned,
+    ids: (w) => fc.constant(String(w.ownArtisanId)),
+    template: () => ({ anneeExperience: 3, rayonActivite: 20, specialites: [] }),
+  },
+  {
+    who: 'former owner',
+    endpoint: byPath('POST', '/api/artisan/details'),
+    headers: reassigned,
+    template: (w) => ({ artisanId: w.ownArtisanId, type: 'DESCRIPTION', description: 'Détournement.' }),
+  },
+  {
+    who: 'former owner',
+    endpoint: byPath('PUT', '/api/artisan/details/:id'),
+    headers: reassigned,
+    ids: (w) => fc.constant(String(w.ownDetailId)),
+    template: (w) => ({ artisanId: w.ownArtisanId, type: 'DESCRIPTION', description: 'Détournement.' }),
+  },
+  {
+    who: 'former owner',
+    endpoint: byPath('DELETE', '/api/artisan/details/:id'),
+    headers: reassigned,
+    ids: (w) => fc.constant(String(w.ownDetailId)),
+  },
+  {
+    who: 'former owner',
+    endpoint: byPath('POST', '/api/artisan/details/:artisanId/upload-file'),
+    headers: reassigned,
+    ids: (w) => fc.constant(String(w.ownArtisanId)),
+  },
+  {
+    who: 'former owner',
+    endpoint: byPath('GET', '/api/artisan/:id/compte'),
+    headers: reassigned,
+    ids: (w) => fc.constant(String(w.ownArtisanId)),
+  },
+  // Every state-changing route, with the admin's session, from another site.
+  ...ENDPOINTS.filter(
+    (endpoint) => STATE_CHANGING.has(endpoint.method) && endpoint.path !== '/api/auth/logout',
+  ).map((endpoint) => ({ who: 'cross-site', endpoint, headers: crossSite })),
 ];
 
 function forbiddenRequest(world: FuzzWorld, forbidden: ForbiddenCase): fc.Arbitrary<FuzzRequest> {
@@ -136,9 +197,10 @@ function forbiddenRequest(world: FuzzWorld, forbidden: ForbiddenCase): fc.Arbitr
       body,
       remoteAddress: fc.ipV4(),
     })
-    .map(({ ids: values, query, headers, body: requestBody, remoteAddress }) => ({
+    .chain((drawn) => encodedPath(pathOf(endpoint.path, drawn.ids)).map((path) => ({ ...drawn, path })))
+    .map(({ path, query, headers, body: requestBody, remoteAddress }) => ({
       method: endpoint.method,
-      url: `${pathOf(endpoint.path, values)}${query ? `?${query}` : ''}`,
+      url: `${path}${query ? `?${query}` : ''}`,
       headers: { ...headers, accept: 'application/json' },
       body: requestBody,
       remoteAddress,
@@ -171,6 +233,42 @@ describe.each(
       },
     );
   });
+});
+
+it('answers a malformed URL with a French 4xx and the security headers, and writes nothing', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      malformedUrl,
+      fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+      fc.constantFrom<Headers>({}, world.headers.admin!, world.headers.artisan!),
+      async (url, method, headers) => {
+        const before = await databaseFingerprint(world.app);
+        const request: FuzzRequest = {
+          method: method as FuzzRequest['method'],
+          url,
+          headers: { ...headers, accept: 'application/json' },
+          body: { kind: 'none' },
+          remoteAddress: '127.0.0.1',
+        };
+        const response = await send(world.app, request);
+        expectSafeResponse(world, request, response);
+        // Refused by the router or by a parameter's validation (400), or matching no route at all (404): a French
+        // message either way, never the URL echoed back.
+        expect([400, 404]).toContain(response.statusCode);
+        const { message } = response.json<{ message: string }>();
+        expect(message).toMatch(
+          response.statusCode === 404
+            ? MESSAGES.notFound
+            : /^(L’adresse demandée est mal formée\.|.*invalide)/,
+        );
+        expect(response.body).not.toContain('%');
+        expect(response.headers['content-security-policy']).toBeDefined();
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(await databaseFingerprint(world.app)).toEqual(before);
+      },
+    ),
+    { numRuns: NUM_RUNS },
+  );
 });
 
 // Last, since it writes: the property above would be empty if the fingerprint missed writes.

@@ -2,6 +2,7 @@
 // huge strings, SQL and script fragments, traversal, odd ids, broken bodies and tokens) as an anonymous visitor,
 // an artisan and an admin. Whatever comes in, the answer is never a 5xx and never leaks a secret or a hash.
 import fc from 'fast-check';
+import { MESSAGES } from '@annuaire/shared/contract/common';
 import {
   ENDPOINTS,
   NUM_RUNS,
@@ -13,6 +14,7 @@ import {
   hostileString,
   percentEncode,
   printSummary,
+  restoreSessions,
   send,
   type Caller,
   type FuzzRequest,
@@ -52,6 +54,12 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         fc.asyncProperty(hostileRequest(world, endpoint, caller), async (request) => {
           const response = await send(world.app, request);
           expectSafeResponse(world, request, response);
+          if (caller !== 'anonymous') {
+            // Still the caller the property names: no earlier request ended its session unnoticed.
+            expect(response.body).not.toContain(MESSAGES.sessionEnded);
+          }
+          // A logout, a password or role change ends sessions: the world's tokens must stay valid.
+          if (request.method !== 'GET') await restoreSessions(world);
         }),
         // Routes that hash passwords (argon2) or decode images cost more per run.
         { numRuns: endpoint.path === '/api/auth/login' || endpoint.body === 'multipart' ? 12 : NUM_RUNS },

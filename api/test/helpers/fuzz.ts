@@ -687,16 +687,29 @@ function tampered(token: string): string {
 
 /**
  * Headers of an anonymous caller: nothing, or credentials that must not count: a token for an admin signed with
- * another key, unsigned, expired, or plain garbage, in the Authorization header or the jwt cookie.
+ * another key, unsigned, expired, or plain garbage; a well-signed one of an ended session (another session
+ * version), without a version, without exp, or of a deleted account; in the Authorization header or the jwt cookie.
  */
 export function anonymousHeaders(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
   const now = Math.floor(Date.now() / 1000);
   const admin = { sub: world.adminUserId, role: 'ROLE_ADMIN', artisanId: null };
+  const secret = world.ctx.config.jwtSecret;
   const tokens = [
-    forgeToken({ ...admin, iat: now, exp: now + 3600 }, 'une-autre-cle-secrete-de-trente-deux-caracteres'),
-    forgeToken({ ...admin, iat: now, exp: now + 3600 }, null),
-    forgeToken({ ...admin, iat: now - 7200, exp: now - 3600 }, world.ctx.config.jwtSecret),
-    tampered(forgeToken({ ...admin, iat: now, exp: now + 3600 }, world.ctx.config.jwtSecret)),
+    forgeToken(
+      { ...admin, sv: 0, iat: now, exp: now + 3600 },
+      'une-autre-cle-secrete-de-trente-deux-caracteres',
+    ),
+    forgeToken({ ...admin, sv: 0, iat: now, exp: now + 3600 }, null),
+    forgeToken({ ...admin, sv: 0, iat: now - 7200, exp: now - 3600 }, secret),
+    tampered(forgeToken({ ...admin, sv: 0, iat: now, exp: now + 3600 }, secret)),
+    // Revoked: a logout, a password or role change raised the account's version.
+    forgeToken({ ...admin, sv: 1, iat: now, exp: now + 3600 }, secret),
+    forgeToken({ ...admin, sv: -1, iat: now, exp: now + 3600 }, secret),
+    forgeToken({ ...admin, iat: now, exp: now + 3600 }, secret),
+    forgeToken({ ...admin, sv: 0, iat: now }, secret),
+    forgeToken({ ...admin, sv: '0', iat: now, exp: now + 3600 }, secret),
+    // A deleted account.
+    forgeToken({ ...admin, sub: 2_000_000_000, sv: 0, iat: now, exp: now + 3600 }, secret),
     'garbage',
     '',
   ];
@@ -734,6 +747,43 @@ export interface FuzzRequest {
 export const fuzzStats = { requests: 0, statuses: new Map<number, number>() };
 
 /** Fills the :params of a path, in order. */
+/**
+ * The same path as the router reads it, written otherwise: some letters percent-encoded (`/%61pi/user/1`), which
+ * the router decodes, so that nothing deciding on the raw URL can be gone around.
+ */
+export function encodedPath(path: string): fc.Arbitrary<string> {
+  const letters = [...path].flatMap((char, index) => (/[a-z]/.test(char) ? [index] : []));
+  return fc
+    .subarray(letters, { minLength: 0, maxLength: 3 })
+    .map((chosen) =>
+      [...path]
+        .map((char, index) => (chosen.includes(index) ? `%${char.charCodeAt(0).toString(16)}` : char))
+        .join(''),
+    );
+}
+
+/** A URL the router cannot decode: a bad or cut percent sequence somewhere in a real path. */
+export const malformedUrl: fc.Arbitrary<string> = fc
+  .record({
+    endpoint: fc.constantFrom(...ENDPOINTS),
+    bad: fc.constantFrom('%', '%f', '%ff', '%E0%A4%A', '%C3%28', '%%', '%zz', '%u0041', '%00%ff'),
+    at: fc.nat(),
+  })
+  .map(({ endpoint, bad, at }) => {
+    const path = pathOf(endpoint.path, ['1', '1']);
+    const cut = 1 + (at % path.length);
+    return `${path.slice(0, cut)}${bad}${path.slice(cut)}`;
+  });
+
+/**
+ * Ends nothing for good: the fuzzed requests may log the fixture's accounts out or change their passwords, which
+ * raises their session versions; back to 0 (what the world's tokens carry) after each write, so that every
+ * property still runs as the caller it names.
+ */
+export async function restoreSessions(world: FuzzWorld): Promise<void> {
+  await world.app.db.execute(sql`UPDATE users SET session_version = 0 WHERE session_version <> 0`);
+}
+
 export function pathOf(path: string, values: readonly string[]): string {
   let index = 0;
   return path.replace(/:[A-Za-z]+/g, () => values[index++] ?? '1');
