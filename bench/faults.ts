@@ -1,14 +1,19 @@
 // `npm run bench:faults -w bench`: the product under load and faults. Prints, scenario by scenario, what was held
 // and what was lost; it never fails on a time. Scenarios (all by default, or named as arguments or in
-// BENCH_FAULT=load,outage,kill,term):
+// BENCH_FAULT=load,outage,kill,term,flood):
 //   load    N visitors reading and 20 artisans saving and uploading for BENCH_FAULT_SECONDS (60), then every
 //           acknowledged write compared to the database and to DATA_DIR/uploads (PGlite, or BENCH_FAULT_DB=postgres);
 //   outage  a lighter load on a throwaway PostgreSQL cluster stopped for BENCH_FAULT_OUTAGE_SECONDS (10), then started;
 //   kill    SIGKILL during uploads, restart on the same DATA_DIR (orphan sweep with a grace period of
 //           BENCH_FAULT_ORPHAN_GRACE_SECONDS, 0 by default), then files and rows checked;
-//   term    SIGTERM with slow requests in flight: do they finish, does the process exit, are new connections refused.
+//   term    SIGTERM with slow requests in flight: do they finish, does the process exit, are new connections refused;
+//   flood   BENCH_FAULT_FLOOD_VISITORS (20) visitors open the public pages (index.html, the shell's and remote-public's
+//           entries, trades, artisan pages) for BENCH_FAULT_FLOOD_SECONDS (15), then as long again during a flood of
+//           logins with random usernames from random X-Forwarded-For addresses (TRUST_PROXY=loopback,
+//           BENCH_FAULT_FLOOD_IN_FLIGHT (64) at a time, at most BENCH_FAULT_FLOOD_MAX (20000)): each page's p50 / p99
+//           without and with the flood (target: p99 at most 2x). Every request goes to the product on 127.0.0.1.
 import { spawnSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +25,7 @@ import {
   call,
   catalogue,
   createArtisans,
+  expectOk,
   holdings,
   imageForm,
   largeJpeg,
@@ -34,11 +40,12 @@ import {
   smallPng,
   Tally,
   writesTable,
+  type Catalogue,
   type Image,
   type Reply,
 } from './support/workload';
 
-const SCENARIOS = ['load', 'outage', 'kill', 'term'] as const;
+const SCENARIOS = ['load', 'outage', 'kill', 'term', 'flood'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const SECONDS = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
@@ -48,6 +55,12 @@ const OUTAGE_SECONDS = Number(process.env.BENCH_FAULT_OUTAGE_SECONDS ?? 10);
 const LOAD_ON_POSTGRES = process.env.BENCH_FAULT_DB === 'postgres';
 /** The product's UPLOAD_ORPHAN_GRACE_SECONDS at the restart of the kill scenario. */
 const ORPHAN_GRACE_SECONDS = process.env.BENCH_FAULT_ORPHAN_GRACE_SECONDS ?? '0';
+/** Seconds of each phase of the flood scenario: without, then with the flood. */
+const FLOOD_SECONDS = Number(process.env.BENCH_FAULT_FLOOD_SECONDS ?? 15);
+const FLOOD_VISITORS = Number(process.env.BENCH_FAULT_FLOOD_VISITORS ?? 20);
+/** Logins the flood sends at most, whatever its duration. */
+const FLOOD_MAX = Number(process.env.BENCH_FAULT_FLOOD_MAX ?? 20_000);
+const FLOOD_IN_FLIGHT = Number(process.env.BENCH_FAULT_FLOOD_IN_FLIGHT ?? 64);
 
 // ---------------------------------------------------------------------------------------------------------------
 // A throwaway PostgreSQL cluster (never the machine's server)
@@ -480,6 +493,277 @@ async function scenarioTerm(): Promise<void> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Login flood: password checks in the shared thread pool against every other request
+
+/** The documentation networks (RFC 5737): addresses of nobody, only ever sent as X-Forwarded-For values. */
+const DOCUMENTATION_NETWORKS = ['198.51.100', '203.0.113', '192.0.2'] as const;
+/** A visitor's pause between two requests: the visitor load stays bounded (at most 10 requests/s per visitor). */
+const VISITOR_PAUSE_MS = 100;
+/** Unrecorded visits before the first phase, so that neither phase pays for cold caches. */
+const FLOOD_WARM_UP_MS = 3000;
+const ALL_PAGES = 'toutes les pages / all pages';
+
+const documentationAddress = () => `${pick(DOCUMENTATION_NETWORKS)}.${1 + randomInt(254)}`;
+
+let clockTicks: number | null = null;
+/** CPU seconds a process has used so far (Linux /proc), or null where that cannot be read. */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After « pid (command) »: state is field 3, utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one phase; returns its result and the CPU seconds the product and this process (the client) used. */
+async function withCpu<T>(pid: number | undefined, work: () => Promise<T>) {
+  const product = processCpuSeconds(pid);
+  const client = process.cpuUsage();
+  const started = Date.now();
+  const result = await work();
+  const productAfter = processCpuSeconds(pid);
+  const { user, system } = process.cpuUsage(client);
+  const cpu = {
+    'CPU produit / product (s)':
+      product === null || productAfter === null ? '-' : (productAfter - product).toFixed(1),
+    'CPU banc / bench client (s)': ((user + system) / 1e6).toFixed(1),
+    'durée / wall (s)': ((Date.now() - started) / 1000).toFixed(1),
+  };
+  return { result, cpu };
+}
+
+/** A request a visitor's browser sends: its row in the tables, its path, its headers. */
+interface PublicPage {
+  kind: string;
+  path: () => string;
+  headers?: Record<string, string>;
+}
+
+/** The path of `url` (resolved on `base`) when the product itself serves it: the bench never asks anyone else. */
+function ownPath(baseUrl: string, url: string, base: string): string {
+  const resolved = new URL(url, base);
+  if (resolved.origin !== baseUrl)
+    throw new Error(`${resolved.href} n’est pas servi par le produit (${baseUrl}).`);
+  return `${resolved.pathname}${resolved.search}`;
+}
+
+/**
+ * What a visitor's browser asks for: index.html, the shell's entry script (named in index.html), remote-public's
+ * remoteEntry (named by /remotes.json and its manifest), the trades, a trade page and an artisan page.
+ */
+async function publicPages(baseUrl: string, cat: Catalogue): Promise<PublicPage[]> {
+  const html = { accept: 'text/html' };
+  const index = await call(baseUrl, 'GET', '/', { headers: html });
+  if (!ok(index) || typeof index.body !== 'string') throw new Error(`index.html : ${index.status}`);
+  const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(index.body)?.[1];
+  if (!script) throw new Error('index.html ne charge aucun script : lancez npm run build.');
+  const shellEntry = ownPath(baseUrl, script, `${baseUrl}/`);
+  const remotes = await expectOk<{ public?: string }>(call(baseUrl, 'GET', '/remotes.json'), 'remotes.json');
+  if (!remotes.public) throw new Error('remotes.json ne nomme pas remote-public.');
+  const manifestPath = ownPath(baseUrl, remotes.public, `${baseUrl}/`);
+  const manifest = await expectOk<{ metaData?: { remoteEntry?: { name: string; path: string } } }>(
+    call(baseUrl, 'GET', manifestPath),
+    'manifeste de remote-public',
+  );
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry) throw new Error('le manifeste de remote-public ne nomme pas son remoteEntry.');
+  const remoteEntry = ownPath(
+    baseUrl,
+    entry.path ? `${entry.path.replace(/\/?$/, '/')}${entry.name}` : entry.name,
+    `${baseUrl}${manifestPath}`,
+  );
+  return [
+    { kind: 'GET / (index.html)', path: () => '/', headers: html },
+    { kind: `GET ${shellEntry} (shell)`, path: () => shellEntry },
+    { kind: `GET ${remoteEntry} (remote-public)`, path: () => remoteEntry },
+    { kind: 'GET /api/specialite', path: () => '/api/specialite' },
+    {
+      kind: 'GET /api/artisan/artisans-specialite/{id}?page=k',
+      path: () => `/api/artisan/artisans-specialite/${pick(cat.specialites)}?page=${1 + randomInt(3)}`,
+    },
+    { kind: 'GET /api/artisan/{id}', path: () => `/api/artisan/${pick(cat.artisans)}` },
+  ];
+}
+
+/** FLOOD_VISITORS visitors opening the pages in turn until `until` resolves; every answer goes to `tally`. */
+async function visitPages(
+  baseUrl: string,
+  pages: PublicPage[],
+  tally: Tally,
+  until: Promise<unknown>,
+): Promise<void> {
+  let stop = false;
+  const visitors = Array.from({ length: FLOOD_VISITORS }, async (_, first) => {
+    for (let step = first; !stop; step += 1) {
+      const page = pages[step % pages.length]!;
+      const reply = await call(baseUrl, 'GET', page.path(), { headers: page.headers });
+      tally.record(page.kind, reply);
+      tally.record(ALL_PAGES, reply);
+      await sleep(VISITOR_PAUSE_MS);
+    }
+  });
+  await until;
+  stop = true;
+  await Promise.all(visitors);
+}
+
+interface Flood {
+  sent: number;
+  /** Answers by status ('401', '429', …, or « sans réponse (…) »). */
+  statuses: Map<string, number>;
+  tally: Tally;
+  /** From the first login sent to the last answer. */
+  ms: number;
+}
+
+/**
+ * FLOOD_IN_FLIGHT logins at a time, each with a random username and password and a random documentation address
+ * in X-Forwarded-For, until `until` resolves or FLOOD_MAX logins were sent.
+ */
+async function loginFlood(baseUrl: string, until: Promise<unknown>): Promise<Flood> {
+  let stop = false;
+  let sent = 0;
+  const statuses = new Map<string, number>();
+  const tally = new Tally();
+  const started = Date.now();
+  let last = started;
+  const workers = Array.from({ length: FLOOD_IN_FLIGHT }, async () => {
+    while (!stop && sent < FLOOD_MAX) {
+      sent += 1;
+      const reply = await call(baseUrl, 'POST', '/api/auth/login', {
+        json: { username: randomBytes(6).toString('hex'), password: randomBytes(12).toString('base64url') },
+        headers: { 'x-forwarded-for': documentationAddress() },
+      });
+      last = Date.now();
+      tally.record('POST /api/auth/login (flot / flood)', reply);
+      const key = reply.status === 0 ? `sans réponse (${reply.error})` : String(reply.status);
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      // A refused connection answers at once: without a pause the loop would only measure itself.
+      if (reply.status === 0) await sleep(100);
+    }
+  });
+  await until;
+  stop = true;
+  await Promise.all(workers);
+  return { sent, statuses, tally, ms: last - started };
+}
+
+async function scenarioFlood(): Promise<void> {
+  heading(
+    `5. Flot de connexions / login flood : ${FLOOD_VISITORS} visiteurs, ${FLOOD_SECONDS} s sans puis ` +
+      `${FLOOD_SECONDS} s avec ${FLOOD_IN_FLIGHT} connexions en vol (au plus ${FLOOD_MAX}), PGlite, ` +
+      'TRUST_PROXY=loopback',
+  );
+  // X-Forwarded-For is read from loopback clients only: each login of the flood seems to come from elsewhere.
+  const product = await startProduct({ env: { TRUST_PROXY: 'loopback' } });
+  try {
+    const { baseUrl } = product;
+    const pages = await publicPages(baseUrl, await catalogue(baseUrl));
+    await visitPages(baseUrl, pages, new Tally(), sleep(FLOOD_WARM_UP_MS));
+
+    const [one, five] = os.loadavg();
+    console.log(
+      `Charge moyenne / load average : ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) sur ` +
+        `${os.cpus().length} cœurs ; UV_THREADPOOL_SIZE du produit : ${process.env.UV_THREADPOOL_SIZE ?? '4 (défaut)'}`,
+    );
+    const pid = product.process.pid;
+    const without = new Tally();
+    const { cpu: cpuWithout } = await withCpu(pid, () =>
+      visitPages(baseUrl, pages, without, sleep(FLOOD_SECONDS * 1000)),
+    );
+    const withFlood = new Tally();
+    const { result: flood, cpu: cpuWith } = await withCpu(pid, async () => {
+      const phase = sleep(FLOOD_SECONDS * 1000);
+      const [, answers] = await Promise.all([
+        visitPages(baseUrl, pages, withFlood, phase),
+        loginFlood(baseUrl, phase),
+      ]);
+      return answers;
+    });
+    const { sent, statuses, tally: floodTally, ms: floodMs } = flood;
+
+    // Rows in the order a visitor opens the pages, whatever answered first.
+    const kinds = [...pages.map((page) => page.kind), ALL_PAGES];
+    const byKind = (tally: Tally) =>
+      new Map(tally.table().map((row) => [String(row['requête / request']), row]));
+    const before = byKind(without);
+    const during = byKind(withFlood);
+    const rows: Record<string, string | number>[] = [];
+    for (const [name, rowsOf] of [
+      ['sans flot / without', before],
+      ['avec flot / with', during],
+    ] as const)
+      for (const kind of kinds) {
+        const row = rowsOf.get(kind);
+        if (row) rows.push({ phase: name, ...row });
+      }
+    console.table(rows);
+    console.table([
+      { phase: 'sans flot / without', ...cpuWithout },
+      { phase: 'avec flot / with', ...cpuWith },
+    ]);
+
+    console.table(
+      kinds.map((kind) => {
+        const p99Before = before.get(kind)?.['p99 ms'] ?? '-';
+        const p99During = during.get(kind)?.['p99 ms'] ?? '-';
+        // Latencies are whole milliseconds: a p99 of 0 ms counts as 1 ms.
+        const ratio =
+          typeof p99Before === 'number' && typeof p99During === 'number'
+            ? p99During / Math.max(1, p99Before)
+            : null;
+        return {
+          'page / request': kind,
+          'p50 sans / without (ms)': before.get(kind)?.['p50 ms'] ?? '-',
+          'p99 sans / without (ms)': p99Before,
+          'p50 avec / with (ms)': during.get(kind)?.['p50 ms'] ?? '-',
+          'p99 avec / with (ms)': p99During,
+          'p99 avec / sans': ratio === null ? '-' : `${ratio.toFixed(1)}x`,
+          'cible / target': '≤ 2x',
+          'tenue / met': ratio === null ? '-' : ratio <= 2 ? 'oui' : 'non',
+        };
+      }),
+    );
+
+    console.table(floodTally.table());
+    const answered = (status: string) => statuses.get(status) ?? 0;
+    const others = [...statuses].filter(([status]) => !['401', '429', '503'].includes(status));
+    console.table([
+      { 'mesure / measure': 'connexions envoyées / logins sent', valeur: sent },
+      {
+        'mesure / measure': 'arrêt du flot / flood stopped by',
+        valeur: sent >= FLOOD_MAX ? `plafond / cap (${FLOOD_MAX})` : `durée / time (${FLOOD_SECONDS} s)`,
+      },
+      { 'mesure / measure': 'durée du flot / flood lasted (s)', valeur: (floodMs / 1000).toFixed(1) },
+      {
+        'mesure / measure': 'connexions par seconde / logins per second',
+        valeur: Math.round(sent / Math.max(0.001, floodMs / 1000)),
+      },
+      { 'mesure / measure': 'réponses 401 / 401 answers', valeur: answered('401') },
+      { 'mesure / measure': 'réponses 429 / 429 answers', valeur: answered('429') },
+      { 'mesure / measure': 'réponses 503 / 503 answers', valeur: answered('503') },
+      {
+        'mesure / measure': 'autres / other',
+        valeur:
+          others.length === 0
+            ? 0
+            : `${others.reduce((sum, [, n]) => sum + n, 0)} (${others.map(([s, n]) => `${s} : ${n}`).join(', ')})`,
+      },
+      {
+        'mesure / measure': 'processus API vivant / API process alive',
+        valeur: product.process.exitCode === null ? 'oui' : 'non',
+      },
+    ]);
+  } finally {
+    await product.stop();
+  }
+}
+
 function selectedScenarios(): Scenario[] {
   const wanted = [...process.argv.slice(2), ...(process.env.BENCH_FAULT ?? '').split(',')]
     .map((name) => name.trim())
@@ -498,6 +782,7 @@ async function main(): Promise<void> {
     outage: scenarioOutage,
     kill: scenarioKill,
     term: scenarioTerm,
+    flood: scenarioFlood,
   };
   try {
     for (const scenario of scenarios) await run[scenario]();

@@ -33,6 +33,8 @@ export interface CallOptions {
   token?: string;
   json?: unknown;
   form?: FormData;
+  /** Further request headers (Accept, X-Forwarded-For, …), sent as given. */
+  headers?: Record<string, string>;
 }
 
 export async function call(
@@ -41,7 +43,7 @@ export async function call(
   url: string,
   options: CallOptions = {},
 ): Promise<Reply> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (method !== 'GET') headers.origin = baseUrl;
   let body: string | FormData | undefined;
