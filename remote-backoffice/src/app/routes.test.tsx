@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
 import BackofficeRoutes from './routes';

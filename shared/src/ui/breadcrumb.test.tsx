@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
 
 function renderBreadcrumb(items: BreadcrumbItem[]) {

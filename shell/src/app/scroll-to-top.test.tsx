@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ScrollToTop } from './scroll-to-top';
 
 describe('ScrollToTop', () => {

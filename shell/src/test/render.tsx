@@ -1,7 +1,7 @@
 // Test helpers of the shell: render inside a router at a given URL, and show the current location.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 
 export function LocationDisplay() {

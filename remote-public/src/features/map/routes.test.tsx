@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { prefetchMapMarkers } from './api/get-map-markers';
 import { prefetchMapStyle } from './api/get-map-style';
 import { mapRoutes } from './routes';

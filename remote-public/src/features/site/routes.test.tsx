@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ARTICLE_PATHS, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
 import { siteRoutes } from './routes';
 

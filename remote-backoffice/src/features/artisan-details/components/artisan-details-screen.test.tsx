@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { artisanPublic, card } from '../../../test/fixtures';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';

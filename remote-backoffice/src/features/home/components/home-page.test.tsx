@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { reloadPage } from '../utils/reload-page';
 import { HomePage } from './home-page';

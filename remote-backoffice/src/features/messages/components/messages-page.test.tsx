@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchMessages } from '@annuaire/shared/client/messages';
 import type { StoredMessage } from '@annuaire/shared/contract/message';

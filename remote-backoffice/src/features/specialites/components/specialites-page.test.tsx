@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { Role } from '@annuaire/shared/contract/auth';
 import type { PersonnalDataToShow } from '@annuaire/shared/contract/user';

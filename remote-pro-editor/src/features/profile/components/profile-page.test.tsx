@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';

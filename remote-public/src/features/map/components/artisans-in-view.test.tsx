@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { ArtisansInView, inViewCountText } from './artisans-in-view';
 

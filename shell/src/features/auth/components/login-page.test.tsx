@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { postLogin } from '@annuaire/shared/client/auth';
 import { fakeToken, inOneHour, renderAt } from '../../../test/render';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { inOneHour, renderAt } from '../../../test/render';
 import { RequireAuth } from './require-auth';
