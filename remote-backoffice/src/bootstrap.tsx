@@ -3,6 +3,7 @@
 import '@annuaire/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryProvider } from '@annuaire/shared/query/query-provider';
 import { BrowserRouter, Route, Routes } from '@annuaire/shared/routing/router';
 import { Toaster } from 'sonner';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
@@ -18,13 +19,15 @@ if (!container) throw new Error('#root manquant dans index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <main id="contenu">
-        <Routes>
-          <Route path={`${BACKOFFICE_PREFIX}/*`} element={<BackofficeRoutes />} />
-        </Routes>
-      </main>
-      <Toaster position="top-center" duration={5000} />
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter>
+        <main id="contenu">
+          <Routes>
+            <Route path={`${BACKOFFICE_PREFIX}/*`} element={<BackofficeRoutes />} />
+          </Routes>
+        </main>
+        <Toaster position="top-center" duration={5000} />
+      </BrowserRouter>
+    </QueryProvider>
   </StrictMode>,
 );

@@ -3,6 +3,7 @@
 import '@annuaire/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryProvider } from '@annuaire/shared/query/query-provider';
 import { BrowserRouter } from '@annuaire/shared/routing/router';
 import { Toaster } from 'sonner';
 import { configureApi } from '@annuaire/shared/client/http';
@@ -15,11 +16,13 @@ if (!container) throw new Error('#root manquant dans index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <main id="contenu">
-        <PublicRoutes />
-      </main>
-      <Toaster position="top-center" duration={2000} />
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter>
+        <main id="contenu">
+          <PublicRoutes />
+        </main>
+        <Toaster position="top-center" duration={2000} />
+      </BrowserRouter>
+    </QueryProvider>
   </StrictMode>,
 );

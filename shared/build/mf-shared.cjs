@@ -15,8 +15,8 @@ const SHARED_NAME = sharedPackage.name;
 
 /**
  * The modules of @annuaire/shared that hold state every app must see as one: the auth store, the configured HTTP
- * client (and its error class, for `instanceof`), the router (react-router's contexts), the modal's scroll lock and
- * the toast loader.
+ * client (and its error class, for `instanceof`), the query client, the router (react-router's contexts), the
+ * modal's scroll lock and the toast loader.
  * The rest of the package (contract, domain rules, call files, design system) is plain code: each app bundles the
  * parts it imports, tree-shaken and merged into its own chunks. Sharing it all cost a first visit one request per
  * file and every export of every shared file.
@@ -24,6 +24,7 @@ const SHARED_NAME = sharedPackage.name;
 const SINGLETON_MODULES = [
   'auth/auth-store.ts',
   'client/http.ts',
+  'query/query-client.ts',
   'routing/router.ts',
   'ui/modal.tsx',
   'ui/toast.tsx',
@@ -93,6 +94,8 @@ function sharedDependencies(appPackageJson, appDir) {
     // `instanceof` checks on their errors hold across apps.
     ky: singleton('ky'),
     zod: singleton('zod'),
+    // One query cache for the shell and every remote: its context and its client must be the same module.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     ...sharedPackageModules(),
   };
 }

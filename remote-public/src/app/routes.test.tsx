@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import PublicRoutes, { preload } from './routes';
@@ -23,11 +24,13 @@ jest.mock('../features/home/components/home-carousel-swiper', () => ({
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<PublicRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<PublicRoutes />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { AppLayout } from './app-layout';
 
@@ -15,7 +16,7 @@ describe('AppLayout', () => {
 
   it('frames the page with landmarks and a skip link', () => {
     const router = createMemoryRouter([{ path: '*', element: <AppLayout /> }]);
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
     expect(screen.getByRole('banner')).toHaveTextContent('En-tête');
     expect(screen.getByRole('main')).toHaveTextContent('Page');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Pied de page');
@@ -26,7 +27,7 @@ describe('AppLayout', () => {
     jest.useFakeTimers();
     try {
       const router = createMemoryRouter([{ path: '*', element: <AppLayout /> }], { initialEntries: ['/'] });
-      render(<RouterProvider router={router} />);
+      render(withQueryClient(<RouterProvider router={router} />));
       act(() => {
         toast('Public');
       });

@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { specialitesQuery } from '@annuaire/shared/client/specialites-query';
+import { queryClient } from '@annuaire/shared/query/query-client';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery } from '@annuaire/shared/domain/text';
@@ -25,6 +27,12 @@ export const EMPTY_SPECIALITES = "Aucune spécialité disponible pour l'instant.
 
 type FormState = { specialite: Specialite | null } | null;
 
+/** The trades changed: this list, and the shared query the header, the home page, /metiers and the map read. */
+function tradesChanged(reload: () => void): void {
+  reload();
+  void queryClient.invalidateQueries({ queryKey: specialitesQuery.queryKey });
+}
+
 export function SpecialitesPage() {
   const list = useLoad(fetchSpecialites, []);
   const [search, setSearch] = useState('');
@@ -44,7 +52,7 @@ export function SpecialitesPage() {
     try {
       await deleteSpecialite(specialite.id);
       toast.success(`La spécialité « ${specialite.metier} » a été supprimée.`);
-      list.reload();
+      tradesChanged(list.reload);
     } catch (error) {
       toast.error(
         error instanceof ApiRequestError && error.status === 400
@@ -127,7 +135,7 @@ export function SpecialitesPage() {
           onClose={() => setForm(null)}
           onSaved={() => {
             setForm(null);
-            list.reload();
+            tradesChanged(list.reload);
           }}
         />
       ) : null}

@@ -1,7 +1,8 @@
 // Test helper of the directory pages: renders a page at a URL inside a router and shows where navigation went.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 
 function LocationProbe() {
   const location = useLocation();
@@ -11,13 +12,15 @@ function LocationProbe() {
 /** `element` is mounted at `pattern`; any other path shows only the probe. */
 export function renderAt(element: ReactElement, { url, pattern = '*' }: { url: string; pattern?: string }) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={pattern} element={element} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>,
+    ),
   );
 }
 

@@ -4,7 +4,7 @@
 import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { usePageMeta, SITE_NAME } from '../../directory/hooks/use-page-meta';
-import { useTrades } from '../hooks/use-trades';
+import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
 import { HomeCarousel } from './home-carousel';
 import { PlaceSearch } from './place-search';
 import { ReliabilitySection } from './reliability-section';
@@ -19,7 +19,7 @@ export const HOME_DESCRIPTION =
   'Comparez les profils et les avis clients, puis contactez-les directement.';
 
 export function HomePage() {
-  const trades = useTrades();
+  const trades = useSpecialitesQuery();
   usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
 
   return (

@@ -1,12 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, stubFormData } from '../../directory/test/render-at';
-import type { TradesState } from '../hooks/use-trades';
+import type { SpecialitesQueryResult } from '@annuaire/shared/client/specialites-query';
 import { SpecialitySearch } from './speciality-search';
+
+/** The fields of a query result the search reads. */
+type TradesState = Pick<SpecialitesQueryResult, 'status' | 'data'>;
 
 const TRADES: TradesState = {
   status: 'success',
-  specialites: [
+  data: [
     { id: 2, metier: 'Électricien', pathImg: null },
     { id: 3, metier: 'Menuisier', pathImg: null },
     { id: 1, metier: 'Plombier', pathImg: null },
@@ -15,7 +18,7 @@ const TRADES: TradesState = {
 
 function setup(trades: TradesState = TRADES) {
   const user = userEvent.setup();
-  renderAt(<SpecialitySearch trades={trades} />, { url: '/' });
+  renderAt(<SpecialitySearch trades={trades as SpecialitesQueryResult} />, { url: '/' });
   return { user, input: screen.getByRole('combobox', { name: 'Spécialité' }) };
 }
 
@@ -89,13 +92,13 @@ describe('SpecialitySearch', () => {
   });
 
   it('says when the trades are loading', async () => {
-    const { user, input } = setup({ status: 'loading' });
+    const { user, input } = setup({ status: 'pending', data: undefined });
     await user.click(input);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
   });
 
   it('says when the trades could not be loaded, and still searches all trades', async () => {
-    const { user, input } = setup({ status: 'error' });
+    const { user, input } = setup({ status: 'error', data: undefined });
     await user.click(input);
     expect(screen.getByText('Impossible de charger les spécialités pour le moment.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Chercher' }));

@@ -10,14 +10,14 @@ import { useActiveOptionInView } from '@annuaire/shared/ui/active-option';
 import { Button } from '@annuaire/shared/ui/button';
 import { controlClassNames } from '@annuaire/shared/ui/field';
 import { IconSearch } from '@annuaire/shared/ui/icons';
-import type { TradesState } from '../hooks/use-trades';
+import type { SpecialitesQueryResult } from '@annuaire/shared/client/specialites-query';
 import styles from './home-search.module.css';
 
 export const TRADES_LOADING_TEXT = 'Chargement...';
 export const TRADES_ERROR_TEXT = 'Impossible de charger les spécialités pour le moment.';
 export const TRADES_NO_MATCH_TEXT = 'Aucune spécialité ne correspond.';
 
-export function SpecialitySearch({ trades }: { trades: TradesState }) {
+export function SpecialitySearch({ trades }: { trades: SpecialitesQueryResult }) {
   const navigate = useNavigate();
   const inputId = useId();
   const listId = `${inputId}-liste`;
@@ -27,7 +27,7 @@ export function SpecialitySearch({ trades }: { trades: TradesState }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const all = trades.status === 'success' ? trades.specialites : [];
+  const all = trades.status === 'success' ? trades.data : [];
   // Once a trade is chosen its name is in the box; the whole list stays offered when the box is opened again.
   const matches = chosen ? all : all.filter((specialite) => matchesQuery(specialite.metier, text));
 
@@ -85,7 +85,7 @@ export function SpecialitySearch({ trades }: { trades: TradesState }) {
   const activeId = listShown && active >= 0 ? `${listId}-${active}` : undefined;
   useActiveOptionInView(activeId);
   let message: string | null = null;
-  if (open && trades.status === 'loading') message = TRADES_LOADING_TEXT;
+  if (open && trades.status === 'pending') message = TRADES_LOADING_TEXT;
   else if (open && trades.status === 'error') message = TRADES_ERROR_TEXT;
   else if (open && trades.status === 'success' && matches.length === 0) message = TRADES_NO_MATCH_TEXT;
 
@@ -130,7 +130,7 @@ export function SpecialitySearch({ trades }: { trades: TradesState }) {
           />
           <div className={styles.popup} hidden={!(listShown || message)}>
             {message ? (
-              <p className={styles.message} role={trades.status === 'loading' ? 'status' : undefined}>
+              <p className={styles.message} role={trades.status === 'pending' ? 'status' : undefined}>
                 {message}
               </p>
             ) : null}

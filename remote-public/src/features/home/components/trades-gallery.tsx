@@ -6,7 +6,7 @@ import { normalizeText } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
-import type { TradesState } from '../hooks/use-trades';
+import type { SpecialitesQueryResult } from '@annuaire/shared/client/specialites-query';
 import styles from './home-page.module.css';
 
 export const FIXED_TRADES = [
@@ -16,16 +16,16 @@ export const FIXED_TRADES = [
   { metier: 'Électricien', text: 'Mises aux normes, tableaux électriques et domotique.' },
 ] as const;
 
-function imageOf(trades: TradesState, metier: string): string | null {
+function imageOf(trades: SpecialitesQueryResult, metier: string): string | null {
   if (trades.status !== 'success') return null;
   const wanted = normalizeText(metier);
-  const found: Specialite | undefined = trades.specialites.find(
+  const found: Specialite | undefined = trades.data.find(
     (specialite) => normalizeText(specialite.metier) === wanted,
   );
   return found?.pathImg ?? null;
 }
 
-export function TradesGallery({ trades }: { trades: TradesState }) {
+export function TradesGallery({ trades }: { trades: SpecialitesQueryResult }) {
   return (
     <section className={styles.section} aria-labelledby="home-metiers">
       <div className={styles.inner}>

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { fetchArtisanMarkers } from '@annuaire/shared/client/artisans';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
@@ -159,19 +160,21 @@ function Location() {
 
 function renderPage(path = '/map') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/map"
-          element={
-            <>
-              <MapPage />
-              <Location />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/map"
+            element={
+              <>
+                <MapPage />
+                <Location />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 

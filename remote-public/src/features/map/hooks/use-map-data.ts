@@ -1,7 +1,8 @@
 // The map's data: every artisan marker (one request, filtered by trade in the browser so that choosing a trade is
-// instant) and the trade list, each with its own state so that one failing never hides the other.
-import { useCallback, useEffect, useState } from 'react';
-import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+// instant) and the trade list (the shared query: the header, the home page and /metiers read the same entry), each
+// with its own state so that one failing never hides the other.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { getMapMarkers } from '../api/get-map-markers';
@@ -16,7 +17,7 @@ export interface MapData {
 
 export function useMapData(): MapData {
   const [markers, setMarkers] = useState<Loadable<ArtisanMarker[]>>({ status: 'loading' });
-  const [specialites, setSpecialites] = useState<Loadable<Specialite[]>>({ status: 'loading' });
+  const trades = useSpecialitesQuery();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -31,16 +32,14 @@ export function useMapData(): MapData {
     };
   }, [attempt]);
 
-  useEffect(() => {
-    let active = true;
-    fetchSpecialites().then(
-      (data) => active && setSpecialites({ status: 'success', data }),
-      () => active && setSpecialites({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  // The markers still have their own state (until they move to a query too): the trade list takes the same shape.
+  const specialites = useMemo<Loadable<Specialite[]>>(
+    () =>
+      trades.status === 'success'
+        ? { status: 'success', data: trades.data }
+        : { status: trades.status === 'error' ? 'error' : 'loading' },
+    [trades.status, trades.data],
+  );
 
   const retryMarkers = useCallback(() => {
     setMarkers({ status: 'loading' });

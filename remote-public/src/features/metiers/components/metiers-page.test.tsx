@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import { MetiersPage } from './metiers-page';
 
@@ -7,7 +8,7 @@ jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest
 const mockedFetch = jest.mocked(fetchSpecialites);
 
 function renderPage() {
-  return render(<MetiersPage />, { wrapper: MemoryRouter });
+  return render(withQueryClient(<MetiersPage />), { wrapper: MemoryRouter });
 }
 
 describe('MetiersPage', () => {

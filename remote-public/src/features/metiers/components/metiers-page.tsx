@@ -5,7 +5,7 @@ import { Card } from '@annuaire/shared/ui/card';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
-import { useSpecialites } from '../hooks/use-specialites';
+import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
 import styles from './metiers-page.module.css';
 
 export const METIERS_LOADING = 'Chargement en cours...';
@@ -13,7 +13,7 @@ export const METIERS_ERROR = 'Erreur de chargement des corps de métier';
 
 /** /metiers: every trade as a card (image and name) linking to its page. */
 export function MetiersPage() {
-  const state = useSpecialites();
+  const state = useSpecialitesQuery();
 
   usePageMeta(
     `Nos métiers – ${SITE_NAME}`,
@@ -25,18 +25,18 @@ export function MetiersPage() {
     <div className={styles.page}>
       <Breadcrumb items={[{ label: 'Accueil', to: hrefs.home() }, { label: 'Métiers' }]} />
       <h1 className={styles.title}>Nos métiers</h1>
-      {state.status === 'loading' ? <LoadingText block>{METIERS_LOADING}</LoadingText> : null}
+      {state.status === 'pending' ? <LoadingText block>{METIERS_LOADING}</LoadingText> : null}
       {state.status === 'error' ? (
         <p role="alert" className={styles.error}>
           {METIERS_ERROR}
         </p>
       ) : null}
-      {state.status === 'success' && state.specialites.length === 0 ? (
+      {state.status === 'success' && state.data.length === 0 ? (
         <EmptyState title="Aucun métier disponible pour le moment." />
       ) : null}
-      {state.status === 'success' && state.specialites.length > 0 ? (
+      {state.status === 'success' && state.data.length > 0 ? (
         <ul className={styles.grid} role="list">
-          {state.specialites.map((specialite) => (
+          {state.data.map((specialite) => (
             <li key={specialite.id}>
               <Card
                 title={specialite.metier}

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { postLogout } from '@annuaire/shared/client/auth';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
 import { Header } from './header';
 
@@ -35,11 +36,13 @@ function CurrentPath() {
 
 function renderHeader(path = '/') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-      <Link to="/about">Aller ailleurs</Link>
-      <CurrentPath />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <Link to="/about">Aller ailleurs</Link>
+        <CurrentPath />
+      </MemoryRouter>,
+    ),
   );
 }
 

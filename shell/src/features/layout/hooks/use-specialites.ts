@@ -1,6 +1,7 @@
-// The header's trade list: fetched the first time the dropdown is about to open, then kept; a failure allows a retry.
-import { useCallback, useRef, useState } from 'react';
-import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+// The header's trade list: asked for the first time the dropdown is about to open, then kept in the shared query
+// cache (the home page, /metiers and the map read the same entry); a failure allows a retry at the next opening.
+import { useCallback, useMemo, useState } from 'react';
+import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 
 export type SpecialitesStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -14,26 +15,24 @@ export interface HeaderSpecialites {
 }
 
 export function useSpecialites(): HeaderSpecialites {
-  const [status, setStatus] = useState<SpecialitesStatus>('idle');
-  const [specialites, setSpecialites] = useState<Specialite[]>([]);
-  const started = useRef(false);
+  const [wanted, setWanted] = useState(false);
+  const query = useSpecialitesQuery({ enabled: wanted });
+  const { data, isError, isFetching, refetch } = query;
 
+  const specialites = useMemo(
+    () => (data ? [...data].sort((a, b) => a.metier.localeCompare(b.metier, 'fr')) : []),
+    [data],
+  );
   const load = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    setStatus('loading');
-    fetchSpecialites().then(
-      (list) => {
-        setSpecialites([...list].sort((a, b) => a.metier.localeCompare(b.metier, 'fr')));
-        setStatus('success');
-      },
-      () => {
-        // The shared client has logged the failure; the next opening tries again.
-        started.current = false;
-        setStatus('error');
-      },
-    );
-  }, []);
+    if (!wanted) setWanted(true);
+    // The shared client has logged the failure; the next opening tries again.
+    else if (isError && !isFetching) void refetch();
+  }, [wanted, isError, isFetching, refetch]);
 
+  let status: SpecialitesStatus = 'idle';
+  if (data) status = 'success';
+  else if (isFetching) status = 'loading';
+  else if (isError) status = 'error';
+  else if (wanted) status = 'loading';
   return { status, specialites, load };
 }

@@ -1,0 +1,18 @@
+// The trade list as a query: one request for the header's menu, the home page, /metiers, the map and the back
+// office, kept in the shared query cache; a write to the trades invalidates it (specialitesQuery.queryKey).
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Specialite } from '../contract/specialite';
+import { fetchSpecialites } from './specialites';
+
+/** What the screens read: `status` ('pending', 'error', 'success') and, once there, `data`. */
+export type SpecialitesQueryResult = UseQueryResult<Specialite[]>;
+
+export const specialitesQuery = queryOptions({
+  queryKey: ['specialites'] as const,
+  queryFn: () => fetchSpecialites(),
+});
+
+/** The trade list; `enabled: false` waits (the header asks only when its menu is about to open). */
+export function useSpecialitesQuery(options: { enabled?: boolean } = {}): SpecialitesQueryResult {
+  return useQuery({ ...specialitesQuery, enabled: options.enabled ?? true });
+}
