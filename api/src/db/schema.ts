@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
 export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const;
@@ -29,10 +30,9 @@ function oneOf(column: string, values: readonly string[]) {
 }
 
 // PostgreSQL's ordering depends on each server's collation; stripping French accents, lower-casing and sorting
-// bytewise (collate "C") gives the same order on PGlite and on any server ("Électricité" sorts under E).
-// Plain letters and spaces only: they are written as SQL literals below.
-export const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-export const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
+// bytewise (collate "C") gives the same order on PGlite and on any server ("Électricité" sorts under E). The
+// accents are those of text/fold.ts, whose foldText folds the same way in JavaScript; plain letters only: they are
+// written as SQL literals below.
 
 export const users = pgTable(
   'users',

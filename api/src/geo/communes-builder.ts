@@ -4,7 +4,7 @@
 // communes-index.ts at first use and by scripts/build-communes-index.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { foldText } from './normalize';
+import { foldText } from '../text/fold';
 
 /** How a commune got its position: its own GeoNames row, a commune sharing its postcode, its EPCI, its département. */
 export const PLACEMENT = { exact: 0, postcode: 1, epci: 2, departement: 3 } as const;
@@ -127,8 +127,8 @@ function readGeoNames(file: string): Map<string, GeoNamesPlace[]> {
 
 /** Of several places sharing an INSEE code (hamlets, districts), the one named like the commune, else the main. */
 function pickPlace(places: GeoNamesPlace[], name: string): GeoNamesPlace {
-  const folded = foldText(name);
-  const named = places.filter((place) => foldText(place.name) === folded);
+  const folded = foldText(name, { words: true });
+  const named = places.filter((place) => foldText(place.name, { words: true }) === folded);
   const candidates = named.length > 0 ? named : places;
   return [...candidates].sort(
     (a, b) => featureRank(a.featureCode) - featureRank(b.featureCode) || b.population - a.population,

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
+import { foldText } from '../text/fold';
 import { buildCommunesIndex, locateSources, type CommunesIndexData } from './communes-builder';
-import { foldText } from './normalize';
 
 export const COMMUNES_CACHE_FILE = path.join('cache', 'communes-v1.json');
 
@@ -73,7 +73,7 @@ export class CommunesIndex {
 
   constructor(readonly data: CommunesIndexData) {
     this.communes = data.communes.map(([code, name, postcodes, lon, lat, , population, departement]) => {
-      const folded = foldText(name);
+      const folded = foldText(name, { words: true });
       const [departementName, regionCode] = data.departements[departement] ?? [undefined, undefined];
       const regionName = regionCode ? data.regions[regionCode] : undefined;
       const context = [departement, departementName, regionName !== departementName ? regionName : undefined]
@@ -99,7 +99,7 @@ export class CommunesIndex {
 
   /** Communes whose name or postcode matches `query`, best first, as address-API municipality features. */
   search(query: string, limit = 5): AddressFeature[] {
-    const folded = foldText(query);
+    const folded = foldText(query, { words: true });
     if (folded.replace(/ /g, '').length < 3 || limit < 1) return [];
     // "19 100" is a postcode typed with a space.
     const tokens = /^[\d ]+$/.test(folded) ? [folded.replace(/ /g, '')] : folded.split(' ');

@@ -6,6 +6,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@annuaire/shared/contract/common';
+import { findInErrorChain } from '../db/pg-errors';
 import { HttpError, ServiceUnavailableError } from '../http-error';
 
 declare module 'fastify' {
@@ -73,18 +74,18 @@ const UNAVAILABLE_MESSAGES =
  * Whether `error` says the database cannot be reached. drizzle wraps the driver's error (`cause`), and a
  * connection to a name with several addresses fails with an AggregateError (`errors`), so both are followed.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const found = findInErrorChain(
+    error,
+    (current) => {
+      const { code, message } = current as { code?: unknown; message?: unknown };
+      if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+      if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+      return undefined;
+    },
+    { aggregates: true },
+  );
+  return found === true;
 }
 
 function validationBody(issues: { instancePath: string; message?: string }[]): ApiError {

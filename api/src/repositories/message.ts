@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'dr
 import fp from 'fastify-plugin';
 import type { StoredMessage } from '@annuaire/shared/contract/message';
 import type { Db } from '../db/database';
+import { toIso } from '../db/dates';
 import { messages } from '../db/schema';
 
 export type MessageKind = StoredMessage['kind'];
@@ -62,11 +63,6 @@ function interval(ms: number) {
 /** The end of a lease taken now, on the database's clock (the instances' clocks may differ). */
 function leaseEnd(leaseMs: number) {
   return sql`now() + ${interval(leaseMs)}`;
-}
-
-function iso(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
 export function createMessageRepository(db: Db): MessageRepository {
@@ -161,8 +157,8 @@ export function createMessageRepository(db: Db): MessageRepository {
       return rows.map((row) => ({
         ...row,
         payload: row.payload as MessagePayload,
-        createdAt: iso(row.createdAt),
-        sentAt: row.sentAt === null ? null : iso(row.sentAt),
+        createdAt: toIso(row.createdAt),
+        sentAt: row.sentAt === null ? null : toIso(row.sentAt),
       }));
     },
   };

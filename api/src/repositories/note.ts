@@ -4,8 +4,9 @@ import { desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Note, NoteInput } from '@annuaire/shared/contract/note';
 import { isSerialId, type Db } from '../db/database';
+import { toIso } from '../db/dates';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { artisans, notes, particuliers } from '../db/schema';
-import { pgErrorCode } from './user';
 
 export type NoteCreateOutcome = Note | 'unknown-particulier' | 'unknown-artisan';
 
@@ -26,12 +27,6 @@ const noteColumns = {
   dateCreation: notes.dateCreation,
 };
 
-/** Timestamps in ISO 8601 whatever the driver returns (node-postgres and PGlite format them differently). */
-function iso(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
 export function createNoteRepository(db: Db): NoteRepository {
   return {
     async listByArtisan(artisanId, withParticulier) {
@@ -51,7 +46,7 @@ export function createNoteRepository(db: Db): NoteRepository {
       return rows.map(({ nom, prenom, particulierId, ...note }) => ({
         ...note,
         ...(withParticulier ? { particulierId } : {}),
-        dateCreation: iso(note.dateCreation),
+        dateCreation: toIso(note.dateCreation),
         particulier: withParticulier && nom !== null && prenom !== null ? { nom, prenom } : null,
       }));
     },
@@ -81,11 +76,11 @@ export function createNoteRepository(db: Db): NoteRepository {
               nombreEtoiles: input.nombreEtoiles,
             })
             .returning(noteColumns);
-          return { ...row!, dateCreation: iso(row!.dateCreation) };
+          return { ...row!, dateCreation: toIso(row!.dateCreation) };
         });
       } catch (error) {
         // A foreign key violated despite the checks above (a concurrent delete) is still a bad reference.
-        if (pgErrorCode(error) === '23503') return 'unknown-artisan';
+        if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) return 'unknown-artisan';
         throw error;
       }
     },

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { normalizeText } from '@annuaire/shared/domain/text';
 import { isSerialId, type Db } from '../db/database';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { artisanSpecialites, artisans, specialites } from '../db/schema';
 
 export interface SpecialiteFields {
@@ -33,17 +34,6 @@ export interface SpecialiteRepository {
 }
 
 const columns = { id: specialites.id, metier: specialites.metier, pathImg: specialites.pathImg };
-
-/** PostgreSQL's SQLSTATE of a failed query, whether the driver error comes bare or wrapped by drizzle. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export function createSpecialiteRepository(db: Db): SpecialiteRepository {
   return {
@@ -77,7 +67,7 @@ export function createSpecialiteRepository(db: Db): SpecialiteRepository {
         return { ok: true, specialite: row!, previousPathImg: null };
       } catch (error) {
         // The unique index on metier_key decides, so that concurrent creations cannot both pass.
-        if (sqlState(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'duplicate' };
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'duplicate' };
         throw error;
       }
     },
@@ -100,7 +90,7 @@ export function createSpecialiteRepository(db: Db): SpecialiteRepository {
         if (!row) return { ok: false, reason: 'not-found' };
         return { ok: true, specialite: row, previousPathImg: current.pathImg };
       } catch (error) {
-        if (sqlState(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'duplicate' };
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'duplicate' };
         throw error;
       }
     },
@@ -125,7 +115,7 @@ export function createSpecialiteRepository(db: Db): SpecialiteRepository {
         });
       } catch (error) {
         // An artisan took this trade meanwhile: the RESTRICT foreign key refuses the delete.
-        if (sqlState(error) === FOREIGN_KEY_VIOLATION) return { ok: false, reason: 'in-use' };
+        if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) return { ok: false, reason: 'in-use' };
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { User } from '@annuaire/shared/contract/user';
 import { isSerialId, type Db } from '../db/database';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { artisans, users } from '../db/schema';
 
 export type Role = (typeof users.$inferSelect)['role'];
@@ -92,16 +93,6 @@ const publicColumns = {
   personnalDataToShow: users.personnalDataToShow,
 };
 
-/** The PostgreSQL error code of a failed query, whether the driver's error is wrapped by drizzle or not. */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -124,7 +115,7 @@ export function createUserRepository(db: Db): UserRepository {
     try {
       return await write();
     } catch (error) {
-      if (pgErrorCode(error) !== '23505') throw error;
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
       return (await findConflict(email, username, exceptId)) ?? 'username';
     }
   }

@@ -23,7 +23,8 @@ import {
 import { ApiErrorSchema, IdParamsSchema, LIMITS, MESSAGES } from '@annuaire/shared/contract/common';
 import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
-import { foldText, type ArtisanWriteResult } from '../repositories/artisan';
+import type { ArtisanWriteResult } from '../repositories/artisan';
+import { foldText } from '../text/fold';
 
 const TAGS = ['artisans'];
 const SECURITY: { [scheme: string]: string[] }[] = [{ cookieAuth: [] }, { bearerAuth: [] }];

@@ -772,7 +772,8 @@ export const malformedUrl: fc.Arbitrary<string> = fc
   .map(({ endpoint, bad, at }) => {
     const path = pathOf(endpoint.path, ['1', '1']);
     const cut = 1 + (at % path.length);
-    return `${path.slice(0, cut)}${bad}${path.slice(cut)}`;
+    // Followed by a letter that is no hex digit: a cut sequence must not be completed by the path (%E0%A4%A + 1).
+    return `${path.slice(0, cut)}${bad}z${path.slice(cut)}`;
   });
 
 /**

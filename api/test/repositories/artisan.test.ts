@@ -1,4 +1,4 @@
-// repositories/artisan.ts: how many queries the public reads cost, counted on a drizzle instance that shares the
+// repositories/artisan/: how many queries the public reads cost, counted on a drizzle instance that shares the
 // app's connection and logs every statement; nearest-first pages looked up in a box equal those of a full sort.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';

@@ -1,0 +1,138 @@
+// The column sets the artisan reads select and the mappers that turn their rows into the contract's shapes.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Artisan, ArtisanCard } from '@annuaire/shared/contract/artisan';
+import type { Db } from '../../db/database';
+import { toIso } from '../../db/dates';
+import { artisanDetails, artisanSpecialites, artisans, notes } from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// The stored folded name (schema.ts), compared bytewise: the same order on PGlite and on any server, served by
+// the artisans_entreprise_nom_key_idx index.
+export const nameKey = sql`${artisans.entrepriseNomKey} collate "C"`;
+
+// Spelled out: drizzle writes a lone table's columns unqualified, which inside a sub-query on notes or details
+// would name that table's own id.
+export const ARTISAN_ID = sql.raw('"artisans"."id"');
+
+/** A json expression, parsed whichever driver returns it (object, or text on some drivers). */
+export function json<T>(expression: SQL): SQL<T> {
+  return sql<T>`${expression}`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : (value as T),
+  );
+}
+
+export type SpecialiteRef = { id: number; metier: string };
+
+// What a card shows, from the artisan's row alone: its reviews' count and star sum, main image and trades
+// ([{ id, metier }] by metier_key, then id) are kept there by the database (schema.ts, migration 0005), so that a
+// page of cards reads no review, detail or trade.
+export const cardColumns = {
+  id: artisans.id,
+  entrepriseNom: artisans.entrepriseNom,
+  ville: artisans.ville,
+  codePostal: artisans.codePostal,
+  rayonActivite: artisans.rayonActivite,
+  latitude: artisans.latitude,
+  longitude: artisans.longitude,
+  moyenne: sql<number>`(case when ${artisans.notesCount} = 0 then 0
+    else ${artisans.notesStarsSum}::float8 / ${artisans.notesCount} end)`.mapWith(Number),
+  nombreAvis: artisans.notesCount,
+  imagePath: artisans.imagePrincipalePath,
+  imageDescription: artisans.imagePrincipaleDescription,
+  specialites: json<SpecialiteRef[]>(sql`${artisans.specialitesCard}`),
+};
+
+// An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
+export const entityColumns = {
+  id: artisans.id,
+  userId: artisans.userId,
+  entrepriseNom: artisans.entrepriseNom,
+  rue: artisans.rue,
+  ville: artisans.ville,
+  codePostal: artisans.codePostal,
+  pays: artisans.pays,
+  anneeExperience: artisans.anneeExperience,
+  rayonActivite: artisans.rayonActivite,
+  latitude: artisans.latitude,
+  longitude: artisans.longitude,
+  siret: artisans.siret,
+  siren: artisans.siren,
+  googlePlaceId: artisans.googlePlaceId,
+  dateCreation: artisans.dateCreation,
+  dateUpdate: artisans.dateUpdate,
+  dateCreationEntreprise: artisans.dateCreationEntreprise,
+  specialiteIds: json<number[]>(sql`coalesce((select json_agg(l.specialite_id order by l.specialite_id)
+    from ${artisanSpecialites} l where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+  noteIds: json<number[]>(sql`coalesce((select json_agg(n.id order by n.id)
+    from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+  detailIds: json<number[]>(sql`coalesce((select json_agg(d.id order by d.id)
+    from ${artisanDetails} d where d.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+};
+
+// The row of entityColumns, as drizzle types it.
+type EntityRow = SelectResultFields<typeof entityColumns>;
+
+export function toArtisan(row: EntityRow): Artisan {
+  return {
+    id: row.id,
+    userId: row.userId,
+    entrepriseNom: row.entrepriseNom,
+    adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
+    anneeExperience: row.anneeExperience,
+    rayonActivite: row.rayonActivite,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    siret: row.siret,
+    siren: row.siren,
+    googlePlaceId: row.googlePlaceId,
+    dateCreation: toIso(row.dateCreation),
+    dateUpdate: toIso(row.dateUpdate),
+    dateCreationEntreprise: row.dateCreationEntreprise,
+    specialites: row.specialiteIds,
+    notes: row.noteIds,
+    details: row.detailIds,
+  };
+}
+
+export type CardRow = {
+  id: number;
+  entrepriseNom: string;
+  ville: string;
+  codePostal: string;
+  rayonActivite: number;
+  latitude: number | null;
+  longitude: number | null;
+  moyenne: number;
+  nombreAvis: number;
+  imagePath: string | null;
+  imageDescription: string | null;
+  specialites: SpecialiteRef[];
+  distance?: number | null;
+};
+
+/** The main image as the contract gives it: null when the artisan has none with a file. */
+export function toImage(path: string | null, description: string | null): ArtisanCard['imagePrincipale'] {
+  return path ? { pathImg: path, description } : null;
+}
+
+export function toCard(row: CardRow): ArtisanCard {
+  const card: ArtisanCard = {
+    id: row.id,
+    entrepriseNom: row.entrepriseNom,
+    ville: row.ville,
+    codePostal: row.codePostal,
+    rayonActivite: row.rayonActivite,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    imagePrincipale: toImage(row.imagePath, row.imageDescription),
+    specialites: row.specialites,
+    moyenne: row.moyenne,
+    nombreAvis: row.nombreAvis,
+  };
+  if (row.distance !== undefined) {
+    card.distanceKm = row.distance === null ? null : Math.round(Number(row.distance) * 100) / 100;
+  }
+  return card;
+}

@@ -1,0 +1,293 @@
+// The artisan repository's reads: public cards, pages of a trade (by name, or nearest first), map markers, the
+// public profile, the names the back office searches, owners and the sitemap. Lists take a fixed number of queries
+// whatever their length.
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { ARTISAN_PAGE_SIZE_MAX, type ArtisanCard, type ArtisanPage } from '@annuaire/shared/contract/artisan';
+import { averageStars } from '@annuaire/shared/domain/rating';
+import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
+import { isSerialId, type Db } from '../../db/database';
+import { toIso } from '../../db/dates';
+import { artisanSpecialites, artisans, notes, specialiteOrders, users } from '../../db/schema';
+import { foldText } from '../../text/fold';
+import {
+  ARTISAN_ID,
+  cardColumns,
+  entityColumns,
+  json,
+  nameKey,
+  toArtisan,
+  toCard,
+  toImage,
+  type CardRow,
+} from './columns';
+import { distanceKm, NEAREST_RADII_KM, withinRadius } from './geometry';
+import type { ArtisanReads } from './types';
+
+export function createArtisanReads(db: Db): ArtisanReads {
+  // The most read statements are prepared once: drizzle builds their SQL once, and on a PostgreSQL server each
+  // connection parses them once and soon keeps a generic plan (named statements), where planning them cost more
+  // than running them.
+
+  // The public profile in one query (the entity, its owner's contact, main image, trades and stars): the most
+  // read single row, and on PGlite every query is a turn of a single-threaded engine.
+  const publicById = db
+    .select({
+      ...entityColumns,
+      telephone: users.telephone,
+      email: users.email,
+      personnalDataToShow: users.personnalDataToShow,
+      // As on its card: kept on the artisan's row (migration 0005).
+      imagePath: cardColumns.imagePath,
+      imageDescription: cardColumns.imageDescription,
+      links: cardColumns.specialites,
+      stars: json<number[]>(sql`coalesce((select json_agg(n.nombre_etoiles)
+        from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+    })
+    .from(artisans)
+    .leftJoin(users, eq(users.id, artisans.userId))
+    .where(eq(artisans.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('artisan_public_by_id');
+
+  // A trade's page by name: the page's slice of the trade's order (specialite_orders, kept by the database), then
+  // the artisan rows of that slice only, which hold everything their cards show: the same work for the last page as
+  // for the first. One statement per page size, written into its text, so that each keeps one plan.
+  const pagesByName = new Map<number, ReturnType<typeof pageByNameStatement>>();
+  function pageByNameStatement(size: number) {
+    const offset = sql`${sql.placeholder('offset')}::int`;
+    const picked = sql`(select p.artisan_id, p.position from ${specialiteOrders} o
+      cross join lateral unnest(o.artisan_ids[${offset} + 1 : ${offset} + ${sql.raw(String(size))}])
+        with ordinality as p(artisan_id, position)
+      where o.specialite_id = ${sql.placeholder('specialiteId')})`;
+    return db
+      .select(cardColumns)
+      .from(sql`${picked} as "picked"`)
+      .innerJoin(artisans, sql`${artisans.id} = "picked"."artisan_id"`)
+      .orderBy(sql`"picked"."position"`)
+      .prepare(`artisan_trade_page_by_name_${size}`);
+  }
+
+  async function countInSpecialite(specialiteId: number): Promise<number> {
+    if (!isSerialId(specialiteId)) return 0;
+    // The length of the trade's order: one row, not every link of the trade.
+    const [row] = await db
+      .select({ value: sql<number>`cardinality(${specialiteOrders.artisanIds})`.mapWith(Number) })
+      .from(specialiteOrders)
+      .where(eq(specialiteOrders.specialiteId, specialiteId));
+    return Number(row?.value ?? 0);
+  }
+
+  const pageByName = (size: number) => {
+    let statement = pagesByName.get(size);
+    if (!statement) {
+      statement = pageByNameStatement(size);
+      pagesByName.set(size, statement);
+    }
+    return statement;
+  };
+
+  const inSpecialite = (specialiteId: number) =>
+    inArray(
+      artisans.id,
+      db
+        .select({ id: artisanSpecialites.artisanId })
+        .from(artisanSpecialites)
+        .where(eq(artisanSpecialites.specialiteId, specialiteId)),
+    );
+
+  async function listCardsWhere(where?: SQL): Promise<ArtisanCard[]> {
+    const rows = await db.select(cardColumns).from(artisans).where(where).orderBy(nameKey, asc(artisans.id));
+    return rows.map((row) => toCard(row));
+  }
+
+  /** One page of a trade nearest first from `origin`, among the artisans `where` keeps (all when undefined). */
+  async function nearestPage(
+    specialiteId: number,
+    origin: { lat: number; lon: number },
+    { size, offset }: { size: number; offset: number },
+    where?: SQL,
+  ): Promise<CardRow[]> {
+    // As pageByName: the page's ids over narrow rows first (ORDER BY, LIMIT and OFFSET in a sub-query), then the
+    // cards of those rows only.
+    const distance = distanceKm(origin);
+    const picked = db
+      .select({ id: artisans.id, distance: sql<number | null>`${distance}`.as('distance') })
+      .from(artisans)
+      .where(and(inSpecialite(specialiteId), where))
+      .orderBy(sql`${distance} asc nulls last`, nameKey, asc(artisans.id))
+      .limit(size)
+      .offset(offset)
+      .as('picked');
+    return db
+      .select({
+        ...cardColumns,
+        distance: sql<number | null>`${picked.distance}`.mapWith((value) =>
+          value === null ? null : Number(value),
+        ),
+      })
+      .from(picked)
+      .innerJoin(artisans, eq(artisans.id, picked.id))
+      .orderBy(sql`${picked.distance} asc nulls last`, nameKey, asc(picked.id));
+  }
+
+  async function findById(id: number) {
+    if (!isSerialId(id)) return null;
+    const [row] = await db.select(entityColumns).from(artisans).where(eq(artisans.id, id)).limit(1);
+    return row ? toArtisan(row) : null;
+  }
+
+  return {
+    listCards: () => listCardsWhere(),
+
+    async listNames() {
+      // Plain columns only: folding 20,000 names in SQL costs far more, on PGlite, than doing it here.
+      const rows = await db
+        .select({ id: artisans.id, entrepriseNom: artisans.entrepriseNom, ville: artisans.ville })
+        .from(artisans);
+      const names = rows.map((row) => ({
+        id: row.id,
+        nameKey: foldText(row.entrepriseNom),
+        cityKey: foldText(row.ville),
+      }));
+      // The order of nameKey in SQL ("C" collation: code points), then id, as listCards sorts.
+      return names.sort((a, b) => (a.nameKey === b.nameKey ? a.id - b.id : a.nameKey < b.nameKey ? -1 : 1));
+    },
+
+    async cardsByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(cardColumns)
+        .from(artisans)
+        .where(inArray(artisans.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row)] : [];
+      });
+    },
+
+    async listCardsBySpecialite(specialiteId) {
+      return listCardsWhere(inSpecialite(specialiteId));
+    },
+
+    async pageBySpecialite(specialiteId, { page, size, origin, total: knownTotal }) {
+      const offset = (page - 1) * size;
+      const answer = (rows: CardRow[], total: number): ArtisanPage => ({
+        items: rows.map((row) => toCard(row)),
+        total,
+        page,
+        size,
+        pageCount: Math.max(1, Math.ceil(total / size)),
+      });
+      // As the route validates it: a prepared statement per size stays a bounded set.
+      if (!Number.isInteger(size) || size < 1 || size > ARTISAN_PAGE_SIZE_MAX) {
+        throw new RangeError(`page size ${size} outside 1 to ${ARTISAN_PAGE_SIZE_MAX}`);
+      }
+      if (!isSerialId(specialiteId)) return answer([], 0);
+      // Counting a trade reads all its links (4,751 for the largest of 100,000 artisans): half of a page's cost,
+      // which the route saves by keeping each trade's total.
+      const total = knownTotal ?? (await countInSpecialite(specialiteId));
+      if (offset >= total) return answer([], total);
+      if (!origin) return answer(await pageByName(size).execute({ specialiteId, offset }), total);
+      // Sorting a whole trade computes a distance per artisan. The artisans within a radius come first in that
+      // order, so when those in a small box (position index) fill the page, it is the exact page.
+      for (const radiusKm of NEAREST_RADII_KM) {
+        const within = withinRadius(origin, radiusKm);
+        if (!within) break;
+        const rows = await nearestPage(specialiteId, origin, { size, offset }, within);
+        if (rows.length > 0 && rows.length === Math.min(size, total - offset)) return answer(rows, total);
+      }
+      return answer(await nearestPage(specialiteId, origin, { size, offset }), total);
+    },
+
+    countBySpecialite: countInSpecialite,
+
+    async listMarkers(specialiteId) {
+      const where = and(
+        isNotNull(artisans.latitude),
+        isNotNull(artisans.longitude),
+        specialiteId === undefined ? undefined : inSpecialite(specialiteId),
+      );
+      const [rows, links] = await Promise.all([
+        db
+          .select({
+            id: artisans.id,
+            entrepriseNom: artisans.entrepriseNom,
+            latitude: artisans.latitude,
+            longitude: artisans.longitude,
+            anneeExperience: artisans.anneeExperience,
+            rayonActivite: artisans.rayonActivite,
+            rue: artisans.rue,
+            ville: artisans.ville,
+            codePostal: artisans.codePostal,
+            pays: artisans.pays,
+          })
+          .from(artisans)
+          .where(where)
+          .orderBy(asc(artisans.id)),
+        db
+          .select({ artisanId: artisanSpecialites.artisanId, specialiteId: artisanSpecialites.specialiteId })
+          .from(artisanSpecialites)
+          .orderBy(asc(artisanSpecialites.artisanId), asc(artisanSpecialites.specialiteId)),
+      ]);
+      const specialitesOf = new Map<number, number[]>();
+      for (const link of links) {
+        const list = specialitesOf.get(link.artisanId) ?? [];
+        list.push(link.specialiteId);
+        specialitesOf.set(link.artisanId, list);
+      }
+      // Five decimals are about a metre: enough for a marker, and shorter.
+      const round = (value: number) => Math.round(value * 1e5) / 1e5;
+      return rows.map((row) => ({
+        id: row.id,
+        entrepriseNom: row.entrepriseNom,
+        latitude: round(row.latitude!),
+        longitude: round(row.longitude!),
+        anneeExperience: row.anneeExperience,
+        rayonActivite: row.rayonActivite,
+        adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
+        specialites: specialitesOf.get(row.id) ?? [],
+      }));
+    },
+
+    findById,
+
+    async findPublicById(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await publicById.execute({ id });
+      if (!row) return null;
+      // No owner account (left join found none): no contact details, whatever the columns say.
+      const hasOwner = row.email !== null;
+      const visibility = hasOwner ? row.personnalDataToShow : null;
+      const stars = row.stars.map((nombreEtoiles) => ({ nombreEtoiles }));
+      return {
+        ...toArtisan(row),
+        telephone: hasOwner && showsPhone(visibility) ? row.telephone : null,
+        email: hasOwner && showsEmail(visibility) ? row.email : null,
+        personnalDataToShow: visibility,
+        imagePrincipale: toImage(row.imagePath, row.imageDescription),
+        specialitesDetails: row.links,
+        moyenne: averageStars(stars),
+        nombreAvis: stars.length,
+      };
+    },
+
+    async findOwner(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db
+        .select({ userId: artisans.userId })
+        .from(artisans)
+        .where(eq(artisans.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async sitemapEntries() {
+      const rows = await db
+        .select({ id: artisans.id, dateUpdate: artisans.dateUpdate })
+        .from(artisans)
+        .orderBy(asc(artisans.id));
+      return rows.map((row) => ({ id: row.id, dateUpdate: toIso(row.dateUpdate) }));
+    },
+  };
+}
