@@ -1,19 +1,20 @@
-// The French texts of SPEC 5 and 8, without any dependency: forms, toasts and the API answer with these.
+// The French texts of SPEC 5 and 8, without any dependency but the limits they name (limits.ts): forms, toasts and
+// the API answer with these.
 import { LIMITS } from './limits';
 
 export const MESSAGES = {
-  imageTooLarge: "La taille de l'image ne doit pas dépasser 2 Mo.",
+  imageTooLarge: `La taille de l'image ne doit pas dépasser ${LIMITS.imageMaxBytes / (1024 * 1024)} Mo.`,
   detailLimit: {
     IMG_PRINCIPALE: "Vous ne pouvez ajouter qu'une seule image principale.",
-    IMG_REALISATION: 'Vous avez atteint le nombre maximal de 10 images secondaires.',
-    DESCRIPTION: 'Vous avez atteint le nombre maximal de 1 descriptions.',
-    NORME: 'Vous avez atteint le nombre maximal de 10 normes.',
+    IMG_REALISATION: `Vous avez atteint le nombre maximal de ${LIMITS.detailsPerType.IMG_REALISATION} images secondaires.`,
+    DESCRIPTION: `Vous avez atteint le nombre maximal de ${LIMITS.detailsPerType.DESCRIPTION} descriptions.`,
+    NORME: `Vous avez atteint le nombre maximal de ${LIMITS.detailsPerType.NORME} normes.`,
   },
-  descriptionTooLong: "Veuillez ne pas dépasser 500 caractères pour la description de l'artisan.",
+  descriptionTooLong: `Veuillez ne pas dépasser ${LIMITS.descriptionMaxLength} caractères pour la description de l'artisan.`,
   descriptionRequired: 'La description est obligatoire.',
   phoneInvalid: 'Numéro de téléphone invalide.',
-  rayonTooLarge: "Le rayon d'activité ne peut pas dépasser 100 km.",
-  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  rayonTooLarge: `Le rayon d'activité ne peut pas dépasser ${LIMITS.rayonActiviteMax} km.`,
+  passwordTooShort: `Le mot de passe doit contenir au moins ${LIMITS.passwordMinLength} caractères.`,
   passwordPolicy:
     'Le mot de passe doit inclure une lettre majuscule, une lettre minuscule, un chiffre et un caractère spécial.',
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
