@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
 import BackofficeRoutes from './routes';
@@ -17,11 +18,13 @@ const admin: AuthClaims = { sub: 1, role: 'ROLE_ADMIN', artisanId: null, exp: 41
 function renderAt(path: string, claims: AuthClaims | null = admin) {
   act(() => useAuthStore.setState({ claims }));
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/backoffice/admin/*" element={<BackofficeRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/backoffice/admin/*" element={<BackofficeRoutes />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 

@@ -12,7 +12,12 @@ export const specialitesQuery = queryOptions({
   queryFn: () => fetchSpecialites(),
 });
 
-/** The trade list; `enabled: false` waits (the header asks only when its menu is about to open). */
-export function useSpecialitesQuery(options: { enabled?: boolean } = {}): SpecialitesQueryResult {
-  return useQuery({ ...specialitesQuery, enabled: options.enabled ?? true });
+/**
+ * The trade list; `enabled: false` waits (the header asks only when its menu is about to open), `staleTime: 0`
+ * shows what is cached and asks again (the back office, where other administrators write).
+ */
+export function useSpecialitesQuery(
+  options: { enabled?: boolean; staleTime?: number } = {},
+): SpecialitesQueryResult {
+  return useQuery({ ...specialitesQuery, ...options });
 }

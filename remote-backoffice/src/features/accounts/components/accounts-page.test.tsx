@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteUser, fetchUsers } from '@annuaire/shared/client/users';
@@ -32,7 +33,7 @@ const accounts: User[] = [
 beforeEach(() => jest.mocked(fetchUsers).mockResolvedValue(accounts));
 
 function renderPage() {
-  render(<AccountsPage />, { wrapper: MemoryRouter });
+  render(withQueryClient(<AccountsPage />), { wrapper: MemoryRouter });
 }
 
 async function confirmDelete(email: string) {

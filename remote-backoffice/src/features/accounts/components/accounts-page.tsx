@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { toApiError } from '@annuaire/shared/client/http';
-import { deleteUser, fetchUsers } from '@annuaire/shared/client/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteUser } from '@annuaire/shared/client/users';
 import type { User } from '@annuaire/shared/contract/user';
 import { matchesQuery } from '@annuaire/shared/domain/text';
 import { Button } from '@annuaire/shared/ui/button';
@@ -15,8 +16,9 @@ import { Pagination } from '@annuaire/shared/ui/pagination';
 import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
 import { useConfirmation } from '../../../hooks/use-confirmation';
-import { useLoad } from '../../../hooks/use-load';
 import { usePages } from '../../../hooks/use-pages';
+import { listQuery } from '../../../utils/list-query';
+import { usersQuery, useUsers } from '../api/get-users';
 import { ROLE_LABELS } from '../utils/role-labels';
 import { AccountFormModal } from './account-form-modal';
 import styles from './accounts-page.module.css';
@@ -24,7 +26,9 @@ import styles from './accounts-page.module.css';
 type FormState = { user: User | null } | null;
 
 export function AccountsPage() {
-  const list = useLoad(() => fetchUsers(), []);
+  const list = listQuery(useUsers());
+  const queryClient = useQueryClient();
+  const accountsChanged = () => void queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormState>(null);
   const deletion = useConfirmation<User>();
@@ -44,7 +48,7 @@ export function AccountsPage() {
     try {
       await deleteUser(user.id);
       toast.success(`Le compte ${user.email} a été supprimé.`);
-      list.reload();
+      accountsChanged();
     } catch (error) {
       toast.error(toApiError(error).message);
     }
@@ -121,7 +125,7 @@ export function AccountsPage() {
           onClose={() => setForm(null)}
           onSaved={() => {
             setForm(null);
-            list.reload();
+            accountsChanged();
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchMessages } from '@annuaire/shared/client/messages';
 import type { StoredMessage } from '@annuaire/shared/contract/message';
@@ -41,7 +42,7 @@ const messages: StoredMessage[] = [
 ];
 
 function renderPage() {
-  render(<MessagesPage />, { wrapper: MemoryRouter });
+  render(withQueryClient(<MessagesPage />), { wrapper: MemoryRouter });
 }
 
 describe('MessagesPage', () => {

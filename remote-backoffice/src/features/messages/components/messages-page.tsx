@@ -4,12 +4,12 @@
 import type { ContactMessage, JoinRequest, StoredMessage } from '@annuaire/shared/contract/message';
 import { Pagination } from '@annuaire/shared/ui/pagination';
 import { AdminPage } from '../../../components/admin-page';
-import { useLoad } from '../../../hooks/use-load';
 import { usePages } from '../../../hooks/use-pages';
-import { fetchMessages } from '@annuaire/shared/client/messages';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { Button } from '@annuaire/shared/ui/button';
+import { listQuery } from '../../../utils/list-query';
+import { useMessages } from '../api/get-messages';
 import styles from './messages-page.module.css';
 
 export const STATUS_LABELS: Record<StoredMessage['status'], string> = {
@@ -30,7 +30,7 @@ function isJoin(message: StoredMessage): message is StoredMessage & { payload: J
 }
 
 export function MessagesPage() {
-  const list = useLoad(fetchMessages, []);
+  const list = listQuery(useMessages());
   const pages = usePages(list.data);
 
   let content;

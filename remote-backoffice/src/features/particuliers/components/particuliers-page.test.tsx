@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createParticulier, fetchParticuliers } from '@annuaire/shared/client/particuliers';
@@ -20,7 +21,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  render(<ParticuliersPage />, { wrapper: MemoryRouter });
+  render(withQueryClient(<ParticuliersPage />), { wrapper: MemoryRouter });
 }
 
 describe('ParticuliersPage', () => {

@@ -3,27 +3,32 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { toApiError } from '@annuaire/shared/client/http';
-import { createParticulier, fetchParticuliers } from '@annuaire/shared/client/particuliers';
+import { useQueryClient } from '@tanstack/react-query';
+import { createParticulier } from '@annuaire/shared/client/particuliers';
 import { ParticulierInputSchema, type Particulier } from '@annuaire/shared/contract/particulier';
 import { Button } from '@annuaire/shared/ui/button';
 import { TextField } from '@annuaire/shared/ui/input';
 import { Pagination } from '@annuaire/shared/ui/pagination';
 import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
-import { useLoad } from '../../../hooks/use-load';
 import { usePages } from '../../../hooks/use-pages';
+import { listQuery } from '../../../utils/list-query';
 import { zodFieldErrors, type FieldErrors } from '../../../utils/zod-errors';
+import { particuliersQuery, useParticuliers } from '../api/get-particuliers';
 import { RateArtisanModal } from './rate-artisan-modal';
 import styles from './particuliers-page.module.css';
 
 export function ParticuliersPage() {
-  const list = useLoad(fetchParticuliers, []);
+  const list = listQuery(useParticuliers());
+  const queryClient = useQueryClient();
   const pages = usePages(list.data);
   const [rating, setRating] = useState<Particulier | null>(null);
 
   return (
     <AdminPage title="Gestion des Particuliers" documentTitle="Gestion des Particuliers">
-      <AddParticulierForm onAdded={list.reload} />
+      <AddParticulierForm
+        onAdded={() => void queryClient.invalidateQueries({ queryKey: particuliersQuery.queryKey })}
+      />
       <h2 className={styles.subtitle}>Particuliers</h2>
       <AdminList
         label="Particuliers"

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
@@ -16,7 +17,7 @@ const trades = [
 ];
 
 function renderPage() {
-  render(<SpecialitesPage />, { wrapper: MemoryRouter });
+  render(withQueryClient(<SpecialitesPage />), { wrapper: MemoryRouter });
 }
 
 beforeEach(() => jest.mocked(fetchSpecialites).mockResolvedValue(trades));

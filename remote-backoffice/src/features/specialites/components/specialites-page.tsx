@@ -4,9 +4,9 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
-import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { specialitesQuery } from '@annuaire/shared/client/specialites-query';
-import { queryClient } from '@annuaire/shared/query/query-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteSpecialite } from '@annuaire/shared/client/specialites';
+import { specialitesQuery, useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery } from '@annuaire/shared/domain/text';
@@ -18,8 +18,8 @@ import { Pagination } from '@annuaire/shared/ui/pagination';
 import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
 import { useConfirmation } from '../../../hooks/use-confirmation';
-import { useLoad } from '../../../hooks/use-load';
 import { usePages } from '../../../hooks/use-pages';
+import { listQuery } from '../../../utils/list-query';
 import { SpecialiteFormModal } from './specialite-form-modal';
 import styles from './specialites-page.module.css';
 
@@ -27,14 +27,11 @@ export const EMPTY_SPECIALITES = "Aucune spécialité disponible pour l'instant.
 
 type FormState = { specialite: Specialite | null } | null;
 
-/** The trades changed: this list, and the shared query the header, the home page, /metiers and the map read. */
-function tradesChanged(reload: () => void): void {
-  reload();
-  void queryClient.invalidateQueries({ queryKey: specialitesQuery.queryKey });
-}
-
 export function SpecialitesPage() {
-  const list = useLoad(fetchSpecialites, []);
+  const list = listQuery(useSpecialitesQuery({ staleTime: 0 }));
+  const queryClient = useQueryClient();
+  // The trades changed: this list is the shared query the header, the home page, /metiers and the map read too.
+  const tradesChanged = () => void queryClient.invalidateQueries({ queryKey: specialitesQuery.queryKey });
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormState>(null);
   const deletion = useConfirmation<Specialite>();
@@ -52,7 +49,7 @@ export function SpecialitesPage() {
     try {
       await deleteSpecialite(specialite.id);
       toast.success(`La spécialité « ${specialite.metier} » a été supprimée.`);
-      tradesChanged(list.reload);
+      tradesChanged();
     } catch (error) {
       toast.error(
         error instanceof ApiRequestError && error.status === 400
@@ -135,7 +132,7 @@ export function SpecialitesPage() {
           onClose={() => setForm(null)}
           onSaved={() => {
             setForm(null);
-            tradesChanged(list.reload);
+            tradesChanged();
           }}
         />
       ) : null}
