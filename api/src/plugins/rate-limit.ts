@@ -2,12 +2,26 @@
 // through their `config.rateLimit`, and the 429 answer carries a French message. On a PostgreSQL server
 // (DATABASE_URL) the counters live in the database (rate-limit-store.ts), shared by every instance; on PGlite,
 // which only one process can open, they stay in memory.
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { tooManyRequestsIn } from '@annuaire/shared/contract/messages';
 import { HttpError } from '../http-error';
 import { createRateLimitRepository } from '../repositories/rate-limit';
 import { postgresRateLimitStore } from './rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A counter a handler checks itself (a limit keyed on something the route's own config cannot reach): each call
+     * counts one, and past `max` in the window it throws a 429 with Retry-After and `message(seconds left)`, which
+     * by default names the time left.
+     */
+    createLimit(
+      options: CreateRateLimitOptions,
+      message?: (secondsLeft: number) => string,
+    ): (request: FastifyRequest) => Promise<void>;
+  }
+}
 
 /** How often each instance deletes the counters whose window ended (a few rows a minute at most). */
 export const RATE_LIMIT_SWEEP_MS = 60_000;
@@ -43,6 +57,14 @@ export default fp(
       ...(store ? { store } : {}),
       // The message names the time left in the window (a minute for logins, ten for password changes…).
       errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequestsIn(context.ttl / 1000)),
+    });
+    fastify.decorate('createLimit', (options, message = tooManyRequestsIn) => {
+      const count = fastify.createRateLimit(options);
+      return async (request) => {
+        const limit = await count(request);
+        if (limit.isAllowed || !limit.isExceeded) return;
+        throw new HttpError(429, message(limit.ttlInSeconds), { 'retry-after': String(limit.ttlInSeconds) });
+      };
     });
   },
   { name: 'rate-limit', dependencies: ['config', 'db'] },

@@ -119,6 +119,11 @@ export function uploadKey(pathImg: string): string | null {
   return key;
 }
 
+/** Whether `key` is one of the widths the pipeline writes beside an image (`…/name-480.webp`), not the image. */
+export function isWidthKey(key: string): boolean {
+  return LIMITS.imageWidths.some((width) => key.endsWith(`-${width}.webp`));
+}
+
 /** Every key the image pipeline writes for pathImg: the main file and one per width. */
 export function imageKeys(pathImg: string): string[] {
   const key = uploadKey(pathImg);

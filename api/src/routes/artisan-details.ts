@@ -18,7 +18,7 @@ import {
 import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { HttpError } from '../http-error';
-import { multipartScope, uploadKey } from '../plugins/uploads';
+import { isWidthKey, multipartScope, uploadKey } from '../plugins/uploads';
 import type { DetailFields } from '../repositories/artisan-detail';
 
 export const DETAIL_MESSAGES = {
@@ -30,9 +30,6 @@ export const DETAIL_MESSAGES = {
 
 /** Where the upload route stores an artisan's images. */
 export const artisanImageDir = (artisanId: number) => `artisans/${artisanId}`;
-
-/** An image as uploaded (`…/name.webp`), not one of its widths (`…/name-480.webp`). */
-const isMainImageKey = (key: string) => key.endsWith('.webp') && !/-\d+\.webp$/.test(key);
 
 const UPLOAD_WINDOW_MS = 60 * 60_000;
 
@@ -85,11 +82,14 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const writers = fastify.requireRole('ROLE_ADMIN', 'ROLE_ARTISAN');
   const repository = fastify.artisanDetailRepository;
 
-  const uploadsThisHour = fastify.createRateLimit({
-    max: LIMITS.uploadsPerHour,
-    timeWindow: UPLOAD_WINDOW_MS,
-    keyGenerator: (request) => `uploads|artisan|${(request.params as { artisanId: number }).artisanId}`,
-  });
+  const uploadsThisHour = fastify.createLimit(
+    {
+      max: LIMITS.uploadsPerHour,
+      timeWindow: UPLOAD_WINDOW_MS,
+      keyGenerator: (request) => `uploads|artisan|${(request.params as { artisanId: number }).artisanId}`,
+    },
+    () => MESSAGES.uploadsPerHour,
+  );
 
   /**
    * Before storing an upload: 429 once the artisan holds LIMITS.unattachedImagesMax images that no detail uses
@@ -103,12 +103,11 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const used = new Set(
       (details ?? []).map((detail) => (detail.pathImg ? uploadKey(detail.pathImg) : null)),
     );
-    const unattached = stored.filter((key) => isMainImageKey(key) && !used.has(key)).length;
+    const unattached = stored.filter(
+      (key) => key.endsWith('.webp') && !isWidthKey(key) && !used.has(key),
+    ).length;
     if (unattached >= LIMITS.unattachedImagesMax) throw new HttpError(429, MESSAGES.uploadsUnattached);
-    const hour = await uploadsThisHour(request);
-    if (!hour.isAllowed && hour.isExceeded) {
-      throw new HttpError(429, MESSAGES.uploadsPerHour, { 'retry-after': String(hour.ttlInSeconds) });
-    }
+    await uploadsThisHour(request);
   };
 
   /** Before adding to an artisan (a detail, an upload): 403 unless the user may write it, then 404 if it is gone. */

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '@annuaire/shared/contract/auth';
 import { ApiErrorSchema, MESSAGES, MessageResponseSchema } from '@annuaire/shared/contract/common';
-import { tooManyRequestsIn } from '@annuaire/shared/contract/messages';
 import { passwordGate, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
 import { JWT_COOKIE, TOKEN_LIFETIME_SECONDS } from '../plugins/auth';
@@ -21,7 +20,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     secure: fastify.config.publicUrl.startsWith('https://'),
   };
 
-  const perAddress = fastify.createRateLimit({
+  const perAddress = fastify.createLimit({
     ...LOGIN_ADDRESS_RATE_LIMIT,
     keyGenerator: (request) => `login-address|${request.ip}`,
   });
@@ -55,12 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const limit = await perAddress(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        throw new HttpError(429, tooManyRequestsIn(limit.ttlInSeconds), {
-          'retry-after': String(limit.ttlInSeconds),
-        });
-      }
+      await perAddress(request);
       const { username, password } = request.body;
       // Look-up and check in the gate: past its line, a login is refused before it costs a query or a hash.
       const account = await passwordGate.run(async () => {

@@ -73,6 +73,50 @@ const crossSite = (w: FuzzWorld) =>
   );
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 
+/**
+ * Every write on one artisan's profile, details and images, and the read of its account, as `who`: the artisan's
+ * id and one of its details' ids, and the body of the profile write when not the endpoint's own.
+ */
+function onArtisan(
+  who: string,
+  headers: ForbiddenCase['headers'],
+  artisanId: (w: FuzzWorld) => number,
+  detailId: (w: FuzzWorld) => number,
+  profile?: ForbiddenCase['template'],
+): ForbiddenCase[] {
+  const id = (pick: (w: FuzzWorld) => number) => (w: FuzzWorld) => fc.constant(String(pick(w)));
+  const description = (target: number) => ({
+    artisanId: target,
+    type: 'DESCRIPTION',
+    description: 'Détournement.',
+  });
+  return [
+    { who, endpoint: byPath('PUT', '/api/artisan/:id'), headers, ids: id(artisanId), template: profile },
+    { who, endpoint: byPath('GET', '/api/artisan/:id/compte'), headers, ids: id(artisanId) },
+    {
+      who,
+      endpoint: byPath('POST', '/api/artisan/details'),
+      headers,
+      template: (w) => description(artisanId(w)),
+    },
+    {
+      who,
+      endpoint: byPath('PUT', '/api/artisan/details/:id'),
+      headers,
+      ids: id(detailId),
+      // Moved to the caller's own artisan, for the one who has one.
+      template: (w) => description(w.ownArtisanId),
+    },
+    { who, endpoint: byPath('DELETE', '/api/artisan/details/:id'), headers, ids: id(detailId) },
+    {
+      who,
+      endpoint: byPath('POST', '/api/artisan/details/:artisanId/upload-file'),
+      headers,
+      ids: id(artisanId),
+    },
+  ];
+}
+
 const FORBIDDEN: ForbiddenCase[] = [
   ...ENDPOINTS.filter((endpoint) => endpoint.access !== 'public').flatMap((endpoint) => [
     { who: 'anonymous', endpoint, headers: anonymous },
@@ -84,18 +128,12 @@ const FORBIDDEN: ForbiddenCase[] = [
     headers: artisan,
   })),
   // An artisan on what belongs to another artisan or account.
-  {
-    who: 'artisan → another artisan',
-    endpoint: byPath('PUT', '/api/artisan/:id'),
-    headers: artisan,
-    ids: (w) => fc.constant(String(w.otherArtisanId)),
-  },
-  {
-    who: 'artisan → another artisan',
-    endpoint: byPath('GET', '/api/artisan/:id/compte'),
-    headers: artisan,
-    ids: (w) => fc.constant(String(w.otherArtisanId)),
-  },
+  ...onArtisan(
+    'artisan → another artisan',
+    artisan,
+    (w) => w.otherArtisanId,
+    (w) => w.otherDetailId,
+  ),
   {
     who: 'artisan → another account',
     endpoint: byPath('PUT', '/api/user/:id'),
@@ -103,70 +141,18 @@ const FORBIDDEN: ForbiddenCase[] = [
     ids: (w) => fc.constantFrom(String(w.adminUserId), String(w.otherUserId), String(w.spareUserId)),
     template: () => ({ telephone: '0555999999', personnalDataToShow: 'ALL' }),
   },
-  {
-    who: 'artisan → another artisan',
-    endpoint: byPath('POST', '/api/artisan/details'),
-    headers: artisan,
-    template: (w) => ({ artisanId: w.otherArtisanId, type: 'DESCRIPTION', description: 'Détournement.' }),
-  },
-  {
-    who: 'artisan → another artisan',
-    endpoint: byPath('PUT', '/api/artisan/details/:id'),
-    headers: artisan,
-    ids: (w) => fc.constant(String(w.otherDetailId)),
-    template: (w) => ({ artisanId: w.ownArtisanId, type: 'DESCRIPTION', description: 'Détournement.' }),
-  },
-  {
-    who: 'artisan → another artisan',
-    endpoint: byPath('DELETE', '/api/artisan/details/:id'),
-    headers: artisan,
-    ids: (w) => fc.constant(String(w.otherDetailId)),
-  },
-  {
-    who: 'artisan → another artisan',
-    endpoint: byPath('POST', '/api/artisan/details/:artisanId/upload-file'),
-    headers: artisan,
-    ids: (w) => fc.constant(String(w.otherArtisanId)),
-  },
   // A token that still names an artisan its account no longer owns (the admin gave it to someone else).
-  {
-    who: 'former owner',
-    endpoint: byPath('PUT', '/api/artisan/:id'),
-    headers: reassigned,
-    ids: (w) => fc.constant(String(w.ownArtisanId)),
-    template: () => ({ anneeExperience: 3, rayonActivite: 20, specialites: [] }),
-  },
-  {
-    who: 'former owner',
-    endpoint: byPath('POST', '/api/artisan/details'),
-    headers: reassigned,
-    template: (w) => ({ artisanId: w.ownArtisanId, type: 'DESCRIPTION', description: 'Détournement.' }),
-  },
-  {
-    who: 'former owner',
-    endpoint: byPath('PUT', '/api/artisan/details/:id'),
-    headers: reassigned,
-    ids: (w) => fc.constant(String(w.ownDetailId)),
-    template: (w) => ({ artisanId: w.ownArtisanId, type: 'DESCRIPTION', description: 'Détournement.' }),
-  },
-  {
-    who: 'former owner',
-    endpoint: byPath('DELETE', '/api/artisan/details/:id'),
-    headers: reassigned,
-    ids: (w) => fc.constant(String(w.ownDetailId)),
-  },
-  {
-    who: 'former owner',
-    endpoint: byPath('POST', '/api/artisan/details/:artisanId/upload-file'),
-    headers: reassigned,
-    ids: (w) => fc.constant(String(w.ownArtisanId)),
-  },
-  {
-    who: 'former owner',
-    endpoint: byPath('GET', '/api/artisan/:id/compte'),
-    headers: reassigned,
-    ids: (w) => fc.constant(String(w.ownArtisanId)),
-  },
+  ...onArtisan(
+    'former owner',
+    reassigned,
+    (w) => w.ownArtisanId,
+    (w) => w.ownDetailId,
+    () => ({
+      anneeExperience: 3,
+      rayonActivite: 20,
+      specialites: [],
+    }),
+  ),
   // Every state-changing route, with the admin's session, from another site.
   ...ENDPOINTS.filter(
     (endpoint) => STATE_CHANGING.has(endpoint.method) && endpoint.path !== '/api/auth/logout',
