@@ -6,7 +6,7 @@ import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteSpecialite } from '@annuaire/shared/client/specialites';
-import { specialitesQuery, useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
+import { specialitesQuery, useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery } from '@annuaire/shared/domain/text';

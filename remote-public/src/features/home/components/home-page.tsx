@@ -4,7 +4,7 @@
 import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { usePageMeta, SITE_NAME } from '../../directory/hooks/use-page-meta';
-import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
+import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import { HomeCarousel } from './home-carousel';
 import { PlaceSearch } from './place-search';
 import { ReliabilitySection } from './reliability-section';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, stubFormData } from '../../directory/test/render-at';
-import type { SpecialitesQueryResult } from '@annuaire/shared/client/specialites-query';
+import type { SpecialitesQueryResult } from '@annuaire/shared/query/specialites';
 import { SpecialitySearch } from './speciality-search';
 
 /** The fields of a query result the search reads. */

@@ -10,7 +10,7 @@ import { useActiveOptionInView } from '@annuaire/shared/ui/active-option';
 import { Button } from '@annuaire/shared/ui/button';
 import { controlClassNames } from '@annuaire/shared/ui/field';
 import { IconSearch } from '@annuaire/shared/ui/icons';
-import type { SpecialitesQueryResult } from '@annuaire/shared/client/specialites-query';
+import type { SpecialitesQueryResult } from '@annuaire/shared/query/specialites';
 import styles from './home-search.module.css';
 
 export const TRADES_LOADING_TEXT = 'Chargement...';

@@ -6,7 +6,7 @@ import { normalizeText } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
-import type { SpecialitesQueryResult } from '@annuaire/shared/client/specialites-query';
+import type { SpecialitesQueryResult } from '@annuaire/shared/query/specialites';
 import styles from './home-page.module.css';
 
 export const FIXED_TRADES = [

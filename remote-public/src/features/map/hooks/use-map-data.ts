@@ -2,7 +2,7 @@
 // instant) and the trade list (the shared query: the header, the home page and /metiers read the same entry), each
 // with its own state so that one failing never hides the other.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
+import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { getMapMarkers } from '../api/get-map-markers';

@@ -5,7 +5,7 @@ import { Card } from '@annuaire/shared/ui/card';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
-import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
+import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import styles from './metiers-page.module.css';
 
 export const METIERS_LOADING = 'Chargement en cours...';

@@ -1,7 +1,7 @@
 // The header's trade list: asked for the first time the dropdown is about to open, then kept in the shared query
 // cache (the home page, /metiers and the map read the same entry); a failure allows a retry at the next opening.
 import { useCallback, useMemo, useState } from 'react';
-import { useSpecialitesQuery } from '@annuaire/shared/client/specialites-query';
+import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 
 export type SpecialitesStatus = 'idle' | 'loading' | 'success' | 'error';

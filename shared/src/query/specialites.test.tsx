@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { withQueryClient } from '../query/test-wrapper';
-import { fetchSpecialites } from './specialites';
-import { useSpecialitesQuery } from './specialites-query';
+import { withQueryClient } from './test-wrapper';
+import { fetchSpecialites } from '../client/specialites';
+import { useSpecialitesQuery } from './specialites';
 
-jest.mock('./specialites', () => ({ fetchSpecialites: jest.fn() }));
+jest.mock('../client/specialites', () => ({ fetchSpecialites: jest.fn() }));
 const mockedFetch = jest.mocked(fetchSpecialites);
 
 function Trades({ label, enabled }: { label: string; enabled?: boolean }) {
