@@ -1,6 +1,7 @@
 // Standalone page of remote-backoffice for `npm run dev` (http://localhost:3003/backoffice/admin/home): mounts ./routes
 // under /backoffice/admin as the shell does, without the shell's layout and guard. The product loads ./routes through the shell.
 import '@annuaire/shared/styles/global.css';
+import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryProvider } from '@annuaire/shared/query/query-provider';
@@ -26,7 +27,7 @@ createRoot(container).render(
             <Route path={`${BACKOFFICE_PREFIX}/*`} element={<BackofficeRoutes />} />
           </Routes>
         </main>
-        <Toaster position="top-center" duration={5000} />
+        <Toaster position="top-center" duration={UI_SETTINGS.toastBackofficeMs} />
       </BrowserRouter>
     </QueryProvider>
   </StrictMode>,

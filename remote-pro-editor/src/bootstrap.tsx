@@ -1,6 +1,7 @@
 // Standalone page of remote-pro-editor for `npm run dev` (http://localhost:3002/admin/artisan/1): mounts ./routes
 // under /admin as the shell does, without the shell's layout and guard. The product loads ./routes through the shell.
 import '@annuaire/shared/styles/global.css';
+import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryProvider } from '@annuaire/shared/query/query-provider';
@@ -26,7 +27,7 @@ createRoot(container).render(
             <Route path={`${EDITOR_PREFIX}/*`} element={<ProEditorRoutes />} />
           </Routes>
         </main>
-        <Toaster position="top-center" duration={2000} />
+        <Toaster position="top-center" duration={UI_SETTINGS.toastPublicMs} />
       </BrowserRouter>
     </QueryProvider>
   </StrictMode>,

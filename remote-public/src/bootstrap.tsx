@@ -1,6 +1,7 @@
 // Standalone page of remote-public for `npm run dev` (http://localhost:3001): the same routes as in the shell,
 // without the shell's header and footer. The product never loads this file; the shell loads ./routes instead.
 import '@annuaire/shared/styles/global.css';
+import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryProvider } from '@annuaire/shared/query/query-provider';
@@ -21,7 +22,7 @@ createRoot(container).render(
         <main id="contenu">
           <PublicRoutes />
         </main>
-        <Toaster position="top-center" duration={2000} />
+        <Toaster position="top-center" duration={UI_SETTINGS.toastPublicMs} />
       </BrowserRouter>
     </QueryProvider>
   </StrictMode>,

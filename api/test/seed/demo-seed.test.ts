@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { LIMITS } from '@annuaire/shared/contract/common';
+import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { isValidSiren, isValidSiret } from '@annuaire/shared/domain/luhn';
 import {
   artisanDetails,
@@ -58,7 +59,7 @@ describe('demo seed', () => {
 
   it('places every artisan within 70 km of the map centre, with valid identifiers and sane values', async () => {
     const rows = await ctx.app.db.select().from(artisans);
-    const { latitude, longitude } = LIMITS.mapDefaultCenter;
+    const { latitude, longitude } = UI_SETTINGS.mapDefaultCenter;
     const positions = new Set<string>();
     for (const row of rows) {
       expect(haversineKm(latitude, longitude, row.latitude!, row.longitude!)).toBeLessThan(70);

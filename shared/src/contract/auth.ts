@@ -1,7 +1,7 @@
 // Authentication payloads: login, the token's claims, password reset (SPEC 3, 4, 5, 7).
 import { z } from 'zod';
 import './zod-config';
-import { EmailSchema, MESSAGES, PasswordSchema, requiredText } from './common';
+import { EmailSchema, MESSAGES, PasswordSchema, RequiredEmailSchema, requiredText } from './common';
 
 export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -31,7 +31,10 @@ export const AuthClaimsSchema = z.object({
 });
 export type AuthClaims = z.infer<typeof AuthClaimsSchema>;
 
-export const ResetPasswordRequestSchema = z.object({ email: EmailSchema, website: z.string().optional() });
+export const ResetPasswordRequestSchema = z.object({
+  email: RequiredEmailSchema,
+  website: z.string().optional(),
+});
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** PUT /api/user/pwd: the link's e-mail, timestamp and hash, and the new password. */

@@ -35,11 +35,21 @@ export const EmailSchema = z
   .max(254)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
+/** The e-mail of a visitor's form (contact, join, password reset): an empty field says that it is required. */
+export const RequiredEmailSchema = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(254, { error: MESSAGES.emailInvalid })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
 /** Phone: digits only, 10 to 15 of them (SPEC 5). */
 export const PhoneSchema = z
   .string({ error: MESSAGES.phoneInvalid })
   .trim()
-  .regex(/^\d{10,15}$/, { error: MESSAGES.phoneInvalid });
+  .regex(new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`), {
+    error: MESSAGES.phoneInvalid,
+  });
 
 /** Password policy of SPEC 5: 8+ characters, lower, upper, digit, one of @$!%*?&, nothing else. */
 export const PasswordSchema = z

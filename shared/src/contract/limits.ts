@@ -1,4 +1,5 @@
-// Business constants and limits of SPEC 9, without any dependency, so that any page can read them cheaply.
+// Business constants and limits of SPEC sections 5 and 9, without any dependency, so that any page can read them
+// cheaply. Settings of the interface (timings, the map's view) are in config/ui-settings.ts.
 
 export const LIMITS = {
   imageMaxBytes: 2 * 1024 * 1024,
@@ -18,17 +19,4 @@ export const LIMITS = {
   starsDefault: 5,
   passwordMinLength: 8,
   tradePageSize: 10,
-  addressMinChars: 3,
-  addressMaxSuggestions: 5,
-  addressDebounceMs: 300,
-  headerDropdownDelayMs: 100,
-  breadcrumbMinItems: 1,
-  breadcrumbMaxItems: 3,
-  toastPublicMs: 2000,
-  toastBackofficeMs: 5000,
-  carouselTransitionMs: 500,
-  carouselAutoplayMs: 3000,
-  mapDefaultCenter: { latitude: 45.150002, longitude: 1.53333 },
-  mapDefaultZoom: 10,
-  mapRecenterZoom: 12,
 } as const;

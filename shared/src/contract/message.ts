@@ -1,7 +1,7 @@
 // Contact messages and join requests: validated, stored, then mailed (SPEC 2 "Contact page", "Join page").
 import { z } from 'zod';
 import './zod-config';
-import { EmailSchema, requiredText } from './common';
+import { RequiredEmailSchema, requiredText } from './common';
 
 /** Hidden field that people never fill in; bots do, and their message is quietly dropped. */
 const honeypot = z.string().max(500).optional();
@@ -12,7 +12,7 @@ export const ContactRoleSchema = z.enum(['Particulier', 'Professionnel'], {
 
 export const ContactMessageSchema = z.object({
   nom: requiredText('Le nom est obligatoire.', 100),
-  email: EmailSchema,
+  email: RequiredEmailSchema,
   tel: requiredText('Le téléphone est obligatoire.', 30),
   role: ContactRoleSchema,
   message: requiredText('Le message est obligatoire.', 5000),
@@ -23,7 +23,7 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const JoinRequestSchema = z.object({
   nom: requiredText('Le nom est obligatoire.', 100),
   prenom: requiredText('Le prénom est obligatoire.', 100),
-  email: EmailSchema,
+  email: RequiredEmailSchema,
   phone: requiredText('Le téléphone est obligatoire.', 30),
   message: z.string().trim().max(5000).optional(),
   website: honeypot,

@@ -20,6 +20,7 @@ export const MESSAGES = {
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   required: 'Ce champ est obligatoire.',
   emailInvalid: 'Adresse e-mail invalide.',
+  emailRequired: 'L’adresse e-mail est obligatoire.',
   loginFailedToast: "Échec de la connexion : mauvais nom d'utilisateur ou mot de passe.",
   loginSuccessToast: 'Connexion réussie !',
   loginError: 'Connexion échouée',

@@ -1,6 +1,7 @@
 // Route table of the product: which URL belongs to which app, and href builders for links between apps.
 // Used by the shell (mounting remotes, guards, login redirects) and by every remote (its own <Routes>, links).
 // Pure constants: remote route paths are relative to the prefix where the shell mounts the remote.
+import { UI_SETTINGS } from '../config/ui-settings';
 
 type Id = number | string;
 
@@ -97,7 +98,9 @@ export function loginPathFor(pathname: string): string {
 
 /** Toasts close after 2 s on the public site and 5 s in the back office (SPEC section 9). */
 export function toastDurationFor(pathname: string): number {
-  return pathname.startsWith(LOGIN_PATHS.backoffice) ? 5000 : 2000;
+  return pathname.startsWith(LOGIN_PATHS.backoffice)
+    ? UI_SETTINGS.toastBackofficeMs
+    : UI_SETTINGS.toastPublicMs;
 }
 
 /**

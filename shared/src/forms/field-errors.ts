@@ -22,11 +22,12 @@ export function issuePath(path: Issue['path']): string {
  * The field an issue's path belongs to: with `fields`, the first field the path is, starts with or ends with
  * ("adresse.codePostal" belongs to "adresse" or to "codePostal", whichever the form lists); without, the path.
  */
-function fieldOf<Field extends string>(path: string, fields: readonly Field[] | undefined): Field | undefined {
+function fieldOf<Field extends string>(
+  path: string,
+  fields: readonly Field[] | undefined,
+): Field | undefined {
   if (!fields) return path as Field;
-  return fields.find(
-    (field) => path === field || path.startsWith(`${field}.`) || path.endsWith(`.${field}`),
-  );
+  return fields.find((field) => path === field || path.startsWith(`${field}.`) || path.endsWith(`.${field}`));
 }
 
 /** The first message of each field; issues about a path no field of `fields` holds are left out. */

@@ -23,7 +23,11 @@ function Form({ submit }: { submit(data: z.output<typeof Schema>): Promise<unkno
     <form onSubmit={form.handleSubmit} noValidate>
       <label>
         Nom
-        <input name="nom" value={form.values.nom} onChange={(event) => form.setValue('nom', event.target.value)} />
+        <input
+          name="nom"
+          value={form.values.nom}
+          onChange={(event) => form.setValue('nom', event.target.value)}
+        />
       </label>
       {form.errors.nom ? <p>{form.errors.nom}</p> : null}
       <label>
@@ -54,7 +58,9 @@ describe('field errors', () => {
     expect(fieldErrorsFrom(issues, ['codePostal'])).toEqual({ codePostal: 'premier' });
     expect(fieldErrorsFrom(issues, ['adresse'])).toEqual({ adresse: 'premier' });
     expect(fieldErrorsFrom(issues)).toEqual({ 'adresse.codePostal': 'premier', inconnu: 'ignoré' });
-    const error = new ApiRequestError('Requête invalide.', 400, [{ path: 'body.nom', message: 'Trop long.' }]);
+    const error = new ApiRequestError('Requête invalide.', 400, [
+      { path: 'body.nom', message: 'Trop long.' },
+    ]);
     expect(apiFieldErrors(error, ['nom'])).toEqual({ nom: 'Trop long.' });
     expect(apiFieldErrors(new Error('x'), ['nom'])).toEqual({});
   });
@@ -85,7 +91,10 @@ describe('useContractForm', () => {
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Envoi en cours...' }));
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]).toEqual([{ nom: 'Durand', adresse: { codePostal: '19100' } }, expect.anything()]);
+    expect(submit.mock.calls[0]).toEqual([
+      { nom: 'Durand', adresse: { codePostal: '19100' } },
+      expect.anything(),
+    ]);
     await act(async () => resolve());
     expect(screen.getByLabelText('Nom')).toHaveValue('');
   });

@@ -1,7 +1,7 @@
 // The one form layer of the shell and the remotes: a form's values, checked with the contract's schema before
 // anything is sent, its field errors (from zod or from the API's 400 answer, on the same fields), the error of the
 // whole form, and its sending state. A failed send keeps what was typed; the focus goes to the first field in error.
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toApiError } from '../client/http';
 import { apiFieldErrors, fieldErrorsFrom, firstInvalid, focusField, type FieldErrors } from './field-errors';
@@ -45,76 +45,78 @@ export function useContractForm<Values extends object, Schema extends z.ZodType>
   options: ContractFormOptions<Values, Schema>,
 ): ContractForm<Values, z.output<Schema>> {
   type Field = Extract<keyof Values, string>;
-  const [values, setValues] = useState<Values>(options.initialValues);
+  const { schema, initialValues, fields, toInput, submit, onSuccess, onFailure } = options;
+  const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const latest = useRef(options);
-  latest.current = options;
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
+  // Read and written in event handlers only: a second submit while the first is under way does nothing.
   const sendingRef = useRef(false);
 
-  const setValue = useCallback(<Key extends keyof Values>(field: Key, value: Values[Key]) => {
+  function setValue<Key extends keyof Values>(field: Key, value: Values[Key]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field as unknown as Field] ? { ...current, [field]: undefined } : current));
+    setErrors((current) =>
+      current[field as unknown as Field] ? { ...current, [field]: undefined } : current,
+    );
     setFormError(null);
-  }, []);
+  }
 
-  const showErrors = useCallback((found: FieldErrors<Field>, form: HTMLFormElement | null | undefined) => {
+  function showErrors(found: FieldErrors<Field>, form: HTMLFormElement | null | undefined) {
     setErrors(found);
-    focusField(form, firstInvalid(found, latest.current.fields));
-  }, []);
+    focusField(form, firstInvalid(found, fields));
+  }
 
-  const validate = useCallback(
-    (form?: HTMLFormElement | null): z.output<Schema> | null => {
-      const { schema, toInput, fields } = latest.current;
-      const current = valuesRef.current;
-      const parsed = schema.safeParse(toInput ? toInput(current) : current);
-      if (parsed.success) {
-        setErrors({});
-        return parsed.data;
-      }
-      showErrors(fieldErrorsFrom(parsed.error.issues, fields), form);
-      return null;
-    },
-    [showErrors],
-  );
+  function validate(form?: HTMLFormElement | null): z.output<Schema> | null {
+    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    showErrors(fieldErrorsFrom(parsed.error.issues, fields), form);
+    return null;
+  }
 
-  const handleSubmit = useCallback(
-    async (event?: FormEvent<HTMLFormElement>) => {
-      event?.preventDefault();
-      const form = event?.currentTarget;
-      if (sendingRef.current) return;
-      setFormError(null);
-      const data = validate(form);
-      if (data === null) return;
-      sendingRef.current = true;
-      setSending(true);
-      const { submit, onSuccess, onFailure, fields } = latest.current;
-      let result: unknown;
-      try {
-        result = await submit(data, valuesRef.current);
-      } catch (error) {
-        sendingRef.current = false;
-        setSending(false);
-        const message = toApiError(error).message;
-        showErrors(apiFieldErrors(error, fields), form);
-        if (onFailure?.(message, error) !== false) setFormError(message);
-        return;
-      }
+  async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const form = event?.currentTarget;
+    if (sendingRef.current) return;
+    setFormError(null);
+    const data = validate(form);
+    if (data === null) return;
+    sendingRef.current = true;
+    setSending(true);
+    let result: unknown;
+    try {
+      result = await submit(data, values);
+    } catch (error) {
       sendingRef.current = false;
       setSending(false);
-      onSuccess?.(result, data);
-    },
-    [validate, showErrors],
-  );
+      const message = toApiError(error).message;
+      showErrors(apiFieldErrors(error, fields), form);
+      if (onFailure?.(message, error) !== false) setFormError(message);
+      return;
+    }
+    sendingRef.current = false;
+    setSending(false);
+    onSuccess?.(result, data);
+  }
 
-  const reset = useCallback((next?: Values) => {
-    setValues(next ?? latest.current.initialValues);
+  function reset(next?: Values) {
+    setValues(next ?? initialValues);
     setErrors({});
     setFormError(null);
-  }, []);
+  }
 
-  return { values, errors, formError, sending, setValue, setErrors, setFormError, reset, handleSubmit, validate };
+  return {
+    values,
+    errors,
+    formError,
+    sending,
+    setValue,
+    setErrors,
+    setFormError,
+    reset,
+    handleSubmit,
+    validate,
+  };
 }

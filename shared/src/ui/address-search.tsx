@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type { AddressFeature } from '../contract/address';
-import { LIMITS } from '../contract/limits';
+import { UI_SETTINGS } from '../config/ui-settings';
 import { useActiveOptionInView } from './active-option';
 import { cx } from './class-names';
 import { Field, controlClassNames, useFieldIds } from './field';
@@ -40,7 +40,7 @@ export const ADDRESS_NO_RESULT_TEXT = 'Aucune adresse trouvée.';
  * importing the contract would bring zod onto every page that shows a search box, the home page first.
  */
 export function isSearchableQuery(query: string): boolean {
-  return query.replace(/\s+/g, '').length >= LIMITS.addressMinChars;
+  return query.replace(/\s+/g, '').length >= UI_SETTINGS.addressMinChars;
 }
 
 /** The client (and through it the contract's zod) is fetched with the first search, not with the page. */
@@ -68,7 +68,7 @@ export function AddressSearch({
   value,
   onValueChange,
   onSelect,
-  limit = LIMITS.addressMaxSuggestions,
+  limit = UI_SETTINGS.addressMaxSuggestions,
   className,
 }: AddressSearchProps) {
   const ids = useFieldIds(id, {});
@@ -133,7 +133,7 @@ export function AddressSearch({
         setLoading(false);
         setSearched(true);
       });
-    }, LIMITS.addressDebounceMs);
+    }, UI_SETTINGS.addressDebounceMs);
   }
 
   function choose(feature: AddressFeature) {

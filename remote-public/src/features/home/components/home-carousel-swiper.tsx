@@ -8,7 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
-import { LIMITS } from '@annuaire/shared/contract/limits';
+import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { IconPause, IconPlay } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { CAROUSEL_RATIO, CAROUSEL_SIZES, type CarouselSlide } from '../utils/carousel-slides';
@@ -63,11 +63,11 @@ export default function HomeCarouselSwiper({ slides }: { slides: readonly Carous
         effect="fade"
         fadeEffect={{ crossFade: true }}
         loop
-        speed={LIMITS.carouselTransitionMs}
+        speed={UI_SETTINGS.carouselTransitionMs}
         // A visitor who asks for less motion gets the dots only.
         autoplay={
           autoplayOn
-            ? { delay: LIMITS.carouselAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+            ? { delay: UI_SETTINGS.carouselAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
             : false
         }
         navigation={false}

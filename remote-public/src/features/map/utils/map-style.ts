@@ -1,12 +1,13 @@
 // The map's styles: the offline background (France's outline and towns, no tile server needed) and the tile style
 // from the runtime config once it has loaded. The artisan layers are added on top of either by the map component.
 import type { StyleSpecification } from 'maplibre-gl';
+import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { FRANCE_RINGS, FRANCE_TOWNS } from '../geo/france-geo';
 
 /** SPEC 9: default centre and zooms. */
-export const DEFAULT_CENTER = { latitude: 45.150002, longitude: 1.53333 } as const;
-export const DEFAULT_ZOOM = 10;
-export const RECENTRE_ZOOM = 12;
+export const DEFAULT_CENTER = UI_SETTINGS.mapDefaultCenter;
+export const DEFAULT_ZOOM = UI_SETTINGS.mapDefaultZoom;
+export const RECENTRE_ZOOM = UI_SETTINGS.mapRecenterZoom;
 
 /** The fonts of the offline style's labels; without `glyphs`, maplibre draws them with the browser's fonts. */
 export const OFFLINE_FONT = ['Noto Sans Regular'];
