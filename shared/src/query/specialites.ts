@@ -2,13 +2,14 @@
 // office, kept in the shared query cache; a write to the trades invalidates it (specialitesQuery.queryKey).
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Specialite } from '../contract/specialite';
+import { queryKeys } from './keys';
 import { fetchSpecialites } from '../client/specialites';
 
 /** What the screens read: `status` ('pending', 'error', 'success') and, once there, `data`. */
 export type SpecialitesQueryResult = UseQueryResult<Specialite[]>;
 
 export const specialitesQuery = queryOptions({
-  queryKey: ['specialites'] as const,
+  queryKey: queryKeys.specialites(),
   queryFn: () => fetchSpecialites(),
 });
 

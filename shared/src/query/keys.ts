@@ -1,0 +1,29 @@
+// The query keys of the shell and the remotes, in one place: the same data read by two apps (an artisan on the
+// public page and in the editor, the trades in the header and the back office) has one key, so one cache entry,
+// and a write invalidates it wherever it is shown. The server rendering prefetches these same keys.
+// Keys are prefixes of each other where invalidating the first should reach the second: ['artisans', 7] reaches
+// the artisan's details, reviews, trades and account.
+
+type Id = number | string;
+
+export const queryKeys = {
+  specialites: () => ['specialites'] as const,
+  specialite: (id: Id) => ['specialites', Number(id)] as const,
+  /** A trade page's artisans: the page, its sort and position as the URL gives them. */
+  tradePage: (specialiteId: Id, params: object) =>
+    ['specialites', Number(specialiteId), 'artisans', params] as const,
+  artisans: () => ['artisans'] as const,
+  /** The back office's artisan list: its page and search. */
+  artisansPage: (params: object) => ['artisans', 'page', params] as const,
+  artisanSearch: (query: string) => ['artisans', 'search', query] as const,
+  mapMarkers: () => ['artisans', 'map'] as const,
+  artisan: (id: Id) => ['artisans', Number(id)] as const,
+  artisanDetails: (id: Id) => ['artisans', Number(id), 'details'] as const,
+  artisanNotes: (id: Id) => ['artisans', Number(id), 'notes'] as const,
+  artisanSpecialites: (id: Id) => ['artisans', Number(id), 'specialites'] as const,
+  artisanAccount: (id: Id) => ['artisans', Number(id), 'account'] as const,
+  users: () => ['users'] as const,
+  usersByRole: (role: string) => ['users', role] as const,
+  particuliers: () => ['particuliers'] as const,
+  messages: () => ['messages'] as const,
+} as const;
