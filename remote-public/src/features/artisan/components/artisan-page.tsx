@@ -15,7 +15,7 @@ import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
-import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
 import { parseRouteId } from '../../directory/utils/route-id';
 import { useArtisanProfile } from '../hooks/use-artisan-profile';
 import { useCanEdit } from '../hooks/use-can-edit';

@@ -3,7 +3,7 @@
 // page, so it keeps to what the first paint needs; swiper and the address client come later, on their own.
 import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
-import { usePageMeta, SITE_NAME } from '../../directory/hooks/use-page-meta';
+import { usePageMeta, SITE_NAME } from '../../../hooks/use-page-meta';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import { HomeCarousel } from './home-carousel';
 import { PlaceSearch } from './place-search';

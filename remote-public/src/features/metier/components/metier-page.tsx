@@ -11,7 +11,7 @@ import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { Pagination } from '@annuaire/shared/ui/pagination';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
 import { parseRouteId } from '../../directory/utils/route-id';
 import { useArtisansPage } from '../hooks/use-artisans-page';
 import { useLocate } from '../hooks/use-locate';

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
 import { Card } from '@annuaire/shared/ui/card';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { SITE_NAME, usePageMeta } from '../../directory/hooks/use-page-meta';
+import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import styles from './metiers-page.module.css';
 

@@ -3,7 +3,7 @@
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { PageLayout } from '../../common/components/page-layout';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import styles from './about-page.module.css';
 
 export const ABOUT_DESCRIPTION =
@@ -40,7 +40,7 @@ const STEPS: { title: string; text: string }[] = [
 ];
 
 export function AboutPage() {
-  usePageMeta('À propos', ABOUT_DESCRIPTION);
+  useSitePageMeta('À propos', ABOUT_DESCRIPTION);
 
   return (
     <PageLayout

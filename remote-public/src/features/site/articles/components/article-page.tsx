@@ -7,7 +7,7 @@ import { IconChevronLeft } from '@annuaire/shared/ui/icons';
 import { MarkdownContent } from '../../common/components/markdown-content';
 import { PageLayout } from '../../common/components/page-layout';
 import { useHashScroll } from '../../common/hooks/use-hash-scroll';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { formatUpdated, type MarkdownPage } from '../../common/utils/markdown-page';
 import type { ArticlePath } from '../utils/article-loaders';
 import { ARTICLE_TOPICS } from '../utils/article-topics';
@@ -19,7 +19,7 @@ interface ArticlePageProps {
 }
 
 export function ArticlePage({ path, article }: ArticlePageProps) {
-  usePageMeta(article.title, article.description);
+  useSitePageMeta(article.title, article.description);
   useHashScroll();
   const others = ARTICLE_TOPICS.filter((topic) => topic.path !== path);
 

@@ -3,7 +3,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { IconCheck } from '@annuaire/shared/ui/icons';
 import { Link } from '@annuaire/shared/routing/router';
 import { PageLayout } from '../../common/components/page-layout';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { ContactForm } from './contact-form';
 import { SocialLinks } from './social-links';
 import styles from './contact-page.module.css';
@@ -13,7 +13,7 @@ export const CONTACT_DESCRIPTION =
   'Une question sur l’annuaire, un artisan à trouver ou un profil professionnel à créer ? Écrivez à l’équipe de l’Annuaire des artisans, qui vous répond rapidement.';
 
 export function ContactPage() {
-  usePageMeta('Contact', CONTACT_DESCRIPTION);
+  useSitePageMeta('Contact', CONTACT_DESCRIPTION);
 
   return (
     <PageLayout

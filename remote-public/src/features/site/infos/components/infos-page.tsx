@@ -5,7 +5,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { IconChevronRight, IconExternal } from '@annuaire/shared/ui/icons';
 import { ARTICLE_TOPICS } from '../../articles/utils/article-topics';
 import { PageLayout } from '../../common/components/page-layout';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { Accordion } from './accordion';
 import styles from './infos-page.module.css';
 
@@ -26,7 +26,7 @@ export const OFFICIAL_SITES = [
 ] as const;
 
 export function InfosPage() {
-  usePageMeta('Infos et aides', INFOS_DESCRIPTION);
+  useSitePageMeta('Infos et aides', INFOS_DESCRIPTION);
 
   return (
     <PageLayout

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { PageLayout } from '../../common/components/page-layout';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { JoinForm } from './join-form';
 import styles from './join-page.module.css';
 
@@ -64,7 +64,7 @@ export const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
 ];
 
 export function JoinPage() {
-  usePageMeta('Nous rejoindre', JOIN_DESCRIPTION);
+  useSitePageMeta('Nous rejoindre', JOIN_DESCRIPTION);
 
   return (
     <PageLayout

@@ -4,12 +4,12 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { MarkdownContent } from '../../common/components/markdown-content';
 import { PageLayout } from '../../common/components/page-layout';
 import { useHashScroll } from '../../common/hooks/use-hash-scroll';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { formatUpdated, type MarkdownPage } from '../../common/utils/markdown-page';
 import styles from './legal-page.module.css';
 
 export function LegalPage({ page }: { page: MarkdownPage }) {
-  usePageMeta(page.title, page.description);
+  useSitePageMeta(page.title, page.description);
   useHashScroll();
 
   return (

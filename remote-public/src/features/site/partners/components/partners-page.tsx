@@ -4,7 +4,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { PageLayout } from '../../common/components/page-layout';
 import { useHashScroll } from '../../common/hooks/use-hash-scroll';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import styles from './partners-page.module.css';
 
 export const PARTNERS_DESCRIPTION =
@@ -72,7 +72,7 @@ function initials(text: string): string {
 }
 
 export function PartnersPage() {
-  usePageMeta('Nos partenaires', PARTNERS_DESCRIPTION);
+  useSitePageMeta('Nos partenaires', PARTNERS_DESCRIPTION);
   useHashScroll();
 
   return (

@@ -11,7 +11,7 @@ import { Button } from '@annuaire/shared/ui/button';
 import { TextField } from '@annuaire/shared/ui/input';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import styles from './password-page.module.css';
 
 export const RESET_MAIL_SENT = MESSAGES.resetMailSent;
@@ -19,7 +19,7 @@ export const RESET_REQUEST_FAILED = MESSAGES.resetRequestFailed;
 export const EMAIL_REQUIRED = 'L’adresse e-mail est obligatoire.';
 
 export function ForgotPasswordPage() {
-  usePageMeta(
+  useSitePageMeta(
     'Mot de passe oublié',
     'Mot de passe oublié ? Indiquez l’adresse e-mail de votre compte professionnel pour recevoir un lien de réinitialisation.',
   );

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { PasswordField } from '@annuaire/shared/ui/password-field';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
-import { usePageMeta } from '../../common/hooks/use-page-meta';
+import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { fieldErrorsFrom, firstInvalid, focusField, type FieldErrors } from '../../common/utils/field-errors';
 import styles from './password-page.module.css';
 
@@ -34,7 +34,7 @@ function readLink(params: URLSearchParams): { email: string; timestamp: number; 
 }
 
 export function ResetPasswordPage() {
-  usePageMeta(
+  useSitePageMeta(
     'Nouveau mot de passe',
     'Choisissez un nouveau mot de passe pour votre compte professionnel de l’Annuaire des artisans.',
   );

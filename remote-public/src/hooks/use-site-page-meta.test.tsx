@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { usePageMeta } from './use-page-meta';
+import { useSitePageMeta } from './use-page-meta';
 
 function Page({ title, description }: { title: string; description: string }) {
-  usePageMeta(title, description);
+  useSitePageMeta(title, description);
   return null;
 }
 
@@ -12,7 +12,7 @@ afterEach(() => {
   description()?.remove();
 });
 
-describe('usePageMeta', () => {
+describe('useSitePageMeta', () => {
   it('sets the title and creates the meta description, removed when the page goes', () => {
     const { unmount } = render(<Page title="Contact" description="Écrivez-nous." />);
     expect(document.title).toBe('Contact – Annuaire des artisans');

@@ -4,12 +4,14 @@ import { useEffect } from 'react';
 export const SITE_NAME = 'Annuaire des artisans';
 
 /**
- * Sets document.title ('<title> – Annuaire des artisans') and the meta description; the previous description comes
- * back when the page goes, so that a page that sets none does not keep this one's.
+ * Sets document.title and the meta description; the previous description comes back when the page goes, so that
+ * the next page never keeps this one's. A null title leaves both alone (data still loading).
  */
-export function usePageMeta(title: string, description: string): void {
+export function usePageMeta(title: string | null, description: string | null): void {
   useEffect(() => {
-    document.title = `${title} – ${SITE_NAME}`;
+    if (title === null) return undefined;
+    document.title = title;
+    if (description === null) return undefined;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     const created = meta === null;
     if (meta === null) {
@@ -25,4 +27,9 @@ export function usePageMeta(title: string, description: string): void {
       else element.content = previous;
     };
   }, [title, description]);
+}
+
+/** A page of the site's static part: its title followed by the site's name ('Contact – Annuaire des artisans'). */
+export function useSitePageMeta(title: string, description: string): void {
+  usePageMeta(`${title} – ${SITE_NAME}`, description);
 }
