@@ -7,7 +7,7 @@ import { AppLayout } from './app-layout';
 // The header and footer belong to the layout feature and have their own tests; the routes are tested apart.
 jest.mock('../features/layout/components/header', () => ({ Header: () => <header>En-tête</header> }));
 jest.mock('../features/layout/components/footer', () => ({ Footer: () => <footer>Pied de page</footer> }));
-jest.mock('./app-routes', () => ({ AppRoutes: () => <p>Page</p> }));
+jest.mock('./routes', () => ({ AppRoutes: () => <p>Page</p> }));
 
 describe('AppLayout', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@ import { useLocation } from '@annuaire/shared/routing/router';
 import { toastDurationFor } from '@annuaire/shared/federation/routes';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
-import { AppRoutes } from './app-routes';
+import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastArea } from './toast-area';
 import styles from './app-layout.module.css';

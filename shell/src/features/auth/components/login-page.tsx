@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from '@annuaire/shared/routing/router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { isExpired, useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { LoginRequestSchema } from '@annuaire/shared/contract/auth';
 import { afterLoginPath, hrefs } from '@annuaire/shared/federation/routes';
 import { Button } from '@annuaire/shared/ui/button';
+import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { TextField } from '@annuaire/shared/ui/input';
 import { PasswordField } from '@annuaire/shared/ui/password-field';
 import styles from './login-page.module.css';
 
 export const LOGIN_FAILED_TOAST = "Échec de la connexion : mauvais nom d'utilisateur ou mot de passe.";
 export const LOGIN_SUCCESS_TOAST = 'Connexion réussie !';
-
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 interface LoginPageProps {
   /** 'backoffice' at /backoffice: an admin then lands on the back-office home instead of /. */
@@ -24,12 +23,19 @@ export function LoginPage({ variant }: LoginPageProps) {
   const claims = useAuthStore((state) => state.claims);
   const loading = useAuthStore((state) => state.loading);
   const storeError = useAuthStore((state) => state.error);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useContractForm({
+    schema: LoginRequestSchema,
+    initialValues: { username: '', password: '' },
+    fields: ['username', 'password'],
+    async submit(credentials) {
+      const ok = await useAuthStore.getState().login(credentials);
+      setFailed(!ok);
+      // On success the store's new claims re-render this page into the redirect below.
+      if (ok) toast.success(LOGIN_SUCCESS_TOAST);
+      else toast.error(LOGIN_FAILED_TOAST);
+    },
+  });
   const fromBackoffice = variant === 'backoffice';
 
   useEffect(() => {
@@ -39,27 +45,6 @@ export function LoginPage({ variant }: LoginPageProps) {
   }, [fromBackoffice]);
 
   if (claims && !isExpired(claims)) return <Navigate to={afterLoginPath(claims, fromBackoffice)} replace />;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = LoginRequestSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      (errors.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setFieldErrors({});
-    const ok = await useAuthStore.getState().login(parsed.data);
-    setFailed(!ok);
-    // On success the store's new claims re-render this page into the redirect above.
-    if (ok) toast.success(LOGIN_SUCCESS_TOAST);
-    else toast.error(LOGIN_FAILED_TOAST);
-  }
 
   return (
     <div className={styles.page}>
@@ -72,28 +57,26 @@ export function LoginPage({ variant }: LoginPageProps) {
             ? 'Connectez-vous pour gérer les artisans, les spécialités et les comptes.'
             : 'Connectez-vous pour modifier votre profil professionnel.'}
         </p>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <form className={styles.form} onSubmit={(event) => void form.handleSubmit(event)} noValidate>
           <TextField
-            ref={usernameRef}
             label="Nom d'utilisateur"
             name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={username}
-            error={fieldErrors.username}
-            onChange={(event) => setUsername(event.target.value)}
+            value={form.values.username}
+            error={form.errors.username}
+            onChange={(event) => form.setValue('username', event.target.value)}
           />
           <PasswordField
-            ref={passwordRef}
             label="Mot de passe"
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={fieldErrors.password}
-            onChange={(event) => setPassword(event.target.value)}
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
           />
           <Button type="submit" fullWidth loading={loading} loadingText="Connexion en cours...">
             Se connecter

@@ -1,8 +1,6 @@
 // The shell's two config files (/remotes.json, /runtime-config.json), asked for by index.ts as soon as the first
 // script runs, while the shared libraries are still downloading: their answers then wait for the code instead of
 // the code waiting for them. Plain fetch, never cached: they are read at every start-up, never baked into a build.
-import { earlyCall, type EarlyCall } from '@annuaire/shared/client/reused-calls';
-
 export type ConfigFile = '/remotes.json' | '/runtime-config.json';
 
 function fetchConfigFile(path: ConfigFile): Promise<unknown> {
@@ -12,18 +10,23 @@ function fetchConfigFile(path: ConfigFile): Promise<unknown> {
   });
 }
 
-const files: Record<ConfigFile, EarlyCall<unknown>> = {
-  '/remotes.json': earlyCall(() => fetchConfigFile('/remotes.json')),
-  '/runtime-config.json': earlyCall(() => fetchConfigFile('/runtime-config.json')),
-};
+/** Downloads started by index.ts and not read yet: each is read once, so that a later reader asks again. */
+const started = new Map<ConfigFile, Promise<unknown>>();
 
 /** Starts both downloads; index.ts calls it before loading the rest of the shell. */
 export function prefetchConfigFiles(): void {
-  files['/remotes.json'].start();
-  files['/runtime-config.json'].start();
+  for (const path of ['/remotes.json', '/runtime-config.json'] as const) {
+    if (started.has(path)) continue;
+    const download = fetchConfigFile(path);
+    // A failure goes to the reader, never unhandled before it reads.
+    download.catch(() => undefined);
+    started.set(path, download);
+  }
 }
 
-/** The file's JSON: the early download when one is waiting (taken once), else a new one. */
+/** The file's JSON: the early download when one is waiting (read once), else a new one. */
 export function readConfigFile(path: ConfigFile): Promise<unknown> {
-  return files[path].take();
+  const early = started.get(path);
+  started.delete(path);
+  return early ?? fetchConfigFile(path);
 }

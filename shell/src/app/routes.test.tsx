@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { startFederationRuntime } from '../features/remotes/utils/federation-runtime';
 import { inOneHour, renderAt } from '../test/render';
-import { AppRoutes } from './app-routes';
+import { AppRoutes } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
