@@ -3,5 +3,5 @@ const { preset } = require('./build/jest-preset.cjs');
 module.exports = {
   ...preset('dom'),
   displayName: 'shared',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/build'],
 };

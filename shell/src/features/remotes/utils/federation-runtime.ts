@@ -1,8 +1,7 @@
 // Start-up of the shell's runtime wiring: API client configuration and registration of the remotes listed in
 // /remotes.json with the Module Federation runtime, then lazy loading of each remote's `./routes` on demand.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureApi } from '@annuaire/shared/client/http';
-import { onceUntilFailure } from '@annuaire/shared/client/reused-calls';
+import { onceUntilFailure } from '@annuaire/shared/utils/once-until-failure';
 import {
   REMOTES,
   REMOTE_KEYS,
@@ -11,7 +10,7 @@ import {
   type RemotesManifest,
 } from '@annuaire/shared/federation/remotes';
 import { getRemotesManifest } from '../api/get-remotes-manifest';
-import { getRuntimeConfig } from '../api/get-runtime-config';
+import { configureApiFromRuntimeConfig } from '../api/get-runtime-config';
 
 /** Every remote exposes the same shape (declared in remote-modules.d.ts): a default component with its <Routes>. */
 export type RemoteRoutesModule =
@@ -49,13 +48,7 @@ export function startFederationRuntime(): Promise<void> {
       return {};
     },
   );
-  return getRuntimeConfig().then(
-    (config) => configureApi(config),
-    (error: unknown) => {
-      console.error('[remotes] /runtime-config.json illisible, configuration par défaut', error);
-      configureApi({});
-    },
-  );
+  return configureApiFromRuntimeConfig();
 }
 
 async function fetchRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
