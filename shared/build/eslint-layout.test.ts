@@ -8,7 +8,7 @@ import plugin from './eslint-layout.cjs';
 RuleTester.describe = describe;
 RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { parser, ecmaVersion: 2022, sourceType: 'module' } });
-const rules = (plugin as { rules: Record<string, Parameters<RuleTester['run']>[1]> }).rules;
+const rules = plugin.rules as Record<string, Parameters<RuleTester['run']>[1]>;
 const at = (file: string) => `/repo/remote-public/src/${file}`;
 
 tester.run('feature-boundaries', rules['feature-boundaries'], {

@@ -69,6 +69,57 @@ export function FieldError({ id, error }: { id: string | undefined; error?: Reac
   );
 }
 
+/** What every labelled control takes besides its own attributes. */
+export interface FieldLookProps {
+  label: ReactNode;
+  /** Help shown under the label and announced with the control. */
+  hint?: ReactNode;
+  /** Error message; marks the control invalid and is announced with it. */
+  error?: ReactNode;
+  /** Keeps the label for assistive technologies only. */
+  hideLabel?: boolean;
+  /** Class of the wrapping field (the control takes `className`). */
+  containerClassName?: string;
+}
+
+interface LabelledControlInput extends FieldLookProps {
+  id?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A control's frame and its ties to it: `field` for <Field> (label, hint, error, required marker) and `control` for
+ * the control itself (id, required, aria-invalid, aria-describedby), so that every control announces the same way.
+ */
+export function useLabelledControl<Props extends LabelledControlInput>(props: Props) {
+  const {
+    label,
+    hint,
+    error,
+    hideLabel,
+    containerClassName,
+    id,
+    required,
+    'aria-describedby': extra,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id, { hint, error, extra });
+  return {
+    ids,
+    invalid: Boolean(error),
+    /** The props that are the control's own (type, value, onChange, className...). */
+    rest: rest as Omit<Props, keyof LabelledControlInput>,
+    field: { ids, label, hint, error, required, hideLabel, className: containerClassName },
+    control: {
+      id: ids.inputId,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    },
+  };
+}
+
 /** Class names for a text-like control (input, textarea, select), exported for custom controls. */
 export const controlClassNames = {
   control: styles.control,

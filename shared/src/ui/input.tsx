@@ -1,67 +1,32 @@
 // TextField and TextArea: labelled text controls with hint, error (aria-invalid, aria-describedby) and required marker.
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './class-names';
-import { Field, controlClassNames, useFieldIds } from './field';
+import { Field, controlClassNames, useLabelledControl, type FieldLookProps } from './field';
 import styles from './input.module.css';
-
-interface FieldLookProps {
-  label: ReactNode;
-  /** Help shown under the label and announced with the control. */
-  hint?: ReactNode;
-  /** Error message; marks the control invalid and is announced with it. */
-  error?: ReactNode;
-  /** Keeps the label for assistive technologies only. */
-  hideLabel?: boolean;
-  /** Class of the wrapping field (the control takes `className`). */
-  containerClassName?: string;
-}
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'>, FieldLookProps {
   /** Content inside the control's start, such as a search icon (decorative). */
   leadingIcon?: ReactNode;
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  leadingIcon,
-  id,
-  type = 'text',
-  required,
-  className,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: TextFieldProps) {
-  const ids = useFieldIds(id, { hint, error, extra: ariaDescribedBy });
+export function TextField(props: TextFieldProps) {
+  const { field, control, invalid, rest } = useLabelledControl(props);
+  const { leadingIcon, type = 'text', className, ...attributes } = rest;
   const input = (
     <input
-      id={ids.inputId}
+      {...control}
       type={type}
-      required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={ids.describedBy}
       className={cx(
         controlClassNames.control,
-        error && controlClassNames.invalid,
+        invalid && controlClassNames.invalid,
         leadingIcon && styles.withIcon,
         className,
       )}
-      {...rest}
+      {...attributes}
     />
   );
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
+    <Field {...field}>
       {leadingIcon ? (
         <div className={styles.iconWrap}>
           <span className={styles.icon}>{leadingIcon}</span>
@@ -79,25 +44,18 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldL
   showCount?: boolean;
 }
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  showCount = false,
-  id,
-  required,
-  rows = 5,
-  className,
-  value,
-  defaultValue,
-  maxLength,
-  onChange,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: TextAreaProps) {
-  const ids = useFieldIds(id, { hint, error, extra: ariaDescribedBy });
+export function TextArea(props: TextAreaProps) {
+  const { field, control, invalid, rest } = useLabelledControl(props);
+  const {
+    showCount = false,
+    rows = 5,
+    className,
+    value,
+    defaultValue,
+    maxLength,
+    onChange,
+    ...attributes
+  } = rest;
   const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
   const length = value !== undefined ? String(value).length : uncontrolledLength;
 
@@ -107,32 +65,21 @@ export function TextArea({
   }
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
+    <Field {...field}>
       <textarea
-        id={ids.inputId}
+        {...control}
         rows={rows}
-        required={required}
         value={value}
         defaultValue={defaultValue}
         maxLength={maxLength}
         onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={cx(
           controlClassNames.control,
           styles.textarea,
-          error && controlClassNames.invalid,
+          invalid && controlClassNames.invalid,
           className,
         )}
-        {...rest}
+        {...attributes}
       />
       {showCount && maxLength !== undefined ? (
         <p className={cx(styles.count, length >= maxLength && styles.countFull)}>

@@ -1,64 +1,36 @@
 // PasswordField: a labelled password input with a show/hide toggle button (aria-pressed, French labels).
-import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
-import { Field, controlClassNames, useFieldIds } from './field';
+import { Field, controlClassNames, useLabelledControl, type FieldLookProps } from './field';
 import { IconEye, IconEyeOff } from './icons';
 import styles from './password-field.module.css';
 
 export const SHOW_PASSWORD_LABEL = 'Afficher le mot de passe';
 export const HIDE_PASSWORD_LABEL = 'Masquer le mot de passe';
 
-export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  hideLabel?: boolean;
-  containerClassName?: string;
-}
+export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'>, FieldLookProps {}
 
-export function PasswordField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  id,
-  required,
-  className,
-  autoComplete = 'current-password',
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: PasswordFieldProps) {
-  const ids = useFieldIds(id, { hint, error, extra: ariaDescribedBy });
+export function PasswordField(props: PasswordFieldProps) {
+  const { ids, field, control, invalid, rest } = useLabelledControl(props);
+  const { className, autoComplete = 'current-password', ...attributes } = rest;
   const [visible, setVisible] = useState(false);
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
+    <Field {...field}>
       <div className={styles.wrap}>
         <input
-          id={ids.inputId}
+          {...control}
           type={visible ? 'text' : 'password'}
-          required={required}
           autoComplete={autoComplete}
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={cx(
             controlClassNames.control,
             styles.input,
-            error && controlClassNames.invalid,
+            invalid && controlClassNames.invalid,
             className,
           )}
-          {...rest}
+          {...attributes}
         />
         <button
           type="button"

@@ -1,7 +1,7 @@
 // Select: a labelled native select with hint, error and an optional placeholder option.
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
-import { Field, controlClassNames, useFieldIds } from './field';
+import { Field, controlClassNames, useLabelledControl, type FieldLookProps } from './field';
 import { IconChevronDown } from './icons';
 import styles from './select.module.css';
 
@@ -11,59 +11,29 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends ComponentPropsWithRef<'select'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  hideLabel?: boolean;
-  containerClassName?: string;
+export interface SelectProps extends ComponentPropsWithRef<'select'>, FieldLookProps {
   /** The options; `children` (option elements) may be given instead. */
   options?: SelectOption[];
   /** A first option with an empty value, e.g. 'Sélectionner un artisan'. */
   placeholder?: string;
 }
 
-export function Select({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  options,
-  placeholder,
-  id,
-  required,
-  multiple,
-  className,
-  children,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: SelectProps) {
-  const ids = useFieldIds(id, { hint, error, extra: ariaDescribedBy });
+export function Select(props: SelectProps) {
+  const { field, control, invalid, rest } = useLabelledControl(props);
+  const { options, placeholder, multiple, className, children, ...attributes } = rest;
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
+    <Field {...field}>
       <div className={cx(styles.wrap, multiple && styles.multiple)}>
         <select
-          id={ids.inputId}
-          required={required}
+          {...control}
           multiple={multiple}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={cx(
             controlClassNames.control,
             styles.select,
-            error && controlClassNames.invalid,
+            invalid && controlClassNames.invalid,
             className,
           )}
-          {...rest}
+          {...attributes}
         >
           {placeholder !== undefined && !multiple ? <option value="">{placeholder}</option> : null}
           {options?.map((option) => (

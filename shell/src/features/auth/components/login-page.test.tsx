@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
@@ -85,7 +85,8 @@ describe('LoginPage', () => {
     await submit('artisan', 'Artisan@2024');
     expect(mockedPostLogin).toHaveBeenCalledWith({ username: 'artisan', password: 'Artisan@2024' });
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/artisan/7');
+    // The redirect renders once the store holds the session; the toast may come first.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/artisan/7'));
   });
 
   it('sends an admin to / from /admin', async () => {
