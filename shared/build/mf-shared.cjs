@@ -256,7 +256,9 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
         },
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'index.html'),
+        template: fs.existsSync(path.join(appDir, 'index.html'))
+          ? path.join(appDir, 'index.html')
+          : path.join(__dirname, 'remote-index.html'),
         title,
         // A remote's standalone page runs its own bootstrap only; remoteEntry.js there would break hot reload.
         chunks: ['main'],
