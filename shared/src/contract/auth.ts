@@ -48,7 +48,11 @@ export type PasswordUpdate = z.infer<typeof PasswordUpdateSchema>;
 
 /** The reset form: both passwords required and equal. */
 export const NewPasswordFormSchema = z
-  .object({ password: PasswordSchema, confirmation: z.string().min(1, MESSAGES.required) })
+  .object({
+    // An empty field says that it is required rather than too short.
+    password: z.string().min(1, MESSAGES.required).pipe(PasswordSchema),
+    confirmation: z.string().min(1, MESSAGES.required),
+  })
   .refine((value) => value.password === value.confirmation, {
     error: MESSAGES.passwordMismatch,
     path: ['confirmation'],

@@ -18,6 +18,7 @@ export const MESSAGES = {
   passwordPolicy:
     'Le mot de passe doit inclure une lettre majuscule, une lettre minuscule, un chiffre et un caractère spécial.',
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
+  passwordRules: `Au moins ${LIMITS.passwordMinLength} caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @ $ ! % * ? &.`,
   required: 'Ce champ est obligatoire.',
   emailInvalid: 'Adresse e-mail invalide.',
   emailRequired: 'L’adresse e-mail est obligatoire.',

@@ -3,6 +3,8 @@
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { PageLayout } from '../../common/components/page-layout';
+import sections from '../../common/components/page-sections.module.css';
+import { cx } from '../../common/utils/class-names';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import styles from './about-page.module.css';
 
@@ -50,8 +52,10 @@ export function AboutPage() {
       breadcrumb={[{ label: 'Accueil', to: hrefs.home() }, { label: 'À propos' }]}
     >
       <div className={styles.story}>
-        <section aria-labelledby="about-history" className={styles.block}>
-          <h2 id="about-history">Notre histoire</h2>
+        <section aria-labelledby="about-history" className={cx(sections.section, styles.block)}>
+          <h2 id="about-history" className={sections.sectionTitle}>
+            Notre histoire
+          </h2>
           <p>
             L’Annuaire des artisans a été <strong>fondé en 2024</strong> à partir d’un constat simple : les
             particuliers peinent à trouver des artisans disponibles et de confiance, tandis que beaucoup
@@ -64,8 +68,10 @@ export function AboutPage() {
             maçonnerie, couverture, peinture et bien d’autres.
           </p>
         </section>
-        <section aria-labelledby="about-mission" className={styles.block}>
-          <h2 id="about-mission">Notre mission</h2>
+        <section aria-labelledby="about-mission" className={cx(sections.section, styles.block)}>
+          <h2 id="about-mission" className={sections.sectionTitle}>
+            Notre mission
+          </h2>
           <p>
             <strong>Faciliter la mise en relation entre les artisans et les particuliers.</strong> Chaque
             artisan dispose d’un profil professionnel qu’il met à jour lui-même ; chaque particulier peut,
@@ -80,7 +86,7 @@ export function AboutPage() {
       </div>
 
       <section aria-labelledby="about-values" className={styles.values}>
-        <h2 id="about-values" className={styles.sectionTitle}>
+        <h2 id="about-values" className={sections.sectionTitle}>
           Nos valeurs
         </h2>
         <ul role="list" className={styles.valueList}>
@@ -97,7 +103,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="about-how" className={styles.how}>
-        <h2 id="about-how" className={styles.sectionTitle}>
+        <h2 id="about-how" className={sections.sectionTitle}>
           Comment ça marche ?
         </h2>
         <ol role="list" className={styles.steps}>
@@ -115,7 +121,7 @@ export function AboutPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="about-cta" className={styles.cta}>
+      <section aria-labelledby="about-cta" className={cx(sections.section, sections.panel, styles.cta)}>
         <h2 id="about-cta" className={styles.ctaTitle}>
           Un projet, un savoir-faire ?
         </h2>

@@ -38,6 +38,15 @@ describe('ContactForm', () => {
     ]);
   });
 
+  it('limits each field to the length the contract accepts, and counts the message’s characters', () => {
+    const { nom, email, tel, message } = renderForm();
+    expect(nom).toHaveAttribute('maxlength', '100');
+    expect(email).toHaveAttribute('maxlength', '254');
+    expect(tel).toHaveAttribute('maxlength', '30');
+    expect(message).toHaveAttribute('maxlength', '5000');
+    expect(screen.getByText('0 / 5000')).toBeInTheDocument();
+  });
+
   it('requires every field, says which ones, focuses the first and sends nothing', async () => {
     const fields = renderForm();
     await userEvent.click(fields.submit);
@@ -119,6 +128,15 @@ describe('ContactForm', () => {
     expect(screen.queryByText('Message envoyé avec succès !')).not.toBeInTheDocument();
     expect(fields.message).toHaveValue('Bonjour, je cherche un couvreur à Tulle.');
     expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
+  });
+
+  it('sends the hidden website field when a bot fills it in (the API then drops the message)', async () => {
+    send.mockResolvedValue({ message: 'Message envoyé avec succès !' });
+    const fields = renderForm();
+    await fillValid(fields);
+    await userEvent.type(screen.getByLabelText('Site web (ne pas remplir)'), 'https://spam.example');
+    await userEvent.click(fields.submit);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ website: 'https://spam.example' }));
   });
 
   it('shows the field errors the API answered with', async () => {

@@ -5,6 +5,8 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { IconChevronRight, IconExternal } from '@annuaire/shared/ui/icons';
 import { ARTICLE_TOPICS } from '../../articles/utils/article-topics';
 import { PageLayout } from '../../common/components/page-layout';
+import sections from '../../common/components/page-sections.module.css';
+import { cx } from '../../common/utils/class-names';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { Accordion } from './accordion';
 import styles from './infos-page.module.css';
@@ -50,11 +52,11 @@ export function InfosPage() {
           ),
         }))}
       />
-      <section aria-labelledby="official-sites" className={styles.official}>
-        <h2 id="official-sites" className={styles.officialTitle}>
+      <section aria-labelledby="official-sites" className={cx(sections.section, styles.official)}>
+        <h2 id="official-sites" className={sections.sectionTitle}>
           Les sites officiels
         </h2>
-        <p className={styles.officialIntro}>
+        <p className={sections.intro}>
           Pour vérifier une règle ou faire une démarche, référez-vous toujours aux sites du service public :
         </p>
         <ul role="list" className={styles.sites}>

@@ -38,6 +38,15 @@ describe('JoinForm', () => {
     expect(fields.message).not.toBeRequired();
   });
 
+  it('limits each field to the length the contract accepts', () => {
+    const fields = renderForm();
+    expect(fields.nom).toHaveAttribute('maxlength', '100');
+    expect(fields.prenom).toHaveAttribute('maxlength', '100');
+    expect(fields.email).toHaveAttribute('maxlength', '254');
+    expect(fields.phone).toHaveAttribute('maxlength', '30');
+    expect(fields.message).toHaveAttribute('maxlength', '5000');
+  });
+
   it('requires nom, prénom, e-mail and téléphone, and sends nothing', async () => {
     const fields = renderForm();
     await userEvent.click(fields.submit);
@@ -87,6 +96,22 @@ describe('JoinForm', () => {
     await userEvent.type(fields.message, 'Couvreur à Brive.');
     await userEvent.click(fields.submit);
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ message: 'Couvreur à Brive.' }));
+  });
+
+  it('leaves out a message of blanks, and shows the field errors the API answered with', async () => {
+    send.mockRejectedValue(
+      new ApiRequestError('Requête invalide.', 400, [
+        { path: 'phone', message: 'Le téléphone est obligatoire.' },
+      ]),
+    );
+    const fields = renderForm();
+    await fillRequired(fields);
+    await userEvent.type(fields.message, '   ');
+    await userEvent.click(fields.submit);
+    expect(send).toHaveBeenCalledWith(expect.not.objectContaining({ message: expect.anything() }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Requête invalide.');
+    expect(fields.phone).toHaveAccessibleDescription('Le téléphone est obligatoire.');
+    expect(fields.phone).toHaveFocus();
   });
 
   it('shows the failure toast, keeps the form and lets the user try again', async () => {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { PageLayout } from '../../common/components/page-layout';
+import sections from '../../common/components/page-sections.module.css';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { JoinForm } from './join-form';
 import styles from './join-page.module.css';
@@ -28,37 +29,38 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
+/** Each benefit's icon is the drawing inside a 24 × 24 stroked SVG. */
 export const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Plus de clients grâce à des projets ciblés',
     text: 'Les particuliers vous trouvent par métier et par secteur : vous recevez des demandes qui correspondent à votre savoir-faire et à votre zone d’intervention.',
     icon: (
-      <Icon>
+      <>
         <circle cx="12" cy="12" r="8" />
         <circle cx="12" cy="12" r="4" />
         <path d="M12 12l6-6M16 6h2v2" />
-      </Icon>
+      </>
     ),
   },
   {
     title: 'Un accompagnement personnalisé',
     text: 'Un interlocuteur dédié vous aide à créer un profil complet et attractif : photos de vos réalisations, certifications, description de votre activité.',
     icon: (
-      <Icon>
+      <>
         <circle cx="12" cy="8" r="3.5" />
         <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
-      </Icon>
+      </>
     ),
   },
   {
     title: 'Rejoignez une communauté d’artisans reconnus',
     text: 'Affichez les avis de vos clients, valorisez vos labels et profitez des remises négociées avec nos partenaires fournisseurs.',
     icon: (
-      <Icon>
+      <>
         <circle cx="8" cy="9" r="3" />
         <circle cx="16" cy="9" r="3" />
         <path d="M2.5 19c.6-3 2.8-4.5 5.5-4.5s4.9 1.5 5.5 4.5M13.5 15c.8-.3 1.6-.5 2.5-.5 2.7 0 4.9 1.5 5.5 4.5" />
-      </Icon>
+      </>
     ),
   },
 ];
@@ -75,13 +77,15 @@ export function JoinPage() {
     >
       <div className={styles.grid}>
         <section aria-labelledby="join-benefits" className={styles.benefits}>
-          <h2 id="join-benefits" className={styles.benefitsTitle}>
+          <h2 id="join-benefits" className={sections.sectionTitle}>
             Pourquoi nous rejoindre ?
           </h2>
           <ul role="list" className={styles.list}>
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} className={styles.benefit}>
-                <span className={styles.icon}>{benefit.icon}</span>
+                <span className={styles.icon}>
+                  <Icon>{benefit.icon}</Icon>
+                </span>
                 <div>
                   <h3 className={styles.benefitTitle}>{benefit.title}</h3>
                   <p className={styles.benefitText}>{benefit.text}</p>

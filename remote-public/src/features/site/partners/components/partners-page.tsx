@@ -3,6 +3,8 @@
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { PageLayout } from '../../common/components/page-layout';
+import sections from '../../common/components/page-sections.module.css';
+import { cx } from '../../common/utils/class-names';
 import { useHashScroll } from '../../common/hooks/use-hash-scroll';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import styles from './partners-page.module.css';
@@ -104,11 +106,15 @@ export function PartnersPage() {
       {CATEGORIES.map((category, index) => {
         const headingId = `partner-category-${index}`;
         return (
-          <section key={category.name} aria-labelledby={headingId} className={styles.category}>
-            <h2 id={headingId} className={styles.categoryTitle}>
+          <section
+            key={category.name}
+            aria-labelledby={headingId}
+            className={cx(sections.section, styles.category)}
+          >
+            <h2 id={headingId} className={sections.sectionTitle}>
               {category.name}
             </h2>
-            <p className={styles.categoryIntro}>{category.intro}</p>
+            <p className={sections.intro}>{category.intro}</p>
             <ul role="list" className={styles.cards}>
               {category.slots.map((slot) => (
                 <li key={slot.activity} className={styles.card}>
@@ -125,8 +131,12 @@ export function PartnersPage() {
         );
       })}
 
-      <section id={BECOME_PARTNER_ID} aria-labelledby="become-partner-title" className={styles.become}>
-        <h2 id="become-partner-title" className={styles.becomeTitle}>
+      <section
+        id={BECOME_PARTNER_ID}
+        aria-labelledby="become-partner-title"
+        className={cx(sections.section, sections.panel, styles.become)}
+      >
+        <h2 id="become-partner-title" className={sections.sectionTitle}>
           Devenir partenaire
         </h2>
         <p>

@@ -39,6 +39,15 @@ describe('ForgotPasswordPage', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('says that an address of blanks is missing, and limits the address to what the contract accepts', async () => {
+    const { email, submit } = renderPage();
+    expect(email).toHaveAttribute('maxlength', '254');
+    await userEvent.type(email, '   ');
+    await userEvent.click(submit);
+    expect(email).toHaveAccessibleDescription('L’adresse e-mail est obligatoire.');
+    expect(request).not.toHaveBeenCalled();
+  });
+
   it('refuses a malformed address', async () => {
     const { email, submit } = renderPage();
     await userEvent.type(email, 'admin@');

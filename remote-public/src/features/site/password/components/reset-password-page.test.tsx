@@ -62,6 +62,19 @@ describe('ResetPasswordPage', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it('says what is wrong with each field: a short password, an empty confirmation', async () => {
+    renderPage();
+    expect(password()).toHaveAttribute('maxlength', '128');
+    expect(confirmation()).toHaveAttribute('maxlength', '128');
+    await fill('Ab1@', '');
+    expect(password()).toHaveAccessibleDescription(
+      expect.stringContaining('Le mot de passe doit contenir au moins 8 caractères.'),
+    );
+    expect(confirmation()).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(password()).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('asks for at least 8 characters', async () => {
     renderPage();
     await fill('Ab1@xyz', 'Ab1@xyz');

@@ -1,31 +1,38 @@
 // /reset-password?email=…&timestamp=…&hash=… (SPEC "Forgot-password and reset-password pages"): the link of the
 // reset mail; two password fields checked against the password policy of SPEC 5, then PUT /api/user/pwd.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
 import { toast } from '@annuaire/shared/ui/toast';
-import { updatePassword } from '@annuaire/shared/client/users';
-import { NewPasswordFormSchema } from '@annuaire/shared/contract/auth';
+import { NewPasswordFormSchema, PasswordUpdateSchema } from '@annuaire/shared/contract/auth';
+import type { MessageResponse } from '@annuaire/shared/contract/common';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { PasswordField } from '@annuaire/shared/ui/password-field';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
-import { fieldErrorsFrom, firstInvalid, focusField, type FieldErrors } from '../../common/utils/field-errors';
-import styles from './password-page.module.css';
+import { bindField, maxLengthOf } from '../../common/utils/form-fields';
+import { cx } from '../../common/utils/class-names';
+import { useUpdatePassword } from '../api/update-password';
+import styles from '../../common/components/form-card.module.css';
 
 export const RESET_DONE = MESSAGES.resetDone;
 export const RESET_FAILED = MESSAGES.resetFailed;
 export const LINK_INCOMPLETE = 'Ce lien de réinitialisation est incomplet.';
-export const PASSWORD_RULES =
-  'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @ $ ! % * ? &.';
+export const PASSWORD_RULES = MESSAGES.passwordRules;
 
 const FIELDS = ['password', 'confirmation'] as const;
-type Field = (typeof FIELDS)[number];
+const PASSWORD_MAX = maxLengthOf(PasswordUpdateSchema.shape.newPassword);
+
+interface ResetLink {
+  email: string;
+  timestamp: number;
+  hash: string;
+}
 
 /** The link's parameters, or null when one is missing or malformed. */
-function readLink(params: URLSearchParams): { email: string; timestamp: number; hash: string } | null {
+function readLink(params: URLSearchParams): ResetLink | null {
   const email = params.get('email')?.trim() ?? '';
   const timestamp = Number(params.get('timestamp'));
   const hash = params.get('hash')?.trim() ?? '';
@@ -40,48 +47,13 @@ export function ResetPasswordPage() {
   );
   const [params] = useSearchParams();
   const link = readLink(params);
-  const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (sending || !link) return;
-    setFailed(false);
-    const parsed = NewPasswordFormSchema.safeParse(values);
-    const found: FieldErrors<Field> = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues, FIELDS);
-    // Both fields are required (SPEC 5): an empty one says so rather than "too short".
-    for (const field of FIELDS) if (values[field] === '') found[field] = MESSAGES.required;
-    const first = firstInvalid(found, FIELDS);
-    if (first) {
-      setErrors(found);
-      focusField(form, first);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const response = await updatePassword({ ...link, newPassword: values.password });
-      toast.success(response.message || RESET_DONE);
-      navigate(hrefs.home());
-    } catch {
-      setFailed(true);
-      setSending(false);
-    }
-  }
-
-  if (!link) {
-    return (
-      <PageLayout title="Nouveau mot de passe" width="form">
-        <div className={styles.card}>
+  return (
+    <PageLayout title="Nouveau mot de passe" width="form">
+      {link ? (
+        <NewPasswordForm link={link} />
+      ) : (
+        <div className={cx(styles.card, styles.narrow)}>
           <FormAlert tone="error" title={LINK_INCOMPLETE}>
             Ouvrez le lien exactement tel qu’il figure dans l’e-mail reçu, ou demandez-en un nouveau.
           </FormAlert>
@@ -89,54 +61,61 @@ export function ResetPasswordPage() {
             Demander un nouveau lien
           </ButtonLink>
         </div>
-      </PageLayout>
-    );
-  }
+      )}
+    </PageLayout>
+  );
+}
+
+function NewPasswordForm({ link }: { link: ResetLink }) {
+  const navigate = useNavigate();
+  const update = useUpdatePassword();
+  const form = useContractForm({
+    schema: NewPasswordFormSchema,
+    initialValues: { password: '', confirmation: '' },
+    fields: FIELDS,
+    submit: ({ password }) => update.mutateAsync({ ...link, newPassword: password }),
+    onSuccess: (response) => {
+      toast.success((response as MessageResponse).message || RESET_DONE);
+      navigate(hrefs.home());
+    },
+  });
 
   return (
-    <PageLayout title="Nouveau mot de passe" width="form">
-      <form
-        className={styles.card}
-        onSubmit={handleSubmit}
-        noValidate
-        aria-label="Choix du nouveau mot de passe"
-      >
-        <p className={styles.intro}>
-          Compte : <strong className={styles.email}>{link.email}</strong>
-        </p>
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="hidden" name="username" autoComplete="username" value={link.email} readOnly />
-        <PasswordField
-          label="Nouveau mot de passe"
-          name="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          hint={PASSWORD_RULES}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
-        />
-        <PasswordField
-          label="Confirmer le mot de passe"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          value={values.confirmation}
-          error={errors.confirmation}
-          onChange={(event) => update('confirmation', event.target.value)}
-        />
-        <Button type="submit" fullWidth loading={sending} loadingText="Enregistrement en cours...">
-          Réinitialiser le mot de passe
-        </Button>
-        {failed ? (
-          <FormAlert tone="error" title={RESET_FAILED}>
-            Le lien a peut-être expiré (il est valable une heure) ou a déjà servi.{' '}
-            <Link to={hrefs.forgotPassword()}>Demander un nouveau lien</Link>
-          </FormAlert>
-        ) : null}
-      </form>
-    </PageLayout>
+    <form
+      className={cx(styles.card, styles.narrow)}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label="Choix du nouveau mot de passe"
+    >
+      <p className={styles.intro}>
+        Compte : <strong className={styles.email}>{link.email}</strong>
+      </p>
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="hidden" name="username" autoComplete="username" value={link.email} readOnly />
+      <PasswordField
+        {...bindField(form, 'password')}
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+        hint={PASSWORD_RULES}
+      />
+      <PasswordField
+        {...bindField(form, 'confirmation')}
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+      />
+      <Button type="submit" fullWidth loading={form.sending} loadingText="Enregistrement en cours...">
+        Réinitialiser le mot de passe
+      </Button>
+      {form.formError ? (
+        <FormAlert tone="error" title={RESET_FAILED}>
+          Le lien a peut-être expiré (il est valable une heure) ou a déjà servi.{' '}
+          <Link to={hrefs.forgotPassword()}>Demander un nouveau lien</Link>
+        </FormAlert>
+      ) : null}
+    </form>
   );
 }
