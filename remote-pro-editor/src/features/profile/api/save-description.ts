@@ -6,6 +6,7 @@ import {
   updateArtisanDetail,
 } from '@annuaire/shared/client/artisan-details';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { useArtisanWrite } from './use-artisan-write';
 
 export async function saveDescription(
   artisanId: number,
@@ -19,4 +20,17 @@ export async function saveDescription(
   }
   if (current) return updateArtisanDetail(current.id, { type: 'DESCRIPTION', description, artisanId });
   return createArtisanDetail({ type: 'DESCRIPTION', description, artisanId });
+}
+
+export interface DescriptionWrite {
+  /** The DESCRIPTION detail as loaded, or null when there is none. */
+  current: ArtisanDetail | null;
+  /** As typed (trimmed here). */
+  text: string;
+}
+
+export function useSaveDescription(artisanId: number) {
+  return useArtisanWrite(artisanId, ({ current, text }: DescriptionWrite) =>
+    saveDescription(artisanId, current, text),
+  );
 }

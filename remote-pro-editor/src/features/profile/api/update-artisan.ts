@@ -8,6 +8,8 @@ import type {
   ArtisanSelfUpdate,
 } from '@annuaire/shared/contract/artisan';
 import type { Role } from '@annuaire/shared/contract/auth';
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { useArtisanWrite } from './use-artisan-write';
 
 export function saveArtisanFields(
   artisan: ArtisanPublic,
@@ -30,4 +32,26 @@ export function saveArtisanFields(
     specialites: fields.specialites,
   };
   return updateArtisan(artisan.id, whole);
+}
+
+export interface ArtisanFieldsWrite {
+  /** The profile as loaded (an admin's write sends the rest of it unchanged). */
+  artisan: ArtisanPublic;
+  fields: ArtisanSelfUpdate;
+  role: Role;
+}
+
+/**
+ * The write of the editor's fields. Radius, experience and trades also show in the lists: every artisan list
+ * (`queryKeys.artisans()`, a prefix of the artisan's own keys) and the pages of the trades it had and has.
+ */
+export function useSaveArtisanFields(artisanId: number) {
+  return useArtisanWrite(
+    artisanId,
+    ({ artisan, fields, role }: ArtisanFieldsWrite) => saveArtisanFields(artisan, fields, role),
+    ({ artisan, fields }) => [
+      queryKeys.artisans(),
+      ...[...new Set([...artisan.specialites, ...fields.specialites])].map((id) => queryKeys.specialite(id)),
+    ],
+  );
 }

@@ -3,6 +3,7 @@
 import { updateOwnContact, updateUser } from '@annuaire/shared/client/users';
 import type { Role } from '@annuaire/shared/contract/auth';
 import type { PersonnalDataToShow, User } from '@annuaire/shared/contract/user';
+import { useArtisanWrite } from './use-artisan-write';
 
 export interface ContactFields {
   /** Digits only, or '' to remove the number. */
@@ -24,4 +25,18 @@ export function saveContact(account: User, fields: ContactFields, role: Role): P
     telephone: fields.telephone,
     personnalDataToShow: fields.personnalDataToShow,
   });
+}
+
+export interface ContactWrite {
+  /** The account as loaded (an admin's write sends the rest of it unchanged). */
+  account: User;
+  fields: ContactFields;
+  role: Role;
+}
+
+/** The write of the contact fields: the artisan's account, and the phone and e-mail its public page shows. */
+export function useSaveContact(artisanId: number) {
+  return useArtisanWrite(artisanId, ({ account, fields, role }: ContactWrite) =>
+    saveContact(account, fields, role),
+  );
 }

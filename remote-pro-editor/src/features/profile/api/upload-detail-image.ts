@@ -8,6 +8,8 @@ import {
 } from '@annuaire/shared/client/artisan-details';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { useArtisanWrite } from './use-artisan-write';
 
 export type ImageDetailType = 'IMG_PRINCIPALE' | 'IMG_REALISATION' | 'NORME';
 
@@ -61,4 +63,13 @@ export async function uploadDetailImage({
   } catch (error) {
     throw new DetailImageError('save', asApiError(error));
   }
+}
+
+/** An image detail of this artisan. The main image also shows on the artisan's cards, in every artisan list. */
+export function useUploadDetailImage(artisanId: number) {
+  return useArtisanWrite(
+    artisanId,
+    (request: Omit<DetailImageRequest, 'artisanId'>) => uploadDetailImage({ ...request, artisanId }),
+    ({ type }) => [type === 'IMG_PRINCIPALE' ? queryKeys.artisans() : queryKeys.artisan(artisanId)],
+  );
 }

@@ -5,13 +5,18 @@ import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { detail, imageFile, spyToasts } from '../../../test/fixtures';
 import { deleteDetail } from '../api/delete-detail';
 import { DetailImageError, uploadDetailImage } from '../api/upload-detail-image';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import type * as ApiMocks from '../../../test/api-mocks';
 import { ImageGallery, type ImageGalleryProps } from './image-gallery';
 
-jest.mock('../api/upload-detail-image', () => ({
-  ...jest.requireActual('../api/upload-detail-image'),
-  uploadDetailImage: jest.fn(),
-}));
-jest.mock('../api/delete-detail', () => ({ deleteDetail: jest.fn() }));
+jest.mock('../api/upload-detail-image', () =>
+  jest.requireActual<typeof ApiMocks>('../../../test/api-mocks').mockedUploadModule(),
+);
+jest.mock('../api/delete-detail', () => {
+  const { mutationHookOver } = jest.requireActual<typeof ApiMocks>('../../../test/api-mocks');
+  const deleteDetail = jest.fn();
+  return { deleteDetail, useDeleteDetail: mutationHookOver((_artisanId, id: number) => deleteDetail(id)) };
+});
 
 const mockedUpload = uploadDetailImage as jest.MockedFunction<typeof uploadDetailImage>;
 const mockedDelete = deleteDetail as jest.MockedFunction<typeof deleteDetail>;
@@ -30,7 +35,7 @@ function renderGallery(props: Partial<ImageGalleryProps> = {}) {
   const onDeleted = jest.fn();
   const toasts = spyToasts();
   const view = render(
-    <>
+    withQueryClient(
       <ImageGallery
         artisanId={7}
         type="IMG_REALISATION"
@@ -42,8 +47,8 @@ function renderGallery(props: Partial<ImageGalleryProps> = {}) {
         onAdded={onAdded}
         onDeleted={onDeleted}
         {...props}
-      />
-    </>,
+      />,
+    ),
   );
   const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
   return { onAdded, onDeleted, input, view, toasts };

@@ -12,8 +12,8 @@ import { IconClose } from '@annuaire/shared/ui/icons';
 import { ImageDropZone } from '@annuaire/shared/ui/image-drop-zone';
 import { Lightbox } from '@annuaire/shared/ui/lightbox';
 import { UploadProgress } from '@annuaire/shared/ui/upload-progress';
-import { deleteDetail } from '../api/delete-detail';
-import { uploadDetailImage } from '../api/upload-detail-image';
+import { useDeleteDetail } from '../api/delete-detail';
+import { useUploadDetailImage } from '../api/upload-detail-image';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { toastDetailFailures } from '../utils/detail-toasts';
 import styles from './image-gallery.module.css';
@@ -47,6 +47,8 @@ export function ImageGallery({
 }: ImageGalleryProps) {
   const limit = LIMITS.detailsPerType[type];
   const { rows, run } = useImageUploads();
+  const upload = useUploadDetailImage(artisanId);
+  const remove = useDeleteDetail(artisanId);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<ArtisanDetail | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -71,7 +73,7 @@ export function ImageGallery({
     }
     const { saved, errors } = await run(
       accepted,
-      (file, onProgress) => uploadDetailImage({ artisanId, type, file, description: null, onProgress }),
+      (file, onProgress) => upload.mutateAsync({ type, file, description: null, onProgress }),
       onAdded,
     );
     if (saved.length > 0) toast.success(MESSAGES.detailSaved);
@@ -82,7 +84,7 @@ export function ImageGallery({
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteDetail(toDelete.id);
+      await remove.mutateAsync(toDelete.id);
       onDeleted(toDelete.id);
       toast.success(MESSAGES.detailDeleted);
       setToDelete(null);

@@ -3,19 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { detail, imageFile, spyToasts } from '../../../test/fixtures';
 import { DetailImageError, uploadDetailImage } from '../api/upload-detail-image';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import type * as ApiMocks from '../../../test/api-mocks';
 import { MainImageField } from './main-image-field';
 
-jest.mock('../api/upload-detail-image', () => ({
-  ...jest.requireActual('../api/upload-detail-image'),
-  uploadDetailImage: jest.fn(),
-}));
+jest.mock('../api/upload-detail-image', () =>
+  jest.requireActual<typeof ApiMocks>('../../../test/api-mocks').mockedUploadModule(),
+);
 const mockedUpload = uploadDetailImage as jest.MockedFunction<typeof uploadDetailImage>;
 
 function renderField(current: ReturnType<typeof detail> | null) {
   const onSaved = jest.fn();
   const toasts = spyToasts();
   const view = render(
-    <MainImageField artisanId={7} entrepriseNom="Plomberie Lavergne" detail={current} onSaved={onSaved} />,
+    withQueryClient(
+      <MainImageField artisanId={7} entrepriseNom="Plomberie Lavergne" detail={current} onSaved={onSaved} />,
+    ),
   );
   const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
   return { onSaved, input, toasts };

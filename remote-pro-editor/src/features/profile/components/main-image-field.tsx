@@ -6,7 +6,7 @@ import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { imageSrcSet } from '@annuaire/shared/domain/images';
 import { ImageDropZone } from '@annuaire/shared/ui/image-drop-zone';
 import { UploadProgress } from '@annuaire/shared/ui/upload-progress';
-import { uploadDetailImage } from '../api/upload-detail-image';
+import { useUploadDetailImage } from '../api/upload-detail-image';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { toastDetailFailures } from '../utils/detail-toasts';
 import styles from './main-image-field.module.css';
@@ -21,6 +21,7 @@ export interface MainImageFieldProps {
 
 export function MainImageField({ artisanId, entrepriseNom, detail, onSaved }: MainImageFieldProps) {
   const { rows, run } = useImageUploads();
+  const upload = useUploadDetailImage(artisanId);
   const busy = rows.length > 0;
 
   async function handleFiles([file]: File[]) {
@@ -28,8 +29,7 @@ export function MainImageField({ artisanId, entrepriseNom, detail, onSaved }: Ma
     const { saved, errors } = await run(
       [file],
       (picked, onProgress) =>
-        uploadDetailImage({
-          artisanId,
+        upload.mutateAsync({
           type: 'IMG_PRINCIPALE',
           file: picked,
           description: detail?.description?.trim() || entrepriseNom,

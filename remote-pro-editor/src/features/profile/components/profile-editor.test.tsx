@@ -11,26 +11,50 @@ import {
   spyToasts,
   SPECIALITES,
 } from '../../../test/fixtures';
-import { getArtisanDetails } from '../api/get-artisan-details';
-import { getArtisanSpecialites } from '../api/get-artisan-specialites';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import type * as ApiMocks from '../../../test/api-mocks';
 import { saveDescription } from '../api/save-description';
 import { saveArtisanFields } from '../api/update-artisan';
 import { saveContact } from '../api/update-contact';
-import type { ProfileData } from '../hooks/use-profile-data';
-import { artisanCacheKey, readArtisanCache } from '../utils/artisan-cache';
+import type { ProfileData } from '../hooks/use-profile-queries';
 import { ProfileEditor } from './profile-editor';
 
-jest.mock('../api/save-description', () => ({ saveDescription: jest.fn() }));
-jest.mock('../api/update-artisan', () => ({ saveArtisanFields: jest.fn() }));
-jest.mock('../api/update-contact', () => ({ saveContact: jest.fn() }));
-jest.mock('../api/get-artisan-details', () => ({ getArtisanDetails: jest.fn() }));
-jest.mock('../api/get-artisan-specialites', () => ({ getArtisanSpecialites: jest.fn() }));
+jest.mock('../api/save-description', () => {
+  const { mutationHookOver } = jest.requireActual<typeof ApiMocks>('../../../test/api-mocks');
+  const saveDescription = jest.fn();
+  return {
+    saveDescription,
+    useSaveDescription: mutationHookOver((artisanId, { current, text }: { current: unknown; text: string }) =>
+      saveDescription(artisanId, current, text),
+    ),
+  };
+});
+jest.mock('../api/update-artisan', () => {
+  const { mutationHookOver } = jest.requireActual<typeof ApiMocks>('../../../test/api-mocks');
+  const saveArtisanFields = jest.fn();
+  return {
+    saveArtisanFields,
+    useSaveArtisanFields: mutationHookOver(
+      (_artisanId, write: { artisan: unknown; fields: unknown; role: unknown }) =>
+        saveArtisanFields(write.artisan, write.fields, write.role),
+    ),
+  };
+});
+jest.mock('../api/update-contact', () => {
+  const { mutationHookOver } = jest.requireActual<typeof ApiMocks>('../../../test/api-mocks');
+  const saveContact = jest.fn();
+  return {
+    saveContact,
+    useSaveContact: mutationHookOver(
+      (_artisanId, write: { account: unknown; fields: unknown; role: unknown }) =>
+        saveContact(write.account, write.fields, write.role),
+    ),
+  };
+});
 
 const mockedDescription = saveDescription as jest.MockedFunction<typeof saveDescription>;
 const mockedArtisan = saveArtisanFields as jest.MockedFunction<typeof saveArtisanFields>;
 const mockedContact = saveContact as jest.MockedFunction<typeof saveContact>;
-const mockedDetails = getArtisanDetails as jest.MockedFunction<typeof getArtisanDetails>;
-const mockedSpecialites = getArtisanSpecialites as jest.MockedFunction<typeof getArtisanSpecialites>;
 
 const SAVE = 'Enregistrer les modifications';
 const PHONE_BOX = 'Montrer aux clients : téléphone';
@@ -49,13 +73,15 @@ function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
 function renderEditor(data: ProfileData = profileData(), role: Role = 'ROLE_ARTISAN') {
   const toasts = spyToasts();
   const view = render(
-    <MemoryRouter initialEntries={['/admin/artisan/7']}>
-      <Routes>
-        <Route path="/admin/artisan/:artisanId" element={<ProfileEditor data={data} role={role} />} />
-        <Route path="/artisan/:artisanId" element={<p>Page publique</p>} />
-        <Route path="/" element={<p>Accueil du site</p>} />
-      </Routes>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={['/admin/artisan/7']}>
+        <Routes>
+          <Route path="/admin/artisan/:artisanId" element={<ProfileEditor data={data} role={role} />} />
+          <Route path="/artisan/:artisanId" element={<p>Page publique</p>} />
+          <Route path="/" element={<p>Accueil du site</p>} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
   return { toasts, view };
 }
@@ -74,8 +100,6 @@ beforeEach(() => {
     description: text.trim(),
     pathImg: null,
   }));
-  mockedDetails.mockResolvedValue([]);
-  mockedSpecialites.mockResolvedValue([]);
 });
 
 describe('ProfileEditor: the page', () => {
@@ -113,29 +137,13 @@ describe('ProfileEditor: the page', () => {
     expect(screen.queryByText('Vous modifiez ce profil en tant qu’administrateur.')).not.toBeInTheDocument();
   });
 
-  it('writes the details to the local cache and refreshes it from the API when left', async () => {
-    const data = profileData();
-    const { view } = renderEditor(data);
-    expect(readArtisanCache(7)?.artisanDetails).toEqual(data.details);
-    const fresh = detailsFixture().slice(0, 2);
-    mockedDetails.mockResolvedValue(fresh);
-    mockedSpecialites.mockResolvedValue([SPECIALITES[0]!]);
+  it('leaves nothing of the artisan in local storage and asks the API nothing when left', () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const { view } = renderEditor();
+    fireEvent.change(field('Description'), { target: { value: 'Texte en cours' } });
     view.unmount();
-    expect(mockedDetails).toHaveBeenCalledWith(7);
-    expect(mockedSpecialites).toHaveBeenCalledWith(7);
-    await waitFor(() => expect(readArtisanCache(7)?.artisanDetails).toEqual(fresh));
-    expect(readArtisanCache(7)?.specialities).toEqual([SPECIALITES[0]]);
-  });
-
-  it('works without local storage, with a console warning only', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('refusé', 'SecurityError');
-    });
-    renderEditor();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalled();
-    expect(window.localStorage.getItem(artisanCacheKey(7))).toBeNull();
+    expect(window.localStorage).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 
@@ -199,6 +207,18 @@ describe('ProfileEditor: the rules of SPEC 5', () => {
       expect.objectContaining({ type: 'DESCRIPTION' }),
       'a'.repeat(499),
     );
+  });
+
+  it('counts the description as the contract does, without the spaces around it', async () => {
+    renderEditor();
+    const description = field('Description');
+    const text = `${'a'.repeat(499)}   `;
+    // 502 characters in the box, 499 once trimmed: the API takes it, so the form does too.
+    fireEvent.change(description, { target: { value: text } });
+    expect(screen.getByText('499 / 499 caractères au maximum')).toBeInTheDocument();
+    expect(description).not.toHaveAttribute('aria-invalid');
+    await save();
+    expect(mockedDescription).toHaveBeenCalledWith(7, expect.objectContaining({ type: 'DESCRIPTION' }), text);
   });
 
   it.each([
@@ -435,7 +455,7 @@ describe('ProfileEditor: leaving with unsaved changes', () => {
       ],
       { initialEntries: ['/admin/artisan/7'] },
     );
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
     fireEvent.change(field('Description'), { target: { value: 'Texte en cours' } });
     await userEvent.click(screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' }));
     await userEvent.click(

@@ -1,31 +1,20 @@
 // The profile editor itself, once the profile is loaded: the main image, the editable fields with the rules of
 // SPEC 5, the read-only identity, and the two galleries. 'Enregistrer les modifications' sends only what changed;
 // whatever fails stays in the form with the reason, and leaving with unsaved changes asks first.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@annuaire/shared/ui/toast';
-import { ApiRequestError } from '@annuaire/shared/client/http';
-import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { Role } from '@annuaire/shared/contract/auth';
-import { LIMITS } from '@annuaire/shared/contract/limits';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import type { User } from '@annuaire/shared/contract/user';
-import {
-  showsEmail,
-  showsPhone,
-  toggleEmailVisibility,
-  togglePhoneVisibility,
-} from '@annuaire/shared/domain/visibility';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { apiFieldErrors, errorMessage, firstInvalid, focusField } from '@annuaire/shared/forms/field-errors';
 import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
-import { Checkbox } from '@annuaire/shared/ui/checkbox';
-import { TextArea, TextField } from '@annuaire/shared/ui/input';
-import { saveDescription } from '../api/save-description';
-import { saveArtisanFields } from '../api/update-artisan';
-import { saveContact } from '../api/update-contact';
-import type { ProfileData } from '../hooks/use-profile-data';
-import { updateArtisanCache, writeArtisanCache } from '../utils/artisan-cache';
+import { toast } from '@annuaire/shared/ui/toast';
+import { useSaveDescription } from '../api/save-description';
+import { useSaveArtisanFields } from '../api/update-artisan';
+import { useSaveContact } from '../api/update-contact';
+import type { ProfileData } from '../hooks/use-profile-queries';
 import {
   FIELD_ORDER,
   changedParts,
@@ -41,6 +30,10 @@ import {
   type ProfilePart,
   type ProfileValues,
 } from '../utils/profile-form';
+import { ActivitySection } from './activity-section';
+import { ContactSection } from './contact-section';
+import { DescriptionSection } from './description-section';
+import { EditorSection } from './editor-section';
 import { ImageGallery } from './image-gallery';
 import { LeaveGuard } from './leave-guard';
 import { MainImageField } from './main-image-field';
@@ -57,12 +50,23 @@ export const FORM_INVALID = 'Le formulaire contient des erreurs : corrigez les c
 export const SAVE_FAILED = 'Certaines modifications n’ont pas été enregistrées.';
 export const UNSAVED = 'Modifications non enregistrées';
 
-const FIELD_IDS: Record<ProfileField, string> = {
-  anneeExperience: 'profil-annee-experience',
-  rayonActivite: 'profil-rayon-activite',
-  telephone: 'profil-telephone',
-  description: 'profil-description',
-};
+/** The two galleries, in page order. */
+const GALLERIES = [
+  {
+    type: 'IMG_REALISATION',
+    title: 'Galerie de Réalisations',
+    addLabel: 'Ajouter des photos de réalisations',
+    itemLabel: 'Réalisation',
+    emptyText: 'Aucune réalisation pour le moment : montrez vos plus beaux chantiers.',
+  },
+  {
+    type: 'NORME',
+    title: 'Normes Acquises',
+    addLabel: 'Ajouter des certifications',
+    itemLabel: 'Norme',
+    emptyText: 'Aucune norme ni certification pour le moment.',
+  },
+] as const;
 
 interface PartFailure {
   part: ProfilePart;
@@ -70,27 +74,14 @@ interface PartFailure {
 }
 
 function failureText({ part, error }: PartFailure): string {
-  const reason = error instanceof Error ? error.message : MESSAGES.serverError;
+  const reason = errorMessage(error);
   // The spec names the detail save failure; the API's reason follows it.
   if (part === 'description') return `${PART_LABELS[part]} : ${MESSAGES.detailSaveFailed} (${reason})`;
   return `${PART_LABELS[part]} : ${reason}`;
 }
 
-function serverFieldErrors(failures: readonly PartFailure[]): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const { error } of failures) {
-    if (!(error instanceof ApiRequestError)) continue;
-    for (const { path, message } of error.fieldErrors) {
-      const field = FIELD_ORDER.find((name) => path === name || path.endsWith(`.${name}`));
-      if (field && !errors[field]) errors[field] = message;
-    }
-  }
-  return errors;
-}
-
-function addressLines(artisan: ArtisanPublic): string[] {
-  const { rue, codePostal, ville, pays } = artisan.adresse;
-  return [rue, [codePostal, ville].filter(Boolean).join(' '), pays].filter((line) => line.trim() !== '');
+function isProfileField(field: keyof ProfileValues): field is ProfileField {
+  return (FIELD_ORDER as readonly string[]).includes(field);
 }
 
 export interface ProfileEditorProps {
@@ -112,31 +103,16 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
   const formId = useId();
-  const countId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
+  const saveArtisan = useSaveArtisanFields(artisanId);
+  const saveAccount = useSaveContact(artisanId);
+  const saveText = useSaveDescription(artisanId);
   const dirty = changedParts(saved, values).length > 0;
-  const isAdmin = role === 'ROLE_ADMIN';
 
   useEffect(() => {
     document.title = `Modifier le profil de ${artisan.entrepriseNom} – Annuaire des artisans`;
   }, [artisan.entrepriseNom]);
-
-  // Write-through: the cache follows every change of the details.
-  useEffect(() => {
-    writeArtisanCache(artisanId, { artisanDetails: details });
-  }, [artisanId, details]);
-
-  // The spec's 'update' action, when the editor is left.
-  useEffect(() => () => void updateArtisanCache(artisanId), [artisanId]);
-
-  const byType = useMemo(
-    () => ({
-      main: details.find((detail) => detail.type === 'IMG_PRINCIPALE') ?? null,
-      realisations: details.filter((detail) => detail.type === 'IMG_REALISATION'),
-      normes: details.filter((detail) => detail.type === 'NORME'),
-    }),
-    [details],
-  );
 
   function update<K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) {
     const next = { ...values, [field]: value };
@@ -144,8 +120,8 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
     setStatus('');
     // An error already shown follows the typing, so that it disappears as soon as the value is right; the
     // description is checked live, as its counter is.
-    if (field === 'description' || (field in FIELD_IDS && errors[field as ProfileField])) {
-      const message = validateField(field as ProfileField, next);
+    if (isProfileField(field) && (field === 'description' || errors[field])) {
+      const message = validateField(field, next);
       setErrors((current) => ({ ...current, [field]: message }));
     }
   }
@@ -155,13 +131,9 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
     setErrors((current) => ({ ...current, [field]: message }));
   }
 
-  function focusField(field: ProfileField) {
-    document.getElementById(FIELD_IDS[field])?.focus();
-  }
-
   async function runPart(part: ProfilePart, snapshot: ProfileValues): Promise<void> {
     if (part === 'artisan') {
-      const stored = await saveArtisanFields(artisan, toArtisanFields(snapshot), role);
+      const stored = await saveArtisan.mutateAsync({ artisan, fields: toArtisanFields(snapshot), role });
       setArtisan((current) => ({
         ...current,
         anneeExperience: stored.anneeExperience,
@@ -170,10 +142,10 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
       }));
     } else if (part === 'contact') {
       if (!account) return;
-      setAccount(await saveContact(account, toContactFields(snapshot), role));
+      setAccount(await saveAccount.mutateAsync({ account, fields: toContactFields(snapshot), role }));
     } else {
       const current = descriptionDetailOf(details);
-      const stored = await saveDescription(artisanId, current, snapshot.description);
+      const stored = await saveText.mutateAsync({ current, text: snapshot.description });
       setDetails((list) => {
         const others = list.filter((detail) => detail.type !== 'DESCRIPTION');
         return stored ? [...others, stored] : others;
@@ -186,11 +158,11 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
     if (saving) return;
     const found = validateProfile(values, account !== null);
     setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
+    const invalid = firstInvalid(found, FIELD_ORDER);
+    if (invalid) {
       setProblems([]);
       toast.error(FORM_INVALID);
-      focusField(firstInvalid);
+      focusField(formRef.current, invalid);
       return;
     }
     const parts = changedParts(saved, values).filter((part) => part !== 'contact' || account !== null);
@@ -216,7 +188,11 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
       setStatus(MESSAGES.profileSaved);
       return;
     }
-    const fieldErrors = serverFieldErrors(failures);
+    // The API's field errors of every failed save, next to their fields (the first failure's message wins).
+    const fieldErrors = failures.reduceRight<ProfileErrors>(
+      (found, { error }) => ({ ...found, ...apiFieldErrors(error, FIELD_ORDER) }),
+      {},
+    );
     setErrors((current) => ({ ...current, ...fieldErrors }));
     setProblems(failures.map(failureText));
     toast.error(SAVE_FAILED);
@@ -224,9 +200,8 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
     requestAnimationFrame(() => problemsRef.current?.focus());
   }
 
-  const descriptionLength = values.description.length;
-  const descriptionOver = descriptionLength >= LIMITS.descriptionMaxLength;
-  const contactDisabled = account === null;
+  const controls = { values, errors, update, validateOnBlur };
+  const mainImage = details.find((detail) => detail.type === 'IMG_PRINCIPALE') ?? null;
 
   return (
     <div className={styles.page}>
@@ -238,14 +213,16 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
         ]}
       />
 
-      {isAdmin ? <p className={styles.notice}>Vous modifiez ce profil en tant qu’administrateur.</p> : null}
+      {role === 'ROLE_ADMIN' ? (
+        <p className={styles.notice}>Vous modifiez ce profil en tant qu’administrateur.</p>
+      ) : null}
 
       <header className={styles.hero}>
         <div className={styles.mainImage}>
           <MainImageField
             artisanId={artisanId}
             entrepriseNom={artisan.entrepriseNom}
-            detail={byType.main}
+            detail={mainImage}
             onSaved={(detail) =>
               setDetails((list) => [...list.filter((item) => item.type !== 'IMG_PRINCIPALE'), detail])
             }
@@ -261,7 +238,13 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
         </div>
       </header>
 
-      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         {problems.length > 0 ? (
           <div ref={problemsRef} className={styles.problems} role="alert" tabIndex={-1}>
             <p className={styles.problemsTitle}>{SAVE_FAILED}</p>
@@ -274,186 +257,29 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
           </div>
         ) : null}
 
-        <section className={styles.section} aria-labelledby="profil-activite">
-          <h2 id="profil-activite" className={styles.sectionTitle}>
-            Mon activité
-          </h2>
-          <div className={styles.columns}>
-            <TextField
-              id={FIELD_IDS.anneeExperience}
-              label="Années d'expérience"
-              hint="Facultatif."
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-              value={values.anneeExperience}
-              error={errors.anneeExperience}
-              onChange={(event) => update('anneeExperience', event.target.value)}
-              onBlur={() => validateOnBlur('anneeExperience')}
-            />
-            <TextField
-              id={FIELD_IDS.rayonActivite}
-              label="Rayon d'activité (km)"
-              hint={`${LIMITS.rayonActiviteMax} km au maximum.`}
-              type="number"
-              inputMode="numeric"
-              required
-              min={0}
-              max={LIMITS.rayonActiviteMax}
-              step={1}
-              value={values.rayonActivite}
-              error={errors.rayonActivite}
-              onChange={(event) => update('rayonActivite', event.target.value)}
-              onBlur={() => validateOnBlur('rayonActivite')}
-            />
-          </div>
-          <dl className={styles.facts}>
-            <div>
-              <dt>SIRET</dt>
-              <dd>{artisan.siret}</dd>
-            </div>
-            <div>
-              <dt>SIREN</dt>
-              <dd>{artisan.siren}</dd>
-            </div>
-            <div>
-              <dt>Adresse</dt>
-              <dd>
-                {addressLines(artisan).map((line) => (
-                  <span key={line} className={styles.line}>
-                    {line}
-                  </span>
-                ))}
-              </dd>
-            </div>
-          </dl>
-          <p className={styles.readOnlyHint}>
-            Le SIRET, le SIREN, l’adresse et l’e-mail ne se modifient pas ici : écrivez-nous depuis la page
-            Contact pour les changer.
-          </p>
-        </section>
-
-        <section className={styles.section} aria-labelledby="profil-coordonnees">
-          <h2 id="profil-coordonnees" className={styles.sectionTitle}>
-            Mes coordonnées
-          </h2>
-          {contactDisabled ? (
-            <p className={styles.readOnlyHint}>
-              Aucun compte utilisateur n’est lié à cet artisan : le téléphone et l’e-mail ne peuvent pas être
-              modifiés ici.
-            </p>
-          ) : null}
-          <div className={styles.columns}>
-            <div className={styles.contact}>
-              <TextField
-                id="profil-email"
-                label="E-mail"
-                type="email"
-                value={account?.email ?? ''}
-                readOnly
-                aria-readonly="true"
-                hint="Non modifiable."
-              />
-              <Checkbox
-                label={
-                  <>
-                    Montrer aux clients<span className="visually-hidden"> : e-mail</span>
-                  </>
-                }
-                checked={showsEmail(values.personnalDataToShow)}
-                disabled={contactDisabled}
-                onChange={() =>
-                  update('personnalDataToShow', toggleEmailVisibility(values.personnalDataToShow))
-                }
-              />
-            </div>
-            <div className={styles.contact}>
-              <TextField
-                id={FIELD_IDS.telephone}
-                label="Téléphone"
-                hint="Facultatif : 10 à 15 chiffres, sans espace."
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                value={values.telephone}
-                disabled={contactDisabled}
-                error={errors.telephone}
-                onChange={(event) => update('telephone', event.target.value)}
-                onBlur={() => validateOnBlur('telephone')}
-              />
-              <Checkbox
-                label={
-                  <>
-                    Montrer aux clients<span className="visually-hidden"> : téléphone</span>
-                  </>
-                }
-                checked={showsPhone(values.personnalDataToShow)}
-                disabled={contactDisabled}
-                onChange={() =>
-                  update('personnalDataToShow', togglePhoneVisibility(values.personnalDataToShow))
-                }
-              />
-            </div>
-          </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="profil-description-titre">
-          <h2 id="profil-description-titre" className={styles.sectionTitle}>
-            À propos de l&apos;artisan
-          </h2>
-          <TextArea
-            id={FIELD_IDS.description}
-            label="Description"
-            hint="Présentez votre entreprise, votre savoir-faire et vos zones d’intervention."
-            rows={7}
-            value={values.description}
-            error={errors.description}
-            aria-describedby={countId}
-            onChange={(event) => update('description', event.target.value)}
-            onBlur={() => validateOnBlur('description')}
-          />
-          <p id={countId} className={descriptionOver ? styles.countOver : styles.count}>
-            {descriptionLength} / {LIMITS.descriptionMaxLength - 1} caractères au maximum
-          </p>
-        </section>
-
-        <section className={styles.section} aria-labelledby="profil-specialites">
-          <h2 id="profil-specialites" className={styles.sectionTitle}>
-            Spécialités
-          </h2>
+        <ActivitySection artisan={artisan} {...controls} />
+        <ContactSection account={account} {...controls} />
+        <DescriptionSection {...controls} />
+        <EditorSection id="profil-specialites" title="Spécialités">
           <SpecialitesPicker
             specialites={data.specialites}
             value={values.specialites}
             onChange={(next) => update('specialites', next)}
           />
-        </section>
+        </EditorSection>
       </form>
 
       <div className={styles.galleries}>
-        <ImageGallery
-          artisanId={artisanId}
-          type="IMG_REALISATION"
-          title="Galerie de Réalisations"
-          addLabel="Ajouter des photos de réalisations"
-          itemLabel="Réalisation"
-          emptyText="Aucune réalisation pour le moment : montrez vos plus beaux chantiers."
-          details={byType.realisations}
-          onAdded={(detail) => setDetails((list) => [...list, detail])}
-          onDeleted={(id) => setDetails((list) => list.filter((detail) => detail.id !== id))}
-        />
-        <ImageGallery
-          artisanId={artisanId}
-          type="NORME"
-          title="Normes Acquises"
-          addLabel="Ajouter des certifications"
-          itemLabel="Norme"
-          emptyText="Aucune norme ni certification pour le moment."
-          details={byType.normes}
-          onAdded={(detail) => setDetails((list) => [...list, detail])}
-          onDeleted={(id) => setDetails((list) => list.filter((detail) => detail.id !== id))}
-        />
+        {GALLERIES.map((gallery) => (
+          <ImageGallery
+            key={gallery.type}
+            artisanId={artisanId}
+            {...gallery}
+            details={details.filter((detail) => detail.type === gallery.type)}
+            onAdded={(detail) => setDetails((list) => [...list, detail])}
+            onDeleted={(id) => setDetails((list) => list.filter((detail) => detail.id !== id))}
+          />
+        ))}
       </div>
 
       <div className={styles.saveBar}>

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
+import type * as AccountApi from '../api/get-artisan-account';
 import ProEditorRoutes from '../../../app/routes';
 import {
   accountFixture,
@@ -13,39 +14,59 @@ import {
   detailsFixture,
   SPECIALITES,
 } from '../../../test/fixtures';
+import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { getArtisan } from '../api/get-artisan';
 import { getArtisanAccount } from '../api/get-artisan-account';
 import { getArtisanDetails } from '../api/get-artisan-details';
-import { getSpecialites } from '../api/get-specialites';
 import { mayEdit } from './profile-page';
 
-jest.mock('../api/get-artisan', () => ({ getArtisan: jest.fn() }));
-jest.mock('../api/get-artisan-account', () => ({ getArtisanAccount: jest.fn() }));
-jest.mock('../api/get-artisan-details', () => ({ getArtisanDetails: jest.fn() }));
-jest.mock('../api/get-specialites', () => ({ getSpecialites: jest.fn() }));
-jest.mock('../api/get-artisan-specialites', () => ({ getArtisanSpecialites: jest.fn(async () => []) }));
+jest.mock('@annuaire/shared/client/artisans');
+jest.mock('@annuaire/shared/client/artisan-details');
+jest.mock('@annuaire/shared/client/specialites');
+// The account's fetcher is the file's own: its query options and hook are rebuilt around the mock.
+jest.mock('../api/get-artisan-account', () => {
+  const { useQuery } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+  const actual = jest.requireActual<typeof AccountApi>('../api/get-artisan-account');
+  const getArtisanAccount = jest.fn();
+  const artisanAccountQuery = (id: number) => ({
+    ...actual.artisanAccountQuery(id),
+    queryFn: () => getArtisanAccount(id),
+  });
+  return {
+    getArtisanAccount,
+    artisanAccountQuery,
+    useArtisanAccountQuery: (id: number) => useQuery(artisanAccountQuery(id)),
+  };
+});
 
 const mockedArtisan = getArtisan as jest.MockedFunction<typeof getArtisan>;
 const mockedAccount = getArtisanAccount as jest.MockedFunction<typeof getArtisanAccount>;
 const mockedDetails = getArtisanDetails as jest.MockedFunction<typeof getArtisanDetails>;
-const mockedSpecialites = getSpecialites as jest.MockedFunction<typeof getSpecialites>;
+const mockedSpecialites = fetchSpecialites as jest.MockedFunction<typeof fetchSpecialites>;
 
 function signIn(claims: AuthClaims | null) {
   act(() => useAuthStore.setState({ token: claims ? 'jeton' : null, claims }));
 }
 
-function renderAt(path: string) {
-  return render(
+/** The editor's routes at `path`, with a fresh query cache or the one given. */
+function renderAt(path: string, client?: QueryClient) {
+  const ui = (
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/*" element={<ProEditorRoutes />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+  );
+  return render(
+    client ? <QueryClientProvider client={client}>{ui}</QueryClientProvider> : withQueryClient(ui),
   );
 }
 
 beforeEach(() => {
-  window.localStorage.clear();
   mockedArtisan.mockResolvedValue(artisanFixture());
   mockedAccount.mockResolvedValue(accountFixture());
   mockedDetails.mockResolvedValue(detailsFixture());
@@ -158,15 +179,30 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
   });
 
-  it('caches the details and the artisan’s trades once loaded', async () => {
+  it('starts from what the server holds, not from what another page cached', async () => {
     signIn(artisanClaims(7));
-    renderAt('/admin/artisan/7');
-    await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' });
-    const cached = JSON.parse(window.localStorage.getItem('annuaire:artisan:7:v1')!);
-    expect(cached.artisanDetails).toHaveLength(5);
-    expect(cached.specialities).toEqual([
-      { id: 4, metier: 'Chauffagiste', pathImg: null },
-      { id: 1, metier: 'Plombier', pathImg: null },
-    ]);
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.artisan(7), artisanFixture({ entrepriseNom: 'Ancien nom' }));
+    client.setQueryData(queryKeys.artisanDetails(7), []);
+    client.setQueryData(queryKeys.artisanAccount(7), accountFixture({ telephone: '0500000000' }));
+    renderAt('/admin/artisan/7', client);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre profil...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('0679393041');
+    expect(mockedArtisan).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the form and what was typed when the profile is asked again later and that fails', async () => {
+    signIn(artisanClaims(7));
+    const client = createQueryClient();
+    renderAt('/admin/artisan/7', client);
+    const description = await screen.findByLabelText('Description', { selector: 'textarea' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'En cours');
+    mockedArtisan.mockRejectedValue(new ApiRequestError('Le serveur est injoignable.', null));
+    await act(() => client.refetchQueries());
+    expect(screen.getByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+    expect(description).toHaveValue('En cours');
+    expect(screen.queryByText('Impossible de charger le profil')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // /admin/artisan/:artisanId: who may open the editor (the artisan whose profile it is, or an admin; the API checks
 // again), the loading and error states, then the editor itself.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from '@annuaire/shared/routing/router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
@@ -8,10 +8,11 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { useProfileData } from '../hooks/use-profile-data';
+import { useProfileQueries } from '../hooks/use-profile-queries';
 import { ProfileEditor } from './profile-editor';
 import styles from './profile-page.module.css';
 
+const LOADING_TITLE = 'Mon profil professionnel';
 export const LOADING_TEXT = 'Chargement de votre profil...';
 export const DENIED_TITLE = 'Accès refusé';
 export const DENIED_TEXT =
@@ -32,80 +33,74 @@ export function mayEdit(claims: AuthClaims | null, artisanId: number): boolean {
   return claims.role === 'ROLE_ARTISAN' && claims.artisanId === artisanId;
 }
 
-function useTitle(title: string | null) {
+function useTitle(title: string) {
   useEffect(() => {
-    if (title) document.title = `${title} – Annuaire des artisans`;
+    document.title = `${title} – Annuaire des artisans`;
   }, [title]);
 }
 
-function AccessDenied({ ownArtisanId }: { ownArtisanId: number | null }) {
-  useTitle(DENIED_TITLE);
+/** A page that is only a message: refused, not found, or failed to load. */
+function PageMessage({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  useTitle(title);
   return (
     <div className={styles.page}>
-      <EmptyState
-        headingLevel={1}
-        title={DENIED_TITLE}
-        text={DENIED_TEXT}
-        action={
-          ownArtisanId !== null ? (
-            <ButtonLink to={hrefs.editor(ownArtisanId)}>Modifier mon profil</ButtonLink>
-          ) : (
-            <ButtonLink to={hrefs.home()}>Retour à l&apos;accueil</ButtonLink>
-          )
-        }
-      />
+      <EmptyState headingLevel={1} title={title} text={text} action={action} />
     </div>
+  );
+}
+
+function AccessDenied({ ownArtisanId }: { ownArtisanId: number | null }) {
+  return (
+    <PageMessage
+      title={DENIED_TITLE}
+      text={DENIED_TEXT}
+      action={
+        ownArtisanId !== null ? (
+          <ButtonLink to={hrefs.editor(ownArtisanId)}>Modifier mon profil</ButtonLink>
+        ) : (
+          <ButtonLink to={hrefs.home()}>Retour à l&apos;accueil</ButtonLink>
+        )
+      }
+    />
   );
 }
 
 function NotFound({ text }: { text: string }) {
-  useTitle(NOT_FOUND_TITLE);
+  return (
+    <PageMessage
+      title={NOT_FOUND_TITLE}
+      text={text}
+      action={<ButtonLink to={hrefs.home()}>Retour à l&apos;accueil</ButtonLink>}
+    />
+  );
+}
+
+function Loading() {
+  useTitle(LOADING_TITLE);
   return (
     <div className={styles.page}>
-      <EmptyState
-        headingLevel={1}
-        title={NOT_FOUND_TITLE}
-        text={text}
-        action={<ButtonLink to={hrefs.home()}>Retour à l&apos;accueil</ButtonLink>}
-      />
+      <LoadingText block>{LOADING_TEXT}</LoadingText>
     </div>
   );
 }
 
-const LOADER_TITLES: Record<string, string | null> = {
-  loading: 'Mon profil professionnel',
-  error: LOAD_ERROR_TITLE,
-  // The other states set their own title.
-  ready: null,
-  denied: null,
-  notFound: null,
-};
-
 function ProfileLoader({ artisanId, claims }: { artisanId: number; claims: AuthClaims }) {
-  const { state, retry } = useProfileData(artisanId, true);
-  useTitle(LOADER_TITLES[state.status] ?? null);
+  const { state, retry } = useProfileQueries(artisanId);
 
   switch (state.status) {
     case 'loading':
-      return (
-        <div className={styles.page}>
-          <LoadingText block>{LOADING_TEXT}</LoadingText>
-        </div>
-      );
+      return <Loading />;
     case 'denied':
       return <AccessDenied ownArtisanId={claims.role === 'ROLE_ARTISAN' ? claims.artisanId : null} />;
     case 'notFound':
       return <NotFound text="Ce profil n’existe pas ou a été supprimé." />;
     case 'error':
       return (
-        <div className={styles.page}>
-          <EmptyState
-            headingLevel={1}
-            title={LOAD_ERROR_TITLE}
-            text={state.message}
-            action={<Button onClick={retry}>Réessayer</Button>}
-          />
-        </div>
+        <PageMessage
+          title={LOAD_ERROR_TITLE}
+          text={state.message}
+          action={<Button onClick={retry}>Réessayer</Button>}
+        />
       );
     case 'ready':
       return <ProfileEditor data={state.data} role={claims.role} />;

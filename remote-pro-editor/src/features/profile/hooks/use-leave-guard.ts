@@ -2,6 +2,9 @@
 // (beforeunload). Navigation inside the app is held until the user answers: with a data router through
 // react-router's useBlocker; with the shell's <BrowserRouter>, which has no blocker, by catching link clicks before
 // react-router sees them and by holding back/forward moves (Navigation API) until the user confirms.
+// Leaving does nothing else. SPEC 4's local-storage cache of the artisan's details and trades, refreshed as the
+// editor is left, is not kept: TanStack Query's cache holds them for the session (SPEC 3's client state), and a
+// local-storage copy that nothing reads would only leave an artisan's data on a shared computer after logout.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   UNSAFE_DataRouterContext,

@@ -1,13 +1,13 @@
+import { DescriptionSchema } from '@annuaire/shared/contract/artisan-detail';
 import { accountFixture, artisanFixture, detailsFixture } from '../../../test/fixtures';
 import {
-  RAYON_REQUIRED,
   changedParts,
   markSaved,
   toArtisanFields,
   toContactFields,
   toProfileValues,
   validateAnneeExperience,
-  validateDescription,
+  validateField,
   validateProfile,
   validateRayonActivite,
   validateTelephone,
@@ -17,6 +17,7 @@ import {
 const PHONE_INVALID = 'Numéro de téléphone invalide.';
 const TOO_LONG = "Veuillez ne pas dépasser 500 caractères pour la description de l'artisan.";
 const RAYON_TOO_LARGE = "Le rayon d'activité ne peut pas dépasser 100 km.";
+const RAYON_REQUIRED = "Le rayon d'activité est obligatoire.";
 
 function values(overrides: Partial<ProfileValues> = {}): ProfileValues {
   return {
@@ -65,12 +66,25 @@ describe('validateTelephone', () => {
   });
 });
 
-describe('validateDescription', () => {
+describe('the description', () => {
+  const check = (description: string) => validateField('description', values({ description }));
+
   it('accepts 499 characters and refuses 500 with the spec message', () => {
-    expect(validateDescription('a'.repeat(499))).toBeUndefined();
-    expect(validateDescription('a'.repeat(500))).toBe(TOO_LONG);
-    expect(validateDescription('a'.repeat(750))).toBe(TOO_LONG);
-    expect(validateDescription('')).toBeUndefined();
+    expect(check('a'.repeat(499))).toBeUndefined();
+    expect(check('a'.repeat(500))).toBe(TOO_LONG);
+    expect(check('a'.repeat(750))).toBe(TOO_LONG);
+    expect(check('')).toBeUndefined();
+  });
+
+  it('counts as the contract does: 499 characters and trailing spaces pass, in the form and in the API', () => {
+    const text = `${'a'.repeat(499)}   `;
+    expect(check(text)).toBeUndefined();
+    expect(DescriptionSchema.safeParse(text).success).toBe(true);
+    expect(check(`  ${'a'.repeat(500)}  `)).toBe(TOO_LONG);
+  });
+
+  it('may be emptied (the description is then deleted), spaces only included', () => {
+    expect(check('   ')).toBeUndefined();
   });
 });
 

@@ -1,14 +1,13 @@
-// The editor's form: its values as typed, the rules of SPEC 5 (with the contract's messages), and which of the
-// three saves (artisan, account, description) a change needs. Pure, so every rule is tested without a browser.
+// The editor's form: its values as typed, checked by the contract's schemas (its rules and messages, SPEC 5), and
+// which of the three saves (artisan, account, description) a change needs. Pure, so it is tested without a browser.
 import {
   AnneeExperienceSchema,
   RayonActiviteSchema,
   type ArtisanPublic,
   type ArtisanSelfUpdate,
 } from '@annuaire/shared/contract/artisan';
-import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { DescriptionSchema, type ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { PhoneSchema } from '@annuaire/shared/contract/common';
-import { LIMITS } from '@annuaire/shared/contract/limits';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import type { PersonnalDataToShow, User } from '@annuaire/shared/contract/user';
 import type { ContactFields } from '../api/update-contact';
@@ -26,6 +25,14 @@ export interface ProfileValues {
 export type ProfileField = 'anneeExperience' | 'rayonActivite' | 'telephone' | 'description';
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
+/** What a section of the editor's form gets: the values and their errors, and how to change or check a field. */
+export interface ProfileFormControls {
+  values: ProfileValues;
+  errors: ProfileErrors;
+  update<K extends keyof ProfileValues>(field: K, value: ProfileValues[K]): void;
+  validateOnBlur(field: ProfileField): void;
+}
+
 /** The three calls a save may need, each sent only when its fields changed. */
 export type ProfilePart = 'artisan' | 'contact' | 'description';
 
@@ -36,8 +43,6 @@ export const FIELD_ORDER: readonly ProfileField[] = [
   'telephone',
   'description',
 ];
-
-export const RAYON_REQUIRED = "Le rayon d'activité est obligatoire.";
 
 export function descriptionDetailOf(details: readonly ArtisanDetail[]): ArtisanDetail | null {
   return details.find((detail) => detail.type === 'DESCRIPTION') ?? null;
@@ -62,33 +67,41 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
   return result.success ? undefined : (result.error?.issues[0]?.message ?? MESSAGES.badRequest);
 }
 
-/** Optional: empty is fine, else a whole number of years from 0 to 100. */
-export function validateAnneeExperience(value: string): string | undefined {
+/**
+ * What the contract's number schemas check for a typed number: undefined when nothing is typed, the number for plain
+ * digits (a comma as decimal point), and for anything else ('dix', '1e1', which Number() would read as 10) a
+ * fraction, which the schemas refuse as not a whole number.
+ */
+function numberInput(value: string): number | undefined {
   const text = value.trim();
   if (text === '') return undefined;
-  // Number('') and Number(' ') are 0, and '1e1' is 10: only plain digits (or a sign the schema refuses) go on.
-  if (!/^-?\d+([.,]\d+)?$/.test(text)) return "Les années d'expérience doivent être un nombre entier.";
-  return firstIssue(AnneeExperienceSchema.safeParse(text.replace(',', '.')));
+  return /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : 0.5;
+}
+
+/** Optional: empty is fine, else a whole number of years from 0 to 100. */
+export function validateAnneeExperience(value: string): string | undefined {
+  return firstIssue(AnneeExperienceSchema.safeParse(numberInput(value)));
 }
 
 /** Required, whole kilometres, at most 100 (SPEC 5 and 9). */
 export function validateRayonActivite(value: string): string | undefined {
-  const text = value.trim();
-  if (text === '') return RAYON_REQUIRED;
-  if (!/^-?\d+([.,]\d+)?$/.test(text)) return "Le rayon d'activité doit être un nombre entier de kilomètres.";
-  return firstIssue(RayonActiviteSchema.safeParse(text.replace(',', '.')));
+  return firstIssue(RayonActiviteSchema.safeParse(numberInput(value)));
 }
 
-/** Optional; when filled, digits only, 10 to 15 of them, else the spec's 'Numéro de téléphone invalide.' */
+/** Optional; when filled, digits only, 10 to 15 of them, else the spec's MESSAGES.phoneInvalid. */
 export function validateTelephone(value: string): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
   return firstIssue(PhoneSchema.safeParse(text));
 }
 
-/** 500 characters or more are refused (SPEC 5): the limit counts what the artisan sees in the box. */
-export function validateDescription(value: string): string | undefined {
-  return value.length >= LIMITS.descriptionMaxLength ? MESSAGES.descriptionTooLong : undefined;
+/**
+ * Optional here (emptied, the description is deleted); written, the contract's DescriptionSchema checks it, as the
+ * API does: under 500 characters once trimmed.
+ */
+function checkDescription(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  return firstIssue(DescriptionSchema.safeParse(value));
 }
 
 export function validateProfile(values: ProfileValues, withContact: boolean): ProfileErrors {
@@ -96,7 +109,7 @@ export function validateProfile(values: ProfileValues, withContact: boolean): Pr
     anneeExperience: validateAnneeExperience(values.anneeExperience),
     rayonActivite: validateRayonActivite(values.rayonActivite),
     telephone: withContact ? validateTelephone(values.telephone) : undefined,
-    description: validateDescription(values.description),
+    description: checkDescription(values.description),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ProfileErrors;
 }
@@ -110,16 +123,15 @@ export function validateField(field: ProfileField, values: ProfileValues): strin
     case 'telephone':
       return validateTelephone(values.telephone);
     case 'description':
-      return validateDescription(values.description);
+      return checkDescription(values.description);
   }
 }
 
 /** The artisan's fields as the API takes them (call only once the values are valid). */
 export function toArtisanFields(values: ProfileValues): ArtisanSelfUpdate {
-  const years = values.anneeExperience.trim();
   return {
-    anneeExperience: years === '' ? null : Number(years.replace(',', '.')),
-    rayonActivite: Number(values.rayonActivite.trim().replace(',', '.')),
+    anneeExperience: numberInput(values.anneeExperience) ?? null,
+    rayonActivite: numberInput(values.rayonActivite) ?? 0,
     specialites: [...new Set(values.specialites)].sort((a, b) => a - b),
   };
 }
