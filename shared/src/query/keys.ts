@@ -26,4 +26,7 @@ export const queryKeys = {
   usersByRole: (role: string) => ['users', role] as const,
   particuliers: () => ['particuliers'] as const,
   messages: () => ['messages'] as const,
+  /** The map's tile style (from the runtime config) and the position the browser gave on arrival. */
+  mapStyle: () => ['map', 'style'] as const,
+  browserPosition: () => ['map', 'browser-position'] as const,
 } as const;

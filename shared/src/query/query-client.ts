@@ -11,7 +11,10 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+      // 'always': a call made while the browser says it is offline runs and fails with the client's French message
+      // (« Le serveur est injoignable… ») and « Réessayer », instead of waiting silently for the network.
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }
