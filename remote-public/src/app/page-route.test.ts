@@ -21,4 +21,19 @@ describe('lazyWithPreload', () => {
     await expect(page.preload?.()).resolves.toEqual({ default: Page });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("starts the page's queries with its code, from the place given or else the window's", async () => {
+    const load = jest.fn(async () => ({ default: Page }));
+    const prefetch = jest.fn();
+    const page = lazyWithPreload(load, prefetch);
+    await page.preload?.({ pathname: '/metier/3', search: '?page=2' });
+    expect(prefetch).toHaveBeenCalledWith({ pathname: '/metier/3', search: '?page=2' });
+    window.history.pushState({}, '', '/metier/4?page=3');
+    await page.preload?.();
+    expect(prefetch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pathname: '/metier/4', search: '?page=3' }),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    window.history.pushState({}, '', '/');
+  });
 });

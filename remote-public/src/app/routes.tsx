@@ -1,15 +1,178 @@
-// Exposed module `remote_public/routes`: the public site's pages, which the shell mounts at its catch-all route for
-// the public paths of SPEC section 2 (the shell 404s every other path before loading this remote). Each area owns
-// its route table; a public pattern that no table claims yet shows the construction page.
-import { Suspense } from 'react';
+// Exposed module `remote_public/routes`: the public site's one route table, which the shell mounts at its catch-all
+// route for the public paths of SPEC section 2 (the shell 404s every other path before loading this remote). Every
+// page is here, one step from its screen: the home comes with the remote (it is the landing page), every other page
+// is lazy. A page's preload downloads its code and prefetches the queries its screen reads, so that a visitor landing
+// on it waits for both at once (README, "Start-up order on a cold visit"). A public pattern that no page claims yet
+// shows the construction page.
+import { Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from '@annuaire/shared/routing/router';
-import { PUBLIC_ROUTE_PATTERNS } from '@annuaire/shared/federation/routes';
+import { ARTICLE_PATHS, PUBLIC_PATHS, PUBLIC_ROUTE_PATTERNS } from '@annuaire/shared/federation/routes';
+import { queryClient } from '@annuaire/shared/query/query-client';
+import { specialitesQuery } from '@annuaire/shared/query/specialites';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { directoryRoutes } from '../features/directory/routes';
-import { mapRoutes } from '../features/map/routes';
-import { siteRoutes } from '../features/site/routes';
+import { artisanQuery } from '../features/artisan/api/get-artisan';
+import { artisanDetailsQuery } from '../features/artisan/api/get-artisan-details';
+import { HomePage } from '../features/home/components/home-page';
+import { mapMarkersQuery } from '../features/map/api/get-map-markers';
+import { mapStyleQuery } from '../features/map/api/get-map-style';
+import { loadMaplibre } from '../features/map/utils/load-maplibre';
+import { specialiteQuery } from '../features/metier/api/get-specialite';
+import { tradePageQuery } from '../features/metier/api/get-trade-page';
+import { parseTradeQuery } from '../features/metier/utils/trade-query';
+import { ARTICLE_LOADERS } from '../features/site/articles/utils/article-loaders';
+import type { MarkdownPage } from '../features/site/common/utils/markdown-page';
 import { UnderConstructionPage } from '../features/under-construction/components/under-construction-page';
-import type { PageRoute } from './page-route';
+import { parseRouteId } from '../utils/route-id';
+import { lazyWithPreload, type PageRoute, type Place, type Prefetch } from './page-route';
+
+/** A lazy page: `load` gives its component; `prefetch` starts its screen's queries with the download. */
+function lazyPage(load: () => Promise<ComponentType>, prefetch?: Prefetch) {
+  return lazyWithPreload(async () => ({ default: await load() }), prefetch);
+}
+
+/** The id a page's path names (/metier/3), or null: the page then says it does not exist, without asking. */
+function routeId(pattern: string, param: string, { pathname }: Place): number | null {
+  return parseRouteId(matchPath(pattern, pathname)?.params[param]);
+}
+
+function prefetchTrades(): void {
+  void queryClient.prefetchQuery(specialitesQuery);
+}
+
+/** The trade and the page of its artisans the URL asks for (page, sort and point from the query). */
+const prefetchTradePage: Prefetch = (place) => {
+  const id = routeId(PUBLIC_PATHS.metier, 'specialiteId', place);
+  if (id === null) return;
+  const { page, origin } = parseTradeQuery(new URLSearchParams(place.search));
+  void queryClient.prefetchQuery(specialiteQuery(id));
+  void queryClient.prefetchQuery(tradePageQuery(id, { page, origin }));
+};
+
+const prefetchArtisanPage: Prefetch = (place) => {
+  const id = routeId(PUBLIC_PATHS.artisan, 'artisanId', place);
+  if (id === null) return;
+  void queryClient.prefetchQuery(artisanQuery(id));
+  void queryClient.prefetchQuery(artisanDetailsQuery(id));
+};
+
+/** The markers, the tile style and the trades, and the map library's download, alongside the map's own code. */
+const prefetchMap: Prefetch = () => {
+  void queryClient.prefetchQuery(mapMarkersQuery);
+  void queryClient.prefetchQuery(mapStyleQuery);
+  prefetchTrades();
+  // A failure here is met again, and shown, by the map itself.
+  loadMaplibre().catch(() => undefined);
+};
+
+/** The directory's pages: home, trades, a trade, an artisan. */
+export const directoryRoutes: readonly PageRoute[] = [
+  { path: PUBLIC_PATHS.home, Component: HomePage, preload: async () => prefetchTrades() },
+  {
+    path: PUBLIC_PATHS.metiers,
+    ...lazyPage(
+      async () => (await import('../features/metiers/components/metiers-page')).MetiersPage,
+      prefetchTrades,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.metier,
+    ...lazyPage(
+      async () => (await import('../features/metier/components/metier-page')).default,
+      prefetchTradePage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.artisan,
+    ...lazyPage(
+      async () => (await import('../features/artisan/components/artisan-page')).default,
+      prefetchArtisanPage,
+    ),
+  },
+];
+
+/** The map, lazy so that maplibre is downloaded only on /map. */
+export const mapRoutes: readonly PageRoute[] = [
+  {
+    path: PUBLIC_PATHS.map,
+    ...lazyPage(async () => (await import('../features/map/components/map-page')).MapPage, prefetchMap),
+  },
+];
+
+const aboutPage = lazyPage(
+  async () => (await import('../features/site/about/components/about-page')).AboutPage,
+);
+const partnersPage = lazyPage(
+  async () => (await import('../features/site/partners/components/partners-page')).PartnersPage,
+);
+
+/** A legal page: the page component and its Markdown text, fetched together. */
+function legalPage(loadText: () => Promise<MarkdownPage>) {
+  return lazyPage(async () => {
+    const [{ LegalPage }, page] = await Promise.all([
+      import('../features/site/legal/components/legal-page'),
+      loadText(),
+    ]);
+    return function Legal() {
+      return <LegalPage page={page} />;
+    };
+  });
+}
+
+/** An article: the page component and its Markdown text, fetched together. */
+function articlePage(path: (typeof ARTICLE_PATHS)[number]): PageRoute {
+  return {
+    path,
+    ...lazyPage(async () => {
+      const [{ ArticlePage }, article] = await Promise.all([
+        import('../features/site/articles/components/article-page'),
+        ARTICLE_LOADERS[path](),
+      ]);
+      return function Article() {
+        return <ArticlePage path={path} article={article} />;
+      };
+    }),
+  };
+}
+
+/**
+ * The site's static, legal and information pages and its forms (contact, join, partners, password). Every page is
+ * lazy: its code, and for the articles and legal pages its text, downloads only when it is opened.
+ */
+export const siteRoutes: readonly PageRoute[] = [
+  { path: PUBLIC_PATHS.about, ...aboutPage },
+  {
+    path: PUBLIC_PATHS.contact,
+    ...lazyPage(async () => (await import('../features/site/contact/components/contact-page')).ContactPage),
+  },
+  { path: PUBLIC_PATHS.cgu, ...legalPage(() => import('@content/pages/cgu.md')) },
+  { path: PUBLIC_PATHS.privacy, ...legalPage(() => import('@content/pages/politique-confidentialite.md')) },
+  { path: PUBLIC_PATHS.accessibility, ...legalPage(() => import('@content/pages/accessibilite.md')) },
+  {
+    path: PUBLIC_PATHS.join,
+    ...lazyPage(async () => (await import('../features/site/join/components/join-page')).JoinPage),
+  },
+  { path: PUBLIC_PATHS.partners, ...partnersPage },
+  { path: PUBLIC_PATHS.becomePartner, ...partnersPage },
+  {
+    path: PUBLIC_PATHS.infos,
+    ...lazyPage(async () => (await import('../features/site/infos/components/infos-page')).InfosPage),
+  },
+  {
+    path: PUBLIC_PATHS.forgotPassword,
+    ...lazyPage(
+      async () =>
+        (await import('../features/site/password/components/forgot-password-page')).ForgotPasswordPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.resetPassword,
+    ...lazyPage(
+      async () =>
+        (await import('../features/site/password/components/reset-password-page')).ResetPasswordPage,
+    ),
+  },
+  ...ARTICLE_PATHS.map(articlePage),
+];
 
 const PAGES: readonly PageRoute[] = [...directoryRoutes, ...mapRoutes, ...siteRoutes];
 const CLAIMED = new Set(PAGES.map((page) => page.path));
@@ -17,12 +180,13 @@ const NOT_BUILT_YET = PUBLIC_ROUTE_PATTERNS.filter((pattern) => !CLAIMED.has(pat
 
 /**
  * Starts downloading the page at `pathname`, and its first API calls, ahead of its render: the shell calls it as
- * soon as this module is loaded, while React is still rendering the shell's frame. A failure is left to the render,
- * which asks again and shows it.
+ * soon as this module is loaded, while React is still rendering the shell's frame. The query string is the
+ * window's (the shell passes the path it is opening). A failure is left to the render, which asks again and shows it.
  */
 export function preload(pathname: string): void {
   const page = PAGES.find(({ path }) => matchPath({ path, end: true }, pathname));
-  page?.preload?.().catch(() => undefined);
+  const search = window.location.pathname === pathname ? window.location.search : '';
+  page?.preload?.({ pathname, search }).catch(() => undefined);
 }
 
 export default function PublicRoutes() {

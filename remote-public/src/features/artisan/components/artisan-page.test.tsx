@@ -5,9 +5,9 @@ import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
-import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
-import { renderAt } from '../../directory/test/render-at';
+import { renderAt } from '../../../test/render-at';
+import { publicArtisan as artisan } from '../test/public-artisan';
 import ArtisanPage from './artisan-page';
 
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisan: jest.fn() }));
@@ -17,39 +17,6 @@ jest.mock('@annuaire/shared/client/auth', () => ({
   postLogin: jest.fn(),
   postLogout: jest.fn().mockResolvedValue(undefined),
 }));
-
-function artisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic {
-  return {
-    id: 7,
-    userId: 3,
-    entrepriseNom: 'Plomberie Martin',
-    adresse: { rue: '12 rue de la Gare', ville: 'Tulle', codePostal: '19000', pays: 'France' },
-    anneeExperience: 12,
-    rayonActivite: 30,
-    latitude: 45.2667,
-    longitude: 1.7667,
-    siret: '73282932000074',
-    siren: '732829320',
-    googlePlaceId: null,
-    dateCreation: '2024-01-01T00:00:00.000Z',
-    dateUpdate: '2024-01-01T00:00:00.000Z',
-    dateCreationEntreprise: null,
-    specialites: [1],
-    notes: [1, 2],
-    details: [1],
-    telephone: '0555000000',
-    email: 'contact@martin.fr',
-    personnalDataToShow: 'ALL',
-    imagePrincipale: { pathImg: '/uploads/artisans/7/main.webp', description: 'Atelier Martin' },
-    specialitesDetails: [
-      { id: 1, metier: 'Plombier' },
-      { id: 10, metier: 'Chauffagiste' },
-    ],
-    moyenne: 4.26,
-    nombreAvis: 2,
-    ...extra,
-  };
-}
 
 const DETAILS: ArtisanDetail[] = [
   { id: 1, artisanId: 7, type: 'DESCRIPTION', description: 'Plombier depuis 12 ans à Tulle.', pathImg: null },
@@ -116,6 +83,8 @@ describe('ArtisanPage', () => {
     jest.mocked(fetchArtisan).mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent("Chargement des données de l'artisan...");
+    // The details arrive meanwhile; the page waits for the profile.
+    await act(async () => undefined);
   });
 
   it('shows the profile from two calls: name, image, experience, SIRET, SIREN, address and radius', async () => {

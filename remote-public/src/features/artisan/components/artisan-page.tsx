@@ -15,8 +15,11 @@ import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
+import { InitialPlaceholder } from '../../../components/initial-placeholder';
+import pageStyles from '../../../components/page.module.css';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
-import { parseRouteId } from '../../directory/utils/route-id';
+import { parseRouteId } from '../../../utils/route-id';
 import { useArtisanProfile } from '../hooks/use-artisan-profile';
 import { useCanEdit } from '../hooks/use-can-edit';
 import { useJsonLd } from '../hooks/use-json-ld';
@@ -77,7 +80,7 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
   useJsonLd(serializeJsonLd(artisanJsonLd(artisan, about, window.location.origin)));
 
   return (
-    <article className={styles.page}>
+    <article className={`${pageStyles.page} ${pageStyles.spacious}`}>
       <Breadcrumb
         items={[
           { label: 'Accueil', to: hrefs.home() },
@@ -87,7 +90,7 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
       />
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <h1 className={styles.title}>{artisan.entrepriseNom}</h1>
+          <h1 className={`${pageStyles.title} ${styles.title}`}>{artisan.entrepriseNom}</h1>
           {tradeNames ? <p className={styles.trades}>{tradeNames}</p> : null}
           {artisan.anneeExperience !== null ? (
             <p className={styles.experience}>{experienceText(artisan.anneeExperience)}</p>
@@ -120,9 +123,7 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
               eager
             />
           ) : (
-            <div className={styles.placeholder} aria-hidden="true">
-              {artisan.entrepriseNom.charAt(0)}
-            </div>
+            <InitialPlaceholder name={artisan.entrepriseNom} />
           )}
         </div>
       </header>
@@ -244,8 +245,7 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
 export default function ArtisanPage() {
   const { artisanId } = useParams();
   const id = parseRouteId(artisanId);
-  const [attempt, setAttempt] = useState(0);
-  const profile = useArtisanProfile(id, attempt);
+  const { profile, retry } = useArtisanProfile(id);
   usePageMeta(
     profile.status === 'notFound' ? `${ARTISAN_NOT_FOUND} – ${SITE_NAME}` : null,
     profile.status === 'notFound' ? "Cet artisan n'existe pas ou plus dans l'annuaire." : null,
@@ -255,7 +255,7 @@ export default function ArtisanPage() {
     return <ArtisanProfile artisan={profile.artisan} details={profile.details} />;
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageStyles.page} ${pageStyles.spacious}`}>
       {profile.status === 'loading' ? <LoadingText block>{ARTISAN_LOADING}</LoadingText> : null}
       {profile.status === 'notFound' ? (
         <EmptyState
@@ -265,14 +265,7 @@ export default function ArtisanPage() {
           action={<ButtonLink to={hrefs.metiers()}>Voir tous les métiers</ButtonLink>}
         />
       ) : null}
-      {profile.status === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>{ARTISAN_ERROR}</p>
-          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
-            Réessayer
-          </Button>
-        </div>
-      ) : null}
+      {profile.status === 'error' ? <RetryAlert message={ARTISAN_ERROR} onRetry={retry} /> : null}
     </div>
   );
 }

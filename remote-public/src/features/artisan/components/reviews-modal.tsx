@@ -5,6 +5,7 @@ import { Modal } from '@annuaire/shared/ui/modal';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import type { ReviewsState } from '../hooks/use-reviews';
+import alertStyles from '../../../components/alert.module.css';
 import styles from './artisan-page.module.css';
 
 export const REVIEWS_LOADING = 'Chargement des avis...';
@@ -51,7 +52,7 @@ export function ReviewsModal({
         <LoadingText>{REVIEWS_LOADING}</LoadingText>
       ) : null}
       {reviews.status === 'error' ? (
-        <p role="alert" className={styles.errorText}>
+        <p role="alert" className={alertStyles.alert}>
           {REVIEWS_ERROR}
         </p>
       ) : null}

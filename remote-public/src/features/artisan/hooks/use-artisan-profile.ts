@@ -1,13 +1,10 @@
-// Everything the artisan page shows on arrival, in two parallel calls: the public profile (contact details already
-// filtered by the API, main image, trades, average and count of reviews) and the details (description, norms and
-// work images). The reviews themselves come with the 'Voir tous les avis' modal.
-import { useEffect, useState } from 'react';
-import { fetchArtisan } from '@annuaire/shared/client/artisans';
-import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
-import { ApiRequestError } from '@annuaire/shared/client/http';
+// Everything the artisan page shows on arrival, from two parallel queries: the public profile and its details. The
+// reviews themselves come with the 'Voir tous les avis' modal.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
-import { earlyKeys, takeEarly } from '../../directory/utils/arrival-requests';
+import { isNotFound, loadable } from '../../../utils/loadable';
+import { useArtisan } from '../api/get-artisan';
+import { useArtisanDetails } from '../api/get-artisan-details';
 
 export type ArtisanProfileState =
   | { status: 'loading' }
@@ -15,34 +12,30 @@ export type ArtisanProfileState =
   | { status: 'error' }
   | { status: 'success'; artisan: ArtisanPublic; details: ArtisanDetail[] };
 
-export function useArtisanProfile(id: number | null, attempt = 0): ArtisanProfileState {
-  const key = `${id}|${attempt}`;
-  const [state, setState] = useState<{ key: string; value: ArtisanProfileState }>({
-    key,
-    value: { status: 'loading' },
-  });
+export interface ArtisanProfile {
+  profile: ArtisanProfileState;
+  /** « Réessayer »: asks again for what failed. */
+  retry(): void;
+}
 
-  useEffect(() => {
-    if (id === null) return undefined;
-    let active = true;
-    Promise.all([
-      takeEarly(earlyKeys.artisan(id), () => fetchArtisan(id)),
-      takeEarly(earlyKeys.artisanDetails(id), () => fetchArtisanDetails(id)),
-    ]).then(
-      ([artisan, details]) => {
-        if (active) setState({ key, value: { status: 'success', artisan, details } });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-        setState({ key, value: { status: notFound ? 'notFound' : 'error' } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [key, id]);
+export function useArtisanProfile(id: number | null): ArtisanProfile {
+  const artisanQuery = useArtisan(id);
+  const detailsQuery = useArtisanDetails(id);
+  const artisan = loadable(artisanQuery);
+  const details = loadable(detailsQuery);
+  // Like one call for both: either failing fails the page.
+  const failed = [
+    artisan.status === 'error' ? artisanQuery : null,
+    details.status === 'error' ? detailsQuery : null,
+  ].filter((query) => query !== null);
+  const retry = () => failed.forEach((query) => void query.refetch());
 
-  if (id === null) return { status: 'notFound' };
-  return state.key === key ? state.value : { status: 'loading' };
+  if (id === null || failed.some((query) => isNotFound(query.error))) {
+    return { profile: { status: 'notFound' }, retry };
+  }
+  if (failed.length > 0) return { profile: { status: 'error' }, retry };
+  if (artisan.status === 'success' && details.status === 'success') {
+    return { profile: { status: 'success', artisan: artisan.data, details: details.data }, retry };
+  }
+  return { profile: { status: 'loading' }, retry };
 }

@@ -1,32 +1,19 @@
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import { publicArtisan } from '../test/public-artisan';
 import { artisanJsonLd, serializeJsonLd } from './artisan-json-ld';
 
-const ARTISAN: ArtisanPublic = {
-  id: 7,
-  userId: 3,
-  entrepriseNom: 'Plomberie Martin',
-  adresse: { rue: '12 rue de la Gare', ville: 'Tulle', codePostal: '19000', pays: 'France' },
-  anneeExperience: 12,
-  rayonActivite: 30,
-  latitude: 45.2667,
-  longitude: 1.7667,
-  siret: '73282932000074',
-  siren: '732829320',
-  googlePlaceId: null,
+const ARTISAN: ArtisanPublic = publicArtisan({
   dateCreation: '',
   dateUpdate: '',
-  dateCreationEntreprise: null,
-  specialites: [1],
   notes: [],
   details: [],
-  telephone: '0555000000',
   email: null,
   personnalDataToShow: 'TEL',
   imagePrincipale: { pathImg: '/uploads/artisans/7/main.webp', description: null },
   specialitesDetails: [{ id: 1, metier: 'Plombier' }],
   moyenne: 3.75,
   nombreAvis: 4,
-};
+});
 
 describe('artisanJsonLd', () => {
   it('describes a LocalBusiness with its address, contact shown, position and AggregateRating', () => {

@@ -10,9 +10,9 @@ import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { IconPause, IconPlay } from '@annuaire/shared/ui/icons';
-import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
-import { CAROUSEL_RATIO, CAROUSEL_SIZES, type CarouselSlide } from '../utils/carousel-slides';
+import type { CarouselSlide } from '../utils/carousel-slides';
 import styles from './home-carousel.module.css';
+import { SlideImage } from './slide-image';
 
 // Swiper's own custom properties, set inline: the CSS pipeline drops custom properties it does not know.
 const SWIPER_THEME = {
@@ -85,14 +85,7 @@ export default function HomeCarouselSwiper({ slides }: { slides: readonly Carous
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.alt}>
-            <ResponsiveImage
-              src={slide.src}
-              srcSet={slide.srcSet}
-              alt={slide.alt}
-              sizes={CAROUSEL_SIZES}
-              aspectRatio={CAROUSEL_RATIO}
-              eager={index === 0}
-            />
+            <SlideImage slide={slide} eager={index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

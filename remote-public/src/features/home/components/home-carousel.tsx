@@ -2,9 +2,9 @@
 // once the carousel is near the viewport and the page is idle, so that it never weighs on the first paint of /
 // (and a phone visitor who never scrolls down to it never downloads it).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
-import { CAROUSEL_RATIO, CAROUSEL_SIZES, CAROUSEL_SLIDES } from '../utils/carousel-slides';
+import { CAROUSEL_SLIDES } from '../utils/carousel-slides';
 import styles from './home-carousel.module.css';
+import { SlideImage } from './slide-image';
 
 const SwiperCarousel = lazy(() => import('./home-carousel-swiper'));
 
@@ -32,18 +32,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 function FirstSlide() {
-  const first = CAROUSEL_SLIDES[0]!;
-  return (
-    <ResponsiveImage
-      src={first.src}
-      srcSet={first.srcSet}
-      alt={first.alt}
-      sizes={CAROUSEL_SIZES}
-      aspectRatio={CAROUSEL_RATIO}
-      eager
-      className={styles.still}
-    />
-  );
+  return <SlideImage slide={CAROUSEL_SLIDES[0]!} eager className={styles.still} />;
 }
 
 /** Runs `callback` once `element` comes within 200 px of the viewport (at once without IntersectionObserver). */

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchAddress } from '@annuaire/shared/client/geo';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { renderAt } from '../../directory/test/render-at';
+import { renderAt } from '../../../test/render-at';
 import { HOME_DESCRIPTION, HomePage } from './home-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchAddress } from '@annuaire/shared/client/geo';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
-import { renderAt, stubFormData } from '../../directory/test/render-at';
+import { renderAt, stubFormData } from '../../../test/render-at';
 import { mapHrefFor, PlaceSearch } from './place-search';
 
 jest.mock('@annuaire/shared/client/geo', () => ({ searchAddress: jest.fn() }));

@@ -1,5 +1,6 @@
 // Home: why the directory can be trusted, in three points (SPEC 2, home page).
 import styles from './home-page.module.css';
+import { HomeSection } from './home-section';
 
 const POINTS = [
   {
@@ -18,23 +19,18 @@ const POINTS = [
 
 export function ReliabilitySection() {
   return (
-    <section className={styles.section} aria-labelledby="home-fiabilite">
-      <div className={styles.inner}>
-        <h2 id="home-fiabilite" className={styles.sectionTitle}>
-          Un annuaire fiable pour vos travaux
-        </h2>
-        <ol className={styles.points}>
-          {POINTS.map((point, index) => (
-            <li key={point.title} className={styles.point}>
-              <span className={styles.pointNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.pointTitle}>{point.title}</h3>
-              <p className={styles.pointText}>{point.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="home-fiabilite" title="Un annuaire fiable pour vos travaux">
+      <ol className={styles.points}>
+        {POINTS.map((point, index) => (
+          <li key={point.title} className={styles.point}>
+            <span className={styles.pointNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={styles.pointTitle}>{point.title}</h3>
+            <p className={styles.pointText}>{point.text}</p>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

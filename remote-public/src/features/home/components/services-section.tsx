@@ -4,6 +4,7 @@ import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import styles from './home-page.module.css';
+import { HomeSection } from './home-section';
 
 const ARTICLES = [
   {
@@ -30,28 +31,23 @@ const ARTICLES = [
 
 export function ServicesSection() {
   return (
-    <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="home-services">
-      <div className={styles.inner}>
-        <h2 id="home-services" className={styles.sectionTitle}>
-          Nos services et conseils
-        </h2>
-        <ul className={styles.articles} role="list">
-          {ARTICLES.map((article) => (
-            <li key={article.to} className={styles.article}>
-              <h3 className={styles.articleTitle}>{article.title}</h3>
-              <p className={styles.articleText}>{article.text}</p>
-              <Link to={article.to} className={styles.articleLink}>
-                Lire l&apos;article<span className="visually-hidden"> : {article.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.centered}>
-          <ButtonLink to={hrefs.infos()} variant="primary">
-            En savoir plus
-          </ButtonLink>
-        </div>
+    <HomeSection id="home-services" title="Nos services et conseils" muted>
+      <ul className={styles.articles} role="list">
+        {ARTICLES.map((article) => (
+          <li key={article.to} className={styles.article}>
+            <h3 className={styles.articleTitle}>{article.title}</h3>
+            <p className={styles.articleText}>{article.text}</p>
+            <Link to={article.to} className={styles.articleLink}>
+              Lire l&apos;article<span className="visually-hidden"> : {article.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.centered}>
+        <ButtonLink to={hrefs.infos()} variant="primary">
+          En savoir plus
+        </ButtonLink>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, stubFormData } from '../../directory/test/render-at';
+import { renderAt, stubFormData } from '../../../test/render-at';
 import type { SpecialitesQueryResult } from '@annuaire/shared/query/specialites';
 import { SpecialitySearch } from './speciality-search';
 

@@ -7,7 +7,10 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import type { SpecialitesQueryResult } from '@annuaire/shared/query/specialites';
+import { InitialPlaceholder } from '../../../components/initial-placeholder';
+import cardStyles from '../../../components/link-card.module.css';
 import styles from './home-page.module.css';
+import { HomeSection } from './home-section';
 
 export const FIXED_TRADES = [
   { metier: 'Plombier', text: 'Installation, dépannage et rénovation de salles de bain.' },
@@ -27,46 +30,39 @@ function imageOf(trades: SpecialitesQueryResult, metier: string): string | null 
 
 export function TradesGallery({ trades }: { trades: SpecialitesQueryResult }) {
   return (
-    <section className={styles.section} aria-labelledby="home-metiers">
-      <div className={styles.inner}>
-        <h2 id="home-metiers" className={styles.sectionTitle}>
-          Des artisans pour tous vos travaux
-        </h2>
-        <ul className={styles.trades} role="list">
-          {FIXED_TRADES.map((trade) => {
-            const image = imageOf(trades, trade.metier);
-            return (
-              <li key={trade.metier} className={styles.trade}>
-                {image ? (
-                  <ResponsiveImage
-                    src={image}
-                    alt=""
-                    sizes="(min-width: 60em) 18rem, (min-width: 30em) 45vw, 90vw"
-                    aspectRatio="4 / 3"
-                  />
-                ) : (
-                  <div className={styles.tradePlaceholder} aria-hidden="true">
-                    {trade.metier.charAt(0)}
-                  </div>
-                )}
-                <div className={styles.tradeBody}>
-                  <h3 className={styles.tradeTitle}>
-                    <Link to={hrefs.metiers()} className={styles.tradeLink}>
-                      {trade.metier}
-                    </Link>
-                  </h3>
-                  <p className={styles.tradeText}>{trade.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <div className={styles.centered}>
-          <ButtonLink to={hrefs.metiers()} variant="secondary">
-            Voir tous les métiers
-          </ButtonLink>
-        </div>
+    <HomeSection id="home-metiers" title="Des artisans pour tous vos travaux">
+      <ul className={styles.trades} role="list">
+        {FIXED_TRADES.map((trade) => {
+          const image = imageOf(trades, trade.metier);
+          return (
+            <li key={trade.metier} className={cardStyles.card}>
+              {image ? (
+                <ResponsiveImage
+                  src={image}
+                  alt=""
+                  sizes="(min-width: 60em) 18rem, (min-width: 30em) 45vw, 90vw"
+                  aspectRatio="4 / 3"
+                />
+              ) : (
+                <InitialPlaceholder name={trade.metier} />
+              )}
+              <div className={styles.tradeBody}>
+                <h3 className={styles.tradeTitle}>
+                  <Link to={hrefs.metiers()} className={cardStyles.link}>
+                    {trade.metier}
+                  </Link>
+                </h3>
+                <p className={styles.tradeText}>{trade.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.centered}>
+        <ButtonLink to={hrefs.metiers()} variant="secondary">
+          Voir tous les métiers
+        </ButtonLink>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,16 +1,16 @@
-// GET /api/artisan/map through the shared client. The route table starts the request while the map's code is still
-// downloading (prefetch), and the page takes that request instead of sending a second one.
+// GET /api/artisan/map: every artisan as a compact marker, in one request; the page filters them by trade in the
+// browser, so that choosing a trade is instant. The route's preload prefetches it while the map's code downloads.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchArtisanMarkers } from '@annuaire/shared/client/artisans';
-import { earlyCall } from '@annuaire/shared/client/reused-calls';
-import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import { queryKeys } from '@annuaire/shared/query/keys';
 
-const markers = earlyCall(() => fetchArtisanMarkers());
+export { fetchArtisanMarkers };
 
-export function prefetchMapMarkers(): void {
-  markers.start();
-}
+export const mapMarkersQuery = queryOptions({
+  queryKey: queryKeys.mapMarkers(),
+  queryFn: () => fetchArtisanMarkers(),
+});
 
-/** The prefetched request when there is one (used once), else a new one: every visit gets fresh markers. */
-export function getMapMarkers(): Promise<ArtisanMarker[]> {
-  return markers.take();
+export function useMapMarkers() {
+  return useQuery(mapMarkersQuery);
 }

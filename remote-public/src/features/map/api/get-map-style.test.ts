@@ -1,4 +1,5 @@
-import { getMapStyle, prefetchMapStyle } from './get-map-style';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { getMapStyle, mapStyleQuery } from './get-map-style';
 import { getMapStyleUrl } from './get-map-style-url';
 import { getTileStyle } from './get-tile-style';
 
@@ -32,13 +33,11 @@ describe('getMapStyle', () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
-  it('hands the prefetched request to the page once, then asks again', async () => {
+  it('is one query entry: prefetched by the route, read by the page', async () => {
     jest.mocked(getMapStyleUrl).mockResolvedValue(null);
-    prefetchMapStyle();
-    prefetchMapStyle();
-    await getMapStyle();
+    const client = createQueryClient();
+    void client.prefetchQuery(mapStyleQuery);
+    await expect(client.fetchQuery(mapStyleQuery)).resolves.toBeNull();
     expect(getMapStyleUrl).toHaveBeenCalledTimes(1);
-    await getMapStyle();
-    expect(getMapStyleUrl).toHaveBeenCalledTimes(2);
   });
 });

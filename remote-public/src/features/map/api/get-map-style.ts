@@ -1,14 +1,16 @@
 // The tile style of /map: the runtime config's mapStyleUrl, then that style itself. Resolves to null when the map must
 // use its offline background (no URL configured, or the tile service unreachable, slow or answering nonsense).
-// Started by the route table as soon as /map opens, like the markers, and taken once by the page.
+// The route's preload prefetches it as soon as /map opens, like the markers.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
-import { earlyCall } from '@annuaire/shared/client/reused-calls';
+import { queryKeys } from '@annuaire/shared/query/keys';
 import { getMapStyleUrl } from './get-map-style-url';
 import { getTileStyle } from './get-tile-style';
 
 const TILE_STYLE_TIMEOUT_MS = 8000;
 
-async function resolveTileStyle(): Promise<StyleSpecification | null> {
+/** Never rejects. */
+export async function getMapStyle(): Promise<StyleSpecification | null> {
   try {
     const url = await getMapStyleUrl();
     return url === null ? null : await getTileStyle(url, TILE_STYLE_TIMEOUT_MS);
@@ -19,13 +21,12 @@ async function resolveTileStyle(): Promise<StyleSpecification | null> {
   }
 }
 
-const tileStyle = earlyCall(resolveTileStyle);
+// Not an API call, so not in @annuaire/shared/query/keys: a key of the same shape, local to the map.
+export const mapStyleQuery = queryOptions({
+  queryKey: queryKeys.mapStyle(),
+  queryFn: getMapStyle,
+});
 
-export function prefetchMapStyle(): void {
-  tileStyle.start();
-}
-
-/** The prefetched resolution when there is one (used once), else a new one. Never rejects. */
-export function getMapStyle(): Promise<StyleSpecification | null> {
-  return tileStyle.take();
+export function useMapStyleQuery() {
+  return useQuery(mapStyleQuery);
 }

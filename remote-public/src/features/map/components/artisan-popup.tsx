@@ -4,7 +4,7 @@
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { hrefs } from '@annuaire/shared/federation/routes';
-import type { Loadable } from '../hooks/use-map-data';
+import type { Loadable } from '../../../utils/loadable';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { addressText, experienceText, rayonText, specialitesText } from '../utils/artisan-popup-text';
 import styles from './artisan-popup.module.css';

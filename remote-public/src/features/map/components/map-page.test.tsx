@@ -6,7 +6,8 @@ import { toast } from '@annuaire/shared/ui/toast';
 import { fetchArtisanMarkers } from '@annuaire/shared/client/artisans';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
-import { getMapStyle } from '../api/get-map-style';
+import { getMapStyleUrl } from '../api/get-map-style-url';
+import { getTileStyle } from '../api/get-tile-style';
 import { MapPage } from './map-page';
 
 // jsdom has no WebGL: react-map-gl is replaced by components that render what they are given and expose the props
@@ -93,7 +94,9 @@ jest.mock('react-map-gl/maplibre', () => {
   };
 });
 jest.mock('../utils/load-maplibre', () => ({ loadMaplibre: jest.fn(() => new Promise(() => undefined)) }));
-jest.mock('../api/get-map-style', () => ({ getMapStyle: jest.fn() }));
+// The tile style: the runtime config's URL (null: the offline background), then the style it names.
+jest.mock('../api/get-map-style-url', () => ({ getMapStyleUrl: jest.fn() }));
+jest.mock('../api/get-tile-style', () => ({ getTileStyle: jest.fn() }));
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisanMarkers: jest.fn() }));
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
 jest.mock('@annuaire/shared/ui/address-search', () => ({
@@ -190,7 +193,7 @@ beforeEach(() => {
   mockMap.view = { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53 };
   jest.mocked(fetchArtisanMarkers).mockResolvedValue(MARKERS);
   jest.mocked(fetchSpecialites).mockResolvedValue(TRADES);
-  jest.mocked(getMapStyle).mockResolvedValue(null);
+  jest.mocked(getMapStyleUrl).mockResolvedValue(null);
   getCurrentPosition = jest.fn();
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
@@ -232,7 +235,8 @@ describe('MapPage', () => {
       sources: {},
       layers: [{ id: 'label', type: 'symbol', source: 'x', layout: { 'text-font': ['Noto Sans Regular'] } }],
     };
-    jest.mocked(getMapStyle).mockResolvedValue(tiles as never);
+    jest.mocked(getMapStyleUrl).mockResolvedValue('/tuiles/style.json');
+    jest.mocked(getTileStyle).mockResolvedValue(tiles as never);
     renderPage();
     await screen.findByTestId('artisans-source');
     expect(mockMap.props.mapStyle).toBe(tiles);
@@ -474,7 +478,7 @@ describe('MapPage', () => {
 
   it('says it is loading the map and the artisans at first', () => {
     jest.mocked(fetchArtisanMarkers).mockReturnValue(new Promise(() => undefined));
-    jest.mocked(getMapStyle).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(getMapStyleUrl).mockReturnValue(new Promise(() => undefined));
     jest.mocked(fetchSpecialites).mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByText('Chargement de la carte...')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { useArrivalPosition } from '../hooks/use-arrival-position';
 import { useMapData } from '../hooks/use-map-data';
 import { useMapStyle } from '../hooks/use-map-style';
 import { filterByTrade, toFeatureCollection } from '../utils/artisans-geojson';
@@ -84,28 +85,25 @@ export function MapPage() {
     toast.info(GEOLOCATION_FAILED);
   }, []);
 
-  // Without a centre in the query, the browser's position; the default centre stays when it fails.
-  const hasQueryPosition = query.position !== null;
-  useEffect(() => {
-    if (hasQueryPosition) return undefined;
-    let active = true;
-    requestBrowserPosition().then(
-      (position) => {
+  // Without a centre in the query on arrival, the browser's position; the default centre stays when it fails.
+  const [askPosition] = useState(query.position === null);
+  useArrivalPosition(
+    askPosition,
+    useCallback(
+      (position: MapPosition) => {
         // A visitor who already moved the map keeps their view.
-        if (active && !userMoved.current) recentre(position);
+        if (!userMoved.current) recentre(position);
       },
+      [recentre],
+    ),
+    useCallback(
       (error: unknown) => {
-        if (!active) return;
         console.info('[carte] géolocalisation impossible', error);
         geolocationFailed();
       },
-    );
-    return () => {
-      active = false;
-    };
-    // Only on arrival: later query changes are handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+      [geolocationFailed],
+    ),
+  );
 
   // A new lat/lon in the query while on the page (home search again, back button) recentres the map.
   const queryLatitude = query.position?.latitude;

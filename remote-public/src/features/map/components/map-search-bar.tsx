@@ -3,7 +3,7 @@
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';
-import type { Loadable } from '../hooks/use-map-data';
+import type { Loadable } from '../../../utils/loadable';
 import { TradeSearch } from './trade-search';
 import styles from './map-search-bar.module.css';
 

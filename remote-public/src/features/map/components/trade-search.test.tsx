@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
-import type { Loadable } from '../hooks/use-map-data';
+import type { Loadable } from '../../../utils/loadable';
 import { TradeSearch } from './trade-search';
 
 const trades: Specialite[] = [

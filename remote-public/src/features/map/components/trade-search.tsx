@@ -6,7 +6,7 @@ import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { useActiveOptionInView } from '@annuaire/shared/ui/active-option';
 import { controlClassNames } from '@annuaire/shared/ui/field';
 import { IconClose, IconSearch } from '@annuaire/shared/ui/icons';
-import type { Loadable } from '../hooks/use-map-data';
+import type { Loadable } from '../../../utils/loadable';
 import { tradeSuggestions } from '../utils/trade-filter';
 import styles from './map-search-bar.module.css';
 

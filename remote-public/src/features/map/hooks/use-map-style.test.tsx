@@ -1,8 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getMapStyle } from '../api/get-map-style';
+import type { ReactNode } from 'react';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import { getMapStyleUrl } from '../api/get-map-style-url';
+import { getTileStyle } from '../api/get-tile-style';
 import { OFFLINE_AFTER_MS, useMapStyle } from './use-map-style';
 
-jest.mock('../api/get-map-style', () => ({ getMapStyle: jest.fn() }));
+// The tile style: the runtime config's URL (null: the offline background), then the style it names.
+jest.mock('../api/get-map-style-url', () => ({ getMapStyleUrl: jest.fn() }));
+jest.mock('../api/get-tile-style', () => ({ getTileStyle: jest.fn() }));
+
+const wrapper = ({ children }: { children: ReactNode }) => withQueryClient(<>{children}</>);
 
 describe('useMapStyle', () => {
   it('uses the tile style and its label font when the service answers', async () => {
@@ -14,14 +21,15 @@ describe('useMapStyle', () => {
         { id: 'place', type: 'symbol', source: 'x', layout: { 'text-font': ['Noto Sans Bold'] } },
       ],
     };
-    jest.mocked(getMapStyle).mockResolvedValue(style as never);
-    const { result } = renderHook(() => useMapStyle());
+    jest.mocked(getMapStyleUrl).mockResolvedValue('https://tuiles.exemple.fr/style.json');
+    jest.mocked(getTileStyle).mockResolvedValue(style as never);
+    const { result } = renderHook(() => useMapStyle(), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ style, font: ['Noto Sans Bold'], online: true }));
   });
 
   it('uses the offline background when there is no tile service', async () => {
-    jest.mocked(getMapStyle).mockResolvedValue(null);
-    const { result } = renderHook(() => useMapStyle());
+    jest.mocked(getMapStyleUrl).mockResolvedValue(null);
+    const { result } = renderHook(() => useMapStyle(), { wrapper });
     await waitFor(() => expect(result.current?.online).toBe(false));
     expect(result.current?.font).toEqual(['Noto Sans Regular']);
   });
@@ -30,8 +38,9 @@ describe('useMapStyle', () => {
     jest.useFakeTimers();
     try {
       let answer: (style: unknown) => void = () => undefined;
-      jest.mocked(getMapStyle).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
-      const { result } = renderHook(() => useMapStyle());
+      jest.mocked(getMapStyleUrl).mockResolvedValue('https://tuiles.exemple.fr/style.json');
+      jest.mocked(getTileStyle).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+      const { result } = renderHook(() => useMapStyle(), { wrapper });
       expect(result.current).toBeNull();
       act(() => jest.advanceTimersByTime(OFFLINE_AFTER_MS));
       expect(result.current?.online).toBe(false);

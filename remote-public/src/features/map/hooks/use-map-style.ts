@@ -1,8 +1,8 @@
 // Which style the map draws: the tile service's when it answers, else the offline background. The map never waits
 // more than OFFLINE_AFTER_MS for the tile service; if it answers later, the map switches to it then.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { StyleSpecification } from 'maplibre-gl';
-import { getMapStyle } from '../api/get-map-style';
+import { useMapStyleQuery } from '../api/get-map-style';
 import { OFFLINE_FONT, offlineStyle, styleFont } from '../utils/map-style';
 
 export const OFFLINE_AFTER_MS = 1000;
@@ -22,24 +22,18 @@ function offlineChoice(): MapStyleChoice {
 
 /** null until the style is known (at most OFFLINE_AFTER_MS). */
 export function useMapStyle(): MapStyleChoice | null {
-  const [choice, setChoice] = useState<MapStyleChoice | null>(null);
+  const { status, data } = useMapStyleQuery();
+  const answered = status === 'success';
+  const [waitedEnough, setWaitedEnough] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    const fallback = window.setTimeout(
-      () => setChoice((current) => current ?? offlineChoice()),
-      OFFLINE_AFTER_MS,
-    );
-    getMapStyle().then((style) => {
-      window.clearTimeout(fallback);
-      if (!active) return;
-      setChoice(style ? { style, font: styleFont(style), online: true } : offlineChoice());
-    });
-    return () => {
-      active = false;
-      window.clearTimeout(fallback);
-    };
-  }, []);
+    if (answered) return undefined;
+    const fallback = window.setTimeout(() => setWaitedEnough(true), OFFLINE_AFTER_MS);
+    return () => window.clearTimeout(fallback);
+  }, [answered]);
 
-  return choice;
+  return useMemo(() => {
+    if (answered) return data ? { style: data, font: styleFont(data), online: true } : offlineChoice();
+    return waitedEnough ? offlineChoice() : null;
+  }, [answered, data, waitedEnough]);
 }

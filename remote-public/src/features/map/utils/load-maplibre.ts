@@ -4,7 +4,7 @@
 // origin (a CDN named in remotes.json), the workers start from a same-origin blob: that imports it (worker-url.ts).
 // The route table calls this as soon as /map opens, so that the library downloads alongside the page's own code.
 import type * as Maplibre from 'maplibre-gl';
-import { onceUntilFailure } from '@annuaire/shared/client/reused-calls';
+import { onceUntilFailure } from '@annuaire/shared/utils/once-until-failure';
 import { mapWorkerUrl } from './worker-url';
 
 // A failed download is tried again next time rather than remembered.

@@ -7,6 +7,8 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
+import { InitialPlaceholder } from '../../../components/initial-placeholder';
+import cardStyles from '../../../components/link-card.module.css';
 import styles from './artisan-card.module.css';
 
 export const CARD_IMAGE_SIZES = '(min-width: 60em) 22rem, (min-width: 40em) 45vw, 92vw';
@@ -18,7 +20,7 @@ function formatKm(value: number): string {
 export function ArtisanCard({ artisan, eager = false }: { artisan: ArtisanCardData; eager?: boolean }) {
   const place = [artisan.codePostal, artisan.ville].filter(Boolean).join(' ');
   return (
-    <article className={styles.card}>
+    <article className={`${cardStyles.card} ${styles.card}`}>
       {artisan.imagePrincipale ? (
         <ResponsiveImage
           src={artisan.imagePrincipale.pathImg}
@@ -28,13 +30,11 @@ export function ArtisanCard({ artisan, eager = false }: { artisan: ArtisanCardDa
           eager={eager}
         />
       ) : (
-        <div className={styles.placeholder} aria-hidden="true">
-          {artisan.entrepriseNom.charAt(0)}
-        </div>
+        <InitialPlaceholder name={artisan.entrepriseNom} />
       )}
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link to={hrefs.artisan(artisan.id)} className={styles.link}>
+          <Link to={hrefs.artisan(artisan.id)} className={cardStyles.link}>
             {artisan.entrepriseNom}
           </Link>
         </h2>

@@ -6,7 +6,7 @@ import { searchAddress } from '@annuaire/shared/client/geo';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchSpecialite } from '@annuaire/shared/client/specialites';
 import type { ArtisanCard, ArtisanPage } from '@annuaire/shared/contract/artisan';
-import { renderAt } from '../../directory/test/render-at';
+import { renderAt } from '../../../test/render-at';
 import MetierPage from './metier-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialite: jest.fn() }));
@@ -222,5 +222,18 @@ describe('MetierPage', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('link', { name: 'Entreprise 1' })).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it('says when the trade cannot be loaded, and asks for it again on request', async () => {
+    jest.mocked(fetchSpecialite).mockRejectedValueOnce(new ApiRequestError('Erreur', 500));
+    const user = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Les artisans ne peuvent pas être chargés pour le moment.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchSpecialite).toHaveBeenCalledTimes(2);
+    expect(mockedPage).toHaveBeenCalledTimes(1);
   });
 });

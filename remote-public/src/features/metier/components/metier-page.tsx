@@ -1,21 +1,24 @@
 // /metier/:specialiteId (SPEC 2, trade page): breadcrumb, title, 'Trier par' Pertinence or Localisation,
 // 'Voir sur la carte', the artisan cards 10 per page with 'Précédent', 'Page X sur Y', 'Suivant', and the loading
 // and empty messages. Page, sort and point live in the URL query. Two API calls: the trade and one page of cards.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
-import { Button, ButtonLink } from '@annuaire/shared/ui/button';
+import { ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { Pagination } from '@annuaire/shared/ui/pagination';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import pageStyles from '../../../components/page.module.css';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
-import { parseRouteId } from '../../directory/utils/route-id';
-import { useArtisansPage } from '../hooks/use-artisans-page';
+import { isNotFound, loadable } from '../../../utils/loadable';
+import { parseRouteId } from '../../../utils/route-id';
+import { useSpecialite } from '../api/get-specialite';
+import { useTradePage } from '../api/get-trade-page';
 import { useLocate } from '../hooks/use-locate';
-import { useSpecialite } from '../hooks/use-specialite';
 import { parseTradeQuery, tradeQueryString, type TradeQuery, type TradeSort } from '../utils/trade-query';
 import { ArtisanCard } from './artisan-card';
 import { SortControls } from './sort-controls';
@@ -37,14 +40,17 @@ export default function MetierPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const query = parseTradeQuery(new URLSearchParams(location.search));
-  const [attempt, setAttempt] = useState(0);
-  const specialite = useSpecialite(id);
-  const artisans = useArtisansPage({ specialiteId: id, page: query.page, origin: query.origin, attempt });
+  const specialiteQuery = useSpecialite(id);
+  const artisansQuery = useTradePage(id, { page: query.page, origin: query.origin });
+  const specialite = loadable(specialiteQuery);
+  const artisans = loadable(artisansQuery);
+  const specialiteMissing =
+    id === null || (specialite.status === 'error' && isNotFound(specialiteQuery.error));
   const { locating, failed, locate } = useLocate();
   const listTop = useRef<HTMLElement>(null);
   const autoLocated = useRef(false);
 
-  const metier = specialite.status === 'success' ? specialite.specialite.metier : null;
+  const metier = specialite.status === 'success' ? specialite.data.metier : null;
   const total = artisans.status === 'success' ? artisans.data.total : null;
   usePageMeta(
     metier ? `${metier} : les artisans près de chez vous – ${SITE_NAME}` : null,
@@ -84,9 +90,9 @@ export default function MetierPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [total, pageCount, query.page]);
 
-  if (id === null || specialite.status === 'notFound') {
+  if (specialiteMissing) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <EmptyState
           headingLevel={1}
           title={SPECIALITE_NOT_FOUND}
@@ -116,14 +122,14 @@ export default function MetierPage() {
     listTop.current?.focus({ preventScroll: true });
   }
 
-  const retry = (
-    <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
-      Réessayer
-    </Button>
-  );
+  // « Réessayer » asks again for whichever of the two failed.
+  const retry = () => {
+    if (specialite.status === 'error') void specialiteQuery.refetch();
+    if (artisans.status === 'error') void artisansQuery.refetch();
+  };
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Breadcrumb
         items={[
           { label: 'Accueil', to: hrefs.home() },
@@ -132,12 +138,10 @@ export default function MetierPage() {
         ]}
       />
       <header className={styles.header}>
-        <h1 className={styles.title}>{metier ?? 'Artisans'}</h1>
-        {id !== null ? (
-          <ButtonLink to={mapHrefForTrade(id)} variant="secondary" iconStart={<IconMapPin />}>
-            Voir sur la carte
-          </ButtonLink>
-        ) : null}
+        <h1 className={pageStyles.title}>{metier ?? 'Artisans'}</h1>
+        <ButtonLink to={mapHrefForTrade(id)} variant="secondary" iconStart={<IconMapPin />}>
+          Voir sur la carte
+        </ButtonLink>
       </header>
       <SortControls
         sort={query.sort}
@@ -155,18 +159,10 @@ export default function MetierPage() {
         className={styles.results}
         aria-label={`Artisans${metier ? ` : ${metier}` : ''}`}
       >
-        {specialite.status === 'error' ? (
-          <div role="alert" className={styles.error}>
-            <p>{ARTISANS_ERROR}</p>
-            {retry}
-          </div>
-        ) : null}
+        {specialite.status === 'error' ? <RetryAlert message={ARTISANS_ERROR} onRetry={retry} /> : null}
         {artisans.status === 'loading' ? <LoadingText block>{ARTISANS_LOADING}</LoadingText> : null}
         {artisans.status === 'error' && specialite.status !== 'error' ? (
-          <div role="alert" className={styles.error}>
-            <p>{ARTISANS_ERROR}</p>
-            {retry}
-          </div>
+          <RetryAlert message={ARTISANS_ERROR} onRetry={retry} />
         ) : null}
         {artisans.status === 'success' && artisans.data.items.length === 0 ? (
           <EmptyState title={ARTISANS_EMPTY} />

@@ -4,6 +4,8 @@ import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
 import { Card } from '@annuaire/shared/ui/card';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import alertStyles from '../../../components/alert.module.css';
+import pageStyles from '../../../components/page.module.css';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import styles from './metiers-page.module.css';
@@ -22,12 +24,12 @@ export function MetiersPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Breadcrumb items={[{ label: 'Accueil', to: hrefs.home() }, { label: 'Métiers' }]} />
-      <h1 className={styles.title}>Nos métiers</h1>
+      <h1 className={pageStyles.title}>Nos métiers</h1>
       {state.status === 'pending' ? <LoadingText block>{METIERS_LOADING}</LoadingText> : null}
       {state.status === 'error' ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={alertStyles.alert}>
           {METIERS_ERROR}
         </p>
       ) : null}

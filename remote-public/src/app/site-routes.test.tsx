@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ARTICLE_PATHS, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { siteRoutes } from './routes';
 
 jest.mock('@annuaire/shared/client/messages', () => ({
@@ -12,13 +13,15 @@ jest.mock('@annuaire/shared/client/users', () => ({ updatePassword: jest.fn() })
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        {siteRoutes.map(({ path: pattern, Component }) => (
-          <Route key={pattern} path={pattern} element={<Component />} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {siteRoutes.map(({ path: pattern, Component }) => (
+            <Route key={pattern} path={pattern} element={<Component />} />
+          ))}
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 

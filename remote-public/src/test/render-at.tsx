@@ -1,4 +1,4 @@
-// Test helper of the directory pages: renders a page at a URL inside a router and shows where navigation went.
+// Test helper of the directory's pages: renders a page at a URL inside a router and shows where navigation went.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
