@@ -11,7 +11,7 @@ jest.mock('@annuaire/shared/client/specialites');
 jest.mock('@annuaire/shared/client/particuliers');
 jest.mock('@annuaire/shared/client/users');
 jest.mock('@annuaire/shared/client/messages');
-jest.mock('../features/artisans/api/get-artisans-page');
+jest.mock('../api/artisan-list');
 
 const admin: AuthClaims = { sub: 1, role: 'ROLE_ADMIN', artisanId: null, exp: 4102444800 };
 
@@ -37,7 +37,7 @@ beforeEach(() => {
     '@annuaire/shared/client/particuliers',
     '@annuaire/shared/client/users',
     '@annuaire/shared/client/messages',
-    '../features/artisans/api/get-artisans-page',
+    '../api/artisan-list',
   ]) {
     for (const fetcher of Object.values(jest.requireMock(module) as Record<string, unknown>)) {
       if (typeof fetcher === 'function') (fetcher as jest.Mock).mockReturnValue(new Promise(() => undefined));

@@ -1,18 +1,21 @@
 // AdminList: the rows of a back-office list (a label block and its buttons), with its loading, error and empty
-// states, so every list screen announces them the same way.
+// states and its pages, so every list screen announces them the same way.
 import type { ReactNode } from 'react';
-import { Button } from '@annuaire/shared/ui/button';
-import { EmptyState } from '@annuaire/shared/ui/empty-state';
-import { LoadingText } from '@annuaire/shared/ui/spinner';
+import type { ListQuery } from '../utils/list-query';
+import { ListState } from './list-state';
+import { PagesNav, type PagesState } from './pages-nav';
 import styles from './admin-list.module.css';
 
 export interface AdminListProps<T> {
   /** Accessible name of the list, e.g. 'Artisans'. */
   label: string;
-  items: readonly T[] | null;
-  loading: boolean;
-  error: string | null;
-  onRetry?: () => void;
+  /** The query the rows come from: its loading, error and retry. */
+  list: ListQuery<unknown>;
+  /** The rows of the current page. */
+  items: readonly T[];
+  /** The pages and their navigation's name, e.g. 'Pages des artisans'. */
+  pages: PagesState | null;
+  pagesLabel: string;
   loadingText: string;
   /** The message when there is nothing to show. */
   emptyText: string;
@@ -23,38 +26,29 @@ export interface AdminListProps<T> {
 
 export function AdminList<T>({
   label,
+  list,
   items,
-  loading,
-  error,
-  onRetry,
+  pages,
+  pagesLabel,
   loadingText,
   emptyText,
   getKey,
   renderMain,
   renderActions,
 }: AdminListProps<T>) {
-  if (error) {
-    return (
-      <div role="alert" className={styles.error}>
-        <p>{error}</p>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Réessayer
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  if (items === null) return <LoadingText block>{loadingText}</LoadingText>;
-  if (items.length === 0) return <EmptyState compact title={emptyText} headingLevel={2} />;
   return (
-    <ul className={styles.list} aria-label={label} aria-busy={loading || undefined}>
-      {items.map((item) => (
-        <li key={getKey(item)} className={styles.row}>
-          <div className={styles.main}>{renderMain(item)}</div>
-          <div className={styles.actions}>{renderActions(item)}</div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ListState list={list} empty={items.length === 0} loadingText={loadingText} emptyText={emptyText}>
+        <ul className={styles.list} aria-label={label} aria-busy={list.loading || undefined}>
+          {items.map((item) => (
+            <li key={getKey(item)} className={styles.row}>
+              <div className={styles.main}>{renderMain(item)}</div>
+              <div className={styles.actions}>{renderActions(item)}</div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      <PagesNav pages={pages} label={pagesLabel} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
-// What a back-office list reads of its query: the rows (the last ones stay while a reload runs), whether a call is
-// under way, the French error of the last failure (none while it is tried again), and a retry.
+// What a back-office screen reads of its query: the data (the last answer stays while a reload runs), whether a call
+// is under way, the French error of the last failure (none while it is tried again), and a retry.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toApiError } from '@annuaire/shared/client/http';
+import { errorMessage } from '@annuaire/shared/forms/field-errors';
 
 export interface ListQuery<T> {
   /** The last answer; null until the first one arrives. */
@@ -15,7 +15,7 @@ export function listQuery<T>(query: UseQueryResult<T>): ListQuery<T> {
   return {
     data: query.data ?? null,
     loading: query.isFetching,
-    error: query.isError && !query.isFetching ? toApiError(query.error).message : null,
+    error: query.isError && !query.isFetching ? errorMessage(query.error) : null,
     reload: () => void query.refetch(),
   };
 }

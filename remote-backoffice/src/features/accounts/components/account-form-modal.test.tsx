@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createUser, updateUser } from '@annuaire/shared/client/users';
@@ -20,7 +21,7 @@ const briviste: User = {
 
 function renderForm(user: User | null = null) {
   const onSaved = jest.fn();
-  render(<AccountFormModal user={user} onClose={jest.fn()} onSaved={onSaved} />);
+  render(withQueryClient(<AccountFormModal user={user} onClose={jest.fn()} onSaved={onSaved} />));
   return onSaved;
 }
 

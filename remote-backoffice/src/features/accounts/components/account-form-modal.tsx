@@ -1,21 +1,22 @@
 // The account modal (SPEC back office 6, 4, 5): add or edit; e-mail, username, telephone, role and the password
 // (show/hide) all required when shown. When editing, the password is shown, and so changed, only on request.
 // Validated with the contract's schemas (password policy included) before sending.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
-import { toApiError } from '@annuaire/shared/client/http';
-import { createUser, updateUser } from '@annuaire/shared/client/users';
 import type { Role } from '@annuaire/shared/contract/auth';
+import { LIMITS } from '@annuaire/shared/contract/limits';
 import { UserCreateSchema, UserUpdateSchema, type User } from '@annuaire/shared/contract/user';
-import { Button } from '@annuaire/shared/ui/button';
+import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { TextField } from '@annuaire/shared/ui/input';
-import { Modal } from '@annuaire/shared/ui/modal';
 import { PasswordField } from '@annuaire/shared/ui/password-field';
 import { Select } from '@annuaire/shared/ui/select';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../utils/zod-errors';
+import { AdminForm } from '../../../components/admin-form';
+import { FormModal } from '../../../components/form-modal';
+import { fieldProps } from '../../../utils/field-props';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
 import { ROLE_LABELS } from '../utils/role-labels';
-import styles from './account-form-modal.module.css';
 
 interface AccountFormModalProps {
   /** null: add mode; an account: edit mode. */
@@ -24,149 +25,101 @@ interface AccountFormModalProps {
   onSaved(): void;
 }
 
-const PASSWORD_HINT =
-  '8 caractères au moins, dont une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.';
+const PASSWORD_HINT = `${LIMITS.passwordMinLength} caractères au moins, dont une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.`;
+// The contract's RoleSchema has no French message: a missing role gets zod's own words, replaced by this one.
+const ROLE_REQUIRED = 'Le rôle est obligatoire.';
+const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({
+  value,
+  label: ROLE_LABELS[value],
+}));
 
 export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalProps) {
   const formId = useId();
-  const editing = user !== null;
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [username, setUsername] = useState(user?.username ?? '');
-  const [telephone, setTelephone] = useState(user?.telephone ?? '');
-  const [role, setRole] = useState<string>(user?.role ?? '');
-  const [changePassword, setChangePassword] = useState(!editing);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const fields = {
-      email,
-      username,
+  const [changePassword, setChangePassword] = useState(user === null);
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const form = useContractForm({
+    schema: user ? UserUpdateSchema : UserCreateSchema,
+    initialValues: {
+      email: user?.email ?? '',
+      username: user?.username ?? '',
+      telephone: user?.telephone ?? '',
+      password: '',
+      role: user?.role ?? '',
+    },
+    fields: ['email', 'username', 'telephone', 'password', 'role'],
+    toInput: ({ password, role, telephone, ...values }) => ({
+      ...values,
       telephone: telephone.replace(/[\s.]/g, ''),
       role: role || undefined,
       ...(user ? { personnalDataToShow: user.personnalDataToShow } : {}),
-    };
-    const parsed = changePassword
-      ? (user ? UserUpdateSchema : UserCreateSchema).safeParse({ ...fields, password })
-      : UserUpdateSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error);
-      // zod says the enum's own words for a missing role; the form speaks French.
-      if (found.role) found.role = 'Le rôle est obligatoire.';
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
-    try {
-      if (user) await updateUser(user.id, parsed.data);
-      else await createUser({ ...parsed.data, password });
+      ...(changePassword ? { password } : {}),
+    }),
+    submit: (data, { password }) =>
+      user
+        ? updateUser.mutateAsync({ id: user.id, user: data })
+        : createUser.mutateAsync({ ...data, password }),
+    onSuccess(_result, data) {
       toast.success(
-        user
-          ? `Le compte ${parsed.data.email} a été mis à jour.`
-          : `Le compte ${parsed.data.email} a été créé.`,
+        user ? `Le compte ${data.email} a été mis à jour.` : `Le compte ${data.email} a été créé.`,
       );
-      setSaving(false);
       onSaved();
-    } catch (error) {
-      setSaving(false);
-      setErrors(apiFieldErrors(error));
-      setFormError(toApiError(error).message);
-    }
-  }
+    },
+  });
 
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!saving) onClose();
-      }}
-      title={editing ? 'Modifier le compte' : 'Ajouter un compte'}
-      closeOnBackdropClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? 'Mettre à jour' : 'Ajouter'}
-          </Button>
-        </>
-      }
+    <FormModal
+      title={user ? 'Modifier le compte' : 'Ajouter un compte'}
+      formId={formId}
+      submitLabel={user ? 'Mettre à jour' : 'Ajouter'}
+      sending={form.sending}
+      onClose={onClose}
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-        {formError ? (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+      <AdminForm id={formId} error={form.formError} onSubmit={(event) => void form.handleSubmit(event)}>
+        <TextField label="Email" type="email" required autoComplete="off" {...fieldProps(form, 'email')} />
         <TextField
           label="Nom d'utilisateur"
           required
           autoComplete="off"
           autoCapitalize="none"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={errors.username}
+          {...fieldProps(form, 'username')}
         />
         <TextField
           label="Téléphone"
           type="tel"
           required
           inputMode="tel"
-          hint="10 à 15 chiffres."
-          value={telephone}
-          onChange={(event) => setTelephone(event.target.value)}
-          error={errors.telephone}
+          hint={`${LIMITS.phoneMinDigits} à ${LIMITS.phoneMaxDigits} chiffres.`}
+          {...fieldProps(form, 'telephone')}
         />
-        {editing ? (
+        {user ? (
           <Checkbox
             label="Changer le mot de passe"
             checked={changePassword}
             onChange={(event) => {
               setChangePassword(event.target.checked);
-              setPassword('');
+              form.setValue('password', '');
             }}
           />
         ) : null}
         {changePassword ? (
           <PasswordField
-            label={editing ? 'Nouveau mot de passe' : 'Mot de passe'}
+            label={user ? 'Nouveau mot de passe' : 'Mot de passe'}
             required
             autoComplete="new-password"
             hint={PASSWORD_HINT}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+            {...fieldProps(form, 'password')}
           />
         ) : null}
         <Select
           label="Rôle"
           required
           placeholder="Sélectionner un rôle"
-          options={(Object.keys(ROLE_LABELS) as Role[]).map((value) => ({
-            value,
-            label: ROLE_LABELS[value],
-          }))}
-          value={role}
-          onChange={(event) => setRole(event.target.value)}
-          error={errors.role}
+          options={ROLE_OPTIONS}
+          {...fieldProps(form, 'role')}
+          error={form.values.role === '' && form.errors.role ? ROLE_REQUIRED : form.errors.role}
         />
-      </form>
-    </Modal>
+      </AdminForm>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
@@ -12,11 +13,13 @@ jest.mock('@annuaire/shared/client/artisans');
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/backoffice/admin/artisan/:artisanId" element={<ArtisanDetailsScreen />} />
-      </Routes>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/backoffice/admin/artisan/:artisanId" element={<ArtisanDetailsScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 

@@ -2,14 +2,16 @@
 // form, grouped by type with their counts against the limits, then the form to add one. 'Retour' goes back to the
 // artisan list.
 import { useParams } from '@annuaire/shared/routing/router';
-import { fetchArtisan } from '@annuaire/shared/client/artisans';
-import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
+import { IdSchema } from '@annuaire/shared/contract/common';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { hrefs } from '@annuaire/shared/federation/routes';
-import { Button, ButtonLink } from '@annuaire/shared/ui/button';
+import { ButtonLink } from '@annuaire/shared/ui/button';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { useArtisan } from '../../../api/get-artisan';
 import { AdminPage } from '../../../components/admin-page';
-import { useLoad } from '../../../hooks/use-load';
+import { LoadError } from '../../../components/list-state';
+import { listQuery } from '../../../utils/list-query';
+import { useArtisanDetails } from '../api/get-artisan-details';
 import { DETAIL_TYPE_LABELS, DETAIL_TYPE_ORDER } from '../utils/detail-types';
 import { DetailForm } from './detail-form';
 import styles from './artisan-details-screen.module.css';
@@ -22,8 +24,8 @@ const SECTION_TITLES = {
 } as const;
 
 function parseId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+  const id = IdSchema.safeParse(value);
+  return id.success ? id.data : null;
 }
 
 export function ArtisanDetailsScreen() {
@@ -40,8 +42,8 @@ export function ArtisanDetailsScreen() {
 }
 
 function DetailsOf({ artisanId, back }: { artisanId: number; back: { to: string; label: string } }) {
-  const artisan = useLoad(() => fetchArtisan(artisanId), [artisanId]);
-  const details = useLoad(() => fetchArtisanDetails(artisanId), [artisanId]);
+  const artisan = listQuery(useArtisan(artisanId));
+  const details = listQuery(useArtisanDetails(artisanId));
   const name = artisan.data?.entrepriseNom;
   const title = name ? `Détails de ${name}` : "Détails de l'artisan";
 
@@ -49,19 +51,13 @@ function DetailsOf({ artisanId, back }: { artisanId: number; back: { to: string;
   const error = artisan.error ?? details.error;
   if (error) {
     content = (
-      <div role="alert" className={styles.error}>
-        <p>{error}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            artisan.reload();
-            details.reload();
-          }}
-        >
-          Réessayer
-        </Button>
-      </div>
+      <LoadError
+        message={error}
+        onRetry={() => {
+          artisan.reload();
+          details.reload();
+        }}
+      />
     );
   } else if (!details.data) {
     content = <LoadingText block>Chargement des détails de l&apos;artisan...</LoadingText>;
@@ -90,14 +86,9 @@ function DetailsOf({ artisanId, back }: { artisanId: number; back: { to: string;
                 <h3 className={styles.groupTitle}>{SECTION_TITLES[type]}</h3>
                 <ul className={styles.forms}>
                   {ofType.map((detail) => (
-                    // The key includes the saved values: a reload after a save starts the form from them.
+                    // The key includes the saved values: the details asked for again after a save start the form anew.
                     <li key={`${detail.id}-${detail.type}-${detail.pathImg}-${detail.description}`}>
-                      <DetailForm
-                        artisanId={artisanId}
-                        detail={detail}
-                        details={all}
-                        onChanged={details.reload}
-                      />
+                      <DetailForm artisanId={artisanId} detail={detail} details={all} />
                     </li>
                   ))}
                 </ul>
@@ -109,7 +100,7 @@ function DetailsOf({ artisanId, back }: { artisanId: number; back: { to: string;
           <h2 id="new-detail" className={styles.subtitle}>
             Ajouter un détail
           </h2>
-          <DetailForm artisanId={artisanId} detail={null} details={all} onChanged={details.reload} />
+          <DetailForm artisanId={artisanId} detail={null} details={all} />
         </section>
       </>
     );

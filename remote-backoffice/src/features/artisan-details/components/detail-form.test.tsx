@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import {
   createArtisanDetail,
@@ -32,12 +33,14 @@ function many(type: DetailType, count: number): ArtisanDetail[] {
 function renderForm(props: { detail?: ArtisanDetail | null; details?: ArtisanDetail[] } = {}) {
   const onChanged = jest.fn();
   const view = render(
-    <DetailForm
-      artisanId={3}
-      detail={props.detail ?? null}
-      details={props.details ?? []}
-      onChanged={onChanged}
-    />,
+    withQueryClient(
+      <DetailForm
+        artisanId={3}
+        detail={props.detail ?? null}
+        details={props.details ?? []}
+        onChanged={onChanged}
+      />,
+    ),
   );
   // The file input exists once an image type is chosen.
   const fileInput = () => view.container.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -1,21 +1,15 @@
-// GET /api/artisan/artisans?page&size&q: one page of artisan cards whose company name or city contains q (case and
-// accents ignored). The back office never loads the whole list: there may be 20,000 artisans.
-import { api, request } from '@annuaire/shared/client/http';
-import { ARTISAN_LIST_PAGE_SIZE, type ArtisanPage } from '@annuaire/shared/contract/artisan';
+// The back office's artisan list: one page of 20 cards at a time, found by company name or city (GET
+// /api/artisan/artisans?page&size&q). While the next page or search loads, the last one stays on screen.
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminQuery } from '../../../api/admin-query';
+import { getArtisansPage, type ArtisansPageQuery } from '../../../api/artisan-list';
 
-export interface ArtisansPageQuery {
-  page: number;
-  q?: string;
-  size?: number;
-}
+export { getArtisansPage };
 
-export function getArtisansPage({
-  page,
-  q,
-  size = ARTISAN_LIST_PAGE_SIZE,
-}: ArtisansPageQuery): Promise<ArtisanPage> {
-  const searchParams: Record<string, string | number> = { page, size };
-  const query = q?.trim();
-  if (query) searchParams.q = query;
-  return request(() => api().get('artisan/artisans', { searchParams }).json<ArtisanPage>());
+export const artisansPageQuery = (query: ArtisansPageQuery) =>
+  adminQuery(queryKeys.artisansPage(query), () => getArtisansPage(query));
+
+export function useArtisansPage(query: ArtisansPageQuery) {
+  return useQuery({ ...artisansPageQuery(query), placeholderData: keepPreviousData });
 }

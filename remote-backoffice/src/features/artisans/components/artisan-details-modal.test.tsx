@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { MemoryRouter } from 'react-router';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
@@ -9,7 +10,9 @@ import { ArtisanDetailsModal } from './artisan-details-modal';
 jest.mock('@annuaire/shared/client/artisans');
 
 function renderModal(onClose = jest.fn()) {
-  render(<ArtisanDetailsModal artisan={card({ id: 1 })} onClose={onClose} />, { wrapper: MemoryRouter });
+  render(withQueryClient(<ArtisanDetailsModal artisan={card({ id: 1 })} onClose={onClose} />), {
+    wrapper: MemoryRouter,
+  });
   return onClose;
 }
 

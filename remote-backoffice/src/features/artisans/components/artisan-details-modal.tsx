@@ -1,13 +1,14 @@
 // 'Détails de l'artisan' (SPEC back office 2): company name, trades (comma-joined, or 'Non renseignées'), radius,
 // city, SIRET, SIREN and the years of experience only when known; 'Fermer'. Also the way to the artisan's images
 // and description screen.
-import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
+import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { Modal } from '@annuaire/shared/ui/modal';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { useLoad } from '../../../hooks/use-load';
+import { useArtisan } from '../../../api/get-artisan';
+import { listQuery } from '../../../utils/list-query';
 import styles from './artisan-details-modal.module.css';
 
 interface ArtisanDetailsModalProps {
@@ -39,9 +40,9 @@ export function ArtisanDetailsModal({ artisan, onClose }: ArtisanDetailsModalPro
 }
 
 function DetailsContent({ artisanId }: { artisanId: number }) {
-  const { data: artisan, error } = useLoad(() => fetchArtisan(artisanId), [artisanId]);
+  const { data: artisan, error } = listQuery(useArtisan(artisanId));
   if (error) return <p role="alert">{error}</p>;
-  if (!artisan) return <LoadingText>Chargement des données de l&apos;artisan...</LoadingText>;
+  if (!artisan) return <LoadingText>{MESSAGES.artisanLoading}</LoadingText>;
   const trades = artisan.specialitesDetails.map((specialite) => specialite.metier).join(', ');
   const rows: [string, string][] = [
     ["Nom de l'entreprise", artisan.entrepriseNom],

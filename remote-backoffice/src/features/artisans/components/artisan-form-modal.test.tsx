@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { createArtisan, fetchArtisan, updateArtisan } from '@annuaire/shared/client/artisans';
 import { searchAddress } from '@annuaire/shared/client/geo';
@@ -50,7 +51,7 @@ beforeEach(() => {
 function renderForm(artisanId: number | null = null) {
   const onSaved = jest.fn();
   const onClose = jest.fn();
-  render(<ArtisanFormModal artisanId={artisanId} onSaved={onSaved} onClose={onClose} />);
+  render(withQueryClient(<ArtisanFormModal artisanId={artisanId} onSaved={onSaved} onClose={onClose} />));
   return { onSaved, onClose };
 }
 

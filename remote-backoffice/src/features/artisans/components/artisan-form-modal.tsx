@@ -4,21 +4,25 @@
 // schema before sending; the API's refusals (account taken, unknown trade...) show on the form.
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
-import { createArtisan, fetchArtisan, updateArtisan } from '@annuaire/shared/client/artisans';
-import { toApiError } from '@annuaire/shared/client/http';
-import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { fetchUsers } from '@annuaire/shared/client/users';
-import { ArtisanInputSchema } from '@annuaire/shared/contract/artisan';
+import { ArtisanInputSchema, type ArtisanInput } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/limits';
+import type { Specialite } from '@annuaire/shared/contract/specialite';
+import type { User } from '@annuaire/shared/contract/user';
+import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
+import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';
-import { Button } from '@annuaire/shared/ui/button';
 import { CheckboxGroup } from '@annuaire/shared/ui/checkbox';
 import { TextField } from '@annuaire/shared/ui/input';
-import { Modal } from '@annuaire/shared/ui/modal';
 import { Select } from '@annuaire/shared/ui/select';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { useLoad } from '../../../hooks/use-load';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../utils/zod-errors';
+import { useArtisan } from '../../../api/get-artisan';
+import { AdminForm } from '../../../components/admin-form';
+import { FormModal } from '../../../components/form-modal';
+import { fieldProps } from '../../../utils/field-props';
+import { listQuery } from '../../../utils/list-query';
+import { useCreateArtisan } from '../api/create-artisan';
+import { useArtisanAccounts } from '../api/get-artisan-accounts';
+import { useUpdateArtisan } from '../api/update-artisan';
 import {
   EMPTY_ARTISAN_FORM,
   addressOf,
@@ -35,138 +39,134 @@ interface ArtisanFormModalProps {
   onSaved(): void;
 }
 
+const FORM_HAS_ERRORS = 'Le formulaire contient des erreurs : corrigez les champs signalés.';
+
+/** The fields in screen order; the contract's "adresse.rue" belongs to "rue". */
+const FIELDS = [
+  'userId',
+  'entrepriseNom',
+  'rue',
+  'codePostal',
+  'ville',
+  'rayonActivite',
+  'anneeExperience',
+  'siret',
+  'siren',
+  'specialites',
+] as const;
+
 export function ArtisanFormModal({ artisanId, onClose, onSaved }: ArtisanFormModalProps) {
   const formId = useId();
-  const editing = artisanId !== null;
-  const [saving, setSaving] = useState(false);
+  const createArtisan = useCreateArtisan();
+  const updateArtisan = useUpdateArtisan();
+  const save = (input: ArtisanInput) =>
+    artisanId === null
+      ? createArtisan.mutateAsync(input)
+      : updateArtisan.mutateAsync({ id: artisanId, input });
   return (
-    <Modal
-      open
-      onClose={() => {
-        if (!saving) onClose();
-      }}
-      title={editing ? 'Modifier Artisan' : 'Ajouter un Nouvel Artisan'}
+    <FormModal
+      title={artisanId === null ? 'Ajouter un Nouvel Artisan' : 'Modifier Artisan'}
       size="lg"
-      closeOnBackdropClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? 'Mettre à jour' : 'Ajouter'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={artisanId === null ? 'Ajouter' : 'Mettre à jour'}
+      sending={createArtisan.isPending || updateArtisan.isPending}
+      onClose={onClose}
     >
-      <ArtisanForm
-        formId={formId}
-        artisanId={artisanId}
-        saving={saving}
-        setSaving={setSaving}
-        onSaved={onSaved}
-      />
-    </Modal>
+      <ArtisanFormLoader formId={formId} artisanId={artisanId} save={save} onSaved={onSaved} />
+    </FormModal>
   );
 }
 
-interface ArtisanFormProps {
+interface ArtisanFormLoaderProps {
   formId: string;
   artisanId: number | null;
-  saving: boolean;
-  setSaving(saving: boolean): void;
+  save(input: ArtisanInput): Promise<unknown>;
   onSaved(): void;
 }
 
-function ArtisanForm({ formId, artisanId, saving, setSaving, onSaved }: ArtisanFormProps) {
-  const choices = useLoad(() => Promise.all([fetchUsers('ROLE_ARTISAN'), fetchSpecialites()]), []);
-  const existing = useLoad(
-    () => (artisanId === null ? Promise.resolve(null) : fetchArtisan(artisanId)),
-    [artisanId],
-  );
-  // What the admin changed; until then, the artisan's saved values (or the empty form).
-  const [edited, setEdited] = useState<ArtisanFormValues | null>(null);
-  const [addressText, setAddressText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  let values = edited;
-  if (!values) {
-    if (artisanId === null) values = EMPTY_ARTISAN_FORM;
-    else if (existing.data) values = formValuesOf(existing.data);
-  }
+/** The accounts, the trades and, when editing, the artisan as it is now; then the form. */
+function ArtisanFormLoader({ artisanId, ...props }: ArtisanFormLoaderProps) {
+  const accounts = listQuery(useArtisanAccounts());
+  const trades = listQuery(useSpecialitesQuery({ staleTime: 0 }));
+  const existingQuery = useArtisan(artisanId);
+  const existing = listQuery(existingQuery);
+  let initialValues: ArtisanFormValues | null = EMPTY_ARTISAN_FORM;
+  // The form starts from the artisan as the API gives it now, not as an earlier screen cached it.
+  if (artisanId !== null)
+    initialValues = existing.data && existingQuery.isFetchedAfterMount ? formValuesOf(existing.data) : null;
 
-  const loadError = choices.error ?? existing.error;
+  const loadError = accounts.error ?? trades.error ?? existing.error;
   if (loadError) return <p role="alert">{loadError}</p>;
-  if (!choices.data || !values) return <LoadingText>Chargement du formulaire...</LoadingText>;
-  const [users, specialites] = choices.data;
-  const form = values;
+  if (!accounts.data || !trades.data || !initialValues)
+    return <LoadingText>Chargement du formulaire...</LoadingText>;
+  return (
+    <ArtisanForm
+      {...props}
+      editing={artisanId !== null}
+      initialValues={initialValues}
+      users={accounts.data}
+      specialites={trades.data}
+    />
+  );
+}
 
-  function change(update: Partial<ArtisanFormValues>) {
-    setEdited((current) => ({ ...(current ?? form), ...update }));
-  }
+interface ArtisanFormProps extends Omit<ArtisanFormLoaderProps, 'artisanId'> {
+  editing: boolean;
+  initialValues: ArtisanFormValues;
+  users: readonly User[];
+  specialites: readonly Specialite[];
+}
 
-  function set<K extends keyof ArtisanFormValues>(key: K, value: ArtisanFormValues[K]) {
-    change({ [key]: value });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = ArtisanInputSchema.safeParse(payloadOf(form));
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      setFormError('Le formulaire contient des erreurs : corrigez les champs signalés.');
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSaving(true);
-    try {
-      if (artisanId === null) await createArtisan(parsed.data);
-      else await updateArtisan(artisanId, parsed.data);
+function ArtisanForm({
+  formId,
+  save,
+  onSaved,
+  editing,
+  initialValues,
+  users,
+  specialites,
+}: ArtisanFormProps) {
+  const [addressText, setAddressText] = useState('');
+  const form = useContractForm({
+    schema: ArtisanInputSchema,
+    initialValues,
+    fields: FIELDS,
+    toInput: payloadOf,
+    submit: (input) => save(input),
+    onSuccess(_result, { entrepriseNom }) {
       toast.success(
-        artisanId === null
-          ? `L'artisan « ${parsed.data.entrepriseNom} » a été ajouté.`
-          : `L'artisan « ${parsed.data.entrepriseNom} » a été mis à jour.`,
+        editing
+          ? `L'artisan « ${entrepriseNom} » a été mis à jour.`
+          : `L'artisan « ${entrepriseNom} » a été ajouté.`,
       );
-      setSaving(false);
       onSaved();
-    } catch (error) {
-      setSaving(false);
-      setErrors(apiFieldErrors(error));
-      setFormError(toApiError(error).message);
-    }
-  }
+    },
+  });
+  const values = form.values;
 
-  const userOptions = users.map((user) => ({
-    value: String(user.id),
-    label: `${user.username} (${user.email})`,
-  }));
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // A refused form says so above its fields too, the errors being spread over a long form.
+    if (!form.sending && form.validate(event.currentTarget) === null) {
+      event.preventDefault();
+      form.setFormError(FORM_HAS_ERRORS);
+    } else void form.handleSubmit(event);
+  }
 
   return (
-    <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
+    <AdminForm id={formId} error={form.formError} onSubmit={submit}>
       <Select
         label="Compte utilisateur"
         hint="Un compte de rôle ROLE_ARTISAN, sans autre artisan."
         required
         placeholder="Sélectionner un utilisateur"
-        options={userOptions}
-        value={form.userId}
-        onChange={(event) => set('userId', event.target.value)}
-        error={errors.userId}
+        options={users.map((user) => ({ value: String(user.id), label: `${user.username} (${user.email})` }))}
+        {...fieldProps(form, 'userId')}
       />
       <TextField
         label="Nom de l'entreprise"
         required
-        value={form.entrepriseNom}
-        onChange={(event) => set('entrepriseNom', event.target.value)}
-        error={errors.entrepriseNom}
         autoComplete="organization"
+        {...fieldProps(form, 'entrepriseNom')}
       />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Adresse</legend>
@@ -177,35 +177,20 @@ function ArtisanForm({ formId, artisanId, saving, setSaving, onSaved }: ArtisanF
           value={addressText}
           onValueChange={setAddressText}
           onSelect={(feature) => {
-            change(addressOf(feature));
+            const address = addressOf(feature);
+            for (const key of Object.keys(address) as (keyof typeof address)[])
+              form.setValue(key, address[key]);
             setAddressText(feature.properties.label);
           }}
         />
         <div className={styles.columns}>
-          <TextField
-            label="Rue"
-            value={form.rue}
-            onChange={(event) => set('rue', event.target.value)}
-            error={errors['adresse.rue']}
-            containerClassName={styles.wide}
-          />
-          <TextField
-            label="Code postal"
-            inputMode="numeric"
-            value={form.codePostal}
-            onChange={(event) => set('codePostal', event.target.value)}
-            error={errors['adresse.codePostal']}
-          />
-          <TextField
-            label="Ville"
-            value={form.ville}
-            onChange={(event) => set('ville', event.target.value)}
-            error={errors['adresse.ville']}
-          />
+          <TextField label="Rue" containerClassName={styles.wide} {...fieldProps(form, 'rue')} />
+          <TextField label="Code postal" inputMode="numeric" {...fieldProps(form, 'codePostal')} />
+          <TextField label="Ville" {...fieldProps(form, 'ville')} />
         </div>
         <p className={styles.hint}>
-          {form.latitude !== null && form.longitude !== null
-            ? `Position sur la carte : ${form.latitude.toFixed(5)}, ${form.longitude.toFixed(5)}`
+          {values.latitude !== null && values.longitude !== null
+            ? `Position sur la carte : ${values.latitude.toFixed(5)}, ${values.longitude.toFixed(5)}`
             : "Position sur la carte : aucune (choisissez une adresse dans la recherche pour l'afficher sur la carte)."}
         </p>
       </fieldset>
@@ -217,46 +202,26 @@ function ArtisanForm({ formId, artisanId, saving, setSaving, onSaved }: ArtisanF
           inputMode="numeric"
           min={0}
           max={LIMITS.rayonActiviteMax}
-          value={form.rayonActivite}
-          onChange={(event) => set('rayonActivite', event.target.value)}
-          error={errors.rayonActivite}
+          {...fieldProps(form, 'rayonActivite')}
         />
         <TextField
           label="Années d'expérience"
           type="number"
           inputMode="numeric"
           min={0}
-          value={form.anneeExperience}
-          onChange={(event) => set('anneeExperience', event.target.value)}
-          error={errors.anneeExperience}
+          {...fieldProps(form, 'anneeExperience')}
         />
-        <TextField
-          label="SIRET"
-          required
-          inputMode="numeric"
-          maxLength={17}
-          value={form.siret}
-          onChange={(event) => set('siret', event.target.value)}
-          error={errors.siret}
-        />
-        <TextField
-          label="SIREN"
-          required
-          inputMode="numeric"
-          maxLength={11}
-          value={form.siren}
-          onChange={(event) => set('siren', event.target.value)}
-          error={errors.siren}
-        />
+        <TextField label="SIRET" required inputMode="numeric" maxLength={17} {...fieldProps(form, 'siret')} />
+        <TextField label="SIREN" required inputMode="numeric" maxLength={11} {...fieldProps(form, 'siren')} />
       </div>
       <CheckboxGroup
         legend="Spécialités"
         columns
         options={specialites.map((specialite) => ({ value: specialite.id, label: specialite.metier }))}
-        value={form.specialites}
-        onChange={(selected) => set('specialites', selected)}
-        error={errors.specialites}
+        value={values.specialites}
+        onChange={(selected) => form.setValue('specialites', selected)}
+        error={form.errors.specialites}
       />
-    </form>
+    </AdminForm>
   );
 }

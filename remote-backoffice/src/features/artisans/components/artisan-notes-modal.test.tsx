@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { deleteNote, fetchNotesByArtisan } from '@annuaire/shared/client/notes';
@@ -23,7 +24,7 @@ const notes: Note[] = [
 ];
 
 function renderModal() {
-  render(<ArtisanNotesModal artisan={card({ id: 1 })} onClose={jest.fn()} />);
+  render(withQueryClient(<ArtisanNotesModal artisan={card({ id: 1 })} onClose={jest.fn()} />));
 }
 
 async function deleteFirst() {

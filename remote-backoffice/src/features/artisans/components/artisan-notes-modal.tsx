@@ -2,17 +2,18 @@
 // the stars and a delete (✖️) button, asked for confirmation first. A 400 means the note cannot be deleted.
 import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
-import { ApiRequestError } from '@annuaire/shared/client/http';
-import { deleteNote, fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import type { Note } from '@annuaire/shared/contract/note';
+import { errorStatus } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
 import { Modal } from '@annuaire/shared/ui/modal';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useConfirmation } from '../../../hooks/use-confirmation';
-import { useLoad } from '../../../hooks/use-load';
+import { listQuery } from '../../../utils/list-query';
+import { useDeleteNote } from '../api/delete-note';
+import { useArtisanNotes } from '../api/get-artisan-notes';
 import { NoteStars } from './note-stars';
 import styles from './artisan-notes-modal.module.css';
 
@@ -40,23 +41,20 @@ export function reviewerName(note: Note): string {
 }
 
 function NotesContent({ artisanId }: { artisanId: number }) {
-  const loaded = useLoad(() => fetchNotesByArtisan(artisanId), [artisanId]);
-  // Deleted notes leave the list at once, without a reload.
+  const loaded = listQuery(useArtisanNotes(artisanId));
+  const deleteNote = useDeleteNote(artisanId);
+  // Deleted notes leave the list at once, before the list is asked for again.
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const notes = loaded.data?.filter((note) => !deleted.has(note.id)) ?? null;
   const deletion = useConfirmation<Note>();
 
   async function remove(note: Note) {
     try {
-      await deleteNote(note.id);
+      await deleteNote.mutateAsync(note.id);
       setDeleted((current) => new Set(current).add(note.id));
       toast.success('La note a été supprimée.');
     } catch (error) {
-      toast.error(
-        error instanceof ApiRequestError && error.status === 400
-          ? MESSAGES.noteNotDeletable
-          : MESSAGES.deleteFailed,
-      );
+      toast.error(errorStatus(error) === 400 ? MESSAGES.noteNotDeletable : MESSAGES.deleteFailed);
     }
   }
 
@@ -86,7 +84,7 @@ function NotesContent({ artisanId }: { artisanId: number }) {
         ))}
       </ul>
       <ConfirmDialog
-        open={deletion.target !== null}
+        {...deletion.dialog(remove)}
         title="Supprimer cette note ?"
         message={
           <p>
@@ -94,9 +92,6 @@ function NotesContent({ artisanId }: { artisanId: number }) {
           </p>
         }
         confirmLabel="Supprimer la note"
-        busy={deletion.busy}
-        onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm(remove)}
       />
     </>
   );

@@ -1,15 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { MemoryRouter } from 'react-router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
+import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { fetchUsers } from '@annuaire/shared/client/users';
 import { card, page } from '../../../test/fixtures';
 import { getArtisansPage } from '../api/get-artisans-page';
 import { ArtisansPage } from './artisans-page';
 
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../api/get-artisans-page');
+// The list's fetcher, which the page's query calls.
+jest.mock('../../../api/artisan-list');
 jest.mock('@annuaire/shared/client/artisans');
 jest.mock('@annuaire/shared/client/notes');
 jest.mock('@annuaire/shared/client/users');
@@ -20,18 +24,21 @@ const zola = card({ id: 4, entrepriseNom: 'Électricité Zola', ville: 'Tulle', 
 const briviste = card({ id: 1 });
 
 function renderPage() {
-  return render(<ArtisansPage />, { wrapper: MemoryRouter });
+  return render(withQueryClient(<ArtisansPage />), { wrapper: MemoryRouter });
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
   getPage.mockResolvedValue(page([zola, briviste]));
+  // The artisan form's choices, when it opens.
+  jest.mocked(fetchUsers).mockResolvedValue([]);
+  jest.mocked(fetchSpecialites).mockResolvedValue([]);
 });
 afterEach(() => {
   jest.useRealTimers();
 });
 
-const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTimeAsync(ms) });
 
 describe('ArtisansPage', () => {
   it('lists the first page with company name, city, postal code and the four buttons', async () => {

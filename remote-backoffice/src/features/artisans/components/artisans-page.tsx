@@ -3,49 +3,44 @@
 // confirmation before a deletion takes the artisan's details, notes and images with it.
 import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
-import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { Button } from '@annuaire/shared/ui/button';
 import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
-import { IconSearch } from '@annuaire/shared/ui/icons';
-import { TextField } from '@annuaire/shared/ui/input';
-import { Pagination } from '@annuaire/shared/ui/pagination';
 import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
+import { RowButton } from '../../../components/row-button';
+import { SearchField } from '../../../components/search-field';
 import { useConfirmation } from '../../../hooks/use-confirmation';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useLoad } from '../../../hooks/use-load';
-import { getArtisansPage } from '../api/get-artisans-page';
+import { useEditing } from '../../../hooks/use-editing';
+import { listQuery } from '../../../utils/list-query';
+import { useDeleteArtisan } from '../api/delete-artisan';
+import { useArtisansPage } from '../api/get-artisans-page';
 import { ArtisanDetailsModal } from './artisan-details-modal';
 import { ArtisanFormModal } from './artisan-form-modal';
 import { ArtisanNotesModal } from './artisan-notes-modal';
 import styles from './artisans-page.module.css';
-
-type FormState = { mode: 'create' } | { mode: 'edit'; artisanId: number } | null;
 
 export const EMPTY_ARTISANS = "Aucun artisan disponible pour l'instant.";
 
 export function ArtisansPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = useDebouncedValue(search.trim(), 300);
-  const list = useLoad(() => getArtisansPage({ page, q: query }), [page, query]);
-  const [form, setForm] = useState<FormState>(null);
+  const query = useDebouncedValue(search.trim());
+  // A search that is still being typed keeps the previous rows rather than flashing an empty list.
+  const list = listQuery(useArtisansPage({ page, q: query }));
+  const editing = useEditing<number>();
   const [detailsOf, setDetailsOf] = useState<ArtisanCard | null>(null);
   const [notesOf, setNotesOf] = useState<ArtisanCard | null>(null);
   const deletion = useConfirmation<ArtisanCard>();
-
+  const deleteArtisan = useDeleteArtisan();
   const data = list.data;
-  // A search that is still being typed keeps the previous rows rather than flashing an empty list.
-  const items = data ? data.items : null;
-  const emptyText = query ? `Aucun artisan ne correspond à « ${query} ».` : EMPTY_ARTISANS;
 
   async function remove(artisan: ArtisanCard) {
     try {
-      await deleteArtisan(artisan.id);
+      await deleteArtisan.mutateAsync(artisan.id);
       toast.success(`L'artisan « ${artisan.entrepriseNom} » a été supprimé.`);
-      list.reload();
     } catch {
       toast.error(MESSAGES.deleteFailed);
     }
@@ -55,21 +50,18 @@ export function ArtisansPage() {
     <AdminPage
       title="Liste des Artisans"
       documentTitle="Liste des Artisans"
-      actions={<Button onClick={() => setForm({ mode: 'create' })}>+ Ajouter un Artisan</Button>}
+      actions={<Button onClick={editing.add}>+ Ajouter un Artisan</Button>}
     >
       <div className={styles.toolbar}>
-        <TextField
+        <SearchField
           label="Rechercher un artisan"
-          hideLabel
-          type="search"
           placeholder="Rechercher un artisan..."
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
-          leadingIcon={<IconSearch />}
-          containerClassName={styles.search}
+          className={styles.search}
         />
         {data ? (
           <p className={styles.count} aria-live="polite">
@@ -80,12 +72,12 @@ export function ArtisansPage() {
 
       <AdminList
         label="Artisans"
-        items={items}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
-        loadingText="Chargement des artisans..."
-        emptyText={emptyText}
+        list={list}
+        items={data?.items ?? []}
+        pages={data ? { page: data.page, pageCount: data.pageCount, setPage } : null}
+        pagesLabel="Pages des artisans"
+        loadingText={MESSAGES.artisansLoading}
+        emptyText={query ? `Aucun artisan ne correspond à « ${query} ».` : EMPTY_ARTISANS}
         getKey={(artisan) => artisan.id}
         renderMain={(artisan) => (
           <>
@@ -97,65 +89,36 @@ export function ArtisansPage() {
         )}
         renderActions={(artisan) => (
           <>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setDetailsOf(artisan)}
-              aria-label={`Détails de ${artisan.entrepriseNom}`}
-            >
+            <RowButton label={`Détails de ${artisan.entrepriseNom}`} onClick={() => setDetailsOf(artisan)}>
               Détails
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setForm({ mode: 'edit', artisanId: artisan.id })}
-              aria-label={`Modifier ${artisan.entrepriseNom}`}
-            >
+            </RowButton>
+            <RowButton label={`Modifier ${artisan.entrepriseNom}`} onClick={() => editing.edit(artisan.id)}>
               Modifier
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
+            </RowButton>
+            <RowButton
+              label={`Voir les notes de ${artisan.entrepriseNom}`}
               onClick={() => setNotesOf(artisan)}
-              aria-label={`Voir les notes de ${artisan.entrepriseNom}`}
             >
               Voir les notes
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
+            </RowButton>
+            <RowButton
+              label={`Supprimer ${artisan.entrepriseNom}`}
+              danger
               onClick={() => deletion.ask(artisan)}
-              aria-label={`Supprimer ${artisan.entrepriseNom}`}
             >
               Supprimer
-            </Button>
+            </RowButton>
           </>
         )}
       />
 
-      {data && data.pageCount > 1 ? (
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onChange={setPage}
-          label="Pages des artisans"
-        />
-      ) : null}
-
-      {form ? (
-        <ArtisanFormModal
-          artisanId={form.mode === 'edit' ? form.artisanId : null}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            list.reload();
-          }}
-        />
+      {editing.open ? (
+        <ArtisanFormModal artisanId={editing.open.item} onClose={editing.close} onSaved={editing.close} />
       ) : null}
       <ArtisanDetailsModal artisan={detailsOf} onClose={() => setDetailsOf(null)} />
       <ArtisanNotesModal artisan={notesOf} onClose={() => setNotesOf(null)} />
       <ConfirmDialog
-        open={deletion.target !== null}
+        {...deletion.dialog(remove)}
         title="Supprimer cet artisan ?"
         message={
           <>
@@ -167,9 +130,6 @@ export function ArtisansPage() {
           </>
         }
         confirmLabel="Supprimer l'artisan"
-        busy={deletion.busy}
-        onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm(remove)}
       />
     </AdminPage>
   );

@@ -5,7 +5,11 @@ import styles from './note-stars.module.css';
 export function NoteStars({ value }: { value: number | null }) {
   const stars = value ?? LIMITS.starsDefault;
   return (
-    <span className={styles.stars} role="img" aria-label={`${stars} étoile${stars > 1 ? 's' : ''} sur 5`}>
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={`${stars} étoile${stars > 1 ? 's' : ''} sur ${LIMITS.starsMax}`}
+    >
       <span aria-hidden="true">{'★'.repeat(stars)}</span>
       <span aria-hidden="true" className={styles.empty}>
         {'★'.repeat(LIMITS.starsMax - stars)}

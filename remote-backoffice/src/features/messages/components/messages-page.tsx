@@ -2,12 +2,10 @@
 // the API sends them, with their delivery status, twenty a page. They are stored before being mailed, so a mail
 // failure loses nothing: the admin sees it here.
 import type { ContactMessage, JoinRequest, StoredMessage } from '@annuaire/shared/contract/message';
-import { Pagination } from '@annuaire/shared/ui/pagination';
 import { AdminPage } from '../../../components/admin-page';
+import { ListState } from '../../../components/list-state';
+import { PagesNav } from '../../../components/pages-nav';
 import { usePages } from '../../../hooks/use-pages';
-import { EmptyState } from '@annuaire/shared/ui/empty-state';
-import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { Button } from '@annuaire/shared/ui/button';
 import { listQuery } from '../../../utils/list-query';
 import { useMessages } from '../api/get-messages';
 import styles from './messages-page.module.css';
@@ -33,46 +31,26 @@ export function MessagesPage() {
   const list = listQuery(useMessages());
   const pages = usePages(list.data);
 
-  let content;
-  if (list.error) {
-    content = (
-      <div role="alert" className={styles.error}>
-        <p>{list.error}</p>
-        <Button variant="secondary" size="sm" onClick={list.reload}>
-          Réessayer
-        </Button>
-      </div>
-    );
-  } else if (!list.data) {
-    content = <LoadingText block>Chargement des messages...</LoadingText>;
-  } else if (list.data.length === 0) {
-    content = <EmptyState compact title="Aucun message reçu pour l'instant." />;
-  } else {
-    content = (
-      <ol className={styles.list} aria-label="Messages reçus, les plus récents d’abord">
-        {pages.items.map((message) => (
-          <li key={message.id}>
-            <MessageCard message={message} />
-          </li>
-        ))}
-      </ol>
-    );
-  }
-
   return (
     <AdminPage title="Messages reçus" documentTitle="Messages reçus">
       <p className={styles.intro}>
         Messages de contact et demandes d&apos;adhésion, les plus récents d&apos;abord.
       </p>
-      {content}
-      {pages.pageCount > 1 ? (
-        <Pagination
-          page={pages.page}
-          pageCount={pages.pageCount}
-          onChange={pages.setPage}
-          label="Pages des messages"
-        />
-      ) : null}
+      <ListState
+        list={list}
+        empty={pages.items.length === 0}
+        loadingText="Chargement des messages..."
+        emptyText="Aucun message reçu pour l'instant."
+      >
+        <ol className={styles.list} aria-label="Messages reçus, les plus récents d’abord">
+          {pages.items.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ol>
+      </ListState>
+      <PagesNav pages={pages} label="Pages des messages" />
     </AdminPage>
   );
 }

@@ -1,14 +1,12 @@
 // GET /api/particulier: every particulier, for the back office's list (and invalidated by an addition).
 import { queryKeys } from '@annuaire/shared/query/keys';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fetchParticuliers } from '@annuaire/shared/client/particuliers';
+import { adminQuery } from '../../../api/admin-query';
 
-export const particuliersQuery = queryOptions({
-  queryKey: queryKeys.particuliers(),
-  queryFn: () => fetchParticuliers(),
-  // Other administrators write too: what is cached is shown, and asked for again at each visit.
-  staleTime: 0,
-});
+export { fetchParticuliers };
+
+export const particuliersQuery = adminQuery(queryKeys.particuliers(), () => fetchParticuliers());
 
 export function useParticuliers() {
   return useQuery(particuliersQuery);

@@ -1,12 +1,15 @@
 // GET /api/artisan/artisans?q&size: the artisans a rating can be about, found by company name or city, so that the
-// popup's select never lists 20,000 options.
-import { api, request } from '@annuaire/shared/client/http';
-import type { ArtisanPage } from '@annuaire/shared/contract/artisan';
+// popup's select never lists 20,000 options. While the next search runs, the last answer stays.
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminQuery } from '../../../api/admin-query';
+import { ARTISAN_CHOICES, searchArtisans } from '../../../api/artisan-list';
 
-export const ARTISAN_CHOICES = 50;
+export { ARTISAN_CHOICES, searchArtisans };
 
-export function searchArtisans(q: string): Promise<ArtisanPage> {
-  const searchParams: Record<string, string | number> = { page: 1, size: ARTISAN_CHOICES };
-  if (q.trim()) searchParams.q = q.trim();
-  return request(() => api().get('artisan/artisans', { searchParams }).json<ArtisanPage>());
+export const artisanChoicesQuery = (q: string) =>
+  adminQuery(queryKeys.artisanSearch(q), () => searchArtisans(q));
+
+export function useArtisanChoices(q: string) {
+  return useQuery({ ...artisanChoicesQuery(q), placeholderData: keepPreviousData });
 }

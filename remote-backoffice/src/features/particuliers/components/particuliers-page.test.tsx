@@ -10,7 +10,8 @@ import { ParticuliersPage } from './particuliers-page';
 
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/particuliers');
-jest.mock('../api/search-artisans', () => ({ ARTISAN_CHOICES: 50, searchArtisans: jest.fn() }));
+// The search's fetcher, which the popup's query calls.
+jest.mock('../../../api/artisan-list');
 
 beforeEach(() => {
   jest.mocked(fetchParticuliers).mockResolvedValue([

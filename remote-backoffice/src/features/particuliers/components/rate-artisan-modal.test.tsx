@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createNote } from '@annuaire/shared/client/notes';
@@ -11,7 +12,8 @@ import { RateArtisanModal } from './rate-artisan-modal';
 
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@annuaire/shared/client/notes');
-jest.mock('../api/search-artisans', () => ({ ARTISAN_CHOICES: 50, searchArtisans: jest.fn() }));
+// The search's fetcher, which the popup's query calls.
+jest.mock('../../../api/artisan-list');
 
 const julie: Particulier = { id: 5, nom: 'Martin', prenom: 'Julie' };
 
@@ -43,7 +45,7 @@ async function chooseZola(user: ReturnType<typeof userEvent.setup>) {
 
 describe('RateArtisanModal', () => {
   it("shows the spec's fields and buttons", async () => {
-    render(<Harness />);
+    render(withQueryClient(<Harness />));
     const dialog = screen.getByRole('dialog', { name: 'Noter un Artisan' });
     const select = within(dialog).getByRole('combobox', { name: /^Artisan/ });
     expect(within(select).getByRole('option', { name: 'Sélectionner un artisan' })).toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('RateArtisanModal', () => {
 
   it('finds artisans by name or city as the admin types', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(withQueryClient(<Harness />));
     await screen.findByRole('option', { name: 'Électricité Zola – Tulle' });
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un artisan' }), 'tulle');
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
@@ -66,7 +68,7 @@ describe('RateArtisanModal', () => {
 
   it('requires an artisan and a note between 1 and 5, and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(withQueryClient(<Harness />));
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
     expect(screen.getByText('Veuillez sélectionner un artisan.')).toBeInTheDocument();
     expect(screen.getByText('La note doit être un nombre entier entre 1 et 5.')).toBeInTheDocument();
@@ -86,7 +88,7 @@ describe('RateArtisanModal', () => {
       nombreEtoiles: 4,
     });
     const user = userEvent.setup();
-    render(<Harness />);
+    render(withQueryClient(<Harness />));
     await chooseZola(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '4');
     await user.type(screen.getByRole('textbox', { name: 'Commentaire' }), ' Très bien ');
@@ -113,7 +115,7 @@ describe('RateArtisanModal', () => {
       nombreEtoiles: 5,
     });
     const user = userEvent.setup();
-    render(<Harness />);
+    render(withQueryClient(<Harness />));
     await chooseZola(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
@@ -123,7 +125,7 @@ describe('RateArtisanModal', () => {
   it('keeps the popup open with the reason when sending fails', async () => {
     jest.mocked(createNote).mockRejectedValue(new ApiRequestError("Cet artisan n'existe pas.", 400));
     const user = userEvent.setup();
-    render(<Harness />);
+    render(withQueryClient(<Harness />));
     await chooseZola(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
@@ -133,7 +135,7 @@ describe('RateArtisanModal', () => {
   });
 
   it("closes with 'Annuler' without sending", async () => {
-    render(<Harness />);
+    render(withQueryClient(<Harness />));
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(createNote).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import {
@@ -14,7 +15,9 @@ jest.mock('@annuaire/shared/client/specialites');
 
 function renderForm(specialite: { id: number; metier: string; pathImg: string | null } | null = null) {
   const onSaved = jest.fn();
-  render(<SpecialiteFormModal specialite={specialite} onClose={jest.fn()} onSaved={onSaved} />);
+  render(
+    withQueryClient(<SpecialiteFormModal specialite={specialite} onClose={jest.fn()} onSaved={onSaved} />),
+  );
   return onSaved;
 }
 

@@ -1,0 +1,29 @@
+// GET /api/artisan/artisans?page&size&q, the call the shared client lacks: one page of artisan cards whose company
+// name or city contains q (case and accents ignored). The back office never loads the whole list: there may be
+// 20,000 artisans. The artisan list pages through it; the rating popup searches it for its select.
+import { api, request } from '@annuaire/shared/client/http';
+import { ARTISAN_LIST_PAGE_SIZE, type ArtisanPage } from '@annuaire/shared/contract/artisan';
+
+export interface ArtisansPageQuery {
+  page: number;
+  q?: string;
+  size?: number;
+}
+
+export function getArtisansPage({
+  page,
+  q,
+  size = ARTISAN_LIST_PAGE_SIZE,
+}: ArtisansPageQuery): Promise<ArtisanPage> {
+  const searchParams: Record<string, string | number> = { page, size };
+  const query = q?.trim();
+  if (query) searchParams.q = query;
+  return request(() => api().get('artisan/artisans', { searchParams }).json<ArtisanPage>());
+}
+
+/** The artisans a rating can be about: the rating popup's select never lists more than this. */
+export const ARTISAN_CHOICES = 50;
+
+export function searchArtisans(q: string): Promise<ArtisanPage> {
+  return getArtisansPage({ page: 1, q, size: ARTISAN_CHOICES });
+}

@@ -1,0 +1,87 @@
+// CrudListPage: a back-office screen over a list loaded whole (trades, accounts): its title and '+ Ajouter' button,
+// the search box, the rows twenty a page with Modifier and Supprimer, the add/edit popup and the confirmation
+// before a deletion.
+import type { ReactNode } from 'react';
+import { Button } from '@annuaire/shared/ui/button';
+import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
+import { useConfirmation } from '../hooks/use-confirmation';
+import { useEditing } from '../hooks/use-editing';
+import { useSearchPages } from '../hooks/use-search-pages';
+import type { ListQuery } from '../utils/list-query';
+import { AdminList } from './admin-list';
+import { AdminPage } from './admin-page';
+import { EditDeleteButtons } from './row-button';
+import { SearchField } from './search-field';
+
+export interface CrudListPageProps<T> {
+  title: string;
+  addLabel: string;
+  list: ListQuery<readonly T[]>;
+  /** The search box's label and placeholder, and what it matches (a function defined once, outside). */
+  search: { label: string; placeholder: string; matches(item: T, search: string): boolean };
+  /** The list's accessible name, its pages' and its texts. */
+  label: string;
+  pagesLabel: string;
+  loadingText: string;
+  emptyText: string;
+  noMatchText(search: string): string;
+  getKey(item: T): string | number;
+  /** The item's name in its buttons' labels ('Modifier Plombier'). */
+  nameOf(item: T): string;
+  renderMain(item: T): ReactNode;
+  /** The add (null) or edit popup, closed by `close`. */
+  renderForm(item: T | null, close: () => void): ReactNode;
+  deletion: {
+    title: string;
+    confirmLabel: string;
+    message(item: T): ReactNode;
+    /** Deletes and says how it went. */
+    remove(item: T): Promise<void>;
+  };
+}
+
+export function CrudListPage<T>(props: CrudListPageProps<T>) {
+  const { list, search, deletion } = props;
+  const found = useSearchPages(list.data, search.matches);
+  const editing = useEditing<T>();
+  const confirmation = useConfirmation<T>();
+  return (
+    <AdminPage
+      title={props.title}
+      documentTitle={props.title}
+      actions={<Button onClick={editing.add}>{props.addLabel}</Button>}
+    >
+      <SearchField
+        label={search.label}
+        placeholder={search.placeholder}
+        value={found.search}
+        onChange={found.setSearch}
+      />
+      <AdminList
+        label={props.label}
+        list={list}
+        items={found.pages.items}
+        pages={found.pages}
+        pagesLabel={props.pagesLabel}
+        loadingText={props.loadingText}
+        emptyText={found.query ? props.noMatchText(found.query) : props.emptyText}
+        getKey={props.getKey}
+        renderMain={props.renderMain}
+        renderActions={(item) => (
+          <EditDeleteButtons
+            name={props.nameOf(item)}
+            onEdit={() => editing.edit(item)}
+            onDelete={() => confirmation.ask(item)}
+          />
+        )}
+      />
+      {editing.open ? props.renderForm(editing.open.item, editing.close) : null}
+      <ConfirmDialog
+        {...confirmation.dialog(deletion.remove)}
+        title={deletion.title}
+        message={confirmation.target === null ? null : deletion.message(confirmation.target)}
+        confirmLabel={deletion.confirmLabel}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,35 @@
+// ListState: what a back-office list shows before its rows: the load failure with 'Réessayer', the loading text, or
+// the empty message; the rows once there are some. LoadError is the failure alone, for screens that load more.
+import type { ReactNode } from 'react';
+import { Button } from '@annuaire/shared/ui/button';
+import { EmptyState } from '@annuaire/shared/ui/empty-state';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import type { ListQuery } from '../utils/list-query';
+import styles from './list-state.module.css';
+
+export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <div role="alert" className={styles.error}>
+      <p>{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </div>
+  );
+}
+
+export interface ListStateProps {
+  list: ListQuery<unknown>;
+  /** Nothing to show once loaded. */
+  empty: boolean;
+  loadingText: string;
+  emptyText: string;
+  children: ReactNode;
+}
+
+export function ListState({ list, empty, loadingText, emptyText, children }: ListStateProps) {
+  if (list.error) return <LoadError message={list.error} onRetry={list.reload} />;
+  if (list.data === null) return <LoadingText block>{loadingText}</LoadingText>;
+  if (empty) return <EmptyState compact title={emptyText} headingLevel={2} />;
+  return children;
+}

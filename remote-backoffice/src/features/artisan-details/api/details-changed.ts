@@ -1,0 +1,11 @@
+// What a detail write changes: the artisan's details, asked for again, and its profile (its main image), marked
+// stale without being asked for here (the details screen shows only its name).
+import { queryKeys } from '@annuaire/shared/query/keys';
+import type { Changed } from '../../../api/invalidating-mutation';
+
+export function detailsChanged(artisanId: number): Changed[] {
+  return [
+    queryKeys.artisanDetails(artisanId),
+    { queryKey: queryKeys.artisan(artisanId), exact: true, refetchType: 'none' },
+  ];
+}

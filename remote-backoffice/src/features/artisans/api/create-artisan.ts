@@ -1,0 +1,14 @@
+// POST /api/artisan (admin): every artisan query (the list's pages, the searches) is asked for again.
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { createArtisan } from '@annuaire/shared/client/artisans';
+import type { ArtisanInput } from '@annuaire/shared/contract/artisan';
+import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+
+export { createArtisan };
+
+export function useCreateArtisan() {
+  return useInvalidatingMutation(
+    (input: ArtisanInput) => createArtisan(input),
+    () => [queryKeys.artisans()],
+  );
+}

@@ -1,0 +1,15 @@
+// PUT /api/artisan/{id} (admin, the whole artisan): every artisan query, this one's profile included, is asked for
+// again.
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { updateArtisan } from '@annuaire/shared/client/artisans';
+import type { ArtisanInput } from '@annuaire/shared/contract/artisan';
+import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+
+export { updateArtisan };
+
+export function useUpdateArtisan() {
+  return useInvalidatingMutation(
+    ({ id, input }: { id: number; input: ArtisanInput }) => updateArtisan(id, input),
+    () => [queryKeys.artisans()],
+  );
+}
