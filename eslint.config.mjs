@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layout from './shared/build/eslint-layout.cjs';
 
 const FRONT_END_SOURCES = [
   '{shell,shared,remote-public,remote-pro-editor,remote-backoffice}/src/**/*.{ts,tsx}',
@@ -51,6 +52,22 @@ export default tseslint.config(
     // A remote's standalone page (bootstrap.tsx) mounts its own <Toaster>.
     files: ['*/src/bootstrap.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS }] },
+  },
+  {
+    // The layout of issue 17 (shared/build/eslint-layout.cjs): features do not import each other, the API client
+    // is called from api/ files only, file names are kebab-case.
+    files: FRONT_END_SOURCES,
+    plugins: { layout },
+    rules: {
+      'layout/feature-boundaries': 'error',
+      'layout/client-in-api-files': 'error',
+      'layout/kebab-case-files': 'error',
+    },
+  },
+  {
+    // Tests may set up the client they mock; the rule is about where product code calls it.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'layout/client-in-api-files': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
