@@ -6,6 +6,8 @@ export const UI_SETTINGS = {
   addressMinChars: 3,
   addressMaxSuggestions: 5,
   addressDebounceMs: 300,
+  /** Pause after typing before a back-office list searches. */
+  searchDebounceMs: 300,
   /** The home page's carousel. */
   carouselTransitionMs: 500,
   carouselAutoplayMs: 3000,

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import './zod-config';
 import { EmailSchema, MESSAGES, PasswordSchema, RequiredEmailSchema, requiredText } from './common';
 
-export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER']);
+export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'], {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? MESSAGES.roleRequired : MESSAGES.roleInvalid,
+});
 export type Role = z.infer<typeof RoleSchema>;
 
 export const LoginRequestSchema = z.object({

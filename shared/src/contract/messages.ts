@@ -20,6 +20,8 @@ export const MESSAGES = {
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   passwordRules: `Au moins ${LIMITS.passwordMinLength} caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @ $ ! % * ? &.`,
   required: 'Ce champ est obligatoire.',
+  roleRequired: 'Le rôle est obligatoire.',
+  roleInvalid: 'Ce rôle n’existe pas.',
   emailInvalid: 'Adresse e-mail invalide.',
   emailRequired: 'L’adresse e-mail est obligatoire.',
   loginFailedToast: "Échec de la connexion : mauvais nom d'utilisateur ou mot de passe.",

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { Role } from '@annuaire/shared/contract/auth';
 import { LIMITS } from '@annuaire/shared/contract/limits';
+import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { UserCreateSchema, UserUpdateSchema, type User } from '@annuaire/shared/contract/user';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
@@ -25,9 +26,6 @@ interface AccountFormModalProps {
   onSaved(): void;
 }
 
-const PASSWORD_HINT = `${LIMITS.passwordMinLength} caractères au moins, dont une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.`;
-// The contract's RoleSchema has no French message: a missing role gets zod's own words, replaced by this one.
-const ROLE_REQUIRED = 'Le rôle est obligatoire.';
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({
   value,
   label: ROLE_LABELS[value],
@@ -107,7 +105,7 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
             label={user ? 'Nouveau mot de passe' : 'Mot de passe'}
             required
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={MESSAGES.passwordRules}
             {...fieldProps(form, 'password')}
           />
         ) : null}
@@ -117,7 +115,7 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
           placeholder="Sélectionner un rôle"
           options={ROLE_OPTIONS}
           {...fieldProps(form, 'role')}
-          error={form.values.role === '' && form.errors.role ? ROLE_REQUIRED : form.errors.role}
+          error={form.errors.role}
         />
       </AdminForm>
     </FormModal>
