@@ -5,22 +5,12 @@ import type {
   ArtisanDetail,
   ArtisanDetailInput,
   ArtisanDetailUpdate,
-  DetailType,
   UploadResponse,
 } from '../contract/artisan-detail';
 import { api, request } from './http';
 
 export function fetchArtisanDetails(artisanId: number): Promise<ArtisanDetail[]> {
   return request(() => api().get(`artisan/details/artisan/${artisanId}`).json<ArtisanDetail[]>());
-}
-
-/** The artisan's details of one type, e.g. its main image (IMG_PRINCIPALE). */
-export function fetchArtisanDetailsByType(artisanId: number, type: DetailType): Promise<ArtisanDetail[]> {
-  return request(() =>
-    api()
-      .get(`artisan/details/type-artisan/${artisanId}`, { searchParams: { type } })
-      .json<ArtisanDetail[]>(),
-  );
 }
 
 /** Rejects with the spec's French message when the artisan already has the maximum of this type. */

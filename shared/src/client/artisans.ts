@@ -2,7 +2,6 @@
 // admin and editor writes (remote-backoffice, remote-pro-editor). Types come from the contract; no runtime zod.
 import type {
   Artisan,
-  ArtisanCard,
   ArtisanInput,
   ArtisanMarker,
   ArtisanPage,
@@ -12,22 +11,15 @@ import type {
 } from '../contract/artisan';
 import { api, request } from './http';
 
-/** GET /api/artisan/artisans: every artisan as a card, by company name. */
-export function fetchArtisans(): Promise<ArtisanCard[]> {
-  return request(() => api().get('artisan/artisans').json<ArtisanCard[]>());
-}
-
 /** GET /api/artisan/{id}: the public profile (phone and e-mail only when the artisan shows them). */
 export function fetchArtisan(id: number): Promise<ArtisanPublic> {
   return request(() => api().get(`artisan/${id}`).json<ArtisanPublic>());
 }
 
-/** GET /api/artisan/artisans-specialite/{id} without parameters: every card of the trade. */
-export function fetchArtisansBySpecialite(specialiteId: number): Promise<ArtisanCard[]> {
-  return request(() => api().get(`artisan/artisans-specialite/${specialiteId}`).json<ArtisanCard[]>());
-}
-
-/** The same with paging, nearest first when lat and lon are given (page 1, size 10 by default). */
+/**
+ * GET /api/artisan/artisans-specialite/{id} with paging: a trade's cards, nearest first when lat and lon are given
+ * (page 1, size 10 by default).
+ */
 export function fetchArtisansBySpecialitePage(
   specialiteId: number,
   query: ArtisansBySpecialiteQuery = {},

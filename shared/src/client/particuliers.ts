@@ -6,10 +6,6 @@ export function fetchParticuliers(): Promise<Particulier[]> {
   return request(() => api().get('particulier').json<Particulier[]>());
 }
 
-export function fetchParticulier(id: number): Promise<Particulier> {
-  return request(() => api().get(`particulier/${id}`).json<Particulier>());
-}
-
 export function createParticulier(particulier: ParticulierInput): Promise<Particulier> {
   return request(() =>
     api()

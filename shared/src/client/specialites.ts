@@ -11,11 +11,6 @@ export function fetchSpecialite(id: number): Promise<Specialite> {
   return request(() => api().get(`specialite/${id}`).json<Specialite>());
 }
 
-/** The trades of one artisan, in alphabetical order. */
-export function fetchSpecialitesOfArtisan(artisanId: number): Promise<Specialite[]> {
-  return request(() => api().get(`specialite/specialites-artisan/${artisanId}`).json<Specialite[]>());
-}
-
 /** Admin. Rejects with "Ce métier existe déjà." when the trade exists, case and accents ignored. */
 export function createSpecialite(input: SpecialiteInput): Promise<Specialite> {
   return request(() =>

@@ -13,10 +13,6 @@ export function fetchUsers(role?: Role): Promise<User[]> {
   );
 }
 
-export function fetchUser(id: number): Promise<User> {
-  return request(() => api().get(`user/${id}`).json<User>());
-}
-
 export function createUser(user: UserCreate): Promise<User> {
   return request(() =>
     api()
