@@ -45,12 +45,17 @@ export default tseslint.config(
     // (shared/build/mf-shared.cjs). A direct import would load a second react-router with its own contexts.
     // Toasts go through @annuaire/shared/ui/toast, which loads sonner with the first toast.
     files: FRONT_END_SOURCES,
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'shared/src/routing/router.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'shared/src/routing/router.ts',
+      'shared/src/federation/standalone.tsx',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_IMPORTS, SONNER_IMPORT] }] },
   },
   {
-    // A remote's standalone page (bootstrap.tsx) mounts its own <Toaster>.
-    files: ['*/src/bootstrap.tsx'],
+    // A remote's standalone page mounts its own <Toaster>.
+    files: ['*/src/bootstrap.tsx', 'shared/src/federation/standalone.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS }] },
   },
   {
