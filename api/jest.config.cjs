@@ -19,6 +19,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(ky|content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)',
   ],
+  // Once per run: the files of the API's build (api/dist) that the app and the demo seed read.
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   // Per file: creating a database and the demo seed take seconds on a busy two-core machine.
   setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-setup.ts'],
   testTimeout: 60000,

@@ -1,11 +1,12 @@
-// Builds the embedded communes index (GET /api/geo/search's offline fallback) into DATA_DIR/cache/communes-v1.json
-// from the installed packages, then reloads it and prints build time, load time, memory and query time. The API
-// does the same on first use; run this at deploy time to spare the first start the build.
+// Builds the embedded communes index (GET /api/geo/search's offline fallback) again into api/dist/communes-v1.json
+// from the installed packages, as the build does, then reads it as the server does and prints build time, load
+// time, memory and query time.
 //   node --import tsx api/scripts/build-communes-index.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
-import { COMMUNES_CACHE_FILE, loadCommunesIndex } from '../src/geo/communes-index';
+import { BUILD_DATA_DIR } from '../src/build-data/files';
+import { ensureCommunesIndex } from '../src/geo/communes-builder';
+import { COMMUNES_INDEX_FILE, readCommunesIndex } from '../src/geo/communes-index';
 
 const QUERIES = [
   'Brive',
@@ -24,21 +25,18 @@ function heapMb(): number {
   return process.memoryUsage().heapUsed / 1024 / 1024;
 }
 
-const { dataDir } = loadConfig();
-const file = path.join(dataDir, COMMUNES_CACHE_FILE);
+const file = path.join(BUILD_DATA_DIR, COMMUNES_INDEX_FILE);
 fs.rmSync(file, { force: true });
 
-const built = loadCommunesIndex(dataDir, (message, error) => console.warn(message, error));
+const built = ensureCommunesIndex(BUILD_DATA_DIR, (message, error) => console.warn(message, error));
 const size = fs.statSync(file).size;
 console.log(`construit : ${built.index.size} communes en ${built.stats.durationMs.toFixed(0)} ms → ${file}`);
 console.log(`taille : ${(size / 1024).toFixed(0)} Kio`);
 
 const before = heapMb();
-const loaded = loadCommunesIndex(dataDir);
+const loaded = readCommunesIndex(BUILD_DATA_DIR);
 const memory = heapMb() - before;
-console.log(
-  `rechargé depuis le cache en ${loaded.stats.durationMs.toFixed(0)} ms, ${memory.toFixed(1)} Mio de tas`,
-);
+console.log(`relu en ${loaded.stats.durationMs.toFixed(0)} ms, ${memory.toFixed(1)} Mio de tas`);
 
 loaded.index.search('warm up', 5);
 const rounds = 20;

@@ -1,5 +1,6 @@
-// `npm start` (run from the repository root): builds whichever front-end app has no build yet, then runs the API,
-// which serves everything from one process. Signals are forwarded so that the API closes its database cleanly.
+// `npm start` (run from the repository root): builds whatever has no build yet (the API's data in api/dist, the
+// front-end apps), then runs the API, which serves everything from one process. Signals are forwarded so that the
+// API closes its database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,12 +11,14 @@ const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repoRoot = path.dirname(apiDir);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Each app and the file whose presence means "built". */
+/** Each workspace and the files of its dist/ whose presence means "built". */
 const APPS = [
-  { name: 'shell', marker: 'index.html' },
-  { name: 'remote-public', marker: 'mf-manifest.json' },
-  { name: 'remote-pro-editor', marker: 'mf-manifest.json' },
-  { name: 'remote-backoffice', marker: 'mf-manifest.json' },
+  // The API's build data (api/src/build-data/files.ts): its build needs the devDependencies.
+  { name: 'api', markers: ['communes-v1.json', 'demo-icons.json'] },
+  { name: 'shell', markers: ['index.html'] },
+  { name: 'remote-public', markers: ['mf-manifest.json'] },
+  { name: 'remote-pro-editor', markers: ['mf-manifest.json'] },
+  { name: 'remote-backoffice', markers: ['mf-manifest.json'] },
 ];
 
 function hasBuildScript(app) {
@@ -28,14 +31,15 @@ function hasBuildScript(app) {
 }
 
 for (const app of APPS) {
-  if (fs.existsSync(path.join(repoRoot, app.name, 'dist', app.marker))) continue;
+  if (app.markers.every((marker) => fs.existsSync(path.join(repoRoot, app.name, 'dist', marker)))) continue;
   if (!hasBuildScript(app.name)) {
     console.warn(`[start] ${app.name} n'a pas de script build : ignoré.`);
     continue;
   }
   console.log(`[start] ${app.name} n'est pas construit : npm run build -w ${app.name}`);
   const build = spawnSync(npm, ['run', 'build', '-w', app.name], { cwd: repoRoot, stdio: 'inherit' });
-  // A failed build must not keep the API from starting: it then answers "Interface non construite" there.
+  // A failed build must not keep the API from starting: it then answers "Interface non construite" there, or says
+  // in its log that its data is missing (the address search answers 503, no demo data is seeded).
   if (build.status !== 0) {
     console.warn(
       `[start] la construction de ${app.name} a échoué (code ${build.status ?? build.signal}) : on continue.`,

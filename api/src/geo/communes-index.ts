@@ -1,13 +1,26 @@
-// The embedded index of French communes: the offline fallback of GET /api/geo/search. Built once from the
-// installed packages (communes-builder.ts), cached as compact JSON in DATA_DIR/cache, loaded into memory and
+// The embedded index of French communes: the offline fallback of GET /api/geo/search. Built by the API's build
+// from npm packages (communes-builder.ts) into api/dist as compact JSON, read and loaded into memory here, and
 // searched by name (accent-, case- and hyphen-insensitive prefix or word match) or by postcode.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
+import { BUILD_DATA_FILES, MissingBuildDataError, readBuildData } from '../build-data/files';
 import { foldText } from '../text/fold';
-import { buildCommunesIndex, locateSources, type CommunesIndexData } from './communes-builder';
 
-export const COMMUNES_CACHE_FILE = path.join('cache', 'communes-v1.json');
+/** [INSEE code, name, postcodes separated by spaces (main first), lon, lat, placement, population, département]. */
+export type CompactCommune = [string, string, string, number, number, number, number, string];
+
+export interface CommunesIndexData {
+  format: 1;
+  /** Versions of the source packages: an index built from other versions is rebuilt by the next build. */
+  sources: Record<string, string>;
+  builtAt: string;
+  regions: Record<string, string>;
+  /** Département code → [name, région code]. */
+  departements: Record<string, [string, string]>;
+  communes: CompactCommune[];
+}
+
+export const COMMUNES_INDEX_FILE = BUILD_DATA_FILES.communes;
 
 interface Commune {
   code: string;
@@ -165,12 +178,14 @@ export class CommunesIndex {
 }
 
 export interface LoadStats {
+  /** 'build': made by this call; 'cache': the file already held an index of the installed packages' versions. */
   source: 'cache' | 'build';
   durationMs: number;
   file: string;
 }
 
-function isCurrent(data: unknown, versions: Record<string, string>): data is CommunesIndexData {
+/** Whether `data` has the shape of an index (of any sources' versions). */
+export function isCommunesIndexData(data: unknown): data is CommunesIndexData {
   if (typeof data !== 'object' || data === null) return false;
   const candidate = data as Partial<CommunesIndexData>;
   return (
@@ -179,46 +194,32 @@ function isCurrent(data: unknown, versions: Record<string, string>): data is Com
     candidate.communes.length > 0 &&
     typeof candidate.departements === 'object' &&
     typeof candidate.regions === 'object' &&
-    JSON.stringify(candidate.sources) === JSON.stringify(versions)
+    typeof candidate.sources === 'object'
   );
 }
 
 /**
- * Loads the index from DATA_DIR/cache/communes-v1.json, or builds it from the packages and writes that file
- * (atomically, so that two instances sharing DATA_DIR never read half a file). A missing, corrupt or outdated
- * cache is rebuilt; a cache that cannot be written only costs a rebuild at the next start.
+ * Reads the index the build wrote into `dir` (api/dist): never builds it, so that the server needs none of the
+ * source packages. A missing file throws MissingBuildDataError (whose message says to run the build), an
+ * unreadable one an error that says the same.
  */
-export function loadCommunesIndex(
-  dataDir: string,
-  onWarning: (message: string, error?: unknown) => void = () => {},
-): { index: CommunesIndex; stats: LoadStats } {
+export function readCommunesIndex(dir: string): { index: CommunesIndex; stats: LoadStats } {
   const started = performance.now();
-  const file = path.join(dataDir, COMMUNES_CACHE_FILE);
-  const sources = locateSources();
+  const file = path.join(dir, COMMUNES_INDEX_FILE);
+  let data: unknown;
   try {
-    if (fs.existsSync(file)) {
-      const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (isCurrent(data, sources.versions)) {
-        return {
-          index: new CommunesIndex(data),
-          stats: { source: 'cache', durationMs: performance.now() - started, file },
-        };
-      }
-    }
+    data = readBuildData(dir, COMMUNES_INDEX_FILE);
   } catch (error) {
-    onWarning('cache de l’index des communes illisible : reconstruction', error);
+    if (error instanceof MissingBuildDataError) throw error;
+    data = null;
   }
-  const data = buildCommunesIndex(sources);
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(data));
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    onWarning('impossible d’écrire le cache de l’index des communes', error);
+  if (!isCommunesIndexData(data)) {
+    throw new Error(
+      `${file} est illisible : relancez « npm run build -w api ». (${file} is unreadable: run the build again.)`,
+    );
   }
   return {
     index: new CommunesIndex(data),
-    stats: { source: 'build', durationMs: performance.now() - started, file },
+    stats: { source: 'cache', durationMs: performance.now() - started, file },
   };
 }

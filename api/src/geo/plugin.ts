@@ -1,9 +1,11 @@
 // Geo plugin: decorates the instance with `geo` (the address search of routes/geo.ts and its embedded communes
-// index). The index is loaded at first use, or in the background once the server is ready outside tests, and
-// kept in memory; DATA_DIR/cache/communes-v1.json makes later starts fast.
+// index). The index is read from the file the build wrote (config.buildDataDir, api/dist) at first use, or in the
+// background once the server is ready outside tests, and kept in memory. Without that file the server still
+// runs: it says so in its log and the address search answers 503 until the build has been run.
 import fp from 'fastify-plugin';
+import { MissingBuildDataError } from '../build-data/files';
 import { AddressSearch } from './address-search';
-import { loadCommunesIndex, type CommunesIndex } from './communes-index';
+import { readCommunesIndex, type CommunesIndex } from './communes-index';
 
 export interface GeoService {
   addressSearch: AddressSearch;
@@ -20,30 +22,31 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     let pending: Promise<CommunesIndex> | null = null;
+    let missingLogged = false;
     const communesIndex = () => {
       pending ??= new Promise<CommunesIndex>((resolve, reject) => {
-        // Next turn of the event loop: the synchronous build must not run inside the caller's stack.
+        // Next turn of the event loop: the synchronous load must not run inside the caller's stack.
         setImmediate(() => {
           try {
             const memoryBefore = process.memoryUsage().heapUsed;
-            const { index, stats } = loadCommunesIndex(fastify.config.dataDir, (message, error) =>
-              fastify.log.warn({ err: error }, message),
-            );
+            const { index, stats } = readCommunesIndex(fastify.config.buildDataDir);
             fastify.log.info(
               {
-                source: stats.source,
                 durationMs: Math.round(stats.durationMs),
                 communes: index.size,
                 heapDeltaMb: Math.round((process.memoryUsage().heapUsed - memoryBefore) / 1e5) / 10,
                 file: stats.file,
               },
-              stats.source === 'cache'
-                ? 'index des communes chargé depuis le cache'
-                : 'index des communes construit depuis les paquets installés',
+              'index des communes chargé',
             );
             resolve(index);
           } catch (error) {
-            // Let a later request try again rather than keep a failed load forever.
+            // Said once in full; the searches answered 503 meanwhile log it again as their cause.
+            if (error instanceof MissingBuildDataError && !missingLogged) {
+              missingLogged = true;
+              fastify.log.error({ file: error.file }, error.message);
+            }
+            // Let a later request try again (after a build, say) rather than keep a failed load forever.
             pending = null;
             reject(error);
           }
@@ -61,9 +64,10 @@ export default fp(
 
     if (fastify.config.nodeEnv !== 'test') {
       fastify.addHook('onReady', async () => {
-        communesIndex().catch((error: unknown) =>
-          fastify.log.error({ err: error }, 'index des communes indisponible'),
-        );
+        communesIndex().catch((error: unknown) => {
+          if (!(error instanceof MissingBuildDataError))
+            fastify.log.error({ err: error }, 'index des communes indisponible');
+        });
       });
     }
   },

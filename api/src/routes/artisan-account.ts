@@ -3,9 +3,10 @@
 // or the artisan owning the profile may read it, so opening another artisan's editor is refused by the API too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ARTISAN_MESSAGES } from '@annuaire/shared/contract/artisan';
-import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
+import { IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
 import { UserSchema } from '@annuaire/shared/contract/user';
 import { HttpError } from '../http-error';
+import { RESOURCE_ERRORS, SECURITY } from './openapi';
 
 export const ACCOUNT_MESSAGES = {
   noAccount: 'Aucun compte utilisateur n’est lié à cet artisan.',
@@ -24,14 +25,11 @@ const artisanAccountRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'ROLE_ADMIN : le compte de n’importe quel artisan. ROLE_ARTISAN : seulement le sien (le jeton doit ' +
           'nommer cet artisan et le compte doit en être propriétaire), sinon 403. Jamais de mot de passe. ' +
           'Réponse privée, jamais mise en cache.',
-        security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+        security: SECURITY,
         params: IdParamsSchema,
         response: {
           200: UserSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...RESOURCE_ERRORS,
         },
       },
     },

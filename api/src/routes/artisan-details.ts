@@ -20,6 +20,7 @@ import { LIMITS } from '@annuaire/shared/contract/limits';
 import { HttpError } from '../http-error';
 import { isWidthKey, multipartScope, uploadKey } from '../plugins/uploads';
 import type { DetailFields } from '../repositories/artisan-detail';
+import { RESOURCE_ERRORS, SECURITY, UPLOAD_ERRORS } from './openapi';
 
 export const DETAIL_MESSAGES = {
   artisanNotFound: 'Artisan introuvable.',
@@ -34,7 +35,6 @@ export const artisanImageDir = (artisanId: number) => `artisans/${artisanId}`;
 const UPLOAD_WINDOW_MS = 60 * 60_000;
 
 const TAGS = ['détails d’artisan'];
-const SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
 /** Admins write any artisan's details; an artisan only their own (the session's artisanId); others get 403. */
 function assertCanWrite(user: AuthClaims, artisanId: number): void {
@@ -165,10 +165,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: ArtisanDetailInputSchema,
         response: {
           201: ArtisanDetailSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...RESOURCE_ERRORS,
         },
       },
     },
@@ -201,10 +198,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: ArtisanDetailUpdateSchema,
         response: {
           200: ArtisanDetailSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...RESOURCE_ERRORS,
         },
       },
     },
@@ -238,10 +232,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: IdParamsSchema,
         response: {
           204: z.null().meta({ description: 'Détail supprimé' }),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...RESOURCE_ERRORS,
         },
       },
     },
@@ -276,13 +267,8 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
             body: UploadBodySchema,
             response: {
               201: UploadResponseSchema,
-              400: ApiErrorSchema,
-              401: ApiErrorSchema,
-              403: ApiErrorSchema,
-              404: ApiErrorSchema,
-              413: ApiErrorSchema,
-              415: ApiErrorSchema,
-              422: ApiErrorSchema,
+              ...RESOURCE_ERRORS,
+              ...UPLOAD_ERRORS,
               429: ApiErrorSchema,
             },
           },

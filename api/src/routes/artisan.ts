@@ -25,9 +25,9 @@ import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import type { ArtisanWriteResult } from '../repositories/artisan';
 import { foldText } from '../text/fold';
+import { ROLE_ERRORS, RESOURCE_ERRORS, SECURITY } from './openapi';
 
 const TAGS = ['artisans'];
-const SECURITY: { [scheme: string]: string[] }[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 const PREFIX_LENGTH = '/uploads/'.length;
 
 /** Validates like a route schema would, so that the error handler answers the same French 400. */
@@ -253,9 +253,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: ArtisanInputSchema,
         response: {
           201: ArtisanSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
+          ...ROLE_ERRORS,
         },
       },
     },
@@ -285,10 +283,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: ArtisanUpdateSchema,
         response: {
           200: ArtisanSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...RESOURCE_ERRORS,
         },
       },
     },
@@ -325,10 +320,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: IdParamsSchema,
         response: {
           204: z.null().describe('Artisan supprimé'),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...RESOURCE_ERRORS,
         },
       },
     },

@@ -15,6 +15,26 @@ function isBot(body: { website?: string }): boolean {
   return (body.website ?? '').trim() !== '';
 }
 
+/** The visitor's messages that are stored, then mailed: the Contact page's and the join request. */
+const VISITOR_MESSAGES = [
+  {
+    path: '/support',
+    kind: 'CONTACT',
+    summary: 'Message de la page Contact : enregistré puis transmis par e-mail',
+    body: ContactMessageSchema,
+    ignoredLog: 'message de contact ignoré (champ piège rempli)',
+    storedLog: 'message de contact enregistré',
+  },
+  {
+    path: '/register',
+    kind: 'JOIN',
+    summary: 'Demande d’adhésion d’un artisan (page Nous rejoindre) : enregistrée puis transmise par e-mail',
+    body: JoinRequestSchema,
+    ignoredLog: 'demande d’adhésion ignorée (champ piège rempli)',
+    storedLog: 'demande d’adhésion enregistrée',
+  },
+] as const;
+
 const emailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const resetKey = deriveResetKey(fastify.config.jwtSecret);
   const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema } as const;
@@ -24,52 +44,30 @@ const emailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     await Promise.allSettled([...resetMails]);
   });
 
-  fastify.post(
-    '/support',
-    {
-      config: { rateLimit: EMAIL_RATE_LIMIT },
-      schema: {
-        tags: ['messages'],
-        summary: 'Message de la page Contact : enregistré puis transmis par e-mail',
-        body: ContactMessageSchema,
-        response: { 201: MessageResponseSchema, ...errors },
+  for (const route of VISITOR_MESSAGES) {
+    fastify.post(
+      route.path,
+      {
+        config: { rateLimit: EMAIL_RATE_LIMIT },
+        schema: {
+          tags: ['messages'],
+          summary: route.summary,
+          body: route.body,
+          response: { 201: MessageResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { website: _website, ...message } = request.body;
-      if (isBot(request.body)) {
-        request.log.info('message de contact ignoré (champ piège rempli)');
-      } else {
-        const id = await fastify.messageOutbox.submit('CONTACT', message);
-        request.log.info({ messageId: id }, 'message de contact enregistré');
-      }
-      return reply.code(201).send({ message: MESSAGES.messageSent });
-    },
-  );
-
-  fastify.post(
-    '/register',
-    {
-      config: { rateLimit: EMAIL_RATE_LIMIT },
-      schema: {
-        tags: ['messages'],
-        summary:
-          'Demande d’adhésion d’un artisan (page Nous rejoindre) : enregistrée puis transmise par e-mail',
-        body: JoinRequestSchema,
-        response: { 201: MessageResponseSchema, ...errors },
+      async (request, reply) => {
+        const { website: _website, ...message } = request.body;
+        if (isBot(request.body)) {
+          request.log.info(route.ignoredLog);
+        } else {
+          const id = await fastify.messageOutbox.submit(route.kind, message);
+          request.log.info({ messageId: id }, route.storedLog);
+        }
+        return reply.code(201).send({ message: MESSAGES.messageSent });
       },
-    },
-    async (request, reply) => {
-      const { website: _website, ...joinRequest } = request.body;
-      if (isBot(request.body)) {
-        request.log.info('demande d’adhésion ignorée (champ piège rempli)');
-      } else {
-        const id = await fastify.messageOutbox.submit('JOIN', joinRequest);
-        request.log.info({ messageId: id }, 'demande d’adhésion enregistrée');
-      }
-      return reply.code(201).send({ message: MESSAGES.messageSent });
-    },
-  );
+    );
+  }
 
   fastify.post(
     '/reset-password',

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@annuaire/shared/contract/common';
 import { StoredMessageListSchema } from '@annuaire/shared/contract/message';
+import { SECURITY } from './openapi';
 
 const messagesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -13,7 +14,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['messages'],
         summary:
           'Messages de contact et demandes d’adhésion reçus, les plus récents d’abord (administrateur)',
-        security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+        security: SECURITY,
         response: { 200: StoredMessageListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },

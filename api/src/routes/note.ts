@@ -12,11 +12,10 @@ import {
   NoteSchema,
 } from '@annuaire/shared/contract/note';
 import { HttpError } from '../http-error';
+import { ROLE_ERRORS, SECURITY } from './openapi';
 
 const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const adminOnly = fastify.requireRole('ROLE_ADMIN');
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } as const;
-  const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
   fastify.get(
     '/artisan/:artisanId',
@@ -52,9 +51,9 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['notes'],
         summary: 'Ajoute une note de 1 à 5 étoiles d’un particulier sur un artisan (administrateur)',
-        security,
+        security: SECURITY,
         body: NoteInputSchema,
-        response: { 201: NoteSchema, ...errors },
+        response: { 201: NoteSchema, ...ROLE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -74,9 +73,9 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['notes'],
         summary: 'Supprime une note (administrateur) ; une note inconnue répond 400',
-        security,
+        security: SECURITY,
         params: IdParamsSchema,
-        response: { 204: z.null().describe('Note supprimée'), ...errors },
+        response: { 204: z.null().describe('Note supprimée'), ...ROLE_ERRORS },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 // /api/particulier: the private customers who leave reviews. Personal data: every call is admin-only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, IdParamsSchema } from '@annuaire/shared/contract/common';
+import { IdParamsSchema } from '@annuaire/shared/contract/common';
 import {
   PARTICULIER_MESSAGES,
   ParticulierInputSchema,
@@ -8,11 +8,10 @@ import {
   ParticulierSchema,
 } from '@annuaire/shared/contract/particulier';
 import { HttpError } from '../http-error';
+import { ROLE_ERRORS, RESOURCE_ERRORS, SECURITY } from './openapi';
 
 const particulierRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const adminOnly = fastify.requireRole('ROLE_ADMIN');
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } as const;
-  const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
   fastify.post(
     '',
@@ -21,9 +20,9 @@ const particulierRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['particuliers'],
         summary: 'Ajoute un particulier (administrateur) ; nom et prénom obligatoires',
-        security,
+        security: SECURITY,
         body: ParticulierInputSchema,
-        response: { 201: ParticulierSchema, ...errors },
+        response: { 201: ParticulierSchema, ...ROLE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -39,8 +38,8 @@ const particulierRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['particuliers'],
         summary: 'Liste des particuliers, par nom puis prénom (administrateur)',
-        security,
-        response: { 200: ParticulierListSchema, ...errors },
+        security: SECURITY,
+        response: { 200: ParticulierListSchema, ...ROLE_ERRORS },
       },
     },
     async () => fastify.particulierRepository.list(),
@@ -53,9 +52,9 @@ const particulierRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['particuliers'],
         summary: 'Un particulier (administrateur)',
-        security,
+        security: SECURITY,
         params: IdParamsSchema,
-        response: { 200: ParticulierSchema, ...errors, 404: ApiErrorSchema },
+        response: { 200: ParticulierSchema, ...RESOURCE_ERRORS },
       },
     },
     async (request) => {

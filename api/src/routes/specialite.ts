@@ -18,6 +18,7 @@ import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import { multipartScope } from '../plugins/uploads';
 import { DETAIL_MESSAGES, releaseImage } from './artisan-details';
+import { RESOURCE_ERRORS, SECURITY, UPLOAD_ERRORS } from './openapi';
 
 export const SPECIALITE_MESSAGES = {
   notFound: 'Spécialité introuvable.',
@@ -25,13 +26,6 @@ export const SPECIALITE_MESSAGES = {
 } as const;
 
 const TAGS = ['spécialités'];
-const SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
-const WRITE_ERRORS = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const admin = fastify.requireRole('ROLE_ADMIN');
@@ -104,7 +98,7 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Crée une spécialité (admin) ; le métier est unique, casse et accents ignorés',
         security: SECURITY,
         body: SpecialiteInputSchema,
-        response: { 201: SpecialiteSchema, ...WRITE_ERRORS },
+        response: { 201: SpecialiteSchema, ...RESOURCE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -130,7 +124,7 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security: SECURITY,
         params: IdParamsSchema,
         body: SpecialiteInputSchema,
-        response: { 200: SpecialiteSchema, ...WRITE_ERRORS },
+        response: { 200: SpecialiteSchema, ...RESOURCE_ERRORS },
       },
     },
     async (request) => {
@@ -160,7 +154,7 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Supprime une spécialité (admin) et son image si plus rien ne l’utilise ; 400 si un artisan l’exerce encore',
         security: SECURITY,
         params: IdParamsSchema,
-        response: { 204: z.null().meta({ description: 'Spécialité supprimée' }), ...WRITE_ERRORS },
+        response: { 204: z.null().meta({ description: 'Spécialité supprimée' }), ...RESOURCE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -192,10 +186,8 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
             body: UploadBodySchema,
             response: {
               201: UploadResponseSchema,
-              ...WRITE_ERRORS,
-              413: ApiErrorSchema,
-              415: ApiErrorSchema,
-              422: ApiErrorSchema,
+              ...RESOURCE_ERRORS,
+              ...UPLOAD_ERRORS,
             },
           },
         },

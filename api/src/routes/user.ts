@@ -26,6 +26,7 @@ import { hashPassword } from '../auth/passwords';
 import { deriveResetKey, isResetTimestampValid, verifyResetHash } from '../auth/reset-link';
 import { HttpError } from '../http-error';
 import type { Conflict } from '../repositories/user';
+import { ROLE_ERRORS, RESOURCE_ERRORS, SECURITY } from './openapi';
 
 export const PASSWORD_UPDATE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
@@ -55,8 +56,6 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const adminOnly = fastify.requireRole('ROLE_ADMIN');
   const resetKey = deriveResetKey(fastify.config.jwtSecret);
-  const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } as const;
-  const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
   fastify.get(
     '',
@@ -65,9 +64,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['comptes'],
         summary: 'Liste des comptes (administrateur), éventuellement d’un seul rôle',
-        security,
+        security: SECURITY,
         querystring: UserListQuerySchema,
-        response: { 200: UserListSchema, ...adminErrors },
+        response: { 200: UserListSchema, ...ROLE_ERRORS },
       },
     },
     async (request) => fastify.userRepository.list(request.query.role),
@@ -80,9 +79,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['comptes'],
         summary: 'Un compte (administrateur)',
-        security,
+        security: SECURITY,
         params: IdParamsSchema,
-        response: { 200: UserSchema, ...adminErrors, 404: ApiErrorSchema },
+        response: { 200: UserSchema, ...RESOURCE_ERRORS },
       },
     },
     async (request) => {
@@ -99,9 +98,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['comptes'],
         summary: 'Crée un compte (administrateur) ; nom d’utilisateur et e-mail uniques',
-        security,
+        security: SECURITY,
         body: UserCreateSchema,
-        response: { 201: UserSchema, ...adminErrors },
+        response: { 201: UserSchema, ...ROLE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -161,10 +160,10 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['comptes'],
         summary:
           'Modifie un compte : tout pour l’administrateur (mot de passe facultatif) ; pour un artisan, son propre compte, téléphone et visibilité seulement',
-        security,
+        security: SECURITY,
         params: IdParamsSchema,
         body: UserPutBodySchema,
-        response: { 200: UserSchema, ...adminErrors, 404: ApiErrorSchema },
+        response: { 200: UserSchema, ...RESOURCE_ERRORS },
       },
     },
     async (request) => {
@@ -207,9 +206,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['comptes'],
         summary: 'Supprime un compte (administrateur) ; ni le sien, ni celui d’un artisan existant',
-        security,
+        security: SECURITY,
         params: IdParamsSchema,
-        response: { 204: z.null().describe('Compte supprimé'), ...adminErrors, 404: ApiErrorSchema },
+        response: { 204: z.null().describe('Compte supprimé'), ...RESOURCE_ERRORS },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import {
   type Town,
   type Trade,
 } from './demo-data';
+import { loadDemoIcons, type DemoIcons } from './icons';
 import { createPrng, type Prng } from './prng';
 import { makeSiret } from './identifiers';
 
@@ -48,19 +49,22 @@ const imageKey = {
 };
 const pathOf = (key: string) => `/uploads/${key}.webp`;
 
-/** The demo pictures; independent of the database, so they can be drawn while it starts. */
-export function demoImageJobs(): ImageJob[] {
+/**
+ * The demo pictures; independent of the database, so they can be drawn while it starts. The pictograms come from
+ * the build (api/dist/demo-icons.json): MissingBuildDataError when it has not been run.
+ */
+export function demoImageJobs(icons: DemoIcons = loadDemoIcons()): ImageJob[] {
   const job = (key: string, svg: string): ImageJob => {
     const slash = key.indexOf('/');
     return { dir: key.slice(0, slash), name: key.slice(slash + 1), svg };
   };
   return [
-    ...TRADES.map((trade) => job(imageKey.trade(trade), tradeCardSvg(trade.icon, trade.palette))),
-    ...TRADES.map((trade) => job(imageKey.main(trade), mainPictureSvg(trade.icon, trade.palette))),
+    ...TRADES.map((trade) => job(imageKey.trade(trade), tradeCardSvg(icons(trade.icon), trade.palette))),
+    ...TRADES.map((trade) => job(imageKey.main(trade), mainPictureSvg(icons(trade.icon), trade.palette))),
     ...REALISATIONS.map((item, index) =>
-      job(imageKey.realisation(item.key), realisationSvg(item.icon, item.palette, index)),
+      job(imageKey.realisation(item.key), realisationSvg(icons(item.icon), item.palette, index)),
     ),
-    ...NORMES.map((norme) => job(imageKey.norme(norme.key), badgeSvg(norme.icon, norme.palette))),
+    ...NORMES.map((norme) => job(imageKey.norme(norme.key), badgeSvg(icons(norme.icon), norme.palette))),
   ];
 }
 
@@ -110,8 +114,11 @@ function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The whole demo dataset; only the password hashes come from outside (they are salted, hence random). */
-export function buildDemoDataset(hashes: PasswordHashes): DemoDataset {
+/**
+ * The whole demo dataset; only the password hashes come from outside (they are salted, hence random), and the
+ * pictograms of its pictures from the build.
+ */
+export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = loadDemoIcons()): DemoDataset {
   const prng = createPrng(20240519);
   const tradeByMetier = new Map(TRADES.map((trade) => [trade.metier, trade]));
   const usedSirets = new Set<string>();
@@ -242,7 +249,7 @@ export function buildDemoDataset(hashes: PasswordHashes): DemoDataset {
     })),
     artisans,
     particuliers,
-    images: demoImageJobs(),
+    images: demoImageJobs(icons),
   };
 }
 

@@ -1,6 +1,7 @@
 // Generated pictures for the demo seed: SVG compositions (gradients, shapes, Material Symbols pictograms, no
 // text since fonts may be missing) rasterised by sharp, then stored through the image pipeline like an upload.
-// A small pool is shared between artisans so that the first start stays fast.
+// A small pool is shared between artisans so that the first start stays fast. Each drawing takes its pictogram
+// as an SVG body (icons.ts).
 import sharp from 'sharp';
 import { storeDecodedImage } from '../storage/image-pipeline';
 import type { FileStorage } from '../storage/storage';

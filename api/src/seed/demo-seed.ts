@@ -1,14 +1,18 @@
 // Demo seed plugin: on an empty database (no user), inserts the demo dataset (src/seed/demo-dataset.ts),
 // generates its images into the store and prints the two demo accounts. app.ts registers it unless
-// NODE_ENV=production without SEED_DEMO=1.
+// NODE_ENV=production without SEED_DEMO=1. Without the build's pictograms (api/dist) it seeds nothing and says
+// why in the log: the next start after a build seeds the still empty database.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { hashPassword } from '../auth/passwords';
+import { MissingBuildDataError } from '../build-data/files';
+import type { AppConfig } from '../config';
 import { createLocalStorage } from '../storage/local-storage';
 import { buildDemoDataset, DEMO_ACCOUNTS, demoImageJobs } from './demo-dataset';
 import { renderImages } from './demo-images';
+import { loadDemoIcons, type DemoIcons } from './icons';
 
 export interface DemoSeedOptions {
   /** Where the accounts banner goes; the console by default. */
@@ -17,14 +21,27 @@ export interface DemoSeedOptions {
   images?: Promise<void> | null;
 }
 
+/** The build's pictograms, or the error saying the build has not been run (any other failure is thrown). */
+function demoIcons(buildDataDir: string): DemoIcons | MissingBuildDataError {
+  try {
+    return loadDemoIcons(buildDataDir);
+  } catch (error) {
+    if (error instanceof MissingBuildDataError) return error;
+    throw error;
+  }
+}
+
 /**
  * On a data folder that has never held the demo pictures, starts drawing them at once: they do not need the
  * database, so on a first start sharp can use the core that PGlite's initialisation leaves idle.
  */
-export function startDemoImages(dataDir: string): Promise<void> | null {
-  const uploads = path.join(dataDir, 'uploads');
+export function startDemoImages(config: Pick<AppConfig, 'dataDir' | 'buildDataDir'>): Promise<void> | null {
+  const uploads = path.join(config.dataDir, 'uploads');
   if (fs.existsSync(path.join(uploads, 'specialites'))) return null;
-  const rendering = renderImages(createLocalStorage(uploads), demoImageJobs());
+  const icons = demoIcons(config.buildDataDir);
+  // Without them the plugin says why it seeds nothing.
+  if (icons instanceof MissingBuildDataError) return null;
+  const rendering = renderImages(createLocalStorage(uploads), demoImageJobs(icons));
   // Awaited (and its failure reported) by the plugin; this only keeps Node from calling it unhandled meanwhile.
   rendering.catch(() => {});
   return rendering;
@@ -48,6 +65,14 @@ export default fp<DemoSeedOptions>(
     // Never close the store under a drawing still in progress, even when it turns out not to be needed.
     if (early) fastify.addHook('onClose', () => early.catch(() => {}));
     if (!(await fastify.seedRepository.isEmpty())) return;
+    const icons = demoIcons(fastify.config.buildDataDir);
+    if (icons instanceof MissingBuildDataError) {
+      fastify.log.error(
+        { file: icons.file },
+        `données de démonstration non créées (demo data not seeded) : ${icons.message}`,
+      );
+      return;
+    }
     const started = Date.now();
     const [admin, artisan, others] = await Promise.all([
       hashPassword(DEMO_ACCOUNTS.admin.password),
@@ -55,7 +80,7 @@ export default fp<DemoSeedOptions>(
       // The generated artisan accounts share one random password that nobody knows (an admin can reset it).
       hashPassword(randomBytes(24).toString('base64url')),
     ]);
-    const dataset = buildDemoDataset({ admin, artisan, others });
+    const dataset = buildDemoDataset({ admin, artisan, others }, icons);
     // Images and rows are independent: PGlite works on one core while sharp uses the other.
     const [inserted] = await Promise.all([
       fastify.seedRepository.insertDataset(dataset),
@@ -73,5 +98,5 @@ export default fp<DemoSeedOptions>(
     );
     (options.print ?? console.log)(accountsBanner(fastify.config.publicUrl));
   },
-  { name: 'demo-seed', dependencies: ['seed-repository', 'storage'] },
+  { name: 'demo-seed', dependencies: ['config', 'seed-repository', 'storage'] },
 );

@@ -34,16 +34,22 @@ describe('openDatabase', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The database opened with a listener that collects the connection errors it hears of. */
+  const openListening = async () => {
+    const lost: Error[] = [];
+    const handle = await openDatabase({
+      dataDir,
+      databaseUrl: database.databaseUrl,
+      onConnectionError: (error) => lost.push(error),
+    });
+    return { lost, handle };
+  };
+
   // Only a server can lose a connection: PGlite runs inside the process.
   (TEST_DATABASE_URL ? it : it.skip)(
     'survives a pooled connection killed by the server, and reconnects',
     async () => {
-      const lost: Error[] = [];
-      const handle = await openDatabase({
-        dataDir,
-        databaseUrl: database.databaseUrl,
-        onConnectionError: (error) => lost.push(error),
-      });
+      const { lost, handle } = await openListening();
       try {
         const pid = (await handle.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
           rows: { pid: number }[];
@@ -63,12 +69,7 @@ describe('openDatabase', () => {
   (TEST_DATABASE_URL ? it : it.skip)(
     'survives a connection killed by the server in the middle of a transaction',
     async () => {
-      const lost: Error[] = [];
-      const handle = await openDatabase({
-        dataDir,
-        databaseUrl: database.databaseUrl,
-        onConnectionError: (error) => lost.push(error),
-      });
+      const { lost, handle } = await openListening();
       try {
         const transaction = handle.db.transaction(async (tx) => {
           const pid = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {

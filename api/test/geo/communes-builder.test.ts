@@ -1,12 +1,8 @@
 // geo/communes-builder.ts on the real installed packages: every commune placed, Brive where it is.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  buildCommunesIndex,
-  locateSources,
-  PLACEMENT,
-  type CommunesIndexData,
-} from '../../src/geo/communes-builder';
+import { buildCommunesIndex, locateSources, PLACEMENT } from '../../src/geo/communes-builder';
+import type { CommunesIndexData } from '../../src/geo/communes-index';
 
 describe('buildCommunesIndex', () => {
   let data: CommunesIndexData;

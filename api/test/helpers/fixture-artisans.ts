@@ -58,6 +58,15 @@ export function bearer(
   return { authorization: `Bearer ${app.jwt.sign({ ...claims, sv: 0 })}` };
 }
 
+/** A new account with this role (an admin by default) and the authorization header of its session. */
+export async function newSession(
+  app: FastifyInstance,
+  role: Exclude<Role, 'ROLE_ARTISAN'> = 'ROLE_ADMIN',
+): Promise<{ authorization: string }> {
+  const sub = await insertUser(app, { role });
+  return bearer(app, { sub, role, artisanId: null });
+}
+
 /** Rows written behind the API's back: empty its in-process cache of hot lists, as a write through it would. */
 export function forgetCachedLists(app: FastifyInstance): void {
   (app as unknown as { hotCache?: { invalidate(): void } }).hotCache?.invalidate();

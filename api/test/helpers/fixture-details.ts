@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@annuaire/shared/contract/auth';
 import { artisanDetails, artisanSpecialites, artisans, specialites, users } from '../../src/db/schema';
 import { FIXTURE } from './fixture';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface DetailsWorld {
   /** The fixture's artisan, owned by the `artisan` account. */
@@ -75,6 +76,41 @@ export async function insertDetailsWorld(app: FastifyInstance): Promise<DetailsW
       visitor: {},
     },
   };
+}
+
+/** Who calls, by the name of their headers in the world. */
+export type DetailsCaller = keyof DetailsWorld['headers'];
+
+/** The authorization cells of a write allowed to the owning artisan and to admins, who get `ok`. */
+export function ownerCells(ok: number): [DetailsCaller, number][] {
+  return [
+    ['visitor', 401],
+    ['particulier', 403],
+    ['other', 403],
+    ['artisan', ok],
+    ['admin', ok],
+  ];
+}
+
+/** The authorization cells of a write allowed to admins only, who get `ok`. */
+export function adminCells(ok: number): [DetailsCaller, number][] {
+  return [
+    ['visitor', 401],
+    ['particulier', 403],
+    ['artisan', 403],
+    ['admin', ok],
+  ];
+}
+
+export interface DetailsApp {
+  ctx: TestApp;
+  world: DetailsWorld;
+}
+
+/** The app with its fixture and the world above: a describe's set-up. */
+export async function openDetailsApp(): Promise<DetailsApp> {
+  const ctx = await createTestApp();
+  return { ctx, world: await insertDetailsWorld(ctx.app) };
 }
 
 /** An artisan without account or details, for tests that need a clean slate. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords';
 import { FIXTURE } from './fixture';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface Session {
   token: string;
@@ -59,6 +60,20 @@ export async function insertPeople(app: FastifyInstance): Promise<People> {
     login(app, PEOPLE.spare),
   ]);
   return { admin, artisan, spare, particulierIds };
+}
+
+export interface PeopleApp {
+  ctx: TestApp;
+  people: People;
+  /** The artisan of the fixture's artisan account. */
+  artisanId: number;
+}
+
+/** The app with its fixture and the people above: a describe's set-up. */
+export async function openPeopleApp(): Promise<PeopleApp> {
+  const ctx = await createTestApp();
+  const people = await insertPeople(ctx.app);
+  return { ctx, people, artisanId: people.artisan.artisanId! };
 }
 
 /** Waits until `check` passes (background work such as a mail sent after answering). */

@@ -22,6 +22,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Folder standing for the repository root whose shell/ and remote-*\/ dist folders are served. */
   webRoot?: string;
+  /** Folder standing for api/dist, the files of the API's build. */
+  buildDataDir?: string;
+  /** Receives the log lines (JSON); set LOG_LEVEL in `env` to get any. */
+  logStream?: { write(line: string): void };
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -72,8 +76,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config = {
       ...loadConfig(env, { cwd: dataDir }),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+      ...(options.buildDataDir ? { buildDataDir: options.buildDataDir } : {}),
     };
-    app = await buildApp(config, { seed: options.data === 'demo', print: () => {} });
+    app = await buildApp(config, {
+      seed: options.data === 'demo',
+      print: () => {},
+      logStream: options.logStream,
+    });
     options.extend?.(app);
     await app.ready();
     if ((options.data ?? 'fixture') === 'fixture') await insertFixture(app);
@@ -96,4 +105,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** POSTs a body written by hand with this media type (JSON by default), as a client sending it raw would. */
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  payload: string,
+  contentType = 'application/json',
+) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { HttpError } from '../../src/http-error';
 import { isDatabaseUnavailable } from '../../src/plugins/errors';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, postRaw, type TestApp } from '../helpers/test-app';
 
 /** A loopback port nobody listens on, so that connecting to it is refused at once. */
 function closedPort(): Promise<number> {
@@ -87,43 +87,23 @@ describe('error handling', () => {
   );
 
   it('answers malformed JSON with a French 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "admin",',
-    });
+    const response = await postRaw(ctx.app, '/api/auth/login', '{"username": "admin",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "Le corps de la requête n'est pas un JSON valide." });
   });
 
   it('answers an empty JSON body and a wrong media type with French 4xx', async () => {
-    const empty = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await postRaw(ctx.app, '/api/auth/login', '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toMatch(/vide/);
-    const xml = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const xml = await postRaw(ctx.app, '/api/auth/login', '<login/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ message: 'Type de contenu non pris en charge.' });
   });
 
   it('answers a body of the wrong shape with 400, not 500', async () => {
     for (const payload of ['[]', '"texte"', '{"username": 12, "password": ["x"]}']) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await postRaw(ctx.app, '/api/auth/login', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).not.toMatch(/Invalid|expected/);
     }

@@ -1,7 +1,7 @@
 // plugins/json-body.ts: JSON bodies holding text PostgreSQL cannot store (NUL, lone surrogates) get a French 400
 // before any handler runs; prototype poisoning is still refused and ordinary Unicode still passes.
 import { hasUnstorableText, JSON_TEXT_MESSAGE } from '../../src/plugins/json-body';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, postRaw, type TestApp } from '../helpers/test-app';
 
 describe('hasUnstorableText', () => {
   it('finds NUL and lone surrogates in strings, keys and nested values', () => {
@@ -30,12 +30,7 @@ describe('JSON bodies', () => {
   afterAll(() => ctx?.close());
 
   const post = (payload: string, contentType = 'application/json') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': contentType },
-      payload,
-    });
+    postRaw(ctx.app, '/api/test/echo', payload, contentType);
 
   it('answers 400 in French to NUL or a lone surrogate', async () => {
     for (const payload of ['{"nom":"a\\u0000"}', '{"nom":"\\ud800"}', '["\\udfff"]']) {

@@ -10,7 +10,7 @@ import {
   REMOTES_REFRESH_MS,
   urlOrigin,
 } from '../../src/plugins/security-headers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, postRaw, type TestApp } from '../helpers/test-app';
 import { makeWebRoot, SHELL_HTML } from '../helpers/web-root';
 
 /** The directives of a CSP header, by name. */
@@ -195,12 +195,7 @@ describe('security headers on every response', () => {
     expect(asset.statusCode).toBe(404);
     expectSecurityHeaders(asset);
 
-    const badJson = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const badJson = await postRaw(ctx.app, '/api/auth/login', '{"username":');
     expect(badJson.statusCode).toBe(400);
     expectSecurityHeaders(badJson);
 

@@ -19,7 +19,7 @@ import {
   polyglotPng,
   truncatedPng,
 } from '../helpers/fixture-details';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, postRaw, type TestApp } from '../helpers/test-app';
 
 const URL = '/api/test/upload';
 
@@ -163,12 +163,7 @@ describe('uploads plugin (receiveImage)', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual(fileRequired);
 
-    const noBoundary = await ctx.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { 'content-type': 'multipart/form-data' },
-      payload: 'abc',
-    });
+    const noBoundary = await postRaw(ctx.app, URL, 'abc', 'multipart/form-data');
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json()).toEqual({ message: UPLOAD_MESSAGES.malformed });
   });

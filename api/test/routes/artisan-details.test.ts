@@ -10,25 +10,20 @@ import {
   detailRows,
   insertArtisan,
   insertDetail,
-  insertDetailsWorld,
   jpeg,
   listUploads,
   multipart,
+  openDetailsApp,
+  ownerCells,
   png,
   TEXT,
-  type DetailsWorld,
+  type DetailsApp,
+  type DetailsCaller as Caller,
 } from '../helpers/fixture-details';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-
-type Caller = keyof DetailsWorld['headers'];
 
 describe('/api/artisan/details', () => {
-  let ctx: TestApp;
-  let world: DetailsWorld;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await insertDetailsWorld(ctx.app);
-  });
+  let { ctx, world } = {} as DetailsApp;
+  beforeAll(async () => ({ ctx, world } = await openDetailsApp()));
   afterAll(() => ctx?.close());
 
   const uploadFor = async (artisanId: number | string, caller: Caller = 'admin', data?: Buffer) => {
@@ -64,6 +59,10 @@ describe('/api/artisan/details', () => {
     });
   const del = (id: number | string, caller: Caller = 'admin') =>
     ctx.app.inject({ method: 'DELETE', url: `/api/artisan/details/${id}`, headers: world.headers[caller] });
+
+  /** A certification of the fixture's artisan, without image. */
+  const insertEmptyNorme = () =>
+    insertDetail(ctx.app, { artisanId: world.ownArtisanId, type: 'NORME', pathImg: null });
 
   const fileExists = (pathImg: string) => fs.existsSync(path.join(ctx.dataDir, pathImg));
 
@@ -137,71 +136,62 @@ describe('/api/artisan/details', () => {
   describe('authorization', () => {
     const norme = (artisanId: number, pathImg: string) => ({ type: 'NORME', artisanId, pathImg });
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['other', 403],
-      ['artisan', 201],
-      ['admin', 201],
-    ])("POST of a detail for the fixture's artisan by %s → %d", async (caller, status) => {
-      const pathImg = await storedImage(world.ownArtisanId);
-      const response = await post(norme(world.ownArtisanId, pathImg), caller);
-      expect(response.statusCode).toBe(status);
-      if (status === 401) expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
-      if (status === 403) expect(response.json()).toEqual({ message: MESSAGES.forbidden });
-      if (status === 201) {
-        expect(ArtisanDetailSchema.parse(response.json())).toMatchObject({
-          artisanId: world.ownArtisanId,
-          type: 'NORME',
-          pathImg,
-          description: null,
-        });
-      }
-    });
+    it.each(ownerCells(201))(
+      "POST of a detail for the fixture's artisan by %s → %d",
+      async (caller, status) => {
+        const pathImg = await storedImage(world.ownArtisanId);
+        const response = await post(norme(world.ownArtisanId, pathImg), caller);
+        expect(response.statusCode).toBe(status);
+        if (status === 401) expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
+        if (status === 403) expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+        if (status === 201) {
+          expect(ArtisanDetailSchema.parse(response.json())).toMatchObject({
+            artisanId: world.ownArtisanId,
+            type: 'NORME',
+            pathImg,
+            description: null,
+          });
+        }
+      },
+    );
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['other', 403],
-      ['artisan', 200],
-      ['admin', 200],
-    ])('PUT of a detail of the fixture’s artisan by %s → %d', async (caller, status) => {
-      const id = await insertDetail(ctx.app, { artisanId: world.ownArtisanId, type: 'NORME', pathImg: null });
-      const pathImg = await storedImage(world.ownArtisanId);
-      // The body names the caller's own artisan: ownership still comes from the stored row.
-      const artisanId = caller === 'other' ? world.otherArtisanId : world.ownArtisanId;
-      const response = await put(id, { type: 'NORME', artisanId, pathImg, description: 'RGE' }, caller);
-      expect(response.statusCode).toBe(status);
-      const [row] = (await detailRows(ctx.app, world.ownArtisanId)).filter((detail) => detail.id === id);
-      if (status === 200) {
-        expect(response.json()).toEqual({
-          id,
-          artisanId: world.ownArtisanId,
-          type: 'NORME',
-          pathImg,
-          description: 'RGE',
-        });
-      } else {
-        expect(row).toMatchObject({ pathImg: null, description: null });
-      }
-      await del(id);
-    });
+    it.each(ownerCells(200))(
+      'PUT of a detail of the fixture’s artisan by %s → %d',
+      async (caller, status) => {
+        const id = await insertEmptyNorme();
+        const pathImg = await storedImage(world.ownArtisanId);
+        // The body names the caller's own artisan: ownership still comes from the stored row.
+        const artisanId = caller === 'other' ? world.otherArtisanId : world.ownArtisanId;
+        const response = await put(id, { type: 'NORME', artisanId, pathImg, description: 'RGE' }, caller);
+        expect(response.statusCode).toBe(status);
+        const [row] = (await detailRows(ctx.app, world.ownArtisanId)).filter((detail) => detail.id === id);
+        if (status === 200) {
+          expect(response.json()).toEqual({
+            id,
+            artisanId: world.ownArtisanId,
+            type: 'NORME',
+            pathImg,
+            description: 'RGE',
+          });
+        } else {
+          expect(row).toMatchObject({ pathImg: null, description: null });
+        }
+        await del(id);
+      },
+    );
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['other', 403],
-      ['artisan', 204],
-      ['admin', 204],
-    ])('DELETE of a detail of the fixture’s artisan by %s → %d', async (caller, status) => {
-      const id = await insertDetail(ctx.app, { artisanId: world.ownArtisanId, type: 'NORME', pathImg: null });
-      const response = await del(id, caller);
-      expect(response.statusCode).toBe(status);
-      const remaining = (await detailRows(ctx.app, world.ownArtisanId)).some((detail) => detail.id === id);
-      expect(remaining).toBe(status !== 204);
-      if (status === 204) expect(response.body).toBe('');
-      else await del(id);
-    });
+    it.each(ownerCells(204))(
+      'DELETE of a detail of the fixture’s artisan by %s → %d',
+      async (caller, status) => {
+        const id = await insertEmptyNorme();
+        const response = await del(id, caller);
+        expect(response.statusCode).toBe(status);
+        const remaining = (await detailRows(ctx.app, world.ownArtisanId)).some((detail) => detail.id === id);
+        expect(remaining).toBe(status !== 204);
+        if (status === 204) expect(response.body).toBe('');
+        else await del(id);
+      },
+    );
 
     it('never moves a detail to another artisan, whatever artisanId the PUT body names', async () => {
       const id = await insertDetail(ctx.app, {
@@ -225,13 +215,7 @@ describe('/api/artisan/details', () => {
       await del(id);
     });
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['other', 403],
-      ['artisan', 201],
-      ['admin', 201],
-    ])("upload for the fixture's artisan by %s → %d", async (caller, status) => {
+    it.each(ownerCells(201))("upload for the fixture's artisan by %s → %d", async (caller, status) => {
       const before = listUploads(ctx.dataDir);
       const response = await uploadFor(world.ownArtisanId, caller);
       expect(response.statusCode).toBe(status);

@@ -57,7 +57,7 @@ describe('GET /api/geo/search', () => {
       data: 'none',
       env: { ADDRESS_API_URL: `http://127.0.0.1:${port}/geocodage/search`, ADDRESS_API_TIMEOUT_MS: '300' },
     });
-    // Loaded once here so that the first fallback test does not pay for the build.
+    // Loaded once here so that the first fallback test does not pay for reading the index.
     await ctx.app.geo.communesIndex();
   });
   afterAll(async () => {

@@ -1,22 +1,17 @@
 // /api/note: public reading (reviewer names for admins only), admin-only creation and deletion, stars 1 to 5.
 import { MESSAGES } from '@annuaire/shared/contract/common';
 import { NOTE_MESSAGES, NoteListSchema, NoteSchema } from '@annuaire/shared/contract/note';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertPeople, type People } from '../helpers/fixture-people';
+import { openPeopleApp, type PeopleApp } from '../helpers/fixture-people';
 
 describe('/api/note', () => {
-  let ctx: TestApp;
-  let people: People;
-  let artisanId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    people = await insertPeople(ctx.app);
-    artisanId = people.artisan.artisanId!;
-  });
+  let { ctx, people, artisanId } = {} as PeopleApp;
+  beforeAll(async () => ({ ctx, people, artisanId } = await openPeopleApp()));
   afterAll(() => ctx?.close());
 
   const post = (payload: object, headers = people.admin.headers) =>
     ctx.app.inject({ method: 'POST', url: '/api/note', headers, payload });
+  /** DELETE as the admin. */
+  const remove = (url: string) => ctx.app.inject({ method: 'DELETE', url, headers: people.admin.headers });
   const list = (headers?: { authorization: string }) =>
     ctx.app.inject({ method: 'GET', url: `/api/note/artisan/${artisanId}`, headers });
 
@@ -130,25 +125,13 @@ describe('/api/note', () => {
   it('deletes a note (204); an unknown note answers 400 "Cette note ne peut pas être supprimée."', async () => {
     const created = await post({ particulierId: people.particulierIds[0], artisanId, nombreEtoiles: 2 });
     const id = created.json<{ id: number }>().id;
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/note/${id}`,
-      headers: people.admin.headers,
-    });
+    const response = await remove(`/api/note/${id}`);
     expect(response.statusCode).toBe(204);
     expect(NoteListSchema.parse((await list()).json()).some((note) => note.id === id)).toBe(false);
-    const again = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/note/${id}`,
-      headers: people.admin.headers,
-    });
+    const again = await remove(`/api/note/${id}`);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'Cette note ne peut pas être supprimée.' });
-    const unknown = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/note/999999',
-      headers: people.admin.headers,
-    });
+    const unknown = await remove('/api/note/999999');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: MESSAGES.noteNotDeletable });
   });

@@ -9,7 +9,7 @@ import { deriveResetKey, resetHash } from '../../src/auth/reset-link';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASE_URL } from '../helpers/test-database';
 import { FIXTURE } from '../helpers/fixture';
-import { insertPeople, login, PEOPLE, type People, type Session } from '../helpers/fixture-people';
+import { login, openPeopleApp, PEOPLE, type PeopleApp, type Session } from '../helpers/fixture-people';
 import { multipart, png } from '../helpers/fixture-details';
 
 const ENDED = { message: MESSAGES.sessionEnded };
@@ -30,13 +30,13 @@ function spareAccount(overrides: Record<string, unknown> = {}) {
 }
 
 describe('sessions checked against the database', () => {
-  let ctx: TestApp;
-  let people: People;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    people = await insertPeople(ctx.app);
-  }, 60_000);
+  let { ctx, people } = {} as PeopleApp;
+  beforeAll(async () => ({ ctx, people } = await openPeopleApp()), 60_000);
   afterAll(() => ctx?.close());
+
+  /** PUT /api/user/{id} as `session`. */
+  const putUser = (session: Pick<Session, 'headers'>, id: number, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/user/${id}`, headers: session.headers, payload });
 
   async function newAdmin(username: string): Promise<Session> {
     const created = await ctx.app.inject({
@@ -94,49 +94,24 @@ describe('sessions checked against the database', () => {
 
   it('keeps the session of an account whose role did not change', async () => {
     const spare = await login(ctx.app, PEOPLE.spare);
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${spare.userId}`,
-      headers: people.admin.headers,
-      payload: spareAccount({ telephone: '0555000099' }),
-    });
+    const edited = await putUser(people.admin, spare.userId, spareAccount({ telephone: '0555000099' }));
     expect(edited.statusCode).toBe(200);
     expect((await get(ctx.app, `/api/user/${spare.userId}`, spare)).statusCode).toBe(403);
-    const own = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${spare.userId}`,
-      headers: spare.headers,
-      payload: { telephone: '0555000002' },
-    });
+    const own = await putUser(spare, spare.userId, { telephone: '0555000002' });
     expect(own.statusCode).toBe(200);
   });
 
   it('ends the sessions of an account whose password an admin changes', async () => {
     const spare = await login(ctx.app, PEOPLE.spare);
-    const changed = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${spare.userId}`,
-      headers: people.admin.headers,
-      payload: spareAccount({ password: 'Nouveau@2024' }),
-    });
+    const changed = await putUser(people.admin, spare.userId, spareAccount({ password: 'Nouveau@2024' }));
     expect(changed.statusCode).toBe(200);
-    const refused = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${spare.userId}`,
-      headers: spare.headers,
-      payload: { telephone: '0555000003' },
-    });
+    const refused = await putUser(spare, spare.userId, { telephone: '0555000003' });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual(ENDED);
     // The new password opens a new session.
     const again = await login(ctx.app, { username: PEOPLE.spare.username, password: 'Nouveau@2024' });
     expect((await get(ctx.app, `/api/artisan/1/compte`, again)).statusCode).toBe(403);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${spare.userId}`,
-      headers: people.admin.headers,
-      payload: spareAccount({ password: PEOPLE.spare.password }),
-    });
+    await putUser(people.admin, spare.userId, spareAccount({ password: PEOPLE.spare.password }));
   });
 
   it('ends the sessions of an account whose password is reset through the e-mailed link', async () => {
@@ -158,12 +133,7 @@ describe('sessions checked against the database', () => {
       payload: { email: account!.email, timestamp, hash, newPassword: PEOPLE.spare.password },
     });
     expect(reset.statusCode).toBe(200);
-    const refused = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${spare.userId}`,
-      headers: spare.headers,
-      payload: { telephone: '0555000004' },
-    });
+    const refused = await putUser(spare, spare.userId, { telephone: '0555000004' });
     expect(refused.statusCode).toBe(401);
   });
 
@@ -260,14 +230,8 @@ describe('sessions checked against the database', () => {
 });
 
 describe('artisan ownership read from the database on every write', () => {
-  let ctx: TestApp;
-  let people: People;
-  let artisanId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    people = await insertPeople(ctx.app);
-    artisanId = people.artisan.artisanId!;
-  }, 60_000);
+  let { ctx, people, artisanId } = {} as PeopleApp;
+  beforeAll(async () => ({ ctx, people, artisanId } = await openPeopleApp()), 60_000);
   afterAll(() => ctx?.close());
 
   const upload = async (session: Session) => {

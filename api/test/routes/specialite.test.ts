@@ -14,17 +14,19 @@ import { DETAIL_MESSAGES } from '../../src/routes/artisan-details';
 import { SPECIALITE_MESSAGES } from '../../src/routes/specialite';
 import {
   addTrade,
+  adminCells,
   insertArtisan,
   insertDetail,
-  insertDetailsWorld,
   jpeg,
   listUploads,
   multipart,
+  openDetailsApp,
   png,
   pngOfSize,
   SVG,
   truncatedPng,
-  type DetailsWorld,
+  type DetailsApp,
+  type DetailsCaller as Caller,
 } from '../helpers/fixture-details';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -82,15 +84,10 @@ describe('/api/specialite', () => {
 });
 
 describe('/api/specialite writes and uploads', () => {
-  let ctx: TestApp;
-  let world: DetailsWorld;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await insertDetailsWorld(ctx.app);
-  });
+  let { ctx, world } = {} as DetailsApp;
+  beforeAll(async () => ({ ctx, world } = await openDetailsApp()));
   afterAll(() => ctx?.close());
 
-  type Caller = keyof DetailsWorld['headers'];
   const post = (body: object, caller: Caller = 'admin') =>
     ctx.app.inject({ method: 'POST', url: '/api/specialite', payload: body, headers: world.headers[caller] });
   const put = (id: number | string, body: object, caller: Caller = 'admin') =>
@@ -148,12 +145,7 @@ describe('/api/specialite writes and uploads', () => {
   });
 
   describe('authorization: admin only', () => {
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['artisan', 403],
-      ['admin', 201],
-    ])('POST by %s → %d', async (caller, status) => {
+    it.each(adminCells(201))('POST by %s → %d', async (caller, status) => {
       const response = await post({ metier: `Couvreur ${caller}` }, caller);
       expect(response.statusCode).toBe(status);
       if (status === 401) expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
@@ -161,12 +153,7 @@ describe('/api/specialite writes and uploads', () => {
       expect((await list()).some((item) => item.metier === `Couvreur ${caller}`)).toBe(status === 201);
     });
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['artisan', 403],
-      ['admin', 200],
-    ])('PUT by %s → %d', async (caller, status) => {
+    it.each(adminCells(200))('PUT by %s → %d', async (caller, status) => {
       const created = SpecialiteSchema.parse((await post({ metier: `Vitrier ${caller}` })).json());
       const response = await put(created.id, { metier: `Miroitier ${caller}` }, caller);
       expect(response.statusCode).toBe(status);
@@ -174,24 +161,14 @@ describe('/api/specialite writes and uploads', () => {
       expect(after.metier).toBe(status === 200 ? `Miroitier ${caller}` : `Vitrier ${caller}`);
     });
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['artisan', 403],
-      ['admin', 204],
-    ])('DELETE by %s → %d', async (caller, status) => {
+    it.each(adminCells(204))('DELETE by %s → %d', async (caller, status) => {
       const created = SpecialiteSchema.parse((await post({ metier: `Ramoneur ${caller}` })).json());
       const response = await del(created.id, caller);
       expect(response.statusCode).toBe(status);
       expect((await list()).some((item) => item.id === created.id)).toBe(status !== 204);
     });
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['particulier', 403],
-      ['artisan', 403],
-      ['admin', 201],
-    ])('upload by %s → %d', async (caller, status) => {
+    it.each(adminCells(201))('upload by %s → %d', async (caller, status) => {
       const before = listUploads(ctx.dataDir);
       const response = await upload(await png(), caller);
       expect(response.statusCode).toBe(status);

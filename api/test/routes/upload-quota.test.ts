@@ -2,22 +2,13 @@
 // without end; both refusals are French 429s, checked before the body is read.
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { MESSAGES } from '@annuaire/shared/contract/common';
-import {
-  insertDetailsWorld,
-  listUploads,
-  multipart,
-  png,
-  type DetailsWorld,
-} from '../helpers/fixture-details';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { listUploads, multipart, openDetailsApp, png, type DetailsApp } from '../helpers/fixture-details';
 
 describe('upload quotas', () => {
-  let ctx: TestApp;
-  let world: DetailsWorld;
+  let { ctx, world } = {} as DetailsApp;
   let image: Buffer;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await insertDetailsWorld(ctx.app);
+    ({ ctx, world } = await openDetailsApp());
     image = await png(64, 48);
   }, 60_000);
   afterAll(() => ctx?.close());

@@ -1,9 +1,8 @@
 // /api/user: admin-only account management, an artisan's own contact fields, and the authorization table.
 import { MESSAGES } from '@annuaire/shared/contract/common';
 import { USER_MESSAGES, UserListSchema, UserSchema } from '@annuaire/shared/contract/user';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { FIXTURE } from '../helpers/fixture';
-import { insertPeople, login, PEOPLE, type People } from '../helpers/fixture-people';
+import { login, openPeopleApp, PEOPLE, type PeopleApp } from '../helpers/fixture-people';
 
 const newUser = {
   email: 'Nouveau@Example.fr',
@@ -15,12 +14,8 @@ const newUser = {
 };
 
 describe('/api/user', () => {
-  let ctx: TestApp;
-  let people: People;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    people = await insertPeople(ctx.app);
-  });
+  let { ctx, people } = {} as PeopleApp;
+  beforeAll(async () => ({ ctx, people } = await openPeopleApp()));
   afterAll(() => ctx?.close());
 
   const inject = (
@@ -29,6 +24,16 @@ describe('/api/user', () => {
     headers?: { authorization: string },
     payload?: object,
   ) => ctx.app.inject({ method, url, headers, payload });
+
+  /** Creates, as the admin, an account like newUser under this username; its id. */
+  const createUser = async (username: string) =>
+    (
+      await inject('POST', '/api/user', people.admin.headers, {
+        ...newUser,
+        username,
+        email: `${username}@example.fr`,
+      })
+    ).json<{ id: number }>().id;
 
   function expectNoPassword(body: string) {
     expect(body).not.toMatch(/password|argon2|\$argon/i);
@@ -199,12 +204,7 @@ describe('/api/user', () => {
 
   describe('PUT', () => {
     it('lets an admin change everything, keeping the password when none is given', async () => {
-      const created = await inject('POST', '/api/user', people.admin.headers, {
-        ...newUser,
-        username: 'amodifier',
-        email: 'amodifier@example.fr',
-      });
-      const id = created.json<{ id: number }>().id;
+      const id = await createUser('amodifier');
       const response = await inject('PUT', `/api/user/${id}`, people.admin.headers, {
         email: 'modifie@example.fr',
         username: 'modifie',
@@ -363,12 +363,7 @@ describe('/api/user', () => {
 
   describe('DELETE', () => {
     it('deletes an account (204), then 404', async () => {
-      const created = await inject('POST', '/api/user', people.admin.headers, {
-        ...newUser,
-        username: 'asupprimer',
-        email: 'asupprimer@example.fr',
-      });
-      const id = created.json<{ id: number }>().id;
+      const id = await createUser('asupprimer');
       const response = await inject('DELETE', `/api/user/${id}`, people.admin.headers);
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');

@@ -1,0 +1,225 @@
+// The fuzz suite's table of every API route and who may call it (api/test/fuzz/*.test.ts), with a valid body or
+// query for each that the fuzzer mutates.
+import type { FuzzWorld } from './world';
+
+/**
+ * Runs per property: small enough for the whole fuzz suite to take well under a minute on PGlite. FUZZ_RUNS raises
+ * it for a longer hunt (`FUZZ_RUNS=300 npx jest --selectProjects api -- api/test/fuzz`).
+ */
+export const NUM_RUNS = Number(process.env.FUZZ_RUNS) || 30;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Caller = 'anonymous' | 'artisan' | 'admin';
+
+/**
+ * Who may call a route, as in the authorization table of the OpenAPI document: anyone, an admin or the artisan
+ * owning the resource (`owner`: admins too), or an admin only.
+ */
+export type Access = 'public' | 'owner' | 'admin';
+
+export interface Endpoint {
+  method: Method;
+  /** Fastify path, parameters written `:name`. */
+  path: string;
+  access: Access;
+  /** A valid body (JSON) for the world, which the fuzzer mutates; 'multipart' for the upload routes. */
+  body?: ((world: FuzzWorld) => Record<string, unknown>) | 'multipart';
+  /** A valid query string for the world, which the fuzzer mutates. */
+  query?: (world: FuzzWorld) => Record<string, string>;
+}
+
+const VALID_SIRET = '73282932000074';
+const VALID_SIREN = '732829320';
+
+/** Every route under /api (checked against /api/openapi.json by endpoints.test.ts). */
+export const ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/openapi.json', access: 'public' },
+  { method: 'GET', path: '/api/geo/search', access: 'public', query: () => ({ q: 'brive', limit: '5' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: () => ({ username: 'admin', password: 'Admin@2024' }),
+  },
+  { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  { method: 'GET', path: '/api/user', access: 'admin', query: () => ({ role: 'ROLE_ARTISAN' }) },
+  {
+    method: 'POST',
+    path: '/api/user',
+    access: 'admin',
+    body: () => ({
+      email: 'nouveau@example.fr',
+      username: 'nouveau',
+      telephone: '0555123456',
+      role: 'ROLE_ARTISAN',
+      personnalDataToShow: 'ALL',
+      password: 'Nouveau@2024',
+    }),
+  },
+  { method: 'GET', path: '/api/user/:id', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/user/:id',
+    access: 'owner',
+    body: () => ({
+      email: 'modifie@example.fr',
+      username: 'modifie',
+      telephone: '0555123457',
+      role: 'ROLE_ARTISAN',
+      personnalDataToShow: 'TEL',
+    }),
+  },
+  { method: 'DELETE', path: '/api/user/:id', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/user/pwd',
+    access: 'public',
+    body: () => ({
+      email: 'artisan@example.fr',
+      timestamp: String(Date.now()),
+      hash: 'a'.repeat(64),
+      newPassword: 'Nouveau@2024',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/particulier',
+    access: 'admin',
+    body: () => ({ nom: 'Durand', prenom: 'Paul' }),
+  },
+  { method: 'GET', path: '/api/particulier', access: 'admin' },
+  { method: 'GET', path: '/api/particulier/:id', access: 'admin' },
+  { method: 'GET', path: '/api/note/artisan/:artisanId', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/note',
+    access: 'admin',
+    body: (world) => ({
+      particulierId: world.particulierId,
+      artisanId: world.ownArtisanId,
+      commentaire: 'Très bon travail.',
+      nombreEtoiles: 4,
+    }),
+  },
+  { method: 'DELETE', path: '/api/note/:id', access: 'admin' },
+  { method: 'GET', path: '/api/messages', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/artisan/email/support',
+    access: 'public',
+    body: () => ({
+      nom: 'Jean Visiteur',
+      email: 'jean@example.fr',
+      tel: '0555000009',
+      role: 'Particulier',
+      message: 'Bonjour, je cherche un plombier.',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/artisan/email/register',
+    access: 'public',
+    body: () => ({
+      nom: 'Artisan',
+      prenom: 'Paul',
+      email: 'paul@example.fr',
+      phone: '0555000010',
+      message: 'Je souhaite rejoindre l’annuaire.',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/artisan/email/reset-password',
+    access: 'public',
+    body: () => ({ email: 'artisan@example.fr' }),
+  },
+  { method: 'GET', path: '/api/specialite', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/specialite',
+    access: 'admin',
+    body: (world) => ({ metier: 'Couvreur', pathImg: world.uploadedImage }),
+  },
+  { method: 'GET', path: '/api/specialite/specialites-artisan/:artisanId', access: 'public' },
+  { method: 'GET', path: '/api/specialite/:id', access: 'public' },
+  {
+    method: 'PUT',
+    path: '/api/specialite/:id',
+    access: 'admin',
+    body: (world) => ({ metier: 'Zingueur', pathImg: world.uploadedImage }),
+  },
+  { method: 'DELETE', path: '/api/specialite/:id', access: 'admin' },
+  { method: 'POST', path: '/api/specialite/upload-file', access: 'admin', body: 'multipart' },
+  { method: 'GET', path: '/api/artisan/details/artisan/:artisanId', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/artisan/details/type-artisan/:id',
+    access: 'public',
+    query: () => ({ type: 'IMG_PRINCIPALE' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/artisan/details',
+    access: 'owner',
+    body: (world) => ({ artisanId: world.ownArtisanId, type: 'NORME', pathImg: world.uploadedImage }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/artisan/details/:id',
+    access: 'owner',
+    body: () => ({ type: 'DESCRIPTION', description: 'Nouvelle description.' }),
+  },
+  { method: 'DELETE', path: '/api/artisan/details/:id', access: 'owner' },
+  { method: 'POST', path: '/api/artisan/details/:artisanId/upload-file', access: 'owner', body: 'multipart' },
+  {
+    method: 'GET',
+    path: '/api/artisan/artisans',
+    access: 'public',
+    query: () => ({ page: '1', size: '20', q: 'plomb' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/artisan/map',
+    access: 'public',
+    query: (world) => ({ metier: String(world.specialiteId) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/artisan/artisans-specialite/:specialiteId',
+    access: 'public',
+    query: () => ({ page: '1', size: '10', lat: '45.15', lon: '1.53' }),
+  },
+  { method: 'GET', path: '/api/artisan/:id', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/artisan',
+    access: 'admin',
+    body: (world) => artisanBody(world),
+  },
+  {
+    method: 'PUT',
+    path: '/api/artisan/:id',
+    access: 'owner',
+    body: (world) => artisanBody(world),
+  },
+  { method: 'DELETE', path: '/api/artisan/:id', access: 'admin' },
+  { method: 'GET', path: '/api/artisan/:id/compte', access: 'owner' },
+];
+
+function artisanBody(world: FuzzWorld): Record<string, unknown> {
+  return {
+    userId: world.spareUserId,
+    entrepriseNom: 'Menuiserie Fuzz',
+    adresse: { rue: '2 rue Neuve', ville: 'Tulle', codePostal: '19000', pays: 'France' },
+    anneeExperience: 12,
+    rayonActivite: 40,
+    latitude: 45.26,
+    longitude: 1.77,
+    siret: VALID_SIRET,
+    siren: VALID_SIREN,
+    googlePlaceId: null,
+    dateCreationEntreprise: '2012-03-04',
+    specialites: [world.specialiteId],
+  };
+}

@@ -1,0 +1,234 @@
+// GET /api/artisan/artisans (cards: order, paging, search, never a contact detail) and GET /api/artisan/:id (the
+// public profile and its privacy rule).
+import {
+  ArtisanCardListSchema,
+  ArtisanPageSchema,
+  ArtisanPublicSchema,
+} from '@annuaire/shared/contract/artisan';
+import { insertArtisan, insertUser, setVisibility } from '../helpers/fixture-artisans';
+import { CARD_KEYS, openArtisanRoutes, type ArtisanRoutes } from '../helpers/artisan-routes';
+
+describe('/api/artisan', () => {
+  let { ctx, trades } = {} as ArtisanRoutes;
+  beforeAll(async () => ({ ctx, trades } = await openArtisanRoutes()));
+  afterAll(() => ctx?.close());
+
+  describe('GET /artisans', () => {
+    let zolaId: number;
+    let boisId: number;
+    beforeAll(async () => {
+      const owner = await insertUser(ctx.app, {
+        telephone: '0611223344',
+        email: 'zola@exemple.fr',
+        personnalDataToShow: 'ALL',
+      });
+      zolaId = await insertArtisan(ctx.app, {
+        entrepriseNom: 'Électricité Zola',
+        userId: owner,
+        specialiteIds: [trades.Plombier!, trades['Électricien']!],
+        details: [
+          { type: 'DESCRIPTION', description: 'Texte.' },
+          { type: 'IMG_PRINCIPALE', pathImg: '/uploads/demo/principale-zola.webp', description: 'Façade' },
+          { type: 'IMG_REALISATION', pathImg: '/uploads/demo/realisation-zola.webp' },
+        ],
+        stars: [4, 2, 3],
+      });
+      boisId = await insertArtisan(ctx.app, {
+        entrepriseNom: 'atelier bois',
+        latitude: null,
+        longitude: null,
+      });
+    });
+
+    it('lists every artisan as a card, by company name with accents and case ignored', async () => {
+      const response = await ctx.app.inject({ url: '/api/artisan/artisans' });
+      expect(response.statusCode).toBe(200);
+      const cards = ArtisanCardListSchema.parse(response.json());
+      const names = cards.map((card) => card.entrepriseNom);
+      expect(names.indexOf('atelier bois')).toBeLessThan(names.indexOf('Électricité Zola'));
+      expect(names.indexOf('Électricité Zola')).toBeLessThan(names.indexOf('Plomberie Test'));
+      for (const card of response.json<object[]>()) expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+    });
+
+    it('gives a card its main image, trades, average and review count', async () => {
+      const cards = ArtisanCardListSchema.parse(
+        (await ctx.app.inject({ url: '/api/artisan/artisans' })).json(),
+      );
+      const zola = cards.find((card) => card.id === zolaId)!;
+      expect(zola).toMatchObject({
+        ville: 'Tulle',
+        codePostal: '19000',
+        rayonActivite: 20,
+        imagePrincipale: { pathImg: '/uploads/demo/principale-zola.webp', description: 'Façade' },
+        specialites: [
+          { id: trades['Électricien'], metier: 'Électricien' },
+          { id: trades.Plombier, metier: 'Plombier' },
+        ],
+        moyenne: 3,
+        nombreAvis: 3,
+      });
+      const bois = cards.find((card) => card.id === boisId)!;
+      expect(bois).toMatchObject({ imagePrincipale: null, specialites: [], moyenne: 0, nombreAvis: 0 });
+      expect(bois.latitude).toBeNull();
+    });
+
+    it('never carries a phone number or an e-mail, whatever the owner shows', async () => {
+      const body = (await ctx.app.inject({ url: '/api/artisan/artisans' })).body;
+      expect(body).not.toMatch(/0611223344|zola@exemple\.fr|0555000001|artisan@example\.fr|telephone|email/);
+      expect(body).not.toMatch(/password|argon2/i);
+    });
+
+    it('pages the cards by name with ?page and ?size, the plain list staying the default', async () => {
+      const all = ArtisanCardListSchema.parse(
+        (await ctx.app.inject({ url: '/api/artisan/artisans' })).json(),
+      );
+      const first = ArtisanPageSchema.parse(
+        (await ctx.app.inject({ url: '/api/artisan/artisans?page=1&size=2' })).json(),
+      );
+      expect(first).toMatchObject({
+        total: all.length,
+        page: 1,
+        size: 2,
+        pageCount: Math.ceil(all.length / 2),
+      });
+      expect(first.items.map((card) => card.id)).toEqual(all.slice(0, 2).map((card) => card.id));
+      for (const card of first.items) expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+      const second = ArtisanPageSchema.parse(
+        (await ctx.app.inject({ url: '/api/artisan/artisans?page=2&size=2' })).json(),
+      );
+      expect(second.items.map((card) => card.id)).toEqual(all.slice(2, 4).map((card) => card.id));
+      const beyond = ArtisanPageSchema.parse(
+        (await ctx.app.inject({ url: '/api/artisan/artisans?page=999' })).json(),
+      );
+      expect(beyond).toMatchObject({ items: [], page: 999, size: 20 });
+    });
+
+    it('searches ?q in the company name or the city, case and accents ignored', async () => {
+      const search = async (q: string) =>
+        ArtisanPageSchema.parse(
+          (await ctx.app.inject({ url: `/api/artisan/artisans?q=${encodeURIComponent(q)}` })).json(),
+        );
+      expect((await search('ELECTRICITE')).items.map((card) => card.id)).toEqual([zolaId]);
+      expect((await search('  zola ')).items.map((card) => card.id)).toEqual([zolaId]);
+      expect((await search('Atelier B')).items.map((card) => card.id)).toEqual([boisId]);
+      const inTulle = await search('tULLe');
+      expect(inTulle.items.map((card) => card.id)).toContain(zolaId);
+      expect(inTulle.items.every((card) => card.ville === 'Tulle')).toBe(true);
+      expect(await search('personne ne porte ce nom')).toMatchObject({ items: [], total: 0, pageCount: 1 });
+      // LIKE wildcards typed by the user are plain characters.
+      expect((await search('%')).total).toBe(0);
+      expect((await search('_')).total).toBe(0);
+      expect((await search('')).total).toBeGreaterThanOrEqual(3);
+    });
+
+    it('answers a French 400 to a bad page, size or search', async () => {
+      for (const query of ['page=0', 'size=101', 'size=abc', `q=${'a'.repeat(101)}`]) {
+        const response = await ctx.app.inject({ url: `/api/artisan/artisans?${query}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toMatch(/[a-zé]/);
+      }
+    });
+
+    it('sends an ETag and answers 304 when the client has the list', async () => {
+      const first = await ctx.app.inject({ url: '/api/artisan/artisans' });
+      const again = await ctx.app.inject({
+        url: '/api/artisan/artisans',
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    });
+  });
+
+  describe('GET /:id', () => {
+    let ownerId: number;
+    let artisanId: number;
+    beforeAll(async () => {
+      ownerId = await insertUser(ctx.app, { telephone: '0700000042', email: 'prive@exemple.fr' });
+      artisanId = await insertArtisan(ctx.app, {
+        entrepriseNom: 'Menuiserie Privée',
+        userId: ownerId,
+        specialiteIds: [trades['Maçon']!],
+        details: [
+          { type: 'IMG_PRINCIPALE', pathImg: '/uploads/demo/principale-menuiserie.webp', description: null },
+          { type: 'NORME', pathImg: '/uploads/demo/norme-rge.webp' },
+        ],
+        stars: [5, 4],
+        dateUpdate: '2025-03-04T05:06:07Z',
+      });
+    });
+
+    it('answers the public profile with ISO dates, trades, main image and rating', async () => {
+      const response = await ctx.app.inject({ url: `/api/artisan/${artisanId}` });
+      expect(response.statusCode).toBe(200);
+      const artisan = ArtisanPublicSchema.parse(response.json());
+      expect(artisan).toMatchObject({
+        id: artisanId,
+        userId: ownerId,
+        entrepriseNom: 'Menuiserie Privée',
+        adresse: { rue: '2 rue de la Gare', ville: 'Tulle', codePostal: '19000', pays: 'France' },
+        dateCreation: '2025-03-04T05:06:07.000Z',
+        dateUpdate: '2025-03-04T05:06:07.000Z',
+        specialites: [trades['Maçon']],
+        specialitesDetails: [{ id: trades['Maçon'], metier: 'Maçon' }],
+        imagePrincipale: { pathImg: '/uploads/demo/principale-menuiserie.webp', description: null },
+        moyenne: 4.5,
+        nombreAvis: 2,
+      });
+      expect(artisan.details).toHaveLength(2);
+      expect(artisan.notes).toHaveLength(2);
+      expect(response.body).not.toMatch(/password|argon2/i);
+    });
+
+    it.each([
+      ['ALL', '0700000042', 'prive@exemple.fr'],
+      ['TEL', '0700000042', null],
+      ['MAIL', null, 'prive@exemple.fr'],
+      ['NOTHING', null, null],
+      [null, null, null],
+    ] as const)(
+      'with personnalDataToShow %s shows phone %s and e-mail %s',
+      async (value, telephone, email) => {
+        await setVisibility(ctx.app, ownerId, value);
+        const response = await ctx.app.inject({ url: `/api/artisan/${artisanId}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ telephone, email, personnalDataToShow: value });
+        if (!telephone) expect(response.body).not.toContain('0700000042');
+        if (!email) expect(response.body).not.toContain('prive@exemple.fr');
+        // Lists and markers never carry them, even when the artisan shows everything.
+        for (const url of [
+          '/api/artisan/artisans',
+          '/api/artisan/map',
+          `/api/artisan/artisans-specialite/${trades['Maçon']}`,
+          `/api/artisan/artisans-specialite/${trades['Maçon']}?page=1`,
+        ]) {
+          const list = await ctx.app.inject({ url });
+          expect(list.statusCode).toBe(200);
+          expect(list.body).not.toMatch(/0700000042|prive@exemple\.fr/);
+        }
+      },
+    );
+
+    it('shows no contact details for an artisan without an account', async () => {
+      const id = await insertArtisan(ctx.app, { entrepriseNom: 'Sans Compte', userId: null });
+      const response = await ctx.app.inject({ url: `/api/artisan/${id}` });
+      expect(response.json()).toMatchObject({
+        userId: null,
+        telephone: null,
+        email: null,
+        personnalDataToShow: null,
+      });
+    });
+
+    it.each(['999999', '2147483647'])('answers a French 404 for the unknown id %s', async (id) => {
+      const response = await ctx.app.inject({ url: `/api/artisan/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Artisan introuvable.' });
+    });
+
+    it.each(['abc', '0', '-1', '1.5', '2147483648'])('answers a French 400 for the id %s', async (id) => {
+      const response = await ctx.app.inject({ url: `/api/artisan/${id}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^id : /);
+    });
+  });
+});
