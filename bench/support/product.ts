@@ -5,7 +5,6 @@ import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -98,22 +97,7 @@ export function machineDescription(): string {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-/** Debian's headless Chromium with the flags this machine needs (no background networking: it has no internet). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchChromium } from '../../e2e/support/chromium';
 
 /** Deterministic pseudo-random numbers (mulberry32), so that every run measures the same data. */
 export function seededRandom(seed: number): () => number {

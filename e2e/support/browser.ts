@@ -1,9 +1,10 @@
 // One headless Debian Chromium per test file, with the flags this machine needs (no background networking).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
+import { launchChromium } from './chromium';
 import { artifactsDir } from './server';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium';
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -12,19 +13,7 @@ export function baseUrl(): string {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return launchChromium();
 }
 
 export interface TrackedPage {
