@@ -2,8 +2,9 @@
 // toast of SPEC 8 once per visit of the page, and the visitor can still type a place.
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
+import { MESSAGES } from '@annuaire/shared/contract/messages';
 
-export const GEOLOCATION_ERROR = 'La géolocalisation est impossible';
+export const GEOLOCATION_ERROR = MESSAGES.geolocationFailed;
 
 export interface Locate {
   locating: boolean;

@@ -9,9 +9,10 @@ import pageStyles from '../../../components/page.module.css';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import styles from './metiers-page.module.css';
+import { MESSAGES } from '@annuaire/shared/contract/messages';
 
-export const METIERS_LOADING = 'Chargement en cours...';
-export const METIERS_ERROR = 'Erreur de chargement des corps de métier';
+export const METIERS_LOADING = MESSAGES.tradesLoading;
+export const METIERS_ERROR = MESSAGES.tradesLoadError;
 
 /** /metiers: every trade as a card (image and name) linking to its page. */
 export function MetiersPage() {

@@ -9,9 +9,10 @@ import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { TextField } from '@annuaire/shared/ui/input';
 import { PasswordField } from '@annuaire/shared/ui/password-field';
 import styles from './login-page.module.css';
+import { MESSAGES } from '@annuaire/shared/contract/messages';
 
-export const LOGIN_FAILED_TOAST = "Échec de la connexion : mauvais nom d'utilisateur ou mot de passe.";
-export const LOGIN_SUCCESS_TOAST = 'Connexion réussie !';
+export const LOGIN_FAILED_TOAST = MESSAGES.loginFailedToast;
+export const LOGIN_SUCCESS_TOAST = MESSAGES.loginSuccessToast;
 
 interface LoginPageProps {
   /** 'backoffice' at /backoffice: an admin then lands on the back-office home instead of /. */
