@@ -3,12 +3,10 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig } = require('@annuaire/shared/build/mf-shared.cjs');
+const { appConfig } = require('@annuaire/shared/build/mf-shared.cjs');
 
-export default (_env, argv) =>
-  createAppConfig({
-    appDir: import.meta.dirname,
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    app: 'backoffice',
-    title: 'Annuaire des artisans – back-office',
-  });
+export default appConfig({
+  appDir: import.meta.dirname,
+  app: 'backoffice',
+  title: 'Annuaire des artisans – back-office',
+});

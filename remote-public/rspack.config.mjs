@@ -5,16 +5,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig } = require('@annuaire/shared/build/mf-shared.cjs');
+const { appConfig } = require('@annuaire/shared/build/mf-shared.cjs');
 
-export default (_env, argv) => {
-  const config = createAppConfig({
-    appDir: import.meta.dirname,
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    app: 'public',
-    title: 'Annuaire des artisans – site public',
-  });
-  return {
+export default appConfig(
+  { appDir: import.meta.dirname, app: 'public', title: 'Annuaire des artisans – site public' },
+  (config) => ({
     ...config,
     resolve: {
       ...config.resolve,
@@ -32,5 +27,5 @@ export default (_env, argv) => {
         },
       ],
     },
-  };
-};
+  }),
+);

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig, federation, API_DEV_ORIGIN } = require('@annuaire/shared/build/mf-shared.cjs');
+const { appConfig, federation, API_DEV_ORIGIN } = require('@annuaire/shared/build/mf-shared.cjs');
 
 const devRemotes = Object.fromEntries(
   Object.entries(federation.remotes).map(([key, remote]) => [
@@ -12,30 +12,28 @@ const devRemotes = Object.fromEntries(
   ]),
 );
 
-export default (_env, argv) =>
-  createAppConfig({
-    appDir: import.meta.dirname,
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    app: 'shell',
-    title: 'Annuaire des artisans',
-    devServer: {
-      proxy: [
-        {
-          context: ['/api', '/uploads', '/sitemap.xml', '/runtime-config.json'],
-          target: API_DEV_ORIGIN,
-        },
-      ],
-      setupMiddlewares: (middlewares) => {
-        middlewares.unshift({
-          name: 'dev-remotes-json',
-          path: '/remotes.json',
-          middleware: (_req, res) => {
-            res.setHeader('Content-Type', 'application/json');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(devRemotes));
-          },
-        });
-        return middlewares;
+export default appConfig({
+  appDir: import.meta.dirname,
+  app: 'shell',
+  title: 'Annuaire des artisans',
+  devServer: {
+    proxy: [
+      {
+        context: ['/api', '/uploads', '/sitemap.xml', '/runtime-config.json'],
+        target: API_DEV_ORIGIN,
       },
+    ],
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'dev-remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(devRemotes));
+        },
+      });
+      return middlewares;
     },
-  });
+  },
+});

@@ -285,10 +285,22 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
   };
 }
 
+/**
+ * What an app's rspack.config.mjs exports: its config for the mode rspack is run in (`--mode development` for
+ * `npm run dev`, production otherwise), optionally extended by the app (remote-public adds its markdown loader).
+ * @param {Omit<Parameters<typeof createAppConfig>[0], 'mode'>} options
+ * @param {(config: import('@rspack/core').Configuration) => import('@rspack/core').Configuration} [extend]
+ */
+function appConfig(options, extend = (config) => config) {
+  return (_env, argv) =>
+    extend(createAppConfig({ ...options, mode: argv.mode === 'development' ? 'development' : 'production' }));
+}
+
 module.exports = {
   sharedDependencies,
   sharedPackageModules,
   createAppConfig,
+  appConfig,
   remoteName,
   federation,
   API_DEV_ORIGIN,
