@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { cx } from './class-names';
+import { keepTabInside } from './focus-trap';
 import { IconChevronLeft, IconChevronRight, IconClose } from './icons';
 import styles from './lightbox.module.css';
 
@@ -116,19 +117,10 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
       event.preventDefault();
       go(shown! + 1);
     } else if (event.key === 'Tab') {
-      const focusables = Array.from(
-        dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [],
+      keepTabInside(
+        event,
+        Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? []),
       );
-      if (focusables.length === 0) return;
-      const first = focusables[0]!;
-      const last = focusables[focusables.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
     }
   }
 

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './class-names';
+import { keepTabInside } from './focus-trap';
 import { IconClose } from './icons';
 import styles from './modal.module.css';
 
@@ -114,21 +115,7 @@ export function Modal({
       return;
     }
     if (event.key !== 'Tab' || !dialog.contains(document.activeElement)) return;
-    const focusables = focusableIn(dialog);
-    if (focusables.length === 0) {
-      event.preventDefault();
-      dialog.focus();
-      return;
-    }
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, focusableIn(dialog), dialog);
   }
 
   return createPortal(
