@@ -13,6 +13,8 @@ import path from 'node:path';
 import { NGINX, nginxVersion, runNginx, type NginxProcess } from './support/nginx';
 import { freePort, machineDescription, startProduct, type RunningProduct } from './support/product';
 import { durationSeconds, load, rawGet, settle, sharedMachineNote, type LoadFigures } from './support/load';
+import { writeResults } from './support/results';
+import { cleanupOnSignal } from './support/signals';
 
 const CONNECTIONS = [50, 200];
 const TARGET_RATIO = 0.5;
@@ -65,18 +67,10 @@ async function main(): Promise<void> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'annuaire-bench-nginx-'));
   let product: RunningProduct | null = null;
   let nginx: Nginx | null = null;
-  let cleaning: Promise<void> | null = null;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      await Promise.allSettled([nginx?.stop(), product?.stop()]);
-      rmSync(folder, { recursive: true, force: true });
-    })());
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal} reçu : arrêt de nginx et du produit…`);
-    void cleanup().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const { cleanup, release } = cleanupOnSignal('nginx et du produit', async () => {
+    await Promise.allSettled([nginx?.stop(), product?.stop()]);
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   try {
     const note = sharedMachineNote();
@@ -207,28 +201,18 @@ async function main(): Promise<void> {
       console.log(`  ${verdict.target} : ${state} (${ratioText}, p99 ${verdict.p99} ms)`);
     }
 
-    mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-    writeFileSync(
-      path.join(__dirname, 'results', 'api-vs-nginx.json'),
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: machineDescription(),
-          note,
-          durationSeconds,
-          nginx: nginx?.version ?? null,
-          target: { ratioToNginx: TARGET_RATIO, p99Ms: TARGET_P99_MS, connections: 50 },
-          bytes,
-          rows,
-          verdicts,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    writeResults('api-vs-nginx.json', {
+      machine: machineDescription(),
+      note,
+      durationSeconds,
+      nginx: nginx?.version ?? null,
+      target: { ratioToNginx: TARGET_RATIO, p99Ms: TARGET_P99_MS, connections: 50 },
+      bytes,
+      rows,
+      verdicts,
+    });
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    release();
     await cleanup();
   }
 }

@@ -2,9 +2,10 @@
 // rspack's cache folders removed first) and warm (straight after). Prints a table and writes
 // bench/results/build.json; never fails on a time. BENCH_BUILD_RUNS sets the runs per row (median shown).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { machineDescription, repoRoot } from './support/product';
+import { writeResults } from './support/results';
 
 const APPS = ['shell', 'remote-public', 'remote-pro-editor', 'remote-backoffice'] as const;
 const RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
@@ -57,11 +58,7 @@ function main(): void {
     'Construction des front ends (npm run build, médiane ; dist et cache supprimés pour « à froid »)',
   );
   console.table(rows);
-  mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-  writeFileSync(
-    path.join(__dirname, 'results', 'build.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: machineDescription(), rows }, null, 2)}\n`,
-  );
+  writeResults('build.json', { machine: machineDescription(), rows });
 }
 
 main();

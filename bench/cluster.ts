@@ -21,22 +21,15 @@ import {
   startProduct,
   type RunningProduct,
 } from './support/product';
-import {
-  call,
-  catalogue,
-  createArtisans,
-  holdings,
-  Ledger,
-  login,
-  reconcile,
-  runLoad,
-  savesHeld,
-  sleep,
-  smallPng,
-  Tally,
-  writesTable,
-  type Reply,
-} from './support/workload';
+import { writeResults } from './support/results';
+import { cleanupOnSignal } from './support/signals';
+import { prepareArtisans } from './support/workload/accounts';
+import { runLoad } from './support/workload/at-work';
+import { checkWrites, writesTable } from './support/workload/holdings';
+import { call, sleep, type Reply } from './support/workload/http';
+import { smallImage } from './support/workload/images';
+import { Ledger } from './support/workload/ledger';
+import { Tally } from './support/workload/tally';
 
 const SERVER_URL = process.env.BENCH_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
@@ -165,19 +158,11 @@ async function main(): Promise<void> {
   const instances: RunningProduct[] = [];
   let nginx: Nginx | null = null;
   let database: ScratchDatabase | null = null;
-  let cleaning: Promise<void> | null = null;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      await Promise.allSettled([nginx?.stop(), ...instances.map((instance) => instance.stop())]);
-      await database?.drop().catch(() => {});
-      if (!process.env.BENCH_CLUSTER_KEEP) fs.rmSync(folder, { recursive: true, force: true });
-    })());
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal} reçu : arrêt de nginx et des instances…`);
-    void cleanup().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const { cleanup } = cleanupOnSignal('nginx et des instances', async () => {
+    await Promise.allSettled([nginx?.stop(), ...instances.map((instance) => instance.stop())]);
+    await database?.drop().catch(() => {});
+    if (!process.env.BENCH_CLUSTER_KEEP) fs.rmSync(folder, { recursive: true, force: true });
+  });
 
   try {
     console.log(`Machine : ${machineDescription()}`);
@@ -213,9 +198,7 @@ async function main(): Promise<void> {
     const migrations = await scalar(database.url, 'select count(*) as n from drizzle.__drizzle_migrations');
     const trades = await scalar(database.url, 'select count(*) as n from specialites');
 
-    const adminToken = await login(front, 'admin', 'Admin@2024');
-    const cat = await catalogue(front);
-    const accounts = await createArtisans(front, adminToken, ARTISANS, cat.specialites);
+    const { admin: adminToken, cat, accounts } = await prepareArtisans(front, ARTISANS);
     fs.writeFileSync(nginx.accessLog, '');
     const ledger = new Ledger();
     const tally = new Tally();
@@ -223,7 +206,6 @@ async function main(): Promise<void> {
     const onReply = (_kind: string, reply: Reply) => {
       if (reply.status !== 0) latencies.push(reply.ms);
     };
-    const smallImage = async () => ({ data: await smallPng(), type: 'image/png' });
     console.log(
       `\nCharge : ${VISITORS} visiteurs + ${ARTISANS} artisans pendant ${SECONDS} s à travers nginx…`,
     );
@@ -242,10 +224,7 @@ async function main(): Promise<void> {
     const byUpstream = perUpstream(nginx.accessLog);
     console.table(tally.table());
 
-    const after = await holdings(front, dataDir);
-    const ids = accounts.map((account) => account.artisanId);
-    const result = reconcile(ledger, ids, after);
-    const saves = await savesHeld(front, ledger);
+    const { after, ids, result, saves } = await checkWrites(front, dataDir, ledger, accounts);
     const sorted = [...latencies].sort((a, b) => a - b);
     const total = tally.count(() => true);
     const fiveXx = tally.count((status) => Number(status) >= 500);
@@ -299,28 +278,16 @@ async function main(): Promise<void> {
     ];
     console.table(summary);
 
-    const results = path.join(__dirname, 'results');
-    fs.mkdirSync(results, { recursive: true });
-    fs.writeFileSync(
-      path.join(results, 'cluster.json'),
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: machineDescription(),
-          note,
-          settings: { seconds: SECONDS, visitors: VISITORS, artisans: ARTISANS, loginLimit: LOGIN_LIMIT },
-          perKind: tally.table(),
-          perInstance: instanceRows,
-          summary,
-          loginStatusesAcrossInstances: limit.statuses,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(
-      `Résultats : ${path.join(results, 'cluster.json')} ; journaux : ${folder} (BENCH_CLUSTER_KEEP=1 les garde)`,
-    );
+    const written = writeResults('cluster.json', {
+      machine: machineDescription(),
+      note,
+      settings: { seconds: SECONDS, visitors: VISITORS, artisans: ARTISANS, loginLimit: LOGIN_LIMIT },
+      perKind: tally.table(),
+      perInstance: instanceRows,
+      summary,
+      loginStatusesAcrossInstances: limit.statuses,
+    });
+    console.log(`Résultats : ${written} ; journaux : ${folder} (BENCH_CLUSTER_KEEP=1 les garde)`);
   } finally {
     await cleanup();
   }

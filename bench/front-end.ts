@@ -4,11 +4,11 @@
 // the number of API calls, and, with the CPU slowed down 4x, Largest Contentful Paint and Total Blocking Time
 // (median of 3 runs). Prints tables and writes bench/results/front-end.json; never fails on a figure.
 // Needs `npm run build` first. BENCH_FRONT_RUNS sets the number of timed runs.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { assertBuilt, launchChromium, machineDescription, startProduct } from './support/product';
+import { writeResults } from './support/results';
 
 const RUNS = Number(process.env.BENCH_FRONT_RUNS ?? 3);
 const JS_BUDGET_HOME = 150 * 1024;
@@ -184,11 +184,7 @@ async function main(): Promise<void> {
     }
     console.log('Largest Contentful Paint et Total Blocking Time, CPU ralenti 4x, médiane');
     console.table(paints);
-    mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-    writeFileSync(
-      path.join(__dirname, 'results', 'front-end.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), machine: machineDescription(), sizes, paints }, null, 2)}\n`,
-    );
+    writeResults('front-end.json', { machine: machineDescription(), sizes, paints });
   } finally {
     await browser.close();
     await product.stop();

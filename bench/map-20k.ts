@@ -6,14 +6,16 @@
 // figures and writes bench/results/map-20k.json; it never fails on a time. Needs `npm run build` first.
 // BENCH_MAP_RUNS sets the number of runs, BENCH_MAP_ARTISANS the number of artisans added, BENCH_MAP_DETAIL=1 prints
 // each page's resource timeline.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { openDatabase } from '../api/src/db/database';
 import { artisanSpecialites, artisans, specialites } from '../api/src/db/schema';
 import { FRANCE_TOWNS } from '../remote-public/src/features/map/geo/france-geo';
+import { artisanFields } from './support/bench-artisans';
 import { launchChromium, repoRoot, seededRandom, startProduct, type RunningProduct } from './support/product';
+import { writeResults } from './support/results';
 
 const ARTISAN_COUNT = Number(process.env.BENCH_MAP_ARTISANS ?? 20_000);
 const COLD_RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
@@ -40,20 +42,11 @@ async function addArtisans(dataDir: string, count: number): Promise<void> {
     const batch = 1000;
     for (let start = 0; start < count; start += batch) {
       const rows = Array.from({ length: Math.min(batch, count - start) }, (_, offset) => {
-        const [ville, lon, lat] = pickTown();
+        const town = pickTown();
         const n = start + offset + 1;
         return {
           entrepriseNom: `Artisan de banc ${String(n).padStart(5, '0')}`,
-          rue: `${1 + Math.floor(next() * 120)} rue du Banc`,
-          ville,
-          codePostal: '',
-          pays: 'France',
-          anneeExperience: next() < 0.8 ? Math.floor(next() * 40) : null,
-          rayonActivite: 5 + Math.floor(next() * 95),
-          latitude: lat + (next() - 0.5) * 0.06,
-          longitude: lon + (next() - 0.5) * 0.08,
-          siret: String(10_000_000_000_000 + n),
-          siren: String(100_000_000 + n),
+          ...artisanFields(next, n, town),
         };
       });
       const inserted = await handle.db.insert(artisans).values(rows).returning({ id: artisans.id });
@@ -170,23 +163,14 @@ async function main(): Promise<void> {
       `Navigation → clusters affichés sur /map : médiane ${median(coldMs)} ms cache vide, ${median(warmMs)} ms cache chaud`,
     );
     console.log(`Machine : ${machine}`);
-    mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-    writeFileSync(
-      path.join(__dirname, 'results', 'map-20k.json'),
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine,
-          artisans: markers.length,
-          firstMarkersMs,
-          medianColdMs: median(coldMs),
-          medianWarmMs: median(warmMs),
-          runs: rows,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    writeResults('map-20k.json', {
+      machine,
+      artisans: markers.length,
+      firstMarkersMs,
+      medianColdMs: median(coldMs),
+      medianWarmMs: median(warmMs),
+      runs: rows,
+    });
   } finally {
     await browser?.close();
     await server?.stop();

@@ -1,8 +1,7 @@
 // `npm run bench`: starts the product on a free port with a fresh DATA_DIR and measures API reads with autocannon.
 // Prints a table and writes bench/results/latest.json. It never fails on a time: the figures are for reading.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { machineDescription, startProduct } from './support/product';
+import { writeResults } from './support/results';
 // autocannon ships no types; the few fields read here are typed below.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (options: object) => Promise<AutocannonResult>;
@@ -45,11 +44,7 @@ async function main(): Promise<void> {
     console.log(`Premier démarrage avec seed : ${(firstStartMs / 1000).toFixed(1)} s`);
     console.table(rows);
     const machine = machineDescription();
-    mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-    writeFileSync(
-      path.join(__dirname, 'results', 'latest.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), machine, firstStartMs, api: rows }, null, 2)}\n`,
-    );
+    writeResults('latest.json', { machine, firstStartMs, api: rows });
   } finally {
     await product.stop();
   }

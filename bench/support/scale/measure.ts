@@ -1,0 +1,212 @@
+// One size on one backend of bench/scale.ts: the database generated, the product started on it, then the reads
+// measured in cache and from the database, and the map once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../../api/src/db/database';
+import { HOT_CACHE_MAX_ENTRIES } from '../../../api/src/plugins/hot-cache';
+import { durationSeconds, load, rawGet, settle, type LoadFigures } from '../load';
+import { startProduct, type RunningProduct } from '../product';
+import { recreateDatabase } from './database';
+import { generate, type Generated } from './generate';
+import { DATABASE_URL, ORIGIN, oneConnectionSeconds, type Backend } from './settings';
+import {
+  artisanTarget,
+  CacheReplay,
+  CYCLE_MINIMUM,
+  shuffled,
+  tradeTarget,
+  tradeTargets,
+  type Target,
+} from './targets';
+
+export interface Cached {
+  url: string;
+  c10: LoadFigures;
+  c1: LoadFigures;
+}
+
+export interface Uncached {
+  /** Distinct URLs in the cycle, and the first few of its order. */
+  distinct: number;
+  examples: string[];
+  /** `cycle`: duration-bound runs over more URLs than the cache holds; `one pass`: request-bound, no URL twice. */
+  mode: 'cycle' | 'one pass';
+  /** Trade pages only: the page sizes drawn. */
+  sizes?: number[];
+  c10: LoadFigures & { missShare: number };
+  c1: LoadFigures & { missShare: number };
+}
+
+export interface Measure {
+  backend: Backend;
+  size: number;
+  generationMs: number;
+  startMs: number;
+  counts: Record<string, number>;
+  artisanId: number;
+  tradeId: number;
+  tradeArtisans: number;
+  cacheEntries: number;
+  map: { coldMs: number; bytes: number; markers: number; brotliMs: number; brotliBytes: number };
+  reads: {
+    artisan: { cached: Cached; uncached: Uncached };
+    trade: { cached: Cached; uncached: Uncached };
+    nearest: Cached;
+  };
+}
+
+/** The same URL over and over (after a 1 s warm-up): the cached answer once the first request prepared it. */
+async function measureOne(base: string, url: string): Promise<Cached> {
+  const check = await rawGet(`${base}${url}`);
+  if (check.status !== 200) throw new Error(`${url} : HTTP ${check.status}`);
+  await load(`${base}${url}`, 10, 1);
+  await settle(base);
+  const c10 = await load(`${base}${url}`, 10);
+  await settle(base);
+  const c1 = await load(`${base}${url}`, 1, oneConnectionSeconds);
+  return { url, c10, c1 };
+}
+
+/** A different URL on every request, from `targets` in a seeded random order (see the header). */
+async function measureMany(
+  base: string,
+  targets: Target[],
+  replay: CacheReplay,
+  seed: number,
+): Promise<Omit<Uncached, 'sizes'>> {
+  const order = shuffled(targets, seed);
+  let cursor = 0;
+  let sent = 0;
+  let misses = 0;
+  const next = (): Target => {
+    const target = order[cursor % order.length]!;
+    cursor += 1;
+    sent += 1;
+    if (!replay.request(target.key)) misses += 1;
+    return target;
+  };
+  const nextPath = () => next().path;
+  const run = async (connections: number, options: { seconds?: number; amount?: number }) => {
+    sent = 0;
+    misses = 0;
+    const figures = await load(`${base}${order[0]!.path}`, connections, { ...options, nextPath });
+    await settle(base);
+    return { ...figures, missShare: sent > 0 ? misses / sent : 0 };
+  };
+  const first = next();
+  const check = await rawGet(`${base}${first.path}`);
+  if (check.status !== 200) throw new Error(`${first.path} : HTTP ${check.status}`);
+  const common = { distinct: order.length, examples: order.slice(0, 3).map((target) => target.path) };
+  if (order.length >= CYCLE_MINIMUM) {
+    await run(10, { seconds: 1 });
+    const c10 = await run(10, { seconds: durationSeconds });
+    const c1 = await run(1, { seconds: oneConnectionSeconds });
+    return { ...common, mode: 'cycle', c10, c1 };
+  }
+  // Fewer answers than the cache holds: each stays once prepared, so no warm-up and no URL twice.
+  const fresh = order.length - cursor;
+  const c10 = await run(10, { amount: Math.max(10, Math.floor((fresh * 2) / 3 / 10) * 10) });
+  const c1 = await run(1, { amount: Math.max(1, order.length - cursor) });
+  return { ...common, mode: 'one pass', c10, c1 };
+}
+
+/** Stops what the measurement in progress started; called by its finally block or by Ctrl+C. */
+let stopCurrent: (() => Promise<void>) | null = null;
+
+/** On Ctrl+C: stops the measurement in progress (its product, its DATA_DIR), if any. */
+export const stopMeasuring = () => stopCurrent?.();
+
+export async function measure(backend: Backend, size: number): Promise<Measure> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `annuaire-bench-scale-${backend}-`));
+  let product: RunningProduct | null = null;
+  let stopped: Promise<void> | null = null;
+  stopCurrent = () =>
+    (stopped ??= (async () => {
+      await product?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+  try {
+    if (backend === 'postgres') await recreateDatabase(DATABASE_URL);
+    const handle = await openDatabase({ dataDir, databaseUrl: backend === 'postgres' ? DATABASE_URL : null });
+    let generated: Generated;
+    try {
+      generated = await generate(handle, size);
+    } finally {
+      await handle.close();
+    }
+    console.log(
+      `  ${backend} ${size} : base générée en ${(generated.ms / 1000).toFixed(1)} s (${Object.entries(
+        generated.counts,
+      )
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ')})`,
+    );
+
+    const starting = Date.now();
+    product = await startProduct({
+      dataDir,
+      env: { SEED_DEMO: '0', NODE_ENV: 'production', ...(backend === 'postgres' ? { DATABASE_URL } : {}) },
+    });
+    const startMs = Date.now() - starting;
+    const base = product.baseUrl;
+
+    const cold = await rawGet(`${base}/api/artisan/map`);
+    if (cold.status !== 200) throw new Error(`/api/artisan/map : HTTP ${cold.status}`);
+    const markers = (JSON.parse(cold.body.toString()) as unknown[]).length;
+    const brotli = await rawGet(`${base}/api/artisan/map`, { 'accept-encoding': 'br' });
+
+    const replay = new CacheReplay();
+    const artisanOne = artisanTarget(generated.artisanId);
+    const tradeOne = tradeTarget(generated.tradeId, 1);
+    const nearestUrl = `${tradeOne.path}&lat=${ORIGIN.lat}&lon=${ORIGIN.lon}`;
+
+    replay.request(artisanOne.key);
+    const artisanCached = await measureOne(base, artisanOne.path);
+    const artisanUncached = await measureMany(
+      base,
+      generated.artisanIds.filter((id) => id !== generated.artisanId).map(artisanTarget),
+      replay,
+      size + 1,
+    );
+    replay.request(tradeOne.key);
+    const tradeCached = await measureOne(base, tradeOne.path);
+    const pages = tradeTargets(generated.trades);
+    const tradeUncached = {
+      ...(await measureMany(
+        base,
+        pages.targets.filter((target) => target.key !== tradeOne.key),
+        replay,
+        size + 2,
+      )),
+      sizes: pages.sizes,
+    };
+    const nearest = await measureOne(base, nearestUrl);
+    return {
+      backend,
+      size,
+      generationMs: generated.ms,
+      startMs,
+      counts: generated.counts,
+      artisanId: generated.artisanId,
+      tradeId: generated.tradeId,
+      tradeArtisans: generated.tradeArtisans,
+      cacheEntries: HOT_CACHE_MAX_ENTRIES,
+      map: {
+        coldMs: Math.round(cold.ms),
+        bytes: cold.body.length,
+        markers,
+        brotliMs: Math.round(brotli.ms),
+        brotliBytes: brotli.body.length,
+      },
+      reads: {
+        artisan: { cached: artisanCached, uncached: artisanUncached },
+        trade: { cached: tradeCached, uncached: tradeUncached },
+        nearest,
+      },
+    };
+  } finally {
+    await stopCurrent();
+    stopCurrent = null;
+  }
+}

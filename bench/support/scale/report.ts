@@ -1,0 +1,90 @@
+// What bench/scale.ts prints: one table for every backend and size, and the verdicts against the targets.
+import { LIMITS } from '../../../shared/src/contract/limits';
+import type { Cached, Measure, Uncached } from './measure';
+import { BACKENDS, TARGETS } from './settings';
+
+/** The trade page sizes the « base » runs drew, per size measured: « 10 » or « 4 à 16 ». */
+export function describeSizes(results: Measure[]): string {
+  const bySize = new Map<number, string>();
+  for (const m of results) {
+    const sizes = m.reads.trade.uncached.sizes ?? [LIMITS.tradePageSize];
+    const text = sizes.length === 1 ? `${sizes[0]}` : `${sizes[0]} à ${sizes[sizes.length - 1]}`;
+    bySize.set(m.size, text);
+  }
+  return [...bySize].map(([size, text]) => `${text} à ${formatNumber(size)} artisans`).join(', ');
+}
+
+export const formatNumber = (value: number) => value.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+
+/** One table: a line per figure, for each backend its sizes side by side and the growth from first to last. */
+export function table(results: Measure[]): Record<string, string | number>[] {
+  const backends = BACKENDS.filter((backend) => results.some((result) => result.backend === backend));
+  const line = (label: string, target: string, value: (m: Measure) => number, digits = 0) => {
+    const row: Record<string, string | number> = { mesure: label };
+    for (const backend of backends) {
+      const own = results.filter((result) => result.backend === backend);
+      for (const result of own)
+        row[`${backend} ${formatNumber(result.size)}`] = Number(value(result).toFixed(digits));
+      if (own.length > 1) {
+        const first = value(own[0]!);
+        const last = value(own[own.length - 1]!);
+        row[`${backend} ×`] = first > 0 ? `× ${(last / first).toFixed(1)}` : '—';
+      }
+    }
+    row.objectif = target;
+    return row;
+  };
+  const pageTarget = `< ${TARGETS.pageP50Ms} ms`;
+  const both = (label: string, read: (m: Measure) => { cached: Cached; uncached: Uncached }) => [
+    line(`${label} en cache p50 ms (10 conn.)`, '', (m) => read(m).cached.c10.p50),
+    line(`${label} en cache p99 ms (10 conn.)`, '', (m) => read(m).cached.c10.p99),
+    line(`${label} en cache req/s (10 conn.)`, '', (m) => read(m).cached.c10.reqPerSec),
+    line(`${label} en cache p50 ms (1 conn.)`, '', (m) => read(m).cached.c1.p50),
+    line(`${label} base p50 ms (10 conn.)`, pageTarget, (m) => read(m).uncached.c10.p50),
+    line(`${label} base p99 ms (10 conn.)`, '', (m) => read(m).uncached.c10.p99),
+    line(`${label} base req/s (10 conn.)`, '', (m) => read(m).uncached.c10.reqPerSec),
+    line(`${label} base p50 ms (1 conn.)`, '', (m) => read(m).uncached.c1.p50),
+    line(`${label} base : URL distinctes`, '', (m) => read(m).uncached.distinct),
+    line(`${label} base : requêtes (10 conn.)`, '', (m) => read(m).uncached.c10.requests),
+    line(`${label} base : hors cache % (10 conn.)`, '', (m) => read(m).uncached.c10.missShare * 100, 1),
+    line(`${label} base : hors cache % (1 conn.)`, '', (m) => read(m).uncached.c1.missShare * 100, 1),
+  ];
+  return [
+    line('génération (s)', '', (m) => m.generationMs / 1000, 1),
+    line('démarrage du produit (s)', '', (m) => m.startMs / 1000, 1),
+    ...both('artisan', (m) => m.reads.artisan),
+    ...both('métier', (m) => m.reads.trade),
+    line(
+      'plus proches p50 ms (10 conn., jamais en cache)',
+      `< ${TARGETS.nearestMs} ms à 100 000`,
+      (m) => m.reads.nearest.c10.p50,
+    ),
+    line('plus proches p99 ms (10 conn.)', '', (m) => m.reads.nearest.c10.p99),
+    line('plus proches req/s (10 conn.)', '', (m) => m.reads.nearest.c10.reqPerSec),
+    line('plus proches p50 ms (1 conn.)', '', (m) => m.reads.nearest.c1.p50),
+    line('artisans du métier mesuré', '', (m) => m.tradeArtisans),
+    line('carte : 1er appel (ms)', '', (m) => m.map.coldMs),
+    line('carte : octets (identité)', '', (m) => m.map.bytes),
+    line('carte : 2e appel en br (ms)', '', (m) => m.map.brotliMs),
+    line('carte : octets (br)', '', (m) => m.map.brotliBytes),
+  ];
+}
+
+/** Verdicts on the database path (« base », 10 connections); the cached p50 is given beside, for information. */
+export function verdicts(results: Measure[]): string[] {
+  const lines: string[] = [];
+  for (const m of results) {
+    const state = (ok: boolean) => (ok ? 'atteint' : 'NON atteint');
+    const page = (label: string, read: { cached: Cached; uncached: Uncached }) =>
+      `${label} p50 base ${read.uncached.c10.p50} ms ${state(read.uncached.c10.p50 < TARGETS.pageP50Ms)} ` +
+      `(${formatNumber(Math.round(read.uncached.c10.missShare * 100))} % hors cache ; en cache ` +
+      `${read.cached.c10.p50} ms)`;
+    const parts = [page('artisan', m.reads.artisan), page('métier', m.reads.trade)];
+    if (m.size >= 100_000)
+      parts.push(
+        `plus proches p50 ${m.reads.nearest.c10.p50} ms ${state(m.reads.nearest.c10.p50 < TARGETS.nearestMs)}`,
+      );
+    lines.push(`  ${m.backend} ${formatNumber(m.size)} : ${parts.join(' ; ')}`);
+  }
+  return lines;
+}

@@ -1,0 +1,21 @@
+// What bench/scale.ts measures, read from the environment once (see the header of bench/scale.ts).
+import { durationSeconds } from '../load';
+
+export type Backend = 'pglite' | 'postgres';
+
+export const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0);
+export const BACKENDS = (process.env.BENCH_SCALE_BACKENDS ?? 'pglite,postgres')
+  .split(',')
+  .map((value) => value.trim())
+  .filter((value): value is Backend => value === 'pglite' || value === 'postgres');
+export const DATABASE_URL =
+  process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/annuaire_bench';
+export const KEEP = process.env.BENCH_SCALE_KEEP === '1';
+export const NOTES_PER_ARTISAN = 10;
+export const ORIGIN = { lat: 45.15, lon: 1.53 };
+export const TARGETS = { pageP50Ms: 5, nearestMs: 50 };
+
+export const oneConnectionSeconds = Math.max(2, Math.round(durationSeconds / 2));
