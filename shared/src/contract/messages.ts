@@ -1,8 +1,10 @@
 // The French texts of SPEC 5 and 8, without any dependency but the limits they name (limits.ts): forms, toasts and
 // the API answer with these.
 import { LIMITS } from './limits';
+import { SCREEN_MESSAGES } from './screen-messages';
 
 export const MESSAGES = {
+  ...SCREEN_MESSAGES,
   imageTooLarge: `La taille de l'image ne doit pas dépasser ${LIMITS.imageMaxBytes / (1024 * 1024)} Mo.`,
   detailLimit: {
     IMG_PRINCIPALE: "Vous ne pouvez ajouter qu'une seule image principale.",
@@ -55,14 +57,6 @@ export const MESSAGES = {
   resetDone: 'Mot de passe réinitialisé avec succès.',
   resetFailed: "Une erreur s'est produite lors de la réinitialisation du mot de passe.",
   profileSaved: 'Modifications enregistrées.',
-  geolocationFailed: 'La géolocalisation est impossible',
-  tradesLoading: 'Chargement en cours...',
-  tradesLoadError: 'Erreur de chargement des corps de métier',
-  artisansLoading: 'Chargement des artisans...',
-  noArtisanForTrade: 'Aucun artisan trouvé pour cette spécialité.',
-  artisanLoading: "Chargement des données de l'artisan...",
-  notFoundPage: 'Page non trouvée',
-  remoteUnavailable: 'Ce service est momentanément indisponible.',
 } as const;
 
 /** The 429 message when the client may try again in `seconds`: SPEC's text for a minute or less, else the minutes. */

@@ -28,9 +28,9 @@ import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
 import { ImageGallery } from './image-gallery';
 import { ReviewsModal } from './reviews-modal';
 import styles from './artisan-page.module.css';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
-export const ARTISAN_LOADING = MESSAGES.artisanLoading;
+export const ARTISAN_LOADING = SCREEN_MESSAGES.artisanLoading;
 export const ARTISAN_NOT_FOUND = 'Artisan introuvable.';
 export const ARTISAN_ERROR = "Les données de l'artisan ne peuvent pas être chargées pour le moment.";
 

@@ -6,10 +6,10 @@ import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import styles from './artisans-in-view.module.css';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
 export const IN_VIEW_PAGE_SIZE = 20;
-export const MARKERS_LOADING = MESSAGES.artisansLoading;
+export const MARKERS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const MARKERS_ERROR = "Les artisans n'ont pas pu être chargés.";
 
 export function inViewCountText(count: number): string {

@@ -20,9 +20,9 @@ import { ArtisanPopup } from './artisan-popup';
 import { ArtisansInView } from './artisans-in-view';
 import { MapSearchBar, type SearchMode } from './map-search-bar';
 import styles from './map-page.module.css';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
-export const GEOLOCATION_FAILED = MESSAGES.geolocationFailed;
+export const GEOLOCATION_FAILED = SCREEN_MESSAGES.geolocationFailed;
 export const MAP_FAILED =
   "La carte n'a pas pu s'afficher sur cet appareil. La liste des artisans de la zone reste disponible.";
 export const MAP_PAGE_TITLE = 'Près de chez moi – Annuaire des artisans';

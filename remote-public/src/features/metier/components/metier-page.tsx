@@ -23,10 +23,10 @@ import { parseTradeQuery, tradeQueryString, type TradeQuery, type TradeSort } fr
 import { ArtisanCard } from './artisan-card';
 import { SortControls } from './sort-controls';
 import styles from './metier-page.module.css';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
-export const ARTISANS_LOADING = MESSAGES.artisansLoading;
-export const ARTISANS_EMPTY = MESSAGES.noArtisanForTrade;
+export const ARTISANS_LOADING = SCREEN_MESSAGES.artisansLoading;
+export const ARTISANS_EMPTY = SCREEN_MESSAGES.noArtisanForTrade;
 export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour le moment.';
 export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
 

@@ -2,9 +2,9 @@
 // toast of SPEC 8 once per visit of the page, and the visitor can still type a place.
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
-export const GEOLOCATION_ERROR = MESSAGES.geolocationFailed;
+export const GEOLOCATION_ERROR = SCREEN_MESSAGES.geolocationFailed;
 
 export interface Locate {
   locating: boolean;

@@ -9,10 +9,10 @@ import pageStyles from '../../../components/page.module.css';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import styles from './metiers-page.module.css';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
-export const METIERS_LOADING = MESSAGES.tradesLoading;
-export const METIERS_ERROR = MESSAGES.tradesLoadError;
+export const METIERS_LOADING = SCREEN_MESSAGES.tradesLoading;
+export const METIERS_ERROR = SCREEN_MESSAGES.tradesLoadError;
 
 /** /metiers: every trade as a card (image and name) linking to its page. */
 export function MetiersPage() {

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import styles from './not-found-page.module.css';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
 /** 404 page for every path no app claims (SPEC section 2: 'Page non trouvée', illustration, link home). */
 export function NotFoundPage() {
   useEffect(() => {
-    document.title = `${MESSAGES.notFoundPage} – Annuaire des artisans`;
+    document.title = `${SCREEN_MESSAGES.notFoundPage} – Annuaire des artisans`;
   }, []);
 
   return (
@@ -45,7 +45,7 @@ export function NotFoundPage() {
         <circle cx="88" cy="126" r="6" fill="var(--color-primary-100, #e6f0ef)" />
       </svg>
       <h1 id="not-found-title" className={styles.title}>
-        {MESSAGES.notFoundPage}
+        {SCREEN_MESSAGES.notFoundPage}
       </h1>
       <p className={styles.text}>La page que vous cherchez n&apos;existe pas ou a été déplacée.</p>
       <ButtonLink to={hrefs.home()} variant="primary">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@annuaire/shared/ui/button';
 import styles from './remote-unavailable.module.css';
-import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
 interface RemoteUnavailableProps {
   onRetry: () => void;
@@ -19,7 +19,7 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   return (
     <section className={styles.unavailable} aria-labelledby="remote-unavailable-title">
       <h1 id="remote-unavailable-title" className={styles.title} tabIndex={-1} ref={headingRef}>
-        {MESSAGES.remoteUnavailable}
+        {SCREEN_MESSAGES.remoteUnavailable}
       </h1>
       <p className={styles.text}>Vérifiez votre connexion puis réessayez dans quelques instants.</p>
       <Button variant="primary" onClick={onRetry}>
