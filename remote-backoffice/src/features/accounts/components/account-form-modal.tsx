@@ -14,7 +14,7 @@ import { PasswordField } from '@annuaire/shared/ui/password-field';
 import { Select } from '@annuaire/shared/ui/select';
 import { AdminForm } from '../../../components/admin-form';
 import { FormModal } from '../../../components/form-modal';
-import { fieldProps } from '../../../utils/field-props';
+import { bindField } from '@annuaire/shared/forms/bind-field';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { ROLE_LABELS } from '../utils/role-labels';
@@ -74,13 +74,13 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
       onClose={onClose}
     >
       <AdminForm id={formId} error={form.formError} onSubmit={(event) => void form.handleSubmit(event)}>
-        <TextField label="Email" type="email" required autoComplete="off" {...fieldProps(form, 'email')} />
+        <TextField label="Email" type="email" required autoComplete="off" {...bindField(form, 'email')} />
         <TextField
           label="Nom d'utilisateur"
           required
           autoComplete="off"
           autoCapitalize="none"
-          {...fieldProps(form, 'username')}
+          {...bindField(form, 'username')}
         />
         <TextField
           label="Téléphone"
@@ -88,7 +88,7 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
           required
           inputMode="tel"
           hint={`${LIMITS.phoneMinDigits} à ${LIMITS.phoneMaxDigits} chiffres.`}
-          {...fieldProps(form, 'telephone')}
+          {...bindField(form, 'telephone')}
         />
         {user ? (
           <Checkbox
@@ -106,7 +106,7 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
             required
             autoComplete="new-password"
             hint={MESSAGES.passwordRules}
-            {...fieldProps(form, 'password')}
+            {...bindField(form, 'password')}
           />
         ) : null}
         <Select
@@ -114,7 +114,7 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
           required
           placeholder="Sélectionner un rôle"
           options={ROLE_OPTIONS}
-          {...fieldProps(form, 'role')}
+          {...bindField(form, 'role')}
           error={form.errors.role}
         />
       </AdminForm>

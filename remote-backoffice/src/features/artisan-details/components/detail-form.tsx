@@ -20,7 +20,7 @@ import { Select } from '@annuaire/shared/ui/select';
 import { ImageDrop, ImagePreview } from '../../../components/image-upload';
 import { useConfirmation } from '../../../hooks/use-confirmation';
 import { useImageUpload } from '../../../hooks/use-image-upload';
-import { fieldProps } from '../../../utils/field-props';
+import { bindField } from '@annuaire/shared/forms/bind-field';
 import { useCreateArtisanDetail } from '../api/create-artisan-detail';
 import { useDeleteArtisanDetail } from '../api/delete-artisan-detail';
 import { useUpdateArtisanDetail } from '../api/update-artisan-detail';
@@ -115,7 +115,7 @@ export function DetailForm({ artisanId, detail, details, onChanged }: DetailForm
         placeholder={detail ? undefined : 'Sélectionner un type'}
         options={DETAIL_TYPES.map((value) => ({ value, label: DETAIL_TYPE_LABELS[value] }))}
         disabled={busy}
-        {...fieldProps(form, 'type')}
+        {...bindField(form, 'type')}
       />
       {type === 'DESCRIPTION' ? (
         <TextArea
@@ -123,7 +123,7 @@ export function DetailForm({ artisanId, detail, details, onChanged }: DetailForm
           required
           rows={5}
           hint={`Moins de ${LIMITS.descriptionMaxLength} caractères.`}
-          {...fieldProps(form, 'description')}
+          {...bindField(form, 'description')}
         />
       ) : null}
       {type !== '' && isImageType(type) ? (
@@ -145,7 +145,7 @@ export function DetailForm({ artisanId, detail, details, onChanged }: DetailForm
           <TextField
             label="Légende (facultative)"
             hint="Décrit l'image pour les personnes qui ne la voient pas."
-            {...fieldProps(form, 'description')}
+            {...bindField(form, 'description')}
           />
         </>
       ) : null}

@@ -18,7 +18,7 @@ import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useArtisan } from '../../../api/get-artisan';
 import { AdminForm } from '../../../components/admin-form';
 import { FormModal } from '../../../components/form-modal';
-import { fieldProps } from '../../../utils/field-props';
+import { bindField } from '@annuaire/shared/forms/bind-field';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateArtisan } from '../api/create-artisan';
 import { useArtisanAccounts } from '../api/get-artisan-accounts';
@@ -160,13 +160,13 @@ function ArtisanForm({
         required
         placeholder="Sélectionner un utilisateur"
         options={users.map((user) => ({ value: String(user.id), label: `${user.username} (${user.email})` }))}
-        {...fieldProps(form, 'userId')}
+        {...bindField(form, 'userId')}
       />
       <TextField
         label="Nom de l'entreprise"
         required
         autoComplete="organization"
-        {...fieldProps(form, 'entrepriseNom')}
+        {...bindField(form, 'entrepriseNom')}
       />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Adresse</legend>
@@ -184,9 +184,9 @@ function ArtisanForm({
           }}
         />
         <div className={styles.columns}>
-          <TextField label="Rue" containerClassName={styles.wide} {...fieldProps(form, 'rue')} />
-          <TextField label="Code postal" inputMode="numeric" {...fieldProps(form, 'codePostal')} />
-          <TextField label="Ville" {...fieldProps(form, 'ville')} />
+          <TextField label="Rue" containerClassName={styles.wide} {...bindField(form, 'rue')} />
+          <TextField label="Code postal" inputMode="numeric" {...bindField(form, 'codePostal')} />
+          <TextField label="Ville" {...bindField(form, 'ville')} />
         </div>
         <p className={styles.hint}>
           {values.latitude !== null && values.longitude !== null
@@ -202,17 +202,17 @@ function ArtisanForm({
           inputMode="numeric"
           min={0}
           max={LIMITS.rayonActiviteMax}
-          {...fieldProps(form, 'rayonActivite')}
+          {...bindField(form, 'rayonActivite')}
         />
         <TextField
           label="Années d'expérience"
           type="number"
           inputMode="numeric"
           min={0}
-          {...fieldProps(form, 'anneeExperience')}
+          {...bindField(form, 'anneeExperience')}
         />
-        <TextField label="SIRET" required inputMode="numeric" maxLength={17} {...fieldProps(form, 'siret')} />
-        <TextField label="SIREN" required inputMode="numeric" maxLength={11} {...fieldProps(form, 'siren')} />
+        <TextField label="SIRET" required inputMode="numeric" maxLength={17} {...bindField(form, 'siret')} />
+        <TextField label="SIREN" required inputMode="numeric" maxLength={11} {...bindField(form, 'siren')} />
       </div>
       <CheckboxGroup
         legend="Spécialités"

@@ -11,7 +11,7 @@ import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
 import { RowButton } from '../../../components/row-button';
 import { usePages } from '../../../hooks/use-pages';
-import { fieldProps } from '../../../utils/field-props';
+import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateParticulier } from '../api/create-particulier';
 import { useParticuliers } from '../api/get-particuliers';
@@ -89,8 +89,8 @@ function AddParticulierForm() {
             label={NAME_LABELS[name]}
             required
             autoComplete="off"
-            maxLength={ParticulierInputSchema.shape[name].maxLength ?? undefined}
-            {...fieldProps(form, name)}
+            maxLength={maxLengthOf(ParticulierInputSchema.shape[name])}
+            {...bindField(form, name)}
           />
         ))}
         <Button type="submit" loading={form.sending} className={styles.submit}>

@@ -14,7 +14,7 @@ import { Select } from '@annuaire/shared/ui/select';
 import { AdminForm } from '../../../components/admin-form';
 import { FormModal } from '../../../components/form-modal';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { fieldProps } from '../../../utils/field-props';
+import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateNote } from '../api/create-note';
 import { ARTISAN_CHOICES, useArtisanChoices } from '../api/search-artisans';
@@ -60,7 +60,7 @@ interface RateFormProps {
   onSent(): void;
 }
 
-const COMMENT_MAX_LENGTH = NoteInputSchema.shape.commentaire.unwrap().unwrap().maxLength ?? undefined;
+const COMMENT_MAX_LENGTH = maxLengthOf(NoteInputSchema.shape.commentaire.unwrap().unwrap());
 
 function RateForm({ formId, particulier, send, onSent }: RateFormProps) {
   const [search, setSearch] = useState('');
@@ -112,7 +112,7 @@ function RateForm({ formId, particulier, send, onSent }: RateFormProps) {
         required
         placeholder="Sélectionner un artisan"
         options={options}
-        {...fieldProps(form, 'artisanId')}
+        {...bindField(form, 'artisanId')}
       >
         {/* The chosen artisan stays selectable when a new search no longer lists it. */}
         {artisanId && !options.some((option) => option.value === artisanId) ? (
@@ -128,13 +128,13 @@ function RateForm({ formId, particulier, send, onSent }: RateFormProps) {
         max={LIMITS.starsMax}
         step={1}
         hint={`De ${LIMITS.starsMin} à ${LIMITS.starsMax} étoiles.`}
-        {...fieldProps(form, 'nombreEtoiles')}
+        {...bindField(form, 'nombreEtoiles')}
       />
       <TextArea
         label="Commentaire"
         rows={4}
         maxLength={COMMENT_MAX_LENGTH}
-        {...fieldProps(form, 'commentaire')}
+        {...bindField(form, 'commentaire')}
       />
     </AdminForm>
   );

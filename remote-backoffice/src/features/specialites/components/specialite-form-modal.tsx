@@ -10,7 +10,7 @@ import { AdminForm } from '../../../components/admin-form';
 import { FormModal } from '../../../components/form-modal';
 import { ImageDrop, ImagePreview } from '../../../components/image-upload';
 import { useImageUpload } from '../../../hooks/use-image-upload';
-import { fieldProps } from '../../../utils/field-props';
+import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { useCreateSpecialite } from '../api/create-specialite';
 import { useUpdateSpecialite } from '../api/update-specialite';
 import { useUploadSpecialiteImage } from '../api/upload-specialite-image';
@@ -68,8 +68,8 @@ export function SpecialiteFormModal({ specialite, onClose, onSaved }: Specialite
         <TextField
           label="Métier"
           required
-          maxLength={SpecialiteInputSchema.shape.metier.maxLength ?? undefined}
-          {...fieldProps(form, 'metier')}
+          maxLength={maxLengthOf(SpecialiteInputSchema.shape.metier)}
+          {...bindField(form, 'metier')}
         />
         <ImageDrop label="Image de la spécialité" disabled={form.sending || uploading} upload={upload} />
         {pathImg ? (

@@ -4,7 +4,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { PageLayout } from '../../common/components/page-layout';
 import sections from '../../common/components/page-sections.module.css';
-import { cx } from '../../common/utils/class-names';
+import { cx } from '@annuaire/shared/ui/class-names';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import styles from './about-page.module.css';
 

@@ -2,7 +2,7 @@
 // autocomplete and keyboard that suit them; the e-mail's length limit is the contract's.
 import { RequiredEmailSchema } from '@annuaire/shared/contract/common';
 import { TextField, type TextFieldProps } from '@annuaire/shared/ui/input';
-import { maxLengthOf } from '../utils/form-fields';
+import { maxLengthOf } from '@annuaire/shared/forms/bind-field';
 
 type FieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: TextFieldProps['label'] };
 

@@ -2,7 +2,7 @@
 // as prose; its links to other pages of the product go through the router instead of reloading the page.
 import type { MouseEvent } from 'react';
 import { useNavigate } from '@annuaire/shared/routing/router';
-import { cx } from '../utils/class-names';
+import { cx } from '@annuaire/shared/ui/class-names';
 import styles from './markdown-content.module.css';
 
 interface MarkdownContentProps {

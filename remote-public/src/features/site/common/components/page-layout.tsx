@@ -1,7 +1,7 @@
 // The frame of every page of the site area: breadcrumb, title (the page's only h1), optional lead, then content.
 import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbItem } from '@annuaire/shared/ui/breadcrumb';
-import { cx } from '../utils/class-names';
+import { cx } from '@annuaire/shared/ui/class-names';
 import styles from './page-layout.module.css';
 
 interface PageLayoutProps {

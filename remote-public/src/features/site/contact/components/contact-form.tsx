@@ -11,8 +11,9 @@ import { EmailField, PhoneField } from '../../common/components/contact-fields';
 import { FormAlert } from '../../common/components/form-alert';
 import { HoneypotField } from '../../common/components/honeypot-field';
 import { SendFailureAlert } from '../../common/components/send-failure-alert';
-import { bindField, maxLengthOf, withHoneypot } from '../../common/utils/form-fields';
-import { cx } from '../../common/utils/class-names';
+import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
+import { withHoneypot } from '../../common/utils/form-fields';
+import { cx } from '@annuaire/shared/ui/class-names';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from '../../common/components/form-card.module.css';
 

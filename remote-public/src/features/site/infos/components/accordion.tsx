@@ -3,7 +3,7 @@
 // between the headers, Enter and Space toggle (native buttons).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { IconChevronDown } from '@annuaire/shared/ui/icons';
-import { cx } from '../../common/utils/class-names';
+import { cx } from '@annuaire/shared/ui/class-names';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {

@@ -6,7 +6,7 @@ import { IconChevronRight, IconExternal } from '@annuaire/shared/ui/icons';
 import { ARTICLE_TOPICS } from '../../articles/utils/article-topics';
 import { PageLayout } from '../../common/components/page-layout';
 import sections from '../../common/components/page-sections.module.css';
-import { cx } from '../../common/utils/class-names';
+import { cx } from '@annuaire/shared/ui/class-names';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { Accordion } from './accordion';
 import styles from './infos-page.module.css';

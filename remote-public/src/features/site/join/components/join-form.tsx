@@ -11,8 +11,9 @@ import { TextArea, TextField } from '@annuaire/shared/ui/input';
 import { EmailField, PhoneField } from '../../common/components/contact-fields';
 import { HoneypotField } from '../../common/components/honeypot-field';
 import { SendFailureAlert } from '../../common/components/send-failure-alert';
-import { bindField, maxLengthOf, withHoneypot } from '../../common/utils/form-fields';
-import { cx } from '../../common/utils/class-names';
+import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
+import { withHoneypot } from '../../common/utils/form-fields';
+import { cx } from '@annuaire/shared/ui/class-names';
 import { useSendJoinRequest } from '../api/send-join-request';
 import styles from '../../common/components/form-card.module.css';
 

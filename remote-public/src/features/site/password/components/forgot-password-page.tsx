@@ -11,8 +11,8 @@ import { EmailField } from '../../common/components/contact-fields';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
-import { bindField } from '../../common/utils/form-fields';
-import { cx } from '../../common/utils/class-names';
+import { bindField } from '@annuaire/shared/forms/bind-field';
+import { cx } from '@annuaire/shared/ui/class-names';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../../common/components/form-card.module.css';
 

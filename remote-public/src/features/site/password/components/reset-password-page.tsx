@@ -12,8 +12,8 @@ import { PasswordField } from '@annuaire/shared/ui/password-field';
 import { FormAlert } from '../../common/components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
-import { bindField, maxLengthOf } from '../../common/utils/form-fields';
-import { cx } from '../../common/utils/class-names';
+import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
+import { cx } from '@annuaire/shared/ui/class-names';
 import { useUpdatePassword } from '../api/update-password';
 import styles from '../../common/components/form-card.module.css';
 
