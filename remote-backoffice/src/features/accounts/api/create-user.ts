@@ -2,7 +2,7 @@
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { createUser } from '@annuaire/shared/client/users';
 import type { UserCreate } from '@annuaire/shared/contract/user';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { createUser };
 

@@ -1,7 +1,7 @@
 // POST /api/artisan/details: refused with the spec's message when the artisan already has the maximum of the type.
 import { createArtisanDetail } from '@annuaire/shared/client/artisan-details';
 import type { ArtisanDetailInput } from '@annuaire/shared/contract/artisan-detail';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 import { detailsChanged } from './details-changed';
 
 export { createArtisanDetail };

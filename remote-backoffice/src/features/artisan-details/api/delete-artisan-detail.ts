@@ -1,6 +1,6 @@
 // DELETE /api/artisan/details/{id}: the detail, and its image with it.
 import { deleteArtisanDetail } from '@annuaire/shared/client/artisan-details';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 import { detailsChanged } from './details-changed';
 
 export { deleteArtisanDetail };

@@ -1,7 +1,7 @@
 // What a detail write changes: the artisan's details, asked for again, and its profile (its main image), marked
 // stale without being asked for here (the details screen shows only its name).
 import { queryKeys } from '@annuaire/shared/query/keys';
-import type { Changed } from '../../../api/invalidating-mutation';
+import type { Changed } from '@annuaire/shared/query/invalidating-mutation';
 
 export function detailsChanged(artisanId: number): Changed[] {
   return [

@@ -1,7 +1,7 @@
 // PUT /api/artisan/details/{id}: a detail's type, description or image.
 import { updateArtisanDetail } from '@annuaire/shared/client/artisan-details';
 import type { ArtisanDetailUpdate } from '@annuaire/shared/contract/artisan-detail';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 import { detailsChanged } from './details-changed';
 
 export { updateArtisanDetail };

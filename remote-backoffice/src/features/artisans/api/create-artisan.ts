@@ -2,7 +2,7 @@
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { createArtisan } from '@annuaire/shared/client/artisans';
 import type { ArtisanInput } from '@annuaire/shared/contract/artisan';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { createArtisan };
 

@@ -2,7 +2,7 @@
 // again.
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { deleteArtisan };
 

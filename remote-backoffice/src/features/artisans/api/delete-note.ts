@@ -2,7 +2,7 @@
 // asked for again.
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { deleteNote } from '@annuaire/shared/client/notes';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { deleteNote };
 

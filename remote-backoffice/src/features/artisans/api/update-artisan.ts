@@ -3,7 +3,7 @@
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { updateArtisan } from '@annuaire/shared/client/artisans';
 import type { ArtisanInput } from '@annuaire/shared/contract/artisan';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { updateArtisan };
 

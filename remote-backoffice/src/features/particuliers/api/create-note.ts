@@ -3,7 +3,7 @@
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { createNote } from '@annuaire/shared/client/notes';
 import type { NoteInput } from '@annuaire/shared/contract/note';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { createNote };
 

@@ -2,7 +2,7 @@
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { createParticulier } from '@annuaire/shared/client/particuliers';
 import type { ParticulierInput } from '@annuaire/shared/contract/particulier';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { createParticulier };
 

@@ -1,7 +1,7 @@
 // DELETE /api/specialite/{id}: refused (400) while an artisan has the trade.
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { deleteSpecialite } from '@annuaire/shared/client/specialites';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { deleteSpecialite };
 

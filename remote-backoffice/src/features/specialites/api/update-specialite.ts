@@ -3,7 +3,7 @@
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { updateSpecialite } from '@annuaire/shared/client/specialites';
 import type { SpecialiteInput } from '@annuaire/shared/contract/specialite';
-import { useInvalidatingMutation } from '../../../api/invalidating-mutation';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 
 export { updateSpecialite };
 

@@ -2,7 +2,8 @@
 // stale, so that the public artisan page (and any list) asks again the next time it shows them. They are not asked
 // again at once (refetchType 'none'): the editor keeps what it typed and what each write answered, and sends no
 // more requests than the writes themselves.
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 import { queryKeys } from '@annuaire/shared/query/keys';
 
 /**
@@ -14,13 +15,7 @@ export function useArtisanWrite<Variables, Result>(
   write: (variables: Variables) => Promise<Result>,
   changed: (variables: Variables) => readonly QueryKey[] = () => [queryKeys.artisan(artisanId)],
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (_result, variables) => {
-      for (const queryKey of changed(variables)) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-      }
-    },
-  });
+  return useInvalidatingMutation(write, (variables) =>
+    changed(variables).map((queryKey) => ({ queryKey, refetchType: 'none' as const })),
+  );
 }

@@ -1,5 +1,5 @@
-// The back office's writes as mutations: once a write succeeds, what it changed is invalidated, so that every
-// screen showing it (in this remote or another, the cache is shared) asks for it again.
+// Writes as mutations (the back office's, the editor's): once a write succeeds, what it changed is invalidated, so
+// that every screen showing it (in this remote or another, the cache is shared) asks for it again.
 import {
   useMutation,
   useQueryClient,

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { createQueryClient } from './query-client';
 import { useInvalidatingMutation } from './invalidating-mutation';
 
 function renderWrite(write: (id: number) => Promise<number>) {
