@@ -3,6 +3,7 @@
 // background once the server is ready outside tests, and kept in memory. Without that file the server still
 // runs: it says so in its log and the address search answers 503 until the build has been run.
 import fp from 'fastify-plugin';
+import { onceUntilFailure } from '@annuaire/shared/utils/once-until-failure';
 import { MissingBuildDataError } from '../build-data/files';
 import { AddressSearch } from './address-search';
 import { readCommunesIndex, type CommunesIndex } from './communes-index';
@@ -21,39 +22,38 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    let pending: Promise<CommunesIndex> | null = null;
     let missingLogged = false;
-    const communesIndex = () => {
-      pending ??= new Promise<CommunesIndex>((resolve, reject) => {
-        // Next turn of the event loop: the synchronous load must not run inside the caller's stack.
-        setImmediate(() => {
-          try {
-            const memoryBefore = process.memoryUsage().heapUsed;
-            const { index, stats } = readCommunesIndex(fastify.config.buildDataDir);
-            fastify.log.info(
-              {
-                durationMs: Math.round(stats.durationMs),
-                communes: index.size,
-                heapDeltaMb: Math.round((process.memoryUsage().heapUsed - memoryBefore) / 1e5) / 10,
-                file: stats.file,
-              },
-              'index des communes chargé',
-            );
-            resolve(index);
-          } catch (error) {
-            // Said once in full; the searches answered 503 meanwhile log it again as their cause.
-            if (error instanceof MissingBuildDataError && !missingLogged) {
-              missingLogged = true;
-              fastify.log.error({ file: error.file }, error.message);
+    // Loaded once and shared by concurrent callers; a failed load is forgotten, so that a later request tries again
+    // (after a build, say) rather than keep the failure forever.
+    const communesIndex = onceUntilFailure(
+      () =>
+        new Promise<CommunesIndex>((resolve, reject) => {
+          // Next turn of the event loop: the synchronous load must not run inside the caller's stack.
+          setImmediate(() => {
+            try {
+              const memoryBefore = process.memoryUsage().heapUsed;
+              const { index, stats } = readCommunesIndex(fastify.config.buildDataDir);
+              fastify.log.info(
+                {
+                  durationMs: Math.round(stats.durationMs),
+                  communes: index.size,
+                  heapDeltaMb: Math.round((process.memoryUsage().heapUsed - memoryBefore) / 1e5) / 10,
+                  file: stats.file,
+                },
+                'index des communes chargé',
+              );
+              resolve(index);
+            } catch (error) {
+              // Said once in full; the searches answered 503 meanwhile log it again as their cause.
+              if (error instanceof MissingBuildDataError && !missingLogged) {
+                missingLogged = true;
+                fastify.log.error({ file: error.file }, error.message);
+              }
+              reject(error);
             }
-            // Let a later request try again (after a build, say) rather than keep a failed load forever.
-            pending = null;
-            reject(error);
-          }
-        });
-      });
-      return pending;
-    };
+          });
+        }),
+    );
 
     const addressSearch = new AddressSearch({
       upstreamUrl: fastify.config.addressApiUrl,
