@@ -46,6 +46,13 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Commentaire' })).toHaveFocus();
   });
 
+  it('adds no banner or contentinfo landmark to the page (axe: one of each)', async () => {
+    render(<Harness />);
+    await openModal();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and gives focus back to the opener', async () => {
     const onClose = jest.fn();
     render(<Harness onClose={onClose} />);

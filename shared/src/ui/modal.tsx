@@ -141,7 +141,9 @@ export function Modal({
         className={cx(styles.dialog, styles[size], className)}
         onKeyDown={handleKeyDown}
       >
-        <header className={styles.header}>
+        {/* Divs, not header and footer: rendered at the body's level, those would be a second banner and footer of
+            the page for assistive technologies. */}
+        <div className={styles.header}>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -162,11 +164,11 @@ export function Modal({
           >
             <IconClose />
           </button>
-        </header>
+        </div>
         <div ref={contentRef} className={styles.content}>
           {children}
         </div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,
