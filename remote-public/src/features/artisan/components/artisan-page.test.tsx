@@ -263,7 +263,7 @@ describe('ArtisanPage', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     const script = document.head.querySelector('script[type="application/ld+json"]')!;
     const data = JSON.parse(script.textContent!);
-    expect(data['@type']).toBe('LocalBusiness');
+    expect(data['@type']).toBe('Plumber');
     expect(data.name).toBe('Plomberie Martin');
     expect(data.aggregateRating).toEqual({
       '@type': 'AggregateRating',

@@ -1,6 +1,6 @@
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import { publicArtisan } from '../test/public-artisan';
-import { artisanJsonLd, serializeJsonLd } from './artisan-json-ld';
+import { artisanBusinessType, artisanJsonLd, serializeJsonLd } from './artisan-json-ld';
 
 const ARTISAN: ArtisanPublic = publicArtisan({
   dateCreation: '',
@@ -16,10 +16,10 @@ const ARTISAN: ArtisanPublic = publicArtisan({
 });
 
 describe('artisanJsonLd', () => {
-  it('describes a LocalBusiness with its address, contact shown, position and AggregateRating', () => {
+  it('describes a LocalBusiness (a Plumber here) with its address, contact shown, position and AggregateRating', () => {
     expect(artisanJsonLd(ARTISAN, 'Plombier à Tulle.', 'https://annuaire.fr')).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'LocalBusiness',
+      '@type': 'Plumber',
       '@id': 'https://annuaire.fr/artisan/7',
       name: 'Plomberie Martin',
       url: 'https://annuaire.fr/artisan/7',
@@ -58,6 +58,58 @@ describe('artisanJsonLd', () => {
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('geo');
     expect(data).not.toHaveProperty('description');
+  });
+
+  it('is typed after the first of its trades that names a schema.org subtype', () => {
+    const trades = (...names: string[]) => names.map((metier, index) => ({ id: index + 1, metier }));
+    expect(
+      artisanJsonLd({ ...ARTISAN, specialitesDetails: trades('Menuisier', 'Couvreur') }, null, ''),
+    ).toMatchObject({
+      '@type': 'RoofingContractor',
+    });
+    expect(artisanJsonLd({ ...ARTISAN, specialitesDetails: trades('Carreleur') }, null, '')['@type']).toBe(
+      'HomeAndConstructionBusiness',
+    );
+    expect(artisanJsonLd({ ...ARTISAN, specialitesDetails: [] }, null, '')['@type']).toBe(
+      'HomeAndConstructionBusiness',
+    );
+    expect(artisanBusinessType(trades('Serrurier', 'Plombier'))).toBe('Locksmith');
+  });
+
+  it.each([
+    ['Plombier', 'Plumber'],
+    ['PLOMBERIE', 'Plumber'],
+    ['Plombier chauffagiste', 'Plumber'],
+    ['Électricien', 'Electrician'],
+    ['electricien', 'Electrician'],
+    ['Peintre', 'HousePainter'],
+    ['Peintre en bâtiment', 'HousePainter'],
+    ['Couvreur', 'RoofingContractor'],
+    ['Couvreur-zingueur', 'RoofingContractor'],
+    ['Charpentier couvreur', 'RoofingContractor'],
+    ['Serrurier', 'Locksmith'],
+    ['Chauffagiste', 'HVACBusiness'],
+    ['Climaticien', 'HVACBusiness'],
+    ['Frigoriste', 'HVACBusiness'],
+    ['Déménageur', 'MovingCompany'],
+    ['Maçon', 'GeneralContractor'],
+    ['MAÇONNERIE', 'GeneralContractor'],
+    ['Entreprise générale du bâtiment', 'GeneralContractor'],
+    ['Gros œuvre', 'GeneralContractor'],
+    ['Menuisier', 'HomeAndConstructionBusiness'],
+    ['Charpentier', 'HomeAndConstructionBusiness'],
+    ['Carreleur', 'HomeAndConstructionBusiness'],
+    ['Plaquiste', 'HomeAndConstructionBusiness'],
+    ['Plâtrier', 'HomeAndConstructionBusiness'],
+    ['Paysagiste', 'HomeAndConstructionBusiness'],
+    ['Ébéniste', 'HomeAndConstructionBusiness'],
+    ['Façadier', 'HomeAndConstructionBusiness'],
+    ['Vitrier', 'HomeAndConstructionBusiness'],
+    ['Cuisiniste', 'HomeAndConstructionBusiness'],
+    // A known word inside another is not that trade.
+    ['Arpeinture', 'HomeAndConstructionBusiness'],
+  ])('types a "%s" as %s', (metier, type) => {
+    expect(artisanBusinessType([{ metier }])).toBe(type);
   });
 
   it('cannot be closed early by a "</script>" in the texts', () => {

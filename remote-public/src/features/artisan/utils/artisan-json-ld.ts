@@ -1,7 +1,41 @@
-// schema.org LocalBusiness of an artisan, with its AggregateRating when it has reviews, for search engines.
+// schema.org LocalBusiness of an artisan (as the subtype its trades name, when schema.org has one), with its
+// AggregateRating when it has reviews, for search engines. The artisan page puts it in its <head>.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/limits';
+import { normalizeText } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';
+
+/**
+ * The HomeAndConstructionBusiness subtypes schema.org defines, each with the word starts that name it in a folded
+ * French trade name (lower case, no accents; `\P{L}` is any non-letter, so "peint" must begin a word). Tried in
+ * this order within one name, so that a "Plombier chauffagiste" is a Plumber. Trades with no subtype of their own
+ * (menuisier, carreleur, plaquiste…) stay HomeAndConstructionBusiness rather than borrow a wrong one.
+ */
+const BUSINESS_TYPES: readonly (readonly [type: string, pattern: RegExp])[] = [
+  ['Plumber', /(?:^|\P{L})plomb/u],
+  ['Electrician', /(?:^|\P{L})electric/u],
+  ['HousePainter', /(?:^|\P{L})peint/u],
+  ['RoofingContractor', /(?:^|\P{L})(?:couvr|toit|zingu)/u],
+  ['Locksmith', /(?:^|\P{L})serrur/u],
+  ['HVACBusiness', /(?:^|\P{L})(?:chauffag|climati|frigori)/u],
+  ['MovingCompany', /(?:^|\P{L})demenag/u],
+  // schema.org has no masonry type: the maçon builds the structure (gros œuvre) and leads the building work.
+  ['GeneralContractor', /(?:^|\P{L})(?:macon|gros (?:œ|oe)uvre|entreprise generale)/u],
+];
+
+function businessTypeOfTrade(metier: string): string | null {
+  const folded = normalizeText(metier);
+  return BUSINESS_TYPES.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
+/** The schema.org type of an artisan: that of its first trade that has one, else HomeAndConstructionBusiness. */
+export function artisanBusinessType(specialites: readonly { metier: string }[]): string {
+  for (const specialite of specialites) {
+    const type = businessTypeOfTrade(specialite.metier);
+    if (type) return type;
+  }
+  return 'HomeAndConstructionBusiness';
+}
 
 export function artisanJsonLd(
   artisan: ArtisanPublic,
@@ -11,7 +45,7 @@ export function artisanJsonLd(
   const { adresse } = artisan;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': artisanBusinessType(artisan.specialitesDetails),
     '@id': `${origin}${hrefs.artisan(artisan.id)}`,
     name: artisan.entrepriseNom,
     url: `${origin}${hrefs.artisan(artisan.id)}`,
