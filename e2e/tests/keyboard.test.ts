@@ -133,8 +133,9 @@ describe('keyboard journeys', () => {
     const pagination = page.getByRole('navigation', { name: 'Pages des artisans' });
     await pagination.getByText(/^Page 1 sur \d+$/).waitFor();
 
-    // 'Suivant', reached with Tab through the sort controls and the cards; Enter shows page 2.
-    await tabTo(page, pagination.getByRole('button', { name: 'Suivant' }));
+    // 'Suivant' (a link, which works without JavaScript too), reached with Tab through the sort controls and the
+    // cards; Enter shows page 2.
+    await tabTo(page, pagination.getByRole('link', { name: 'Suivant' }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await pagination.getByText(/^Page 2 sur \d+$/).waitFor();

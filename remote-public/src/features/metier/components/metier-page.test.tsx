@@ -114,18 +114,42 @@ describe('MetierPage', () => {
     const pagination = await screen.findByRole('navigation', { name: 'Pages des artisans' });
     expect(pagination).toHaveTextContent('Page 1 sur 3');
     expect(within(pagination).getByRole('button', { name: 'Précédent' })).toBeDisabled();
-    await user.click(within(pagination).getByRole('button', { name: 'Suivant' }));
-    // The button goes while the next page loads: the focus waits at the top of the results.
+    // 'Suivant' is a link, so that the pages can be followed without JavaScript.
+    const next = within(pagination).getByRole('link', { name: 'Suivant' });
+    expect(next).toHaveAttribute('href', '/metier/1?page=2');
+    await user.click(next);
+    // The link goes while the next page loads: the focus waits at the top of the results.
     expect(screen.getByRole('region', { name: /^Artisans/ })).toHaveFocus();
     expect(location()).toBe('/metier/1?page=2');
     expect(await screen.findByRole('link', { name: 'Entreprise 200' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('link', { name: 'Précédent' })).toHaveAttribute('href', '/metier/1');
+    await user.click(screen.getByRole('link', { name: 'Suivant' }));
     expect(location()).toBe('/metier/1?page=3');
     await screen.findByRole('link', { name: 'Entreprise 300' });
     expect(screen.getByRole('navigation', { name: 'Pages des artisans' })).toHaveTextContent('Page 3 sur 3');
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Précédent' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Précédent' })).toHaveAttribute('href', '/metier/1?page=2');
     expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 3, size: 10, lat: undefined, lon: undefined });
+  });
+
+  it('keeps the sort and the point in the links of the pages and sorts with a GET form to the page', async () => {
+    mockedPage.mockImplementation(async (_id, query) =>
+      page(query?.page ?? 1, 3, [card((query?.page ?? 1) * 100)], 25),
+    );
+    renderPage('/metier/1?page=2&tri=localisation&lat=45.1&lon=1.5&lieu=Tulle');
+    const pagination = await screen.findByRole('navigation', { name: 'Pages des artisans' });
+    expect(within(pagination).getByRole('link', { name: 'Précédent' })).toHaveAttribute(
+      'href',
+      '/metier/1?tri=localisation&lat=45.1&lon=1.5&lieu=Tulle',
+    );
+    expect(within(pagination).getByRole('link', { name: 'Suivant' })).toHaveAttribute(
+      'href',
+      '/metier/1?page=3&tri=localisation&lat=45.1&lon=1.5&lieu=Tulle',
+    );
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(sort).toHaveAttribute('name', 'tri');
+    expect(sort.closest('form')).toHaveAttribute('action', '/metier/1');
+    expect(sort.closest('form')).toHaveAttribute('method', 'get');
   });
 
   it('opens at the page given in the URL, and goes to the last page when it is beyond', async () => {

@@ -1,5 +1,6 @@
 // 'Trier par' of the trade page: Pertinence (the API's order) or Localisation, nearest first from a place typed
-// in 'Code postal ou ville :' or from the browser position (SPEC 2, trade page).
+// in 'Code postal ou ville :' or from the browser position (SPEC 2, trade page). It is a GET form, so that a visitor
+// without JavaScript sorts with a 'Trier' button (?tri=localisation); with JavaScript the select applies at once.
 import { useState } from 'react';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';
@@ -10,6 +11,8 @@ import type { TradeSort } from '../utils/trade-query';
 import styles from './metier-page.module.css';
 
 export interface SortControlsProps {
+  /** The trade page's path, where the form goes without JavaScript. */
+  path: string;
   sort: TradeSort;
   place: string;
   hasOrigin: boolean;
@@ -21,6 +24,7 @@ export interface SortControlsProps {
 }
 
 export function SortControls({
+  path,
   sort,
   place,
   hasOrigin,
@@ -52,9 +56,17 @@ export function SortControls({
   }
 
   return (
-    <div className={styles.controls}>
+    <form
+      method="get"
+      action={path}
+      className={styles.controls}
+      // With JavaScript nothing is submitted: the select applies on change, and Enter in the place box (implicit
+      // submission) must not reload the page.
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Select
         id="tri-artisans"
+        name="tri"
         label="Trier par"
         value={sort}
         onChange={(event) =>
@@ -66,6 +78,13 @@ export function SortControls({
         ]}
         containerClassName={styles.sort}
       />
+      {/* Rendered into the server's HTML only: the client renders a noscript element empty, so that nothing
+          appears or moves once JavaScript runs. */}
+      <noscript>
+        <Button type="submit" variant="secondary">
+          Trier
+        </Button>
+      </noscript>
       {sort === 'localisation' ? (
         <div className={styles.place}>
           <AddressSearch
@@ -94,6 +113,6 @@ export function SortControls({
           {origin}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -4,7 +4,10 @@ import { Link, MemoryRouter, useLocation } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { postLogout } from '@annuaire/shared/client/auth';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { specialitesQuery } from '@annuaire/shared/query/specialites';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
 import { Header } from './header';
 
@@ -171,6 +174,38 @@ describe('Header: trades dropdown', () => {
 
     await act(async () => fail(new Error('réseau')));
     expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger les métiers.');
+  });
+
+  it('has the trades as links while closed, hidden from the keyboard and screen readers', async () => {
+    // The trade list already in the cache, as on a server-rendered page or after the home page.
+    const client = createQueryClient();
+    client.setQueryData(specialitesQuery.queryKey, TRADES);
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(tradesToggle()).toHaveAttribute('aria-expanded', 'false');
+    const trades = [...container.querySelectorAll<HTMLAnchorElement>('a[href^="/metier/"]')];
+    expect(trades.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Charpentier', '/metier/4'],
+      ['Électricien', '/metier/2'],
+      ['Menuisier', '/metier/3'],
+      ['Plombier', '/metier/1'],
+    ]);
+    // In the closed panel (display: none): neither announced nor reached by Tab.
+    expect(trades[0]!.closest('[hidden]')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Plombier' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.tab(); // logo
+    await user.tab(); // Nos artisans: focus opens the list
+    await user.keyboard('{Escape}');
+    await user.tab(); // the toggle
+    await user.tab(); // past the closed list
+    expect(within(mainNav()).getByRole('link', { name: 'PRÈS DE CHEZ MOI' })).toHaveFocus();
+    expect(mockedFetch).not.toHaveBeenCalled();
   });
 
   it('opens at once on keyboard focus and closes on Escape', async () => {
