@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 const { appConfig } = require('@annuaire/shared/build/mf-shared.cjs');
 
 export default appConfig(
-  { appDir: import.meta.dirname, app: 'public', title: 'Annuaire des artisans – site public' },
+  { appDir: import.meta.dirname, app: 'public', title: 'Annuaire des artisans – site public', server: true },
   (config) => ({
     ...config,
     resolve: {

@@ -16,6 +16,7 @@ export default appConfig({
   appDir: import.meta.dirname,
   app: 'shell',
   title: 'Annuaire des artisans',
+  server: true,
   devServer: {
     proxy: [
       {

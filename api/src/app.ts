@@ -45,9 +45,11 @@ import artisanAccountRoutes from './routes/artisan-account';
 import authRoutes from './routes/auth';
 import geoRoutes from './routes/geo';
 import healthRoutes from './routes/health';
+import siteFilesRoutes from './routes/site-files';
 import sitemapRoutes from './routes/sitemap';
 import specialiteRoutes from './routes/specialite';
 import webRoutes from './routes/web';
+import pageRender from './ssr/page-render';
 import demoSeed, { startDemoImages, type DemoSeedOptions } from './seed/demo-seed';
 
 /** Fastify's own errors raised before routing, in French. */
@@ -149,7 +151,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(artisanDetailRoutes, { prefix: '/api/artisan/details' });
   await app.register(artisanRoutes, { prefix: '/api/artisan' });
   await app.register(artisanAccountRoutes, { prefix: '/api/artisan' });
+  await app.register(siteFilesRoutes);
   await app.register(sitemapRoutes);
   await app.register(webRoutes);
+  await app.register(pageRender);
   return app;
 }

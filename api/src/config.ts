@@ -64,6 +64,17 @@ const EnvSchema = z
       z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
     REMOTES_FILE: optional(z.string().optional()),
+    SSR_REMOTE_ORIGINS: optional(
+      z
+        .string()
+        .optional()
+        .refine(
+          (value) =>
+            value === undefined ||
+            value.split(',').every((origin) => /^https?:\/\/[^/\s]+$/.test(origin.trim())),
+          { message: 'doit être une liste d’origines séparées par des virgules (https://cdn.exemple.fr)' },
+        ),
+    ),
     UPLOAD_ORPHAN_GRACE_SECONDS: optional(
       integer().min(0, { error: 'doit être positif ou nul' }).default(3600),
     ),
@@ -126,6 +137,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** File answered at /remotes.json; null means DATA_DIR/remotes.json when present, else the built-in default. */
   remotesFile: string | null;
+  /**
+   * Origins besides this one whose remote server code the server render may run (SSR_REMOTE_ORIGINS): a remote's
+   * server code runs inside this process. Empty by default: only builds this process serves itself.
+   */
+  ssrRemoteOrigins: string[];
   basicAuth: { username: string; password: string } | null;
   /**
    * Age after which a stored image no row references is deleted (orphan sweep). An upload comes before the detail
@@ -196,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     seedDemo: seedFlag || (!seedOff && values.NODE_ENV !== 'production'),
     logLevel: values.LOG_LEVEL,
     remotesFile: values.REMOTES_FILE ? path.resolve(cwd, values.REMOTES_FILE) : null,
+    ssrRemoteOrigins: (values.SSR_REMOTE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     basicAuth:
       values.API_BASIC_AUTH_USER !== undefined && values.API_BASIC_AUTH_PASSWORD !== undefined
         ? { username: values.API_BASIC_AUTH_USER, password: values.API_BASIC_AUTH_PASSWORD }

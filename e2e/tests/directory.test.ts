@@ -142,7 +142,7 @@ describe('the trade page', () => {
       .first()
       .getByRole('link')
       .textContent();
-    await pagination.getByRole('button', { name: 'Suivant' }).click();
+    await pagination.getByRole('link', { name: 'Suivant' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await pagination.getByText(`Page 2 sur ${pageCount}`).waitFor();
     await expect(
@@ -212,8 +212,14 @@ describe('the artisan page', () => {
     await page.goto(`/artisan/${showcase.id}`);
     await page.getByRole('heading', { level: 1, name: showcase.entrepriseNom }).waitFor();
     await expect(page.title()).resolves.toContain(showcase.entrepriseNom);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd['@type']).toBe('LocalBusiness');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"][data-page="artisan"]').textContent())!,
+    );
+    // The schema.org subtype of its trades (Plumber, RoofingContractor…) or their parent type.
+    expect(jsonLd['@type']).toMatch(/^[A-Z][A-Za-z]+$/);
+    await expect(
+      page.locator('script[type="application/ld+json"][data-page="artisan"]').count(),
+    ).resolves.toBe(1);
     expect(jsonLd.aggregateRating.reviewCount).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('img', { name: /^Note : \d,\d sur 5 \(\d+ avis\)$/ }).count()).resolves.toBe(
       1,

@@ -3,14 +3,14 @@
 //   shared folders (src/components, src/hooks, src/utils, src/api, src/lib) never import a feature. Only src/app
 //   (the route table, the providers) and the entry files put features together.
 // - layout/client-in-api-files: the shared API client (@annuaire/shared/client/*) is imported only by the files of an
-//   api/ folder, where each call has its one file; the entry files (bootstrap.tsx, index.ts) may configure it.
+//   api/ folder, where each call has its one file; the entry files (bootstrap.tsx, index.ts, server.ts) may configure it.
 //   Type-only imports are allowed anywhere.
 // - layout/kebab-case-files: file names are kebab-case (use-page-meta.test.tsx, remote-modules.d.ts).
 const path = require('node:path');
 
 const APP_SOURCE = /^(.*?\/(?:shell|remote-public|remote-pro-editor|remote-backoffice)\/src)\/(.*)$/;
 const SHARED_FOLDERS = new Set(['components', 'hooks', 'utils', 'api', 'lib']);
-const ENTRY_FILES = /^(bootstrap|index)\.tsx?$/;
+const ENTRY_FILES = /^(bootstrap|index|server)\.tsx?$/;
 
 function normalize(file) {
   return file.split(path.sep).join('/');

@@ -26,6 +26,7 @@ const SINGLETON_MODULES = [
   'client/http.ts',
   'query/query-client.ts',
   'routing/router.ts',
+  'ssr/page-head.tsx',
   'ui/modal.tsx',
   'ui/toast.tsx',
 ];
@@ -164,6 +165,17 @@ if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
 }
 </script>`;
 
+/** What the browser and server builds of an app give Module Federation alike: its name, exposes and shared. */
+function federationOptions({ name, isHost, appPackageJson, appDir }) {
+  return {
+    name,
+    ...(isHost
+      ? { remotes: {} }
+      : { filename: 'remoteEntry.js', exposes: { [federation.exposedRoutes]: './src/app/routes.tsx' } }),
+    shared: sharedDependencies(appPackageJson, appDir),
+  };
+}
+
 /**
  * The rspack config of one app.
  * @param {object} options
@@ -172,6 +184,7 @@ if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
  * @param {'shell' | 'public' | 'proEditor' | 'backoffice'} options.app 'shell' for the host, else a remote key
  * @param {string} options.title title of the HTML page
  * @param {import('@rspack/core').Configuration['devServer']} [options.devServer] extra dev-server settings
+ * @param {boolean} [options.server] also build for server rendering (createServerConfig), in production
  */
 function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
   const isDev = mode === 'development';
@@ -239,11 +252,7 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
     },
     plugins: [
       new ModuleFederationPlugin({
-        name,
-        ...(isHost
-          ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: { [federation.exposedRoutes]: './src/app/routes.tsx' } }),
-        shared: sharedDependencies(appPackageJson, appDir),
+        ...federationOptions({ name, isHost, appPackageJson, appDir }),
         // A remote's entry loads only when one of its modules is requested: / never fetches the back office.
         shareStrategy: 'loaded-first',
         manifest: !isHost,
@@ -264,6 +273,7 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
         chunks: ['main'],
         templateParameters: { devtoolsHookStub: isDev ? DEVTOOLS_HOOK_STUB : '' },
       }),
+      new ChunkAssetsPlugin(),
       ...(isDev ? refreshPlugins() : []),
     ],
     optimization: { moduleIds: isDev ? 'named' : 'deterministic' },
@@ -285,6 +295,138 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
   };
 }
 
+/** Where an app's server build writes, in its dist/ folder beside the browser build (so that it deploys with it). */
+const SERVER_FILE_PREFIX = 'server-';
+/** The global a server host sets to a remote's public path before running its container (SSR_PUBLIC_PATH_GLOBAL in
+ * shared/src/ssr/renderer.ts). */
+const SSR_PUBLIC_PATH_GLOBAL = '__ANNUAIRE_SSR_PUBLIC_PATH__';
+
+/**
+ * Writes `chunk-assets.json` beside the browser build: the CSS and JavaScript files of every named chunk group (the
+ * entry, and each page imported with a webpackChunkName). A server render reads it to put a page's stylesheets in
+ * its head, so that the HTML paints styled before any script runs.
+ */
+class ChunkAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = new Set();
+            for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+            const list = [...files].filter((file) => !file.endsWith('.map')).sort();
+            groups[name] = {
+              css: list.filter((file) => file.endsWith('.css')),
+              js: list.filter((file) => file.endsWith('.js')),
+            };
+          }
+          compilation.emitAsset(
+            'chunk-assets.json',
+            new rspack.sources.RawSource(JSON.stringify({ groups }, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Adds the server build's entry to the browser build's mf-manifest.json as `metaData.ssrRemoteEntry`, the field the
+ * federation runtime reads outside a browser: a server given the manifest the browser reads loads the Node
+ * container of the same build. Runs once the server build is written (it follows the browser build).
+ */
+class SsrManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('SsrManifestPlugin', async () => {
+      const file = path.join(compiler.options.output.path, 'mf-manifest.json');
+      const manifest = JSON.parse(await fs.promises.readFile(file, 'utf8'));
+      manifest.metaData.ssrRemoteEntry = {
+        name: `${SERVER_FILE_PREFIX}remoteEntry.js`,
+        path: '',
+        type: 'commonjs-module',
+      };
+      await fs.promises.writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+  }
+}
+
+/**
+ * The Node build of an app for server rendering (shell and remote-public), written into the same dist/ with the
+ * `server-` prefix: target async-node, CommonJS, the same shared singletons as the browser build (so one React and
+ * one router context between the host and the remote on the server too) and the same CSS class names (CSS itself
+ * stays out: the page links the browser build's stylesheets). The host is a library (server-main.js) that the API
+ * requires; a remote is a federated container (server-remoteEntry.js) with @module-federation/node's runtime plugin,
+ * which loads its chunks from the file system or over HTTP. Chunk names are hashed, so that a new build never reuses
+ * an old chunk's name.
+ * @param {Parameters<typeof createAppConfig>[0]} options
+ */
+function createServerConfig(options) {
+  const browser = createAppConfig(options);
+  const isHost = options.app === 'shell';
+  const appPackageJson = JSON.parse(fs.readFileSync(path.join(options.appDir, 'package.json'), 'utf8'));
+  const name = isHost ? 'shell' : remoteName(options.app);
+  return {
+    ...browser,
+    name: 'server',
+    dependencies: ['browser'],
+    entry: isHost ? { main: './src/server.ts' } : {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: browser.output.path,
+      uniqueName: browser.output.uniqueName,
+      // A remote's public path is set when its container runs (getPublicPath below).
+      publicPath: isHost ? '/' : '',
+      filename: `${SERVER_FILE_PREFIX}[name].js`,
+      chunkFilename: `${SERVER_FILE_PREFIX}[id]-[contenthash:8].js`,
+      assetModuleFilename: browser.output.assetModuleFilename,
+      library: { type: 'commonjs-module' },
+      // The browser build (just written) cleans dist/.
+      clean: false,
+    },
+    resolve: {
+      ...browser.resolve,
+      conditionNames: ['node', 'import', 'require', 'default'],
+      // The map is never rendered on a server (its page renders a frame there).
+      alias: { ...browser.resolve.alias, 'maplibre-gl': false },
+    },
+    module: {
+      ...browser.module,
+      parser: { ...browser.module.parser },
+      generator: {
+        ...browser.module.generator,
+        'css/auto': { ...browser.module.generator['css/auto'], exportsOnly: true },
+        // The browser build already wrote the same files under the same names.
+        asset: { emit: false },
+        'asset/resource': { emit: false },
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationOptions({ name, isHost, appPackageJson, appDir: options.appDir }),
+        ...(isHost
+          ? {}
+          : {
+              filename: `${SERVER_FILE_PREFIX}remoteEntry.js`,
+              // Where the browser finds this build (its bundled pictures' addresses, and its chunks over HTTP),
+              // which only the host knows: it sets this global before the container runs (shell's server-render).
+              getPublicPath: `return globalThis.${SSR_PUBLIC_PATH_GLOBAL} || ''`,
+            }),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      ...(isHost ? [] : [new SsrManifestPlugin()]),
+    ],
+    optimization: { moduleIds: 'deterministic', minimize: false },
+  };
+}
+
 /**
  * What an app's rspack.config.mjs exports: its config for the mode rspack is run in (`--mode development` for
  * `npm run dev`, production otherwise), optionally extended by the app (remote-public adds its markdown loader).
@@ -292,15 +434,22 @@ function createAppConfig({ appDir, mode, app, title, devServer = {} }) {
  * @param {(config: import('@rspack/core').Configuration) => import('@rspack/core').Configuration} [extend]
  */
 function appConfig(options, extend = (config) => config) {
-  return (_env, argv) =>
-    extend(createAppConfig({ ...options, mode: argv.mode === 'development' ? 'development' : 'production' }));
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const browser = extend(createAppConfig({ ...options, mode }));
+    // The server build exists in production only: `npm run dev` renders in the browser.
+    if (!options.server || mode !== 'production') return browser;
+    return [{ ...browser, name: 'browser' }, extend(createServerConfig({ ...options, mode }))];
+  };
 }
 
 module.exports = {
   sharedDependencies,
   sharedPackageModules,
   createAppConfig,
+  createServerConfig,
   appConfig,
+  SERVER_FILE_PREFIX,
   remoteName,
   federation,
   API_DEV_ORIGIN,

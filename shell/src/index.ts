@@ -3,4 +3,4 @@
 import { prefetchConfigFiles } from './features/remotes/api/config-files';
 
 prefetchConfigFiles();
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,20 +1,13 @@
 // Error plugin: one error handler and one not-found handler for the whole server. Every error becomes a French
 // { message } (plus `errors` for validation failures) with a 4xx status for bad input; stack traces are
-// logged, never sent. A lost database connection is a 503 with Retry-After, not a 500. Unknown non-API GETs that
-// accept HTML are handed to the shell (routes/web.ts).
+// logged, never sent. A lost database connection is a 503 with Retry-After, not a 500. Other GETs outside the API
+// are pages of the site, handed to the page plugin (ssr/page-render.ts).
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@annuaire/shared/contract/common';
 import { findInErrorChain } from '../db/pg-errors';
 import { HttpError, ServiceUnavailableError } from '../http-error';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set by routes/web.ts: answers an HTML navigation with the shell's index.html. */
-    serveShell?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  }
-}
 
 /** Fastify's own 4xx errors, in French. */
 const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -140,13 +133,17 @@ export default fp(
 
     fastify.setNotFoundHandler(async (request, reply) => {
       const url = request.url;
-      const isNavigation =
+      // Any other path is a page of the site, whatever the Accept header (link previewers send */*): the page
+      // plugin answers it, a 404 page included (ssr/page-render.ts).
+      const pathname = url.split('?')[0]!;
+      const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        (request.headers.accept ?? '').includes('text/html') &&
         !isApiPath(url) &&
+        // A missing file (/static/x.js, /x.png) is not a page: no page path has an extension.
+        !/\.[a-z0-9]+$/i.test(pathname) &&
         !url.startsWith('/uploads/') &&
         !url.startsWith('/remotes/');
-      if (isNavigation && fastify.serveShell) return fastify.serveShell(request, reply);
+      if (isPage && fastify.hasDecorator('servePage')) return fastify.servePage(request, reply);
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },

@@ -39,6 +39,9 @@ export function staleKeys(change: PublicChange): string[] | undefined {
   if (change === 'directory') return undefined;
   return [
     `artisan:public:${change.artisanId}`,
+    // The pages rendered on the server that show it: its own, and the trade pages that list its card.
+    `page:/artisan/${change.artisanId}:`,
+    'page:/metier/',
     'artisan:cards',
     'artisan:names',
     'artisan:markers:',
@@ -127,8 +130,9 @@ export async function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: PreparedJson,
+  contentType = JSON_TYPE,
 ): Promise<FastifyReply> {
-  reply.header('content-type', JSON_TYPE);
+  reply.header('content-type', contentType);
   reply.header('etag', prepared.etag);
   const ifNoneMatch = request.headers['if-none-match'];
   // HEAD goes uncompressed, as @fastify/compress leaves it (its hook is not on the implicit HEAD routes).

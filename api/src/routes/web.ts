@@ -1,6 +1,6 @@
 // One-process serving of the front end: the built shell at /, each remote's build at /remotes/<name>/,
-// /remotes.json (where the shell finds the remotes, read fresh on every request), /runtime-config.json, the
-// uploaded images at /uploads/, and the shell's index.html for client-side routes. Missing builds only warn.
+// /remotes.json (where the shell finds the remotes, read fresh on every request), /runtime-config.json and the
+// uploaded images at /uploads/. Pages are ssr/page-render.ts's. Missing builds only warn.
 import fs from 'node:fs';
 import path from 'node:path';
 import staticPlugin from '@fastify/static';
@@ -14,7 +14,7 @@ export const DEFAULT_REMOTES = {
   backoffice: '/remotes/backoffice/mf-manifest.json',
 };
 
-const REMOTES = [
+export const REMOTE_BUILDS = [
   { app: 'remote-public', prefix: '/remotes/public/' },
   { app: 'remote-pro-editor', prefix: '/remotes/pro-editor/' },
   { app: 'remote-backoffice', prefix: '/remotes/backoffice/' },
@@ -87,7 +87,7 @@ export default fp(
       setHeaders: (reply) => reply.header('cache-control', ONE_YEAR),
     });
 
-    for (const remote of REMOTES) {
+    for (const remote of REMOTE_BUILDS) {
       const dist = path.join(webRoot, remote.app, 'dist');
       if (!fs.existsSync(dist)) {
         fastify.log.warn(
@@ -109,30 +109,19 @@ export default fp(
     }
 
     const shellDist = path.join(webRoot, 'shell', 'dist');
-    const shellIndex = path.join(shellDist, 'index.html');
     if (fs.existsSync(shellDist)) {
       await fastify.register(staticPlugin, {
         root: shellDist,
         prefix: '/',
         decorateReply: false,
+        // '/' is a page like the others (ssr/page-render.ts), not index.html as a file.
+        index: false,
         cacheControl: false,
         setHeaders: (reply, file) => setBuildHeaders(reply, file, false),
       });
     } else {
       fastify.log.warn('shell/dist est absent : l’interface répondra 404 (lancez npm run build).');
     }
-
-    // Client-side routes (/metier/3, /admin, …) all load the shell, which routes in the browser. Read on each
-    // request so that a rebuild is picked up without a restart.
-    fastify.decorate('serveShell', async (_request, reply) => {
-      let html: string;
-      try {
-        html = await fs.promises.readFile(shellIndex, 'utf8');
-      } catch {
-        return notBuilt(reply);
-      }
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    });
   },
   { name: 'web', dependencies: ['config', 'errors'] },
 );

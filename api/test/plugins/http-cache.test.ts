@@ -243,6 +243,8 @@ describe('what a write makes stale', () => {
   it('names one artisan page and the lists with cards, or everything', () => {
     expect(staleKeys({ artisanId: 7 })).toEqual([
       'artisan:public:7',
+      'page:/artisan/7:',
+      'page:/metier/',
       'artisan:cards',
       'artisan:names',
       'artisan:markers:',

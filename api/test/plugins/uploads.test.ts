@@ -175,7 +175,7 @@ describe('uploads plugin (receiveImage)', () => {
     expect(elsewhere.json()).toEqual({ message: 'Type de contenu non pris en charge.' });
     // A read carries none of multipart's per-request hooks.
     const routes = ctx.app.printRoutes({ includeHooks: true, commonPrefix: false });
-    const health = routes.split('\n').findIndex((line) => line.includes('/api/health'));
+    const health = routes.split('\n').findIndex((line) => line.includes('api/health'));
     const hooksOfHealth = routes
       .split('\n')
       .slice(health, health + 6)

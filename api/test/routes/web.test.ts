@@ -44,12 +44,23 @@ describe('front-end serving', () => {
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
   });
 
-  it('answers client-side routes with the shell when HTML is accepted', async () => {
-    for (const url of ['/metier/3', '/backoffice/admin/home', '/artisan/12?onglet=avis']) {
-      const response = await ctx.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+  it('answers pages with the client-rendered shell when there is no server build, whatever the Accept header', async () => {
+    for (const url of ['/metier/3', '/artisan/12?onglet=avis']) {
+      for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
+        const response = await ctx.app.inject({ url, headers: { accept } });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(SHELL_HTML);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  it('keeps the log-in pages, the editor and the back office client-rendered and out of search engines', async () => {
+    for (const url of ['/backoffice/admin/home', '/admin', '/admin/artisan/3', '/backoffice']) {
+      const response = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(SHELL_HTML);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<meta name="robots" content="noindex"></head><body>');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
     }
   });
 

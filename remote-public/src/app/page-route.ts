@@ -1,13 +1,18 @@
 // One public page of the route table (routes.tsx): its route pattern (from PUBLIC_ROUTE_PATTERNS), its component,
 // usually React.lazy so that a visitor downloads a page's code only when they open it, and its preload.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '@annuaire/shared/query/query-client';
 import { onceUntilFailure } from '@annuaire/shared/utils/once-until-failure';
 
 /** Where a page is opened: its path and query (`?page=2` on a trade page). */
 export type Place = Pick<Location, 'pathname' | 'search'>;
 
-/** Starts the requests of the queries a page's screen reads first (queryClient.prefetchQuery), from its URL. */
-export type Prefetch = (place: Place) => void;
+/**
+ * Prefetches the queries a page's screen reads first, from its URL, into `client`: the browser's one query client,
+ * or on the server the client of the request being rendered. Resolves when they are settled (never rejects).
+ */
+export type Prefetch = (place: Place, client: QueryClient) => Promise<unknown>;
 
 export interface PageRoute {
   readonly path: string;
@@ -17,6 +22,15 @@ export interface PageRoute {
    * through `preload` of the exposed routes while it is still rendering its own frame.
    */
   readonly preload?: (place?: Place) => Promise<unknown>;
+  /**
+   * What a server render of the page waits for: its code and its queries, in the request's query client. Nothing
+   * that needs a browser (the map library) is started.
+   */
+  readonly prepare?: (place: Place, client: QueryClient) => Promise<unknown>;
+  /** Downloads the page's code only. */
+  readonly download?: () => Promise<unknown>;
+  /** Name of the page's code in the build (its import's webpackChunkName), whose stylesheets a server render links. */
+  readonly chunk?: string;
 }
 
 /**
@@ -26,13 +40,27 @@ export interface PageRoute {
  * the requests under way instead of waiting for its code before asking.
  */
 export function lazyWithPreload(
+  chunk: string,
   load: () => Promise<{ default: ComponentType }>,
   prefetch?: Prefetch,
-): Pick<PageRoute, 'Component' | 'preload'> {
-  const download = onceUntilFailure(load);
+): Pick<PageRoute, 'Component' | 'preload' | 'prepare' | 'download' | 'chunk'> {
+  let loaded: ComponentType | null = null;
+  const download = onceUntilFailure(async () => {
+    const module = await load();
+    loaded = module.default;
+    return module;
+  });
   const preload = (place: Place = window.location) => {
-    prefetch?.(place);
+    void prefetch?.(place, queryClient);
     return download();
   };
-  return { Component: lazy(() => preload()), preload };
+  const prepare = (place: Place, client: QueryClient) => Promise.all([download(), prefetch?.(place, client)]);
+  // On the server the render finds the code already there (prepare), and no window to read a place from.
+  const Lazy = lazy(() => (typeof window === 'undefined' ? download() : preload()));
+  // Once downloaded, the page renders at once: React.lazy would still suspend on its first render, which on the
+  // server turns a finished page into a fallback and an inline script to swap it (refused by the CSP).
+  function Component() {
+    return createElement(loaded ?? Lazy);
+  }
+  return { Component, preload, prepare, download, chunk };
 }

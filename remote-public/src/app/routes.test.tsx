@@ -2,8 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
+import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import PublicRoutes, { preload } from './routes';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { queryKeys } from '@annuaire/shared/query/keys';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import PublicRoutes, { directoryRoutes, mapRoutes, prepare, preload, siteRoutes } from './routes';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({
   fetchSpecialites: jest.fn(),
@@ -84,5 +90,35 @@ describe('remote_public/routes', () => {
     expect(() => preload('/inconnu/1')).not.toThrow();
     expect(fetchArtisan).not.toHaveBeenCalled();
     expect(fetchSpecialites).not.toHaveBeenCalled();
+  });
+
+  it('prepares a server render: the page code and its queries in the given client, and its chunk', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValueOnce({ id: 5 } as Awaited<ReturnType<typeof fetchArtisan>>);
+    jest.mocked(fetchArtisanDetails).mockResolvedValueOnce([]);
+    const client = createQueryClient();
+    await expect(prepare({ pathname: '/artisan/5', search: '' }, client)).resolves.toEqual({
+      chunks: ['page-artisan'],
+    });
+    expect(client.getQueryData(queryKeys.artisan(5))).toEqual({ id: 5 });
+    await expect(prepare({ pathname: '/', search: '' }, client)).resolves.toEqual({ chunks: [] });
+  });
+
+  it('does not ask again for an artisan known not to exist (a 404 the server rendered)', async () => {
+    const client = createQueryClient();
+    jest.mocked(fetchArtisan).mockRejectedValueOnce(new ApiRequestError('Artisan introuvable.', 404));
+    jest.mocked(fetchArtisanDetails).mockRejectedValueOnce(new ApiRequestError('Artisan introuvable.', 404));
+    await prepare({ pathname: '/artisan/6', search: '' }, client);
+    jest.mocked(fetchArtisan).mockClear();
+    await prepare({ pathname: '/artisan/6', search: '' }, client);
+    expect(fetchArtisan).not.toHaveBeenCalled();
+  });
+
+  it("names each lazy page's chunk as its import's webpackChunkName, which the server's head links", () => {
+    const source = fs.readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8');
+    const commented = new Set([...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]));
+    const named = new Set(
+      [...directoryRoutes, ...mapRoutes, ...siteRoutes].flatMap((page) => (page.chunk ? [page.chunk] : [])),
+    );
+    expect(named).toEqual(commented);
   });
 });

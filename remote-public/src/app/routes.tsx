@@ -5,6 +5,7 @@
 // on it waits for both at once (README, "Start-up order on a cold visit"). A public pattern that no page claims yet
 // shows the construction page.
 import { Suspense, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from '@annuaire/shared/routing/router';
 import { ARTICLE_PATHS, PUBLIC_PATHS, PUBLIC_ROUTE_PATTERNS } from '@annuaire/shared/federation/routes';
 import { queryClient } from '@annuaire/shared/query/query-client';
@@ -22,12 +23,18 @@ import { parseTradeQuery } from '../features/metier/utils/trade-query';
 import { ARTICLE_LOADERS } from '../features/site/articles/utils/article-loaders';
 import type { MarkdownPage } from '../features/site/common/utils/markdown-page';
 import { UnderConstructionPage } from '../features/under-construction/components/under-construction-page';
+import { prefetchUnlessNotFound } from '../utils/loadable';
 import { parseRouteId } from '../utils/route-id';
 import { lazyWithPreload, type PageRoute, type Place, type Prefetch } from './page-route';
 
-/** A lazy page: `load` gives its component; `prefetch` starts its screen's queries with the download. */
-function lazyPage(load: () => Promise<ComponentType>, prefetch?: Prefetch) {
-  return lazyWithPreload(async () => ({ default: await load() }), prefetch);
+export type { Place };
+
+/**
+ * A lazy page: `load` gives its component; `prefetch` starts its screen's queries with the download. `chunk` is the
+ * webpackChunkName of its import, under which the build lists its stylesheets for a server render's head.
+ */
+function lazyPage(chunk: string, load: () => Promise<ComponentType>, prefetch?: Prefetch) {
+  return lazyWithPreload(chunk, async () => ({ default: await load() }), prefetch);
 }
 
 /** The id a page's path names (/metier/3), or null: the page then says it does not exist, without asking. */
@@ -35,56 +42,77 @@ function routeId(pattern: string, param: string, { pathname }: Place): number | 
   return parseRouteId(matchPath(pattern, pathname)?.params[param]);
 }
 
-function prefetchTrades(): void {
-  void queryClient.prefetchQuery(specialitesQuery);
-}
+const prefetchTrades: Prefetch = (_place, client) => client.prefetchQuery(specialitesQuery);
 
 /** The trade and the page of its artisans the URL asks for (page, sort and point from the query). */
-const prefetchTradePage: Prefetch = (place) => {
+const prefetchTradePage: Prefetch = async (place, client) => {
   const id = routeId(PUBLIC_PATHS.metier, 'specialiteId', place);
   if (id === null) return;
   const { page, origin } = parseTradeQuery(new URLSearchParams(place.search));
-  void queryClient.prefetchQuery(specialiteQuery(id));
-  void queryClient.prefetchQuery(tradePageQuery(id, { page, origin }));
+  await Promise.all([
+    prefetchUnlessNotFound(client, specialiteQuery(id)),
+    prefetchUnlessNotFound(client, tradePageQuery(id, { page, origin })),
+  ]);
 };
 
-const prefetchArtisanPage: Prefetch = (place) => {
+const prefetchArtisanPage: Prefetch = async (place, client) => {
   const id = routeId(PUBLIC_PATHS.artisan, 'artisanId', place);
   if (id === null) return;
-  void queryClient.prefetchQuery(artisanQuery(id));
-  void queryClient.prefetchQuery(artisanDetailsQuery(id));
+  await Promise.all([
+    prefetchUnlessNotFound(client, artisanQuery(id)),
+    prefetchUnlessNotFound(client, artisanDetailsQuery(id)),
+  ]);
 };
 
-/** The markers, the tile style and the trades, and the map library's download, alongside the map's own code. */
-const prefetchMap: Prefetch = () => {
-  void queryClient.prefetchQuery(mapMarkersQuery);
-  void queryClient.prefetchQuery(mapStyleQuery);
-  prefetchTrades();
+/**
+ * In the browser: the markers, the tile style and the trades, and the map library's download, alongside the map's
+ * own code. A server render of /map shows its frame: it waits for the trades only (20,000 markers have no place in
+ * a page's HTML, and the map itself needs a browser).
+ */
+const prefetchMap: Prefetch = (place, client) => {
+  if (typeof window === 'undefined') return prefetchTrades(place, client);
+  void client.prefetchQuery(mapMarkersQuery);
+  void client.prefetchQuery(mapStyleQuery);
   // A failure here is met again, and shown, by the map itself.
   loadMaplibre().catch(() => undefined);
+  return prefetchTrades(place, client);
 };
 
 /** The directory's pages: home, trades, a trade, an artisan. */
 export const directoryRoutes: readonly PageRoute[] = [
-  { path: PUBLIC_PATHS.home, Component: HomePage, preload: async () => prefetchTrades() },
+  {
+    path: PUBLIC_PATHS.home,
+    Component: HomePage,
+    preload: () => prefetchTrades(window.location, queryClient),
+    prepare: (place, client) => prefetchTrades(place, client),
+  },
   {
     path: PUBLIC_PATHS.metiers,
     ...lazyPage(
-      async () => (await import('../features/metiers/components/metiers-page')).MetiersPage,
+      'page-metiers',
+      async () =>
+        (await import(/* webpackChunkName: "page-metiers" */ '../features/metiers/components/metiers-page'))
+          .MetiersPage,
       prefetchTrades,
     ),
   },
   {
     path: PUBLIC_PATHS.metier,
     ...lazyPage(
-      async () => (await import('../features/metier/components/metier-page')).default,
+      'page-metier',
+      async () =>
+        (await import(/* webpackChunkName: "page-metier" */ '../features/metier/components/metier-page'))
+          .default,
       prefetchTradePage,
     ),
   },
   {
     path: PUBLIC_PATHS.artisan,
     ...lazyPage(
-      async () => (await import('../features/artisan/components/artisan-page')).default,
+      'page-artisan',
+      async () =>
+        (await import(/* webpackChunkName: "page-artisan" */ '../features/artisan/components/artisan-page'))
+          .default,
       prefetchArtisanPage,
     ),
   },
@@ -94,22 +122,36 @@ export const directoryRoutes: readonly PageRoute[] = [
 export const mapRoutes: readonly PageRoute[] = [
   {
     path: PUBLIC_PATHS.map,
-    ...lazyPage(async () => (await import('../features/map/components/map-page')).MapPage, prefetchMap),
+    ...lazyPage(
+      'page-map',
+      async () =>
+        (await import(/* webpackChunkName: "page-map" */ '../features/map/components/map-page')).MapPage,
+      prefetchMap,
+    ),
   },
 ];
 
 const aboutPage = lazyPage(
-  async () => (await import('../features/site/about/components/about-page')).AboutPage,
+  'page-about',
+  async () =>
+    (await import(/* webpackChunkName: "page-about" */ '../features/site/about/components/about-page'))
+      .AboutPage,
 );
 const partnersPage = lazyPage(
-  async () => (await import('../features/site/partners/components/partners-page')).PartnersPage,
+  'page-partners',
+  async () =>
+    (
+      await import(
+        /* webpackChunkName: "page-partners" */ '../features/site/partners/components/partners-page'
+      )
+    ).PartnersPage,
 );
 
 /** A legal page: the page component and its Markdown text, fetched together. */
 function legalPage(loadText: () => Promise<MarkdownPage>) {
-  return lazyPage(async () => {
+  return lazyPage('page-legal', async () => {
     const [{ LegalPage }, page] = await Promise.all([
-      import('../features/site/legal/components/legal-page'),
+      import(/* webpackChunkName: "page-legal" */ '../features/site/legal/components/legal-page'),
       loadText(),
     ]);
     return function Legal() {
@@ -122,9 +164,9 @@ function legalPage(loadText: () => Promise<MarkdownPage>) {
 function articlePage(path: (typeof ARTICLE_PATHS)[number]): PageRoute {
   return {
     path,
-    ...lazyPage(async () => {
+    ...lazyPage('page-article', async () => {
       const [{ ArticlePage }, article] = await Promise.all([
-        import('../features/site/articles/components/article-page'),
+        import(/* webpackChunkName: "page-article" */ '../features/site/articles/components/article-page'),
         ARTICLE_LOADERS[path](),
       ]);
       return function Article() {
@@ -142,33 +184,61 @@ export const siteRoutes: readonly PageRoute[] = [
   { path: PUBLIC_PATHS.about, ...aboutPage },
   {
     path: PUBLIC_PATHS.contact,
-    ...lazyPage(async () => (await import('../features/site/contact/components/contact-page')).ContactPage),
+    ...lazyPage(
+      'page-contact',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-contact" */ '../features/site/contact/components/contact-page'
+          )
+        ).ContactPage,
+    ),
   },
   { path: PUBLIC_PATHS.cgu, ...legalPage(() => import('@content/pages/cgu.md')) },
   { path: PUBLIC_PATHS.privacy, ...legalPage(() => import('@content/pages/politique-confidentialite.md')) },
   { path: PUBLIC_PATHS.accessibility, ...legalPage(() => import('@content/pages/accessibilite.md')) },
   {
     path: PUBLIC_PATHS.join,
-    ...lazyPage(async () => (await import('../features/site/join/components/join-page')).JoinPage),
+    ...lazyPage(
+      'page-join',
+      async () =>
+        (await import(/* webpackChunkName: "page-join" */ '../features/site/join/components/join-page'))
+          .JoinPage,
+    ),
   },
   { path: PUBLIC_PATHS.partners, ...partnersPage },
   { path: PUBLIC_PATHS.becomePartner, ...partnersPage },
   {
     path: PUBLIC_PATHS.infos,
-    ...lazyPage(async () => (await import('../features/site/infos/components/infos-page')).InfosPage),
+    ...lazyPage(
+      'page-infos',
+      async () =>
+        (await import(/* webpackChunkName: "page-infos" */ '../features/site/infos/components/infos-page'))
+          .InfosPage,
+    ),
   },
   {
     path: PUBLIC_PATHS.forgotPassword,
     ...lazyPage(
+      'page-forgot-password',
       async () =>
-        (await import('../features/site/password/components/forgot-password-page')).ForgotPasswordPage,
+        (
+          await import(
+            /* webpackChunkName: "page-forgot-password" */ '../features/site/password/components/forgot-password-page'
+          )
+        ).ForgotPasswordPage,
     ),
   },
   {
     path: PUBLIC_PATHS.resetPassword,
     ...lazyPage(
+      'page-reset-password',
       async () =>
-        (await import('../features/site/password/components/reset-password-page')).ResetPasswordPage,
+        (
+          await import(
+            /* webpackChunkName: "page-reset-password" */ '../features/site/password/components/reset-password-page'
+          )
+        ).ResetPasswordPage,
     ),
   },
   ...ARTICLE_PATHS.map(articlePage),
@@ -179,14 +249,31 @@ const CLAIMED = new Set(PAGES.map((page) => page.path));
 const NOT_BUILT_YET = PUBLIC_ROUTE_PATTERNS.filter((pattern) => !CLAIMED.has(pattern));
 
 /**
- * Starts downloading the page at `pathname`, and its first API calls, ahead of its render: the shell calls it as
+ * Starts downloading the page at `pathname`, and its first API calls (unless `data` is false), ahead of its render: the shell calls it as
  * soon as this module is loaded, while React is still rendering the shell's frame. The query string is the
  * window's (the shell passes the path it is opening). A failure is left to the render, which asks again and shows it.
  */
-export function preload(pathname: string): void {
-  const page = PAGES.find(({ path }) => matchPath({ path, end: true }, pathname));
+export function preload(pathname: string, { data = true }: { data?: boolean } = {}): void {
   const search = window.location.pathname === pathname ? window.location.search : '';
-  page?.preload?.({ pathname, search }).catch(() => undefined);
+  const page = pageAt(pathname);
+  // A page rendered on the server hydrates with the data it was rendered with: it asks for nothing more before.
+  const start = data ? page?.preload : page?.download;
+  start?.({ pathname, search }).catch(() => undefined);
+}
+
+function pageAt(pathname: string): PageRoute | undefined {
+  return PAGES.find(({ path }) => matchPath({ path, end: true }, pathname));
+}
+
+/**
+ * For a server render of `place`: downloads the page's code and prefetches its queries into the request's
+ * `client`; resolves once both are settled (a failed query is in the client's cache as a failure, which the page
+ * renders as it would in the browser).
+ */
+export async function prepare(place: Place, client: QueryClient): Promise<{ chunks: string[] }> {
+  const page = pageAt(place.pathname);
+  await page?.prepare?.(place, client);
+  return { chunks: page?.chunk ? [page.chunk] : [] };
 }
 
 export default function PublicRoutes() {

@@ -1,16 +1,19 @@
 // What a screen shows of a query: 'loading' until it has data (also while a failed query asks again, after
 // « Réessayer » or on a new visit), 'error' once it failed, 'success' with the data (kept on screen while a fresher
 // copy loads). And whether a failure means that what the page names does not exist.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { errorStatus } from '@annuaire/shared/forms/field-errors';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
 
-type QueryState<T> = Pick<UseQueryResult<T>, 'status' | 'fetchStatus' | 'data'>;
+type QueryState<T> = Pick<UseQueryResult<T>, 'status' | 'fetchStatus' | 'data'> & { error?: unknown };
 
 export function loadable<T>(query: QueryState<T>): Loadable<T> {
   if (query.status === 'success') return { status: 'success', data: query.data as T };
-  if (query.status === 'error' && query.fetchStatus !== 'fetching') return { status: 'error' };
+  // A 404 stays one while it is asked again: a page rendered on the server as « introuvable » keeps saying so
+  // while the browser checks, instead of flashing « Chargement ».
+  if (query.status === 'error' && (query.fetchStatus !== 'fetching' || isNotFound(query.error)))
+    return { status: 'error' };
   return { status: 'loading' };
 }
 
@@ -18,4 +21,23 @@ export function loadable<T>(query: QueryState<T>): Loadable<T> {
 export function isNotFound(error: unknown): boolean {
   const status = errorStatus(error);
   return status === 404 || status === 400;
+}
+
+/**
+ * Whether a query should ask again when a screen mounts: not when what it names is known not to exist (a 404 the
+ * server rendered, or met a moment ago), so that « introuvable » hydrates as it was rendered, without a request.
+ */
+export function retriesOnMount(client: QueryClient, queryKey: QueryKey): boolean {
+  return !isNotFound(client.getQueryState(queryKey)?.error);
+}
+
+/**
+ * prefetchQuery, except for what is known not to exist: a page rendered on the server as « introuvable » opens
+ * without asking again (its route's preload runs as its code loads).
+ */
+export function prefetchUnlessNotFound(
+  client: QueryClient,
+  options: FetchQueryOptions<any, any, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<void> {
+  return retriesOnMount(client, options.queryKey) ? client.prefetchQuery(options) : Promise.resolve();
 }

@@ -54,7 +54,12 @@ export function onSessionEnded(listener: (() => void) | null): void {
   sessionEnded = listener;
 }
 
-function createClient(config: RuntimeConfig): KyInstance {
+/** Where the calls go besides the runtime config: a server render answers them in-process. */
+export interface ClientTransport {
+  fetch?: typeof fetch;
+}
+
+function createClient(config: RuntimeConfig, transport: ClientTransport = {}): KyInstance {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
   if (config.basicAuth)
     headers.Authorization = encodeBasicAuth(config.basicAuth.username, config.basicAuth.password);
@@ -67,6 +72,7 @@ function createClient(config: RuntimeConfig): KyInstance {
     cache: 'no-store',
     timeout: 15000,
     retry: { limit: 1 },
+    ...(transport.fetch ? { fetch: transport.fetch } : {}),
     hooks: {
       afterResponse: [
         ({ request, response }) => {
@@ -81,8 +87,8 @@ function createClient(config: RuntimeConfig): KyInstance {
 let client: KyInstance | null = null;
 
 /** Called once by the shell at start-up with the runtime config; every remote shares this module. */
-export function configureApi(config: Partial<RuntimeConfig>): void {
-  client = createClient(parseRuntimeConfig(config));
+export function configureApi(config: Partial<RuntimeConfig> & ClientTransport): void {
+  client = createClient(parseRuntimeConfig(config), { fetch: config.fetch });
 }
 
 /** The configured ky instance (defaults until configured). Fetchers call `api().get('x').json(Schema)`. */
@@ -125,7 +131,11 @@ export async function request<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    console.error('[api]', error);
-    throw toApiError(error);
+    const failure = toApiError(error);
+    // In a server render, a page naming an unknown id is a 404 page, not a failure worth a log line per crawl.
+    if (typeof window !== 'undefined' || failure.status === null || failure.status >= 500) {
+      console.error('[api]', error);
+    }
+    throw failure;
   }
 }

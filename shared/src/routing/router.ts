@@ -12,6 +12,7 @@ export {
   NavLink,
   Route,
   Routes,
+  StaticRouter,
   UNSAFE_DataRouterContext,
   useBlocker,
   useLocation,

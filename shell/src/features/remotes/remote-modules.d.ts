@@ -3,8 +3,19 @@
 declare module 'remote_public/routes' {
   const PublicRoutes: import('react').ComponentType;
   export default PublicRoutes;
-  /** Starts the download of the page at `pathname`, and its first API calls, ahead of its render. */
-  export function preload(pathname: string): void;
+  /**
+   * Starts the download of the page at `pathname`, and its first API calls unless `data` is false (a page rendered
+   * on the server), ahead of its render.
+   */
+  export function preload(pathname: string, options?: { data?: boolean }): void;
+  /**
+   * For a server render: downloads the page's code and prefetches its queries into `client`; names the page's
+   * chunk groups (for its stylesheets).
+   */
+  export function prepare(
+    place: { pathname: string; search: string },
+    client: import('@tanstack/react-query').QueryClient,
+  ): Promise<{ chunks: string[] }>;
 }
 
 declare module 'remote_pro_editor/routes' {

@@ -1,8 +1,9 @@
 // GET /api/artisan/details/artisan/{id}: the artisan's details (description, norms and work images), asked for
 // together with the profile.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
 import { queryKeys } from '@annuaire/shared/query/keys';
+import { usePageQuery } from '../../../hooks/use-page-query';
 
 export { fetchArtisanDetails };
 
@@ -12,5 +13,5 @@ export function artisanDetailsQuery(id: number) {
 
 /** No request for a null id. */
 export function useArtisanDetails(id: number | null) {
-  return useQuery({ ...artisanDetailsQuery(id ?? 0), enabled: id !== null });
+  return usePageQuery(id, artisanDetailsQuery);
 }

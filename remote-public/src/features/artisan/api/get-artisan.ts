@@ -1,8 +1,9 @@
 // GET /api/artisan/{id}: the public profile of the artisan page (contact details already filtered by the API, main
 // image, trades, average and count of reviews).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { queryKeys } from '@annuaire/shared/query/keys';
+import { usePageQuery } from '../../../hooks/use-page-query';
 
 export { fetchArtisan };
 
@@ -12,5 +13,5 @@ export function artisanQuery(id: number) {
 
 /** No request for a null id (a path the page already knows is wrong). */
 export function useArtisan(id: number | null) {
-  return useQuery({ ...artisanQuery(id ?? 0), enabled: id !== null });
+  return usePageQuery(id, artisanQuery);
 }

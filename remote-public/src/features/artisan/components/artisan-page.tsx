@@ -12,6 +12,8 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
+import { imageSrcSet } from '@annuaire/shared/domain/images';
+import { useServerStatus, useSiteOrigin } from '@annuaire/shared/ssr/page-head';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
@@ -19,6 +21,7 @@ import { InitialPlaceholder } from '../../../components/initial-placeholder';
 import pageStyles from '../../../components/page.module.css';
 import { RetryAlert } from '../../../components/retry-alert';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
+import { breadcrumbJsonLd } from '../../../utils/breadcrumb-json-ld';
 import { parseRouteId } from '../../../utils/route-id';
 import { useArtisanProfile } from '../hooks/use-artisan-profile';
 import { useCanEdit } from '../hooks/use-can-edit';
@@ -33,6 +36,9 @@ import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 export const ARTISAN_LOADING = SCREEN_MESSAGES.artisanLoading;
 export const ARTISAN_NOT_FOUND = 'Artisan introuvable.';
 export const ARTISAN_ERROR = "Les données de l'artisan ne peuvent pas être chargées pour le moment.";
+
+/** The main image's rendered width per layout (its <img> and the head's preload). */
+const MAIN_IMAGE_SIZES = '(min-width: 60em) 36rem, 100vw';
 
 function experienceText(years: number): string {
   if (years < 1) return "Moins d'un an d'expérience";
@@ -74,11 +80,40 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
   const town = [adresse.codePostal, adresse.ville].filter(Boolean).join(' ');
 
   const tradeNames = trades.map((specialite) => specialite.metier).join(', ');
+  const origin = useSiteOrigin();
+  const jsonLd = artisanJsonLd(artisan, about, origin);
+  const mainImage = artisan.imagePrincipale;
+  const mainImageAlt = mainImage?.description?.trim() || `Photo de ${artisan.entrepriseNom}`;
   usePageMeta(
     `${artisan.entrepriseNom}${tradeNames ? ` – ${tradeNames}` : ''}${adresse.ville ? ` à ${adresse.ville}` : ''} – ${SITE_NAME}`,
     metaDescription(artisan, about),
+    {
+      canonicalPath: hrefs.artisan(artisan.id),
+      type: 'profile',
+      jsonLd: {
+        artisan: jsonLd,
+        breadcrumb: breadcrumbJsonLd(
+          [
+            { name: 'Accueil', path: hrefs.home() },
+            { name: 'Métiers', path: hrefs.metiers() },
+            { name: artisan.entrepriseNom, path: hrefs.artisan(artisan.id) },
+          ],
+          origin,
+        ),
+      },
+      ...(mainImage
+        ? {
+            image: { src: mainImage.pathImg, alt: mainImageAlt },
+            preloadImage: {
+              href: mainImage.pathImg,
+              srcSet: imageSrcSet(mainImage.pathImg) || undefined,
+              sizes: MAIN_IMAGE_SIZES,
+            },
+          }
+        : {}),
+    },
   );
-  useJsonLd(serializeJsonLd(artisanJsonLd(artisan, about, window.location.origin)));
+  useJsonLd(serializeJsonLd(jsonLd));
 
   return (
     <article className={`${pageStyles.page} ${pageStyles.spacious}`}>
@@ -118,8 +153,8 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
           {artisan.imagePrincipale ? (
             <ResponsiveImage
               src={artisan.imagePrincipale.pathImg}
-              alt={artisan.imagePrincipale.description?.trim() || `Photo de ${artisan.entrepriseNom}`}
-              sizes="(min-width: 60em) 36rem, 100vw"
+              alt={mainImageAlt}
+              sizes={MAIN_IMAGE_SIZES}
               aspectRatio="4 / 3"
               eager
             />
@@ -247,6 +282,7 @@ export default function ArtisanPage() {
   const { artisanId } = useParams();
   const id = parseRouteId(artisanId);
   const { profile, retry } = useArtisanProfile(id);
+  useServerStatus(profile.status === 'notFound' ? 404 : null);
   usePageMeta(
     profile.status === 'notFound' ? `${ARTISAN_NOT_FOUND} – ${SITE_NAME}` : null,
     profile.status === 'notFound' ? "Cet artisan n'existe pas ou plus dans l'annuaire." : null,

@@ -6,7 +6,10 @@ import { useSearchParams } from '@annuaire/shared/routing/router';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
+import { hrefs } from '@annuaire/shared/federation/routes';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useArrivalPosition } from '../hooks/use-arrival-position';
 import { useMapData } from '../hooks/use-map-data';
 import { useMapStyle } from '../hooks/use-map-style';
@@ -25,15 +28,24 @@ import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 export const GEOLOCATION_FAILED = SCREEN_MESSAGES.geolocationFailed;
 export const MAP_FAILED =
   "La carte n'a pas pu s'afficher sur cet appareil. La liste des artisans de la zone reste disponible.";
+const LOADING = { status: 'loading' } as const;
+
 export const MAP_PAGE_TITLE = 'Près de chez moi – Annuaire des artisans';
+const MAP_PAGE_DESCRIPTION =
+  "Les artisans du bâtiment de l'annuaire sur une carte : cherchez autour d'une adresse ou de votre position, " +
+  'filtrez par métier et ouvrez la fiche de chacun.';
 /** performance.mark set when the artisans are first drawn (read by bench/map-20k.ts). */
 export const ARTISANS_SHOWN_MARK = 'carte:artisans-affiches';
 
 export function MapPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseMapQuery(params), [params]);
-  const { markers, specialites, retryMarkers } = useMapData();
-  const styleChoice = useMapStyle();
+  const hydrated = useHydrated();
+  const mapData = useMapData();
+  const { specialites, retryMarkers } = mapData;
+  const markers = hydrated ? mapData.markers : LOADING;
+  const fetchedStyle = useMapStyle();
+  const styleChoice = hydrated ? fetchedStyle : null;
   const mapRef = useRef<MapRef>(null);
 
   const [mode, setMode] = useState<SearchMode>('metier');
@@ -55,9 +67,7 @@ export function MapPage() {
   const popupTrigger = useRef<HTMLElement | null>(null);
   const pendingCentre = useRef<MapPosition | null>(null);
 
-  useEffect(() => {
-    document.title = MAP_PAGE_TITLE;
-  }, []);
+  usePageMeta(MAP_PAGE_TITLE, MAP_PAGE_DESCRIPTION, { canonicalPath: hrefs.map() });
 
   const recentre = useCallback((position: MapPosition) => {
     lastCentre.current = position;

@@ -1,7 +1,8 @@
 // GET /api/specialite/{id}: the trade of a trade page (its name for the title, the breadcrumb and the meta tags).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchSpecialite } from '@annuaire/shared/client/specialites';
 import { queryKeys } from '@annuaire/shared/query/keys';
+import { usePageQuery } from '../../../hooks/use-page-query';
 
 export { fetchSpecialite };
 
@@ -11,5 +12,5 @@ export function specialiteQuery(id: number) {
 
 /** No request for a null id (a path the page already knows is wrong). */
 export function useSpecialite(id: number | null) {
-  return useQuery({ ...specialiteQuery(id ?? 0), enabled: id !== null });
+  return usePageQuery(id, specialiteQuery);
 }

@@ -13,7 +13,10 @@ import { Pagination } from '@annuaire/shared/ui/pagination';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import pageStyles from '../../../components/page.module.css';
 import { RetryAlert } from '../../../components/retry-alert';
+import { useServerStatus, useSiteOrigin } from '@annuaire/shared/ssr/page-head';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
+import { breadcrumbJsonLd } from '../../../utils/breadcrumb-json-ld';
+import { tradeJsonLd } from '../utils/trade-json-ld';
 import { isNotFound, loadable } from '../../../utils/loadable';
 import { parseRouteId } from '../../../utils/route-id';
 import { useSpecialite } from '../api/get-specialite';
@@ -51,14 +54,39 @@ export default function MetierPage() {
   const listTop = useRef<HTMLElement>(null);
   const autoLocated = useRef(false);
 
+  useServerStatus(specialiteMissing ? 404 : null);
+  const origin = useSiteOrigin();
   const metier = specialite.status === 'success' ? specialite.data.metier : null;
   const total = artisans.status === 'success' ? artisans.data.total : null;
   usePageMeta(
-    metier ? `${metier} : les artisans près de chez vous – ${SITE_NAME}` : null,
+    specialiteMissing
+      ? `${SPECIALITE_NOT_FOUND} – ${SITE_NAME}`
+      : metier
+        ? `${metier} : les artisans près de chez vous – ${SITE_NAME}`
+        : null,
     metier
       ? `${metier} : ${total ?? 'les'} artisan${total === 1 ? '' : 's'} de l'annuaire, avec leur ville, leur ` +
           "rayon d'activité et les avis de leurs clients. Triez-les par distance et contactez-les directement."
       : null,
+    specialite.status === 'success' && id !== null
+      ? {
+          // Page 2 and beyond are pages of their own; a sort or a position is not.
+          canonicalPath: `${hrefs.metier(id)}${query.page > 1 ? `?page=${query.page}` : ''}`,
+          jsonLd: {
+            breadcrumb: breadcrumbJsonLd(
+              [
+                { name: 'Accueil', path: hrefs.home() },
+                { name: 'Métiers', path: hrefs.metiers() },
+                { name: specialite.data.metier, path: hrefs.metier(id) },
+              ],
+              origin,
+            ),
+            ...(artisans.status === 'success'
+              ? { trade: tradeJsonLd({ id, metier: specialite.data.metier }, artisans.data, origin) }
+              : {}),
+          },
+        }
+      : undefined,
   );
 
   function go(next: TradeQuery, replace = false) {
@@ -145,6 +173,7 @@ export default function MetierPage() {
         </ButtonLink>
       </header>
       <SortControls
+        path={location.pathname}
         sort={query.sort}
         place={query.place}
         hasOrigin={query.origin !== null}
@@ -184,6 +213,7 @@ export default function MetierPage() {
               page={artisans.data.page}
               pageCount={artisans.data.pageCount}
               onChange={changePage}
+              hrefFor={(target) => location.pathname + tradeQueryString({ ...query, page: target })}
               label="Pages des artisans"
               className={styles.pagination}
             />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead, useServerStatus } from '@annuaire/shared/ssr/page-head';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import styles from './not-found-page.module.css';
@@ -6,9 +7,12 @@ import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
 /** 404 page for every path no app claims (SPEC section 2: 'Page non trouvée', illustration, link home). */
 export function NotFoundPage() {
+  const title = `${SCREEN_MESSAGES.notFoundPage} – Annuaire des artisans`;
+  useServerStatus(404);
+  useServerHead({ title, noindex: true });
   useEffect(() => {
-    document.title = `${SCREEN_MESSAGES.notFoundPage} – Annuaire des artisans`;
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

@@ -5,6 +5,7 @@ import type { RemoteKey } from '@annuaire/shared/federation/remotes';
 import { loadRemoteRoutes, resetRemote } from '../utils/federation-runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
+import { useServerRemote } from './server-remotes';
 
 type LazyRoutes = LazyExoticComponent<ComponentType>;
 
@@ -31,7 +32,8 @@ interface RemoteRoutesProps {
 export function RemoteRoutes({ remote }: RemoteRoutesProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const [Routes, setRoutes] = useState<LazyRoutes>(() => routesOf(remote));
+  const loaded = useServerRemote(remote);
+  const [Routes, setRoutes] = useState<LazyRoutes | ComponentType>(() => loaded ?? routesOf(remote));
 
   const retry = () => {
     void resetRemote(remote).finally(() => {

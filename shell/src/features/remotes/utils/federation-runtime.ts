@@ -31,14 +31,15 @@ function toRemotes(manifest: RemotesManifest) {
 }
 
 /**
- * Fetches /remotes.json and /runtime-config.json in parallel. Resolves once the API client is configured (the
+ * Fetches /remotes.json (unless the page was rendered on the server: `rendered`) and /runtime-config.json in parallel. Resolves once the API client is configured (the
  * header calls the API on its first render); the remotes are registered in the background and awaited by
  * loadRemoteRoutes. Neither failure is fatal: the API falls back to its defaults, a missing remote shows the
  * "unavailable" message where it would render.
  */
-export function startFederationRuntime(): Promise<void> {
+export function startFederationRuntime(rendered?: RemotesManifest): Promise<void> {
   routesLoads.clear();
-  registered = getRemotesManifest().then(
+  // A page rendered on the server names the remotes it was rendered with: the browser loads those very builds.
+  registered = (rendered ? Promise.resolve(rendered) : getRemotesManifest()).then(
     (manifest) => {
       registerRemotes(toRemotes(manifest));
       return manifest;
@@ -74,13 +75,22 @@ export function loadRemoteRoutes(key: RemoteKey): Promise<RemoteRoutesModule> {
 
 /**
  * Loads the remote of the page the visitor lands on before React has rendered the shell, then, once the API
- * client is configured (`apiReady`), lets the remote start that page's code and first API calls (its `preload`).
+ * client is configured (`apiReady`), lets the remote start that page's code and first API calls (its `preload`;
+ * `data: false` for a page rendered on the server, which hydrates with the data it came with).
  * Failures are left to the render, which loads again and shows them.
  */
-export function preloadRemotePage(key: RemoteKey, pathname: string, apiReady: Promise<void>): void {
+export function preloadRemotePage(
+  key: RemoteKey,
+  pathname: string,
+  apiReady: Promise<void>,
+  { data = true }: { data?: boolean } = {},
+): void {
   Promise.all([loadRemoteRoutes(key), apiReady]).then(
     ([module]) => {
-      if ('preload' in module && typeof module.preload === 'function') module.preload(pathname);
+      if ('preload' in module && typeof module.preload === 'function') {
+        if (data) module.preload(pathname);
+        else module.preload(pathname, { data });
+      }
     },
     () => undefined,
   );
