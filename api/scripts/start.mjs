@@ -15,8 +15,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const APPS = [
   // The API's build data (api/src/build-data/files.ts): its build needs the devDependencies.
   { name: 'api', markers: ['communes-v1.json', 'demo-icons.json'] },
-  { name: 'shell', markers: ['index.html'] },
-  { name: 'remote-public', markers: ['mf-manifest.json'] },
+  // The server builds too (server rendering), so that a checkout built before them builds again.
+  { name: 'shell', markers: ['index.html', 'server-main.js'] },
+  { name: 'remote-public', markers: ['mf-manifest.json', 'server-remoteEntry.js'] },
   { name: 'remote-pro-editor', markers: ['mf-manifest.json'] },
   { name: 'remote-backoffice', markers: ['mf-manifest.json'] },
 ];

@@ -56,6 +56,30 @@ export async function readRemotes(fastify: FastifyInstance): Promise<unknown> {
   return JSON.parse(await fs.promises.readFile(file, 'utf8')) as unknown;
 }
 
+/**
+ * readRemotes for every page request: the file is read again only when its modification time or size changed (a
+ * stat, a few microseconds), so a page that is kept costs no file read, and a new remotes.json is followed from the
+ * next request on.
+ */
+export function remotesReader(fastify: FastifyInstance): () => Promise<unknown> {
+  let last: { key: string; document: Promise<unknown> } | null = null;
+  return () => {
+    const configured = fastify.config.remotesFile;
+    const inDataDir = path.join(fastify.config.dataDir, 'remotes.json');
+    const file = configured ?? inDataDir;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const key = stat ? `${file}:${stat.mtimeMs}:${stat.size}` : configured ? `${file}:absent` : 'default';
+    if (last?.key !== key) {
+      const document = readRemotes(fastify);
+      document.catch(() => {
+        if (last?.document === document) last = null;
+      });
+      last = { key, document };
+    }
+    return last.document;
+  };
+}
+
 export default fp(
   async (fastify) => {
     const { webRoot, dataDir, basicAuth, mapStyleUrl } = fastify.config;

@@ -9,11 +9,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseRemotesManifest } from '@annuaire/shared/federation/remotes';
-import { BACKOFFICE_PREFIX, EDITOR_PREFIX, LOGIN_PATHS } from '@annuaire/shared/federation/routes';
+import {
+  BACKOFFICE_PREFIX,
+  EDITOR_PREFIX,
+  LOGIN_PATHS,
+  PUBLIC_ROUTE_PATTERNS,
+} from '@annuaire/shared/federation/routes';
 import { onceUntilFailure } from '@annuaire/shared/utils/once-until-failure';
 import type { ServerBuild, ServerRenderer } from '@annuaire/shared/ssr/renderer';
 import { prepareJson, sendPrepared, type PreparedJson } from '../plugins/http-cache';
-import { readRemotes } from '../routes/web';
+import { remotesReader } from '../routes/web';
 import { addToHead, NOINDEX_META, renderDocument } from './document';
 import { createRemoteFileLoader } from './remote-files';
 
@@ -69,6 +74,7 @@ export default fp(
     const shellDist = path.join(webRoot, 'shell', 'dist');
     const loadFile = createRemoteFileLoader({ publicUrl, webRoot, allowedOrigins: ssrRemoteOrigins });
     let lastFailureLog = 0;
+    const readRemotes = remotesReader(fastify);
 
     const logFailure = (error: unknown) => {
       const now = Date.now();
@@ -120,8 +126,9 @@ export default fp(
 
     const renderer = onceUntilFailure(async (): Promise<ServerRenderer> => {
       const entry = path.join(shellDist, 'server-main.js');
+      // With asyncStartup, the module's exports come once the federation runtime has started: a promise.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's server build is CommonJS
-      const build = require(entry) as ServerBuild;
+      const build = await (require(entry) as ServerBuild | Promise<ServerBuild>);
       return build.createRenderer({ fetch: apiFetch, apiOrigin: INTERNAL_API_ORIGIN, loadFile });
     });
 
@@ -203,7 +210,7 @@ export default fp(
       const search = queryStart === -1 ? '' : request.url.slice(queryStart);
       if (isClientRenderedArea(pathname)) return sendShell(reply, true);
       try {
-        const remotes = parseRemotesManifest(await readRemotes(fastify));
+        const remotes = parseRemotesManifest(await readRemotes());
         const publicEntry = remotes.public;
         if (!publicEntry) return await sendShell(reply, false);
         const url = `${pathname}${search}`;
@@ -220,8 +227,12 @@ export default fp(
       }
     });
 
-    // The home page: without this route, the shell's static files (prefix '/') would answer the folder itself.
-    fastify.get('/', { schema: { hide: true } }, (request, reply) => fastify.servePage(request, reply));
+    // The public pages by their routes: they would otherwise reach servePage through the shell's static files (a
+    // file looked up on disk, then the not-found handler), a few times slower for a page that is kept. Any other
+    // path still ends there, as the 404 page.
+    for (const pattern of PUBLIC_ROUTE_PATTERNS) {
+      fastify.get(pattern, { schema: { hide: true } }, (request, reply) => fastify.servePage(request, reply));
+    }
   },
   { name: 'page-render', dependencies: ['config', 'http-cache', 'web'] },
 );
