@@ -39,6 +39,7 @@ export function staleKeys(change: PublicChange): string[] | undefined {
   if (change === 'directory') return undefined;
   return [
     `artisan:public:${change.artisanId}`,
+    `artisan:details:${change.artisanId}`,
     // The pages rendered on the server that show it: its own, and the trade pages that list its card.
     `page:/artisan/${change.artisanId}:`,
     'page:/metier/',

@@ -18,6 +18,7 @@ import {
 import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { HttpError } from '../http-error';
+import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import { isWidthKey, multipartScope, uploadKey } from '../plugins/uploads';
 import type { DetailFields } from '../repositories/artisan-detail';
 import { RESOURCE_ERRORS, SECURITY, UPLOAD_ERRORS } from './openapi';
@@ -127,10 +128,16 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ArtisanDetailListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const list = await repository.listByArtisan(request.params.artisanId);
-      if (!list) throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
-      return list;
+    async (request, reply) => {
+      const { artisanId } = request.params;
+      // Public and read with every artisan page (in the browser and by the server render): kept as a prepared
+      // answer until a write changes that artisan (an unknown id is not kept).
+      const prepared = await fastify.hotCache.get(`artisan:details:${artisanId}`, async () => {
+        const list = await repository.listByArtisan(artisanId);
+        if (!list) throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+        return prepareJson(reply.serialize(list) as string);
+      });
+      return sendPrepared(request, reply, prepared);
     },
   );
 

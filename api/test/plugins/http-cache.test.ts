@@ -243,6 +243,7 @@ describe('what a write makes stale', () => {
   it('names one artisan page and the lists with cards, or everything', () => {
     expect(staleKeys({ artisanId: 7 })).toEqual([
       'artisan:public:7',
+      'artisan:details:7',
       'page:/artisan/7:',
       'page:/metier/',
       'artisan:cards',

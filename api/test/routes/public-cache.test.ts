@@ -112,4 +112,39 @@ describe('what empties the cache of public answers', () => {
       trades: before.trades + 1,
     });
   });
+
+  it('keeps an artisan’s details until a write about them, which the next read shows', async () => {
+    const repository = ctx.app.artisanDetailRepository;
+    const listByArtisan = repository.listByArtisan.bind(repository);
+    let detailReads = 0;
+    repository.listByArtisan = (id) => ((detailReads += 1), listByArtisan(id));
+    const url = `/api/artisan/details/artisan/${people.artisan.artisanId}`;
+    const first = await ctx.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url })).body).toBe(first.body);
+    expect(detailReads).toBe(1);
+    const description = (first.json() as { id: number; type: string }[]).find(
+      (detail) => detail.type === 'DESCRIPTION',
+    )!;
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/artisan/details/${description.id}`,
+      headers: people.admin.headers,
+      payload: {
+        type: 'DESCRIPTION',
+        artisanId: people.artisan.artisanId,
+        description: 'Nouvelle description.',
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    const after = await ctx.app.inject({ url });
+    expect(after.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ description: 'Nouvelle description.' })]),
+    );
+    expect(detailReads).toBe(2);
+    // An unknown artisan is asked each time, never kept.
+    expect((await ctx.app.inject({ url: '/api/artisan/details/artisan/999999' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/artisan/details/artisan/999999' })).statusCode).toBe(404);
+    expect(detailReads).toBe(4);
+  });
 });
