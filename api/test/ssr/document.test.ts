@@ -2,7 +2,7 @@ import { SSR_DATA_ID } from '@annuaire/shared/ssr/ssr-data';
 import { addToHead, escapeHtml, NOINDEX_META, renderDocument } from '../../src/ssr/document';
 
 const TEMPLATE =
-  '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
   '<meta name="description" content="Défaut."><title>Annuaire des artisans</title>' +
   '<script defer src="/main.1a2b3c4d.js"></script></head><body>' +
   "<noscript>Activez JavaScript pour utiliser l'annuaire des artisans.</noscript>" +
@@ -51,7 +51,9 @@ describe('the document of a page rendered on the server', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/demo/a.webp" imagesrcset="/uploads/demo/a-480.webp 480w" imagesizes="100vw" fetchpriority="high">',
     );
-    expect(html.indexOf('/bootstrap.1.css')).toBeLessThan(html.indexOf('</head>'));
+    // Stylesheets and the image first, before the shell's script, which would otherwise take a connection first.
+    expect(html.indexOf('/bootstrap.1.css')).toBeLessThan(html.indexOf('<script defer'));
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script defer'));
     expect(html).toContain('<link rel="stylesheet" href="/remotes/public/page-artisan.2.css">');
     expect(html).toContain('<div id="root"><main><h1>Atelier Bordas</h1></main></div>');
     expect(html).not.toContain('<noscript>');
