@@ -4,7 +4,7 @@
 // is lazy. A page's preload downloads its code and prefetches the queries its screen reads, so that a visitor landing
 // on it waits for both at once (README, "Start-up order on a cold visit"). A public pattern that no page claims yet
 // shows the construction page.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from '@annuaire/shared/routing/router';
 import { ARTICLE_PATHS, PUBLIC_PATHS, PUBLIC_ROUTE_PATTERNS } from '@annuaire/shared/federation/routes';
@@ -276,9 +276,22 @@ export async function prepare(place: Place, client: QueryClient): Promise<{ chun
   return { chunks: page?.chunk ? [page.chunk] : [] };
 }
 
+/**
+ * Marks the document once the page's content is hydrated (its effects run after the whole boundary has): a page
+ * rendered on the server shows its buttons before their handlers exist, and browser tests wait for this mark
+ * before they click.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export default function PublicRoutes() {
   return (
     <Suspense fallback={<LoadingText block />}>
+      <HydratedMark />
       <Routes>
         {PAGES.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

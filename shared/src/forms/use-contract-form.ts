@@ -4,6 +4,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toApiError } from '../client/http';
+import { useHydrated } from '../ssr/use-hydrated';
 import { apiFieldErrors, fieldErrorsFrom, firstInvalid, focusField, type FieldErrors } from './field-errors';
 
 export interface ContractFormOptions<Values extends object, Schema extends z.ZodType> {
@@ -28,6 +29,11 @@ export interface ContractForm<Values extends object, Data = unknown> {
   /** The error of the whole form (the API's message of the last failed send), null when none. */
   formError: string | null;
   sending: boolean;
+  /**
+   * False while the page rendered on the server is not yet hydrated: its submit button waits (disabled), so that
+   * an early click neither is lost nor sends the browser's own submit, with what was typed in the address.
+   */
+  ready: boolean;
   /** Changes one value and clears that field's error and the form error. */
   setValue<Key extends keyof Values>(field: Key, value: Values[Key]): void;
   setErrors(errors: FieldErrors<Extract<keyof Values, string>>): void;
@@ -50,6 +56,7 @@ export function useContractForm<Values extends object, Schema extends z.ZodType>
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const ready = useHydrated();
   // Read and written in event handlers only: a second submit while the first is under way does nothing.
   const sendingRef = useRef(false);
 
@@ -112,6 +119,7 @@ export function useContractForm<Values extends object, Schema extends z.ZodType>
     errors,
     formError,
     sending,
+    ready,
     setValue,
     setErrors,
     setFormError,

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode, type Ref
 import { Link, type LinkProps } from '@annuaire/shared/routing/router';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
+import { useHydrated } from '../ssr/use-hydrated';
 import styles from './button.module.css';
 
 /** 'accent' (terracotta) is for the few calls to action that must stand out, such as 'NOUS REJOINDRE'. */
@@ -59,6 +60,9 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const element = useRef<HTMLButtonElement | null>(null);
+  // On a page rendered on the server, an action button does nothing until the scripts have hydrated it: it says so
+  // (aria-disabled, without the disabled look of a flash), and a click that would be lost waits for it in tests.
+  const hydrated = useHydrated();
   // Disabling the focused button while its action runs drops the focus on the page's body: once the action is
   // over, a keyboard user gets it back on the button instead of starting again from the top (WCAG 2.4.3).
   const refocus = useRef(false);
@@ -80,6 +84,7 @@ export function Button({
       className={buttonClassName({ variant, size, fullWidth, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      aria-disabled={type === 'button' && !hydrated ? true : undefined}
       data-loading={loading || undefined}
       onClick={(event) => {
         refocus.current = document.activeElement === event.currentTarget;

@@ -8,7 +8,7 @@ import { toast } from '@annuaire/shared/ui/toast';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useArrivalPosition } from '../hooks/use-arrival-position';
 import { useMapData } from '../hooks/use-map-data';

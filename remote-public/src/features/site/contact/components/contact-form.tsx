@@ -47,6 +47,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       className={cx(styles.card, styles.wide, styles.light)}
       onSubmit={(event) => {
         setSent(false);
@@ -81,7 +82,13 @@ export function ContactForm() {
       />
       <HoneypotField value={form.values.website} onChange={(value) => form.setValue('website', value)} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={form.sending} loadingText="Envoi en cours...">
+        <Button
+          type="submit"
+          disabled={!form.ready}
+          size="lg"
+          loading={form.sending}
+          loadingText="Envoi en cours..."
+        >
           Envoyer le message
         </Button>
       </div>

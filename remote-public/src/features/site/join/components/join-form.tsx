@@ -51,6 +51,7 @@ export function JoinForm() {
 
   return (
     <form
+      method="post"
       className={cx(styles.card, styles.wide)}
       onSubmit={form.handleSubmit}
       noValidate
@@ -88,7 +89,14 @@ export function JoinForm() {
         maxLength={maxLengthOf(RULES.message.unwrap())}
       />
       <HoneypotField value={form.values.website} onChange={(value) => form.setValue('website', value)} />
-      <Button type="submit" size="lg" fullWidth loading={form.sending} loadingText="Envoi en cours...">
+      <Button
+        type="submit"
+        disabled={!form.ready}
+        size="lg"
+        fullWidth
+        loading={form.sending}
+        loadingText="Envoi en cours..."
+      >
         Envoyer ma demande
       </Button>
       <SendFailureAlert title="Votre demande n’a pas été envoyée." message={form.formError} />

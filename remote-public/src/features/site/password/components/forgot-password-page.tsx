@@ -40,6 +40,7 @@ export function ForgotPasswordPage() {
   return (
     <PageLayout title="Mot de passe oublié" width="form">
       <form
+        method="post"
         className={cx(styles.card, styles.narrow)}
         onSubmit={form.handleSubmit}
         noValidate
@@ -50,7 +51,13 @@ export function ForgotPasswordPage() {
           pour choisir un nouveau mot de passe, valable une heure.
         </p>
         <EmailField {...bindField(form, 'email')} label="Adresse e-mail" required />
-        <Button type="submit" fullWidth loading={form.sending} loadingText="Envoi en cours...">
+        <Button
+          type="submit"
+          disabled={!form.ready}
+          fullWidth
+          loading={form.sending}
+          loadingText="Envoi en cours..."
+        >
           Recevoir le lien
         </Button>
         {/* SPEC 8's one failure message, whatever the API answered. */}

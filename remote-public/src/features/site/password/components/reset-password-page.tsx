@@ -82,6 +82,7 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
 
   return (
     <form
+      method="post"
       className={cx(styles.card, styles.narrow)}
       onSubmit={form.handleSubmit}
       noValidate
@@ -107,7 +108,13 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
         required
         maxLength={PASSWORD_MAX}
       />
-      <Button type="submit" fullWidth loading={form.sending} loadingText="Enregistrement en cours...">
+      <Button
+        type="submit"
+        disabled={!form.ready}
+        fullWidth
+        loading={form.sending}
+        loadingText="Enregistrement en cours..."
+      >
         Réinitialiser le mot de passe
       </Button>
       {form.formError ? (
