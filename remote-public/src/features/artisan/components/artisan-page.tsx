@@ -143,13 +143,15 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
               </Button>
             ) : null}
           </div>
+        </div>
+        <div className={styles.mainImage}>
+          {/* Over the picture: it appears once the browser knows the session (the page comes from the server as a
+              visitor's) without moving anything. */}
           {canEdit ? (
             <ButtonLink to={hrefs.editor(artisan.id)} variant="accent" className={styles.edit}>
               EDITER LE PROFIL
             </ButtonLink>
           ) : null}
-        </div>
-        <div className={styles.mainImage}>
           {artisan.imagePrincipale ? (
             <ResponsiveImage
               src={artisan.imagePrincipale.pathImg}
