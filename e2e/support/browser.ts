@@ -45,3 +45,12 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
 }
+
+/**
+ * Opens a public page and waits until its server-rendered HTML is hydrated (remote-public marks the document): a
+ * click before that would reach a button without its handler yet.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

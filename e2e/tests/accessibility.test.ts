@@ -4,7 +4,7 @@
 // Reads the demo data only; nothing is saved.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, gotoHydrated, launchBrowser } from '../support/browser';
 import { routeTiles } from '../support/tiles';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -260,7 +260,7 @@ describe('a visitor', () => {
 
   it('artisan page with the reviews modal open', async () => {
     const { page, context } = await openAuditPage();
-    await page.goto(`/artisan/${showcaseId}`);
+    await gotoHydrated(page, `/artisan/${showcaseId}`);
     await page.getByRole('button', { name: 'Voir tous les avis' }).click();
     await page.getByRole('dialog', { name: 'Tous les avis' }).getByRole('listitem').first().waitFor();
     await expectNoViolations(page);

@@ -2,7 +2,7 @@
 // the artisan page's reviews modal and lightbox. Reads the demo data only, never the demo `artisan` account's own
 // profile (the editor's tests change it), and no exact count that another test could alter.
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { routeTiles } from '../support/tiles';
 
 interface Card {
@@ -58,7 +58,7 @@ async function noHorizontalScroll(page: Page): Promise<number> {
 describe('the home page', () => {
   it('searches a trade and lands on its page (390 px wide)', async () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const search = page.getByRole('combobox', { name: 'Spécialité' });
     await search.click();
     await page.getByRole('listbox', { name: 'Spécialités' }).waitFor();
@@ -82,7 +82,7 @@ describe('the home page', () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
     // The search lands on /map, whose tile service this machine cannot reach: the test plays it.
     await routeTiles(page, 'answer');
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(noHorizontalScroll(page)).resolves.toBeLessThanOrEqual(0);
     const search = page.getByRole('combobox', { name: 'Lieu' });
     await search.pressSequentially('Brive', { delay: 30 });
@@ -129,7 +129,7 @@ describe('the home page', () => {
 describe('the trade page', () => {
   it('pages with "Précédent" and "Suivant", keeps the page in the URL, and the back button works', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`/metier/${plombierId}`);
+    await gotoHydrated(page, `/metier/${plombierId}`);
     const pagination = page.getByRole('navigation', { name: 'Pages des artisans' });
     await pagination.waitFor();
     const status = await pagination.getByText(/^Page 1 sur \d+$/).textContent();
@@ -161,7 +161,7 @@ describe('the trade page', () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 45.2667, longitude: 1.7667 });
-    await page.goto(`/metier/${plombierId}`);
+    await gotoHydrated(page, `/metier/${plombierId}`);
     await page.getByRole('main').getByRole('article').first().waitFor();
     await page.getByRole('combobox', { name: 'Trier par' }).selectOption('localisation');
     await page.waitForURL((url) => url.searchParams.get('lat') === '45.2667');
@@ -209,7 +209,7 @@ describe('the trade page', () => {
 describe('the artisan page', () => {
   it('lists every review in the "Voir tous les avis" modal', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`/artisan/${showcase.id}`);
+    await gotoHydrated(page, `/artisan/${showcase.id}`);
     await page.getByRole('heading', { level: 1, name: showcase.entrepriseNom }).waitFor();
     await expect(page.title()).resolves.toContain(showcase.entrepriseNom);
     const jsonLd = JSON.parse(
@@ -237,7 +237,7 @@ describe('the artisan page', () => {
 
   it('opens the work pictures in a lightbox driven by the keyboard', async () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
-    await page.goto(`/artisan/${showcase.id}`);
+    await gotoHydrated(page, `/artisan/${showcase.id}`);
     const gallery = page.getByRole('region', { name: 'Galerie de Réalisations' });
     const first = gallery.getByRole('button').first();
     await first.click();
@@ -265,7 +265,7 @@ describe('the artisan page', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('Admin@2024');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`/artisan/${showcase.id}`);
+    await gotoHydrated(page, `/artisan/${showcase.id}`);
     await expect(page.getByRole('link', { name: 'EDITER LE PROFIL' }).getAttribute('href')).resolves.toBe(
       `/admin/artisan/${showcase.id}`,
     );

@@ -3,7 +3,7 @@
 // lightbox, fill and send the contact form. At every step the focused element must show a visible focus indicator
 // (a computed outline or box-shadow, on the element or on the ::before/::after it draws, e.g. a card's ring).
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 
 interface Card {
   id: number;
@@ -107,7 +107,7 @@ const focusedName = (page: Page) =>
 describe('keyboard journeys', () => {
   it('home search to a trade, Suivant, an artisan, its reviews and its lightbox', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // The speciality box, reached with Tab from the top of the page; focusing it opens its list.
@@ -194,7 +194,7 @@ describe('keyboard journeys', () => {
   it('fills and sends the contact form', async () => {
     const { page, context, errors } = await openPage(browser);
     const email = `clavier-${Date.now().toString(36)}@example.fr`;
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Écrivez-nous' });
     await form.waitFor();
 

@@ -2,7 +2,7 @@
 // server answers, the trade filter, a popup's 'Voir Artisan' link, the geolocation toast, a 390 px screen, and
 // maplibre downloaded only on /map. Only reads the demo data, so other test files cannot disturb it.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { gotoHydrated, launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
 import { routeTiles, TILE_HOST } from '../support/tiles';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ async function inViewCount(page: Page): Promise<number> {
 describe('the map page', () => {
   it('is reached from the home place search, centred on the chosen place', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const search = page.getByRole('search', { name: 'Recherche par lieu' });
     await search.getByRole('combobox', { name: 'Lieu' }).fill('Tulle');
     await search.getByRole('option', { name: /Tulle/ }).first().click();
@@ -68,7 +68,7 @@ describe('the map page', () => {
 
   it('shows the artisans clustered over the offline background when no tile server answers', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'down' });
-    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
     await waitForArtisans(page);
     await expect(page.locator('canvas.maplibregl-canvas').count()).resolves.toBe(1);
     await expect(page.getByText('GeoNames (CC BY 4.0)').count()).resolves.toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe('the map page', () => {
 
   it('filters by a trade from the search bar and presets it from ?metier=', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
-    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
     await waitForArtisans(page);
     const all = await inViewCount(page);
     const box = page.getByRole('combobox', { name: 'Recherche par métier' });
@@ -97,7 +97,7 @@ describe('the map page', () => {
     expect(plumbers).toBeLessThan(all);
 
     const metier = new URL(page.url()).searchParams.get('metier');
-    await page.goto(`/map?lat=45.150002&lon=1.53333&metier=${metier}`);
+    await gotoHydrated(page, `/map?lat=45.150002&lon=1.53333&metier=${metier}`);
     await page.getByRole('button', { name: 'Plombier', pressed: true }).waitFor();
     await waitForArtisans(page);
     await expect(inViewCount(page)).resolves.toBe(plumbers);
@@ -112,7 +112,7 @@ describe('the map page', () => {
 
   it("opens an artisan's page from its popup", async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
-    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
     await waitForArtisans(page);
     const first = inViewList(page).getByRole('listitem').first().getByRole('button');
     const name = (await first.textContent()) ?? '';
@@ -130,7 +130,7 @@ describe('the map page', () => {
 
   it('says once that geolocation is impossible when the browser refuses it, and keeps the default centre', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
-    await page.goto('/map');
+    await gotoHydrated(page, '/map');
     await page.getByText('La géolocalisation est impossible').first().waitFor();
     await waitForArtisans(page);
     // The default centre is Brive-la-Gaillarde, where most demo artisans are.
@@ -149,7 +149,7 @@ describe('the map page', () => {
     });
     const page = await context.newPage();
     await routeTiles(page, 'answer');
-    await page.goto('/map');
+    await gotoHydrated(page, '/map');
     await waitForArtisans(page);
     // Gramat (Lot): its demo artisans come first in the list once the map has flown there.
     await page.waitForFunction(() => {
@@ -162,7 +162,7 @@ describe('the map page', () => {
 
   it('works on a 390 px wide screen, with the list below the map', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'down', width: 390 });
-    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
     await waitForArtisans(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -184,7 +184,7 @@ describe('the map page', () => {
       const url = response.url();
       if (/\/remotes\/public\/.+\.m?js$/.test(url)) scripts.set(url, await response.text().catch(() => ''));
     });
-    await onMap.page.goto('/map');
+    await gotoHydrated(onMap.page, '/map');
     await waitForArtisans(onMap.page);
     const maplibre = [...scripts]
       .filter(([, body]) => body.includes('maplibregl-canvas-container'))
@@ -194,7 +194,7 @@ describe('the map page', () => {
     await onMap.context.close();
 
     const home = await openPage(browser);
-    await home.page.goto('/');
+    await gotoHydrated(home.page, '/');
     await home.page.getByRole('heading', { level: 1 }).waitFor();
     await home.page.waitForLoadState('networkidle');
     expect(

@@ -1,6 +1,6 @@
 // The shell as a visitor sees it: home from remote-public, the trades dropdown, the 404 page, both screen sizes.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('a visitor', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Nos artisans' }).isVisible(),
@@ -38,7 +38,7 @@ describe('a visitor', () => {
 
   it('opens the trades dropdown, lists the real trades and filters "electri" to "Électricien"', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Nos artisans' }).hover();
     const filter = header.getByPlaceholder('Spécialité...');
@@ -55,7 +55,7 @@ describe('a visitor', () => {
 
   it('lists the trades from the database on /metiers', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/metiers');
+    await gotoHydrated(page, '/metiers');
     await page
       .getByRole('main')
       .getByRole('link', { name: /Charpentier/ })
@@ -79,7 +79,7 @@ describe('a visitor', () => {
 
   it('can use the mobile menu on a 390 px screen', async () => {
     const { page, errors, context } = await openPage(browser, 390, 844);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'home-390');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 
 const SHELL_DESCRIPTION = 'Annuaire des artisans du bâtiment : trouvez un artisan près de chez vous';
 
@@ -120,7 +120,8 @@ describe('the site pages', () => {
 
   it('opens the info topics one at a time with the keyboard, then an article and back through the breadcrumb', async () => {
     const { page, errors, context } = await openPage(browser);
-    await page.goto('/infos-et-aides');
+    // The page comes rendered from the server: its buttons answer once the scripts have hydrated it.
+    await gotoHydrated(page, '/infos-et-aides');
     const dpe = page.getByRole('button', { name: 'Le diagnostic de performance énergétique (DPE)' });
     await dpe.focus();
     await page.keyboard.press('Enter');
@@ -152,7 +153,7 @@ describe('the site pages', () => {
 
   it('takes the footer’s "Mentions légales" link to that section of the terms', async () => {
     const { page, errors, context } = await openPage(browser);
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
     const heading = page.getByRole('heading', { level: 2, name: 'Mentions légales' });
@@ -170,7 +171,7 @@ describe('the forms', () => {
   it('contact: checks every field, sends the message to the API, confirms and resets', async () => {
     const { page, errors, context } = await openPage(browser, 390, 844);
     const email = `contact-${unique()}@example.fr`;
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByText('Le nom est obligatoire.').waitFor();
     await expect(page.getByText('Veuillez choisir un rôle.').isVisible()).resolves.toBe(true);
@@ -202,7 +203,7 @@ describe('the forms', () => {
   it('join: sends the request, shows the toast and goes home', async () => {
     const { page, errors, context } = await openPage(browser);
     const email = `artisan-${unique()}@example.fr`;
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'NOUS REJOINDRE' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'NOUS REJOINDRE' }).waitFor();
     await page.getByLabel('Nom', { exact: true }).fill('Durand');
@@ -252,7 +253,7 @@ describe('the forms', () => {
     const link = await readResetLink(email);
     expect(link.searchParams.get('email')).toBe(email);
     const resetPath = `${link.pathname}${link.search}`;
-    await page.goto(resetPath);
+    await gotoHydrated(page, resetPath);
     await page.getByText(email).waitFor();
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
     await page.getByLabel('Confirmer le mot de passe').fill('court');
@@ -268,7 +269,7 @@ describe('the forms', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     // The link works once.
-    await page.goto(resetPath);
+    await gotoHydrated(page, resetPath);
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Encore@2026');
     await page.getByLabel('Confirmer le mot de passe').fill('Encore@2026');
     await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
