@@ -19,7 +19,8 @@ function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak or strong, in a list, or '*'). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch
     .split(',')
     .map((value) => value.trim())
@@ -138,7 +139,7 @@ export async function sendPrepared(
   const ifNoneMatch = request.headers['if-none-match'];
   // HEAD goes uncompressed, as @fastify/compress leaves it (its hook is not on the implicit HEAD routes).
   const encoding =
-    request.method !== 'GET' || (ifNoneMatch && matches(ifNoneMatch, prepared.etag))
+    request.method !== 'GET' || (ifNoneMatch && etagMatches(ifNoneMatch, prepared.etag))
       ? null
       : chosenEncoding(request, prepared.body.length);
   if (!encoding) return reply.send(prepared.body);
@@ -169,7 +170,7 @@ function withValidators(request: FastifyRequest, reply: FastifyReply, payload: u
   const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
   reply.header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
     reply.code(304);
     reply.removeHeader('content-length');
     return '';

@@ -17,7 +17,7 @@ import {
 } from '@annuaire/shared/federation/routes';
 import { onceUntilFailure } from '@annuaire/shared/utils/once-until-failure';
 import type { ServerBuild, ServerRenderer } from '@annuaire/shared/ssr/renderer';
-import { prepareJson, sendPrepared, type PreparedJson } from '../plugins/http-cache';
+import { etagMatches, prepareJson, sendPrepared, type PreparedJson } from '../plugins/http-cache';
 import { remotesReader } from '../routes/web';
 import { addToHead, NOINDEX_META, renderDocument } from './document';
 import { createRemoteFileLoader } from './remote-files';
@@ -132,18 +132,19 @@ export default fp(
       return build.createRenderer({ fetch: apiFetch, apiOrigin: INTERNAL_API_ORIGIN, loadFile });
     });
 
-    /** remote-public's chunk list, once per build (by manifest address). */
-    const remoteAssets = new Map<string, Promise<ChunkAssets>>();
+    /** remote-public's chunk list, read once for the build remotes.json names (a new address reads the new one). */
+    let remoteAssets: { manifestUrl: string; assets: Promise<ChunkAssets> } | null = null;
     const readRemoteAssets = (manifestUrl: string): Promise<ChunkAssets> => {
-      let assets = remoteAssets.get(manifestUrl);
-      if (!assets) {
-        assets = loadFile(new URL('chunk-assets.json', manifestUrl).href).then(({ text }) =>
+      if (remoteAssets?.manifestUrl !== manifestUrl) {
+        const assets = loadFile(new URL('chunk-assets.json', manifestUrl).href).then(({ text }) =>
           parseChunkAssets(text),
         );
-        assets.catch(() => remoteAssets.delete(manifestUrl));
-        remoteAssets.set(manifestUrl, assets);
+        assets.catch(() => {
+          if (remoteAssets?.assets === assets) remoteAssets = null;
+        });
+        remoteAssets = { manifestUrl, assets };
       }
-      return assets;
+      return remoteAssets.assets;
     };
 
     async function renderPage(
@@ -240,7 +241,8 @@ export default fp(
 /** A prepared page: ETag, 304 on a match, the compressed form the client accepts. */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((value) => value.trim() === prepared.etag)) {
+  // The ETag hook of http-cache.ts answers 304 for the API's JSON only.
+  if (ifNoneMatch && etagMatches(ifNoneMatch, prepared.etag)) {
     return reply.code(304).header('etag', prepared.etag).send();
   }
   return sendPrepared(request, reply, prepared, HTML_TYPE);
