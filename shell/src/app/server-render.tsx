@@ -61,14 +61,15 @@ function loaderPlugin(loadFile: RendererOptions['loadFile']): ModuleFederationRu
 
 function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        html += chunk.toString();
+        chunks.push(chunk);
         callback();
       },
       final(callback) {
-        resolve(html);
+        // Decoded once: a character's bytes may fall on both sides of a chunk's end.
+        resolve(Buffer.concat(chunks).toString('utf8'));
         callback();
       },
     });
@@ -90,15 +91,14 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 export function createRenderer(options: Pick<RendererOptions, 'loadFile'>): ServerRenderer {
   registerPlugins([loaderPlugin(options.loadFile)]);
   let registeredEntry: string | null = null;
-  let everRegistered = false;
 
   return {
     async render({ url, publicEntry, publicPath, origin }) {
       if (publicEntry !== registeredEntry) {
-        // A new build of remote-public (or one that failed): the old container and its modules leave the runtime.
-        registerRemotes([{ name: REMOTES.public.name, entry: publicEntry }], { force: everRegistered });
+        // A new build of remote-public (or one that failed): the old container and its modules leave the runtime
+        // (force only replaces a registered remote; the first registration is a plain one).
+        registerRemotes([{ name: REMOTES.public.name, entry: publicEntry }], { force: true });
         registeredEntry = publicEntry;
-        everRegistered = true;
       }
       let routes: PublicRoutesModule | null;
       // Read by the container when it first runs (getPublicPath of its build).
