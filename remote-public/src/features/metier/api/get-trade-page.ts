@@ -1,10 +1,10 @@
 // GET /api/artisan/artisans-specialite/{id}?page=&size=10[&lat=&lon=]: one page of a trade's artisan cards
 // (10 per page, SPEC 9), nearest first when a point is given. One entry per trade, page and point.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchArtisansBySpecialitePage } from '@annuaire/shared/client/artisans';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { queryKeys } from '@annuaire/shared/query/keys';
-import { retriesOnMount } from '../../../utils/loadable';
+import { usePageQuery } from '../../../hooks/use-page-query';
 
 export { fetchArtisansBySpecialitePage };
 
@@ -27,11 +27,5 @@ export function tradePageQuery(specialiteId: number, { page, origin }: TradePage
 
 /** No request for a null trade id. */
 export function useTradePage(specialiteId: number | null, request: TradePageRequest) {
-  const client = useQueryClient();
-  const options = tradePageQuery(specialiteId ?? 0, request);
-  return useQuery({
-    ...options,
-    enabled: specialiteId !== null,
-    retryOnMount: retriesOnMount(client, options.queryKey),
-  });
+  return usePageQuery(specialiteId, (id) => tradePageQuery(id, request));
 }

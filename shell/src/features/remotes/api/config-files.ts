@@ -13,9 +13,11 @@ function fetchConfigFile(path: ConfigFile): Promise<unknown> {
 /** Downloads started by index.ts and not read yet: each is read once, so that a later reader asks again. */
 const started = new Map<ConfigFile, Promise<unknown>>();
 
-/** Starts both downloads; index.ts calls it before loading the rest of the shell. */
-export function prefetchConfigFiles(): void {
-  for (const path of ['/remotes.json', '/runtime-config.json'] as const) {
+/** Starts the downloads (both files by default); index.ts calls it before loading the rest of the shell. */
+export function prefetchConfigFiles(
+  paths: readonly ConfigFile[] = ['/remotes.json', '/runtime-config.json'],
+): void {
+  for (const path of paths) {
     if (started.has(path)) continue;
     const download = fetchConfigFile(path);
     // A failure goes to the reader, never unhandled before it reads.

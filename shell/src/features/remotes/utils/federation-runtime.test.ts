@@ -104,7 +104,7 @@ describe('federation runtime', () => {
     expect(preload).not.toHaveBeenCalled();
     configured();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preload).toHaveBeenCalledWith('/artisan/8');
+    expect(preload).toHaveBeenCalledWith('/artisan/8', { data: true });
   });
 
   it('leaves a failed preload to the render, without an unhandled rejection', async () => {
@@ -126,5 +126,21 @@ describe('federation runtime', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     await startFederationRuntime();
     expect(fetchSpy).toHaveBeenCalledTimes(4);
+  });
+
+  it('on a page rendered on the server, asks only for the runtime config and registers the remotes it names', async () => {
+    const fetchSpy = serve({
+      '/remotes.json': { public: '/autre/mf-manifest.json' },
+      '/runtime-config.json': {},
+    });
+    prefetchConfigFiles(['/runtime-config.json']);
+    await startFederationRuntime({ public: '/rendu/mf-manifest.json' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store' });
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await loadRemoteRoutes('public');
+    expect(registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'remote_public', entry: 'http://localhost/rendu/mf-manifest.json' },
+    ]);
   });
 });

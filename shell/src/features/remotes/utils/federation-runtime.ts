@@ -31,7 +31,8 @@ function toRemotes(manifest: RemotesManifest) {
 }
 
 /**
- * Fetches /remotes.json (unless the page was rendered on the server: `rendered`) and /runtime-config.json in parallel. Resolves once the API client is configured (the
+ * Fetches /remotes.json (unless the page was rendered on the server: `rendered`) and /runtime-config.json in
+ * parallel. Resolves once the API client is configured (the
  * header calls the API on its first render); the remotes are registered in the background and awaited by
  * loadRemoteRoutes. Neither failure is fatal: the API falls back to its defaults, a missing remote shows the
  * "unavailable" message where it would render.
@@ -87,10 +88,7 @@ export function preloadRemotePage(
 ): void {
   Promise.all([loadRemoteRoutes(key), apiReady]).then(
     ([module]) => {
-      if ('preload' in module && typeof module.preload === 'function') {
-        if (data) module.preload(pathname);
-        else module.preload(pathname, { data });
-      }
+      if ('preload' in module && typeof module.preload === 'function') module.preload(pathname, { data });
     },
     () => undefined,
   );
