@@ -88,8 +88,12 @@ describe('the map page', () => {
     await page.getByRole('option', { name: 'Plombier' }).click();
     await page.getByRole('button', { name: 'Plombier', pressed: true }).waitFor();
     await page.waitForURL((url) => url.searchParams.has('metier'));
+    // While the map redraws its filtered markers, the list says « Aucun artisan… » for a moment: wait for the
+    // filtered count itself.
     await page.waitForFunction(
-      (before) => !document.body.innerText.includes(`${before} artisans dans la zone affichée`),
+      (before) =>
+        !document.body.innerText.includes(`${before} artisans dans la zone affichée`) &&
+        /\d artisans? dans la zone affichée/.test(document.body.innerText),
       all,
     );
     const plumbers = await inViewCount(page);
