@@ -119,6 +119,37 @@ describe('a page read without running a script', () => {
     expect(page.text).toContain(text);
   });
 
+  it('answers the same page to a visitor, an artisan (own page or another) and an admin: no session in the HTML', async () => {
+    const session = async (username: string, password: string) => {
+      const response = await fetch(`${baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl() },
+        body: JSON.stringify({ username, password }),
+      });
+      const { token, artisanId } = (await response.json()) as { token: string; artisanId: number | null };
+      return {
+        headers: {
+          cookie: response.headers.get('set-cookie')!.split(';')[0]!,
+          authorization: `Bearer ${token}`,
+        },
+        artisanId,
+      };
+    };
+    const artisanSession = await session('artisan', 'Artisan@2024');
+    const adminSession = await session('admin', 'Admin@2024');
+    for (const id of [artisanSession.artisanId!, artisan.id]) {
+      const anonymous = await (await fetch(`${baseUrl()}/artisan/${id}`)).text();
+      for (const { headers } of [artisanSession, adminSession]) {
+        const response = await fetch(`${baseUrl()}/artisan/${id}`, { headers });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toBe(anonymous);
+        expect(html).not.toContain('EDITER LE PROFIL');
+        expect(html).not.toContain('SE DÉCONNECTER');
+      }
+    }
+  });
+
   it('keeps the log-in pages and the back office client-rendered, out of search engines', async () => {
     for (const pathname of ['/admin', '/backoffice/admin/artisans']) {
       const response = await fetch(`${baseUrl()}${pathname}`);
