@@ -217,7 +217,7 @@ describe('a visitor', () => {
 
   it('home with the speciality suggestion list open', async () => {
     const { page, context } = await openAuditPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await h1(page).waitFor();
     await page.getByRole('combobox', { name: 'Spécialité' }).focus();
     await page.getByRole('listbox', { name: 'Spécialités' }).getByRole('option').first().waitFor();
@@ -227,7 +227,7 @@ describe('a visitor', () => {
 
   it('home with the place suggestion list open', async () => {
     const { page, context } = await openAuditPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('combobox', { name: 'Lieu' }).pressSequentially('Brive', { delay: 30 });
     await page
       .getByRole('option', { name: /Brive-la-Gaillarde/ })
@@ -239,7 +239,7 @@ describe('a visitor', () => {
 
   it('header trades dropdown open', async () => {
     const { page, context } = await openAuditPage();
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await h1(page).waitFor();
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Nos artisans' }).hover();
@@ -250,7 +250,7 @@ describe('a visitor', () => {
 
   it('mobile menu open on a 390 px screen', async () => {
     const { page, context } = await openAuditPage(390, 844);
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await h1(page).waitFor();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
@@ -269,7 +269,7 @@ describe('a visitor', () => {
 
   it('artisan page with the lightbox open', async () => {
     const { page, context } = await openAuditPage();
-    await page.goto(`/artisan/${showcaseId}`);
+    await gotoHydrated(page, `/artisan/${showcaseId}`);
     await page.getByRole('region', { name: 'Galerie de Réalisations' }).getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^Image 1 sur \d+/).waitFor();
@@ -283,7 +283,7 @@ describe('a visitor', () => {
   it('map with an artisan popup open', async () => {
     const { page, context } = await openAuditPage();
     await routeTiles(page, 'answer');
-    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
     await page.locator('[data-artisans-shown="true"]').waitFor({ timeout: 20_000 });
     await page
       .getByRole('region', { name: 'Artisans dans la zone affichée' })
@@ -299,7 +299,7 @@ describe('a visitor', () => {
   it('map with the trade suggestion list open', async () => {
     const { page, context } = await openAuditPage();
     await routeTiles(page, 'answer');
-    await page.goto('/map?lat=45.150002&lon=1.53333');
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
     await page.locator('[data-artisans-shown="true"]').waitFor({ timeout: 20_000 });
     await page.getByRole('combobox', { name: 'Recherche par métier' }).fill('e');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
@@ -309,7 +309,7 @@ describe('a visitor', () => {
 
   it('the accessibility statement names the axe-core version these checks use', async () => {
     const { page, context } = await openAuditPage();
-    await page.goto('/accessibilite');
+    await gotoHydrated(page, '/accessibilite');
     await page.getByRole('heading', { level: 3, name: 'Environnement de test' }).waitFor();
     const [major, minor] = AXE_VERSION.split('.');
     await expect(page.getByRole('main').textContent()).resolves.toContain(`axe-core ${major}.${minor}`);
@@ -324,7 +324,7 @@ describe('a visitor', () => {
 
   it('contact form showing its errors', async () => {
     const { page, context } = await openAuditPage();
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByText('Le nom est obligatoire.').waitFor();
     await expectNoViolations(page);
@@ -475,7 +475,7 @@ describe('the administrator', () => {
   });
 
   it('the public artisan page as an admin, with EDITER LE PROFIL', async () => {
-    await page.goto(`/artisan/${showcaseId}`);
+    await gotoHydrated(page, `/artisan/${showcaseId}`);
     await page.getByRole('link', { name: 'EDITER LE PROFIL' }).waitFor();
     await expectNoViolations(page);
   });
