@@ -59,6 +59,8 @@ export const BACKOFFICE_CHILD_PATHS = {
   accounts: 'accounts',
   /** Beyond the spec: the contact messages and join requests received. */
   messages: 'messages',
+  /** Issue 19: the requests relayed to artisans, counted per artisan. */
+  demandes: 'demandes',
 } as const;
 
 /** Absolute links, usable from any app (react-router `to` or `href`). */
@@ -88,6 +90,7 @@ export const hrefs = {
     particuliers: () => `${BACKOFFICE_PREFIX}/particuliers`,
     accounts: () => `${BACKOFFICE_PREFIX}/accounts`,
     messages: () => `${BACKOFFICE_PREFIX}/messages`,
+    demandes: () => `${BACKOFFICE_PREFIX}/demandes`,
   },
 } as const;
 

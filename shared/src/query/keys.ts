@@ -22,6 +22,11 @@ export const queryKeys = {
   artisanNotes: (id: Id) => ['artisans', Number(id), 'notes'] as const,
   artisanSpecialites: (id: Id) => ['artisans', Number(id), 'specialites'] as const,
   artisanAccount: (id: Id) => ['artisans', Number(id), 'account'] as const,
+  /** The requests an artisan received (the editor's inbox, the back office's list of one artisan). */
+  artisanDemandes: (id: Id) => ['artisans', Number(id), 'demandes'] as const,
+  /** The back office's counts of requests per artisan, and one request read on demand. */
+  demandeCounts: () => ['demandes'] as const,
+  demande: (id: Id) => ['demandes', Number(id)] as const,
   users: () => ['users'] as const,
   usersByRole: (role: string) => ['users', role] as const,
   particuliers: () => ['particuliers'] as const,

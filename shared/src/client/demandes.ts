@@ -1,0 +1,37 @@
+// Requests relayed to artisans (issue 19): the visitor's sending (never retried: it would send the request again),
+// the artisan's inbox and its « Marquer comme traitée », the back office's counts, reading and deletion.
+import type { MessageResponse } from '../contract/common';
+import type { Demande, DemandeCount, DemandeInput, DemandeList, DemandeUpdate } from '../contract/demande';
+import { api, request } from './http';
+
+export function sendDemande(demande: DemandeInput): Promise<MessageResponse> {
+  return request(() =>
+    api()
+      .post('demandes', { json: demande, retry: { limit: 0 } })
+      .json<MessageResponse>(),
+  );
+}
+
+export function fetchArtisanDemandes(artisanId: number): Promise<DemandeList> {
+  return request(() => api().get(`artisan/${artisanId}/demandes`).json<DemandeList>());
+}
+
+export function updateDemande(id: number, update: DemandeUpdate): Promise<Demande> {
+  return request(() =>
+    api()
+      .put(`demandes/${id}`, { json: update, retry: { limit: 0 } })
+      .json<Demande>(),
+  );
+}
+
+export async function deleteDemande(id: number): Promise<void> {
+  await request(() => api().delete(`demandes/${id}`, { retry: { limit: 0 } }));
+}
+
+export function fetchDemandeCounts(): Promise<DemandeCount[]> {
+  return request(() => api().get('demandes').json<DemandeCount[]>());
+}
+
+export function fetchDemande(id: number): Promise<Demande> {
+  return request(() => api().get(`demandes/${id}`).json<Demande>());
+}

@@ -1,0 +1,191 @@
+// Requests relayed to artisans ("demandes", issue 19): a visitor writes to one artisan (the artisan page's
+// « Contacter cet artisan ») or to up to three (the trade page's « Demander un devis »); the API stores one row per
+// artisan, then mails it to the artisan's account e-mail with Reply-To the visitor. No artisan's address is ever
+// shown. Every rule and French message of the form and the API is here.
+import { z } from 'zod';
+import './zod-config';
+import { IdSchema, LIMITS, MESSAGES, RequiredEmailSchema } from './common';
+
+export const DEMANDE_LIMITS = {
+  nomMax: 100,
+  messageMin: 20,
+  messageMax: 2000,
+  /** Links (http://, https://, www.) a message may hold, at most. */
+  linksMax: 2,
+  /** Artisans one request goes to, at most (the trade page's selection). */
+  artisansMax: 3,
+  /** Requests (whatever their number of artisans) from one client address in an hour. */
+  perHour: 5,
+  /** The same e-mail to the same artisan: once in this window. */
+  sameArtisanWindowHours: 24,
+  /** Requests, contact and join messages are deleted this many months after they were sent. */
+  retentionMonths: 12,
+  /** The badge « Répond rapidement »: at least this many requests… */
+  fastReplyMinRequests: 5,
+  /** …and a median time to mark them handled under this many hours. */
+  fastReplyMaxMedianHours: 48,
+} as const;
+
+export const DEMANDE_MESSAGES = {
+  nomRequired: 'Le nom est obligatoire.',
+  nomTooLong: `Le nom ne doit pas dépasser ${DEMANDE_LIMITS.nomMax} caractères.`,
+  codePostalInvalid: 'Le code postal des travaux doit comporter 5 chiffres.',
+  messageRequired: 'Le message est obligatoire.',
+  messageTooShort: `Le message doit contenir au moins ${DEMANDE_LIMITS.messageMin} caractères.`,
+  messageTooLong: `Le message ne doit pas dépasser ${DEMANDE_LIMITS.messageMax.toLocaleString('fr-FR')} caractères.`,
+  tooManyLinks: `Le message ne peut pas contenir plus de ${DEMANDE_LIMITS.linksMax} liens.`,
+  consentRequired: 'Veuillez accepter la transmission de vos informations à l’artisan.',
+  artisansRequired: 'Choisissez au moins un artisan.',
+  artisansTooMany: `Une demande peut être envoyée à ${DEMANDE_LIMITS.artisansMax} artisans au plus.`,
+  artisansDuplicate: 'Un même artisan ne peut être choisi qu’une fois.',
+  artisanNotFound: 'Artisan introuvable.',
+  sent: 'Votre demande a été transmise à l’artisan.',
+  sentMany: 'Votre demande a été transmise aux artisans choisis.',
+  perHour: (minutes: number) =>
+    `Vous avez envoyé ${DEMANDE_LIMITS.perHour} demandes en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  alreadySent: (entrepriseNom: string) =>
+    `Vous avez déjà envoyé une demande à ${entrepriseNom} aujourd’hui : l’artisan vous répondra par e-mail.`,
+  notFound: 'Demande introuvable.',
+  traiteeRequired: 'Indiquez si la demande est traitée (traitee : true ou false).',
+  consentLabel: 'J’accepte que ces informations soient transmises à cet artisan pour répondre à ma demande.',
+  consentLabelMany:
+    'J’accepte que ces informations soient transmises à ces artisans pour répondre à ma demande.',
+} as const;
+
+/** http://, https:// or www. starts a link. */
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+
+export function countLinks(text: string): number {
+  return text.match(LINK)?.length ?? 0;
+}
+
+/** Hidden field that people never fill in; bots do, and their request is quietly dropped. */
+const honeypot = z.string().max(500).optional();
+
+/**
+ * An optional phone: empty is none; otherwise SPEC 5's rule (10 to 15 digits) once the usual separators (spaces,
+ * dots, dashes) are taken away, stored as digits.
+ */
+export const OptionalPhoneSchema = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .max(40, { error: MESSAGES.phoneInvalid })
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(
+    z.union([
+      z.literal('').transform(() => undefined),
+      z.string().regex(new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`), {
+        error: MESSAGES.phoneInvalid,
+      }),
+    ]),
+  )
+  .optional();
+
+export const CodePostalTravauxSchema = z
+  .string({ error: DEMANDE_MESSAGES.codePostalInvalid })
+  .trim()
+  .regex(/^\d{5}$/, { error: DEMANDE_MESSAGES.codePostalInvalid });
+
+export const DemandeMessageSchema = z
+  .string({ error: DEMANDE_MESSAGES.messageRequired })
+  .trim()
+  .min(1, { error: DEMANDE_MESSAGES.messageRequired })
+  .min(DEMANDE_LIMITS.messageMin, { error: DEMANDE_MESSAGES.messageTooShort })
+  .max(DEMANDE_LIMITS.messageMax, { error: DEMANDE_MESSAGES.messageTooLong })
+  .refine((text) => countLinks(text) <= DEMANDE_LIMITS.linksMax, { error: DEMANDE_MESSAGES.tooManyLinks });
+
+export const DemandeArtisanIdsSchema = z
+  .array(IdSchema, { error: DEMANDE_MESSAGES.artisansRequired })
+  .min(1, { error: DEMANDE_MESSAGES.artisansRequired })
+  .max(DEMANDE_LIMITS.artisansMax, { error: DEMANDE_MESSAGES.artisansTooMany })
+  .refine((ids) => new Set(ids).size === ids.length, { error: DEMANDE_MESSAGES.artisansDuplicate });
+
+/** The fields a visitor fills in (the form's schema; the API adds artisanIds). */
+export const DemandeFieldsSchema = z.object({
+  nom: z
+    .string({ error: DEMANDE_MESSAGES.nomRequired })
+    .trim()
+    .min(1, { error: DEMANDE_MESSAGES.nomRequired })
+    .max(DEMANDE_LIMITS.nomMax, { error: DEMANDE_MESSAGES.nomTooLong }),
+  email: RequiredEmailSchema,
+  telephone: OptionalPhoneSchema,
+  codePostal: CodePostalTravauxSchema,
+  message: DemandeMessageSchema,
+  consentement: z.literal(true, { error: DEMANDE_MESSAGES.consentRequired }),
+  /** Honeypot: must stay empty. */
+  site: honeypot,
+});
+
+/** POST /api/demandes. */
+export const DemandeInputSchema = DemandeFieldsSchema.extend({ artisanIds: DemandeArtisanIdsSchema });
+export type DemandeInput = z.infer<typeof DemandeInputSchema>;
+export type DemandeInputValues = z.input<typeof DemandeInputSchema>;
+
+/** One stored request, as its artisan (and an admin) reads it. */
+export const DemandeSchema = z.object({
+  id: z.number().int(),
+  artisanId: z.number().int(),
+  nom: z.string(),
+  email: z.string(),
+  telephone: z.string().nullable(),
+  codePostal: z.string(),
+  message: z.string(),
+  /** When it was sent (ISO). */
+  dateEnvoi: z.string(),
+  traitee: z.boolean(),
+  /** When the artisan marked it handled (ISO), null while it is not. */
+  dateTraitement: z.string().nullable(),
+});
+export type Demande = z.infer<typeof DemandeSchema>;
+
+/** The artisan's responsiveness as stored (recomputed on every change and by the daily sweep). */
+export const ReactiviteSchema = z.object({
+  /** Requests received over the retention period. */
+  demandesCount: z.number().int(),
+  /**
+   * Median time, in hours, from a request to its being marked handled (a request not yet handled counts with its
+   * age when the figure was computed); null without any request.
+   */
+  delaiMedianHeures: z.number().nullable(),
+  /** At least DEMANDE_LIMITS.fastReplyMinRequests requests and a median under fastReplyMaxMedianHours. */
+  repondRapidement: z.boolean(),
+});
+export type Reactivite = z.infer<typeof ReactiviteSchema>;
+
+/** GET /api/artisan/{artisanId}/demandes: newest first. */
+export const DemandeListSchema = z.object({
+  demandes: z.array(DemandeSchema),
+  /** Requests not yet marked handled (the editor's "unread" count). */
+  nonTraitees: z.number().int(),
+  reactivite: ReactiviteSchema,
+});
+export type DemandeList = z.infer<typeof DemandeListSchema>;
+
+export const DemandeIdParamsSchema = z.object({ id: IdSchema });
+export const ArtisanIdParamsSchema = z.object({ artisanId: IdSchema });
+
+/** PUT /api/demandes/{id} (the artisan it was sent to). */
+export const DemandeUpdateSchema = z.object({
+  traitee: z.boolean({ error: DEMANDE_MESSAGES.traiteeRequired }),
+});
+export type DemandeUpdate = z.infer<typeof DemandeUpdateSchema>;
+
+/** GET /api/demandes (admin): the counts per artisan, most recent request first. */
+export const DemandeCountSchema = z.object({
+  artisanId: z.number().int(),
+  entrepriseNom: z.string(),
+  total: z.number().int(),
+  nonTraitees: z.number().int(),
+  derniere: z.string(),
+});
+export type DemandeCount = z.infer<typeof DemandeCountSchema>;
+export const DemandeCountListSchema = z.array(DemandeCountSchema);
+
+/** Whether figures earn the badge « Répond rapidement ». */
+export function isFastReplier(demandesCount: number, delaiMedianHeures: number | null): boolean {
+  return (
+    demandesCount >= DEMANDE_LIMITS.fastReplyMinRequests &&
+    delaiMedianHeures !== null &&
+    delaiMedianHeures < DEMANDE_LIMITS.fastReplyMaxMedianHours
+  );
+}
