@@ -29,11 +29,14 @@ import artisanRepository from './repositories/artisan';
 import specialiteRepository from './repositories/specialite';
 import userRepository from './repositories/user';
 import messageRepository from './repositories/message';
+import demandeRepository from './repositories/demande';
 import noteRepository from './repositories/note';
 import particulierRepository from './repositories/particulier';
 import mailerPlugin from './plugins/mailer';
 import orphanImagesPlugin from './plugins/orphan-images';
+import retentionSweepPlugin from './plugins/retention-sweep';
 import messageOutbox from './mail/message-outbox';
+import demandesRoutes from './routes/demandes';
 import emailRoutes from './routes/email';
 import messagesRoutes from './routes/messages';
 import noteRoutes from './routes/note';
@@ -129,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(particulierRepository);
   await app.register(noteRepository);
   await app.register(messageRepository);
+  await app.register(demandeRepository);
   await app.register(mailerPlugin);
   await app.register(messageOutbox);
   await app.register(specialiteRepository);
@@ -137,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(seedRepository);
   if (seed) await app.register(demoSeed, { print: options.print, images });
   await app.register(orphanImagesPlugin);
+  await app.register(retentionSweepPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(geoRoutes, { prefix: '/api/geo' });
@@ -145,6 +150,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(particulierRoutes, { prefix: '/api/particulier' });
   await app.register(noteRoutes, { prefix: '/api/note' });
   await app.register(messagesRoutes, { prefix: '/api/messages' });
+  // POST, PUT, DELETE /api/demandes… and GET /api/artisan/{artisanId}/demandes (an artisan's inbox).
+  await app.register(demandesRoutes, { prefix: '/api' });
   // Before the artisan routes: /api/artisan/email/* must never be read as an artisan id.
   await app.register(emailRoutes, { prefix: '/api/artisan/email' });
   await app.register(specialiteRoutes, { prefix: '/api/specialite' });

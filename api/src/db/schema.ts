@@ -3,6 +3,7 @@
 // plain migration.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -21,7 +22,8 @@ import { ACCENTED, PLAIN } from '../text/fold';
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
 export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const;
 export const DETAIL_TYPES = ['IMG_PRINCIPALE', 'IMG_REALISATION', 'DESCRIPTION', 'NORME'] as const;
-export const MESSAGE_KINDS = ['CONTACT', 'JOIN'] as const;
+/** CONTACT and JOIN go to CONTACT_EMAIL; DEMANDE (issue 19) is a visitor's request mailed to its artisan. */
+export const MESSAGE_KINDS = ['CONTACT', 'JOIN', 'DEMANDE'] as const;
 export const MESSAGE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /** `col IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never user input. */
@@ -103,6 +105,12 @@ export const artisans = pgTable(
     specialitesCard: json('specialites_card')
       .notNull()
       .default(sql`'[]'::json`),
+    // The artisan's responsiveness (issue 19), recomputed by the demande repository in the transaction of every
+    // request created, handled or deleted, and by the daily retention sweep (an unhandled request's age grows):
+    // the number of requests kept, and the median of their time to being marked handled (an unhandled one counts
+    // with its age), in minutes, null without any. The public profile reads its badge from them.
+    demandesCount: integer('demandes_count').notNull().default(0),
+    delaiMedianMinutes: integer('delai_median_minutes'),
   },
   (table) => [
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),
@@ -197,13 +205,52 @@ export const notes = pgTable(
   ],
 );
 
-/** Contact and join messages, stored before mailing so that a mail failure loses nothing. */
+/**
+ * Requests relayed to artisans (issue 19): one row per artisan a visitor wrote to, mailed through the outbox below
+ * (a DEMANDE message each), read and marked handled by its artisan, deleted 12 months after it was sent.
+ */
+export const demandes = pgTable(
+  'demandes',
+  {
+    id: serial('id').primaryKey(),
+    artisanId: integer('artisan_id')
+      .notNull()
+      .references(() => artisans.id, { onDelete: 'cascade' }),
+    nom: text('nom').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone'),
+    codePostal: text('code_postal').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    traitee: boolean('traitee').notNull().default(false),
+    traiteeAt: timestamp('traitee_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    check('demandes_traitee_check', sql`${table.traitee} = (${table.traiteeAt} IS NOT NULL)`),
+    // An artisan's inbox, newest first (and the cascade when an artisan is deleted).
+    index('demandes_artisan_created_idx').on(table.artisanId, table.createdAt.desc()),
+    // « The same e-mail to the same artisan once a day »: looked up at every request.
+    index('demandes_artisan_email_created_idx').on(
+      table.artisanId,
+      sql`lower(${table.email})`,
+      table.createdAt,
+    ),
+  ],
+);
+
+/**
+ * The outbox: contact and join messages, and the mails of the requests relayed to artisans (kind DEMANDE, whose
+ * content is read from its demande when it is sent), stored before mailing so that a mail failure loses nothing.
+ */
 export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    /** The visitor's message (CONTACT, JOIN); `{}` for a DEMANDE, whose content stays in its demande row. */
     payload: jsonb('payload').notNull(),
+    /** The request a DEMANDE mails (deleted with it: a request deleted before its mail went is never sent). */
+    demandeId: integer('demande_id').references(() => demandes.id, { onDelete: 'cascade' }),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -218,8 +265,11 @@ export const messages = pgTable(
   (table) => [
     check('messages_kind_check', oneOf('kind', MESSAGE_KINDS)),
     check('messages_status_check', oneOf('status', MESSAGE_STATUSES)),
+    check('messages_demande_check', sql`(${table.kind} = 'DEMANDE') = (${table.demandeId} IS NOT NULL)`),
     // The mail worker picks pending messages oldest first.
     index('messages_status_created_idx').on(table.status, table.createdAt),
+    // The cascade from a deleted request (the admin's DELETE, the retention sweep).
+    index('messages_demande_idx').on(table.demandeId),
   ],
 );
 

@@ -1,17 +1,26 @@
-// Delivery of the stored contact and join messages to CONTACT_EMAIL: `fastify.messageOutbox.submit(kind,
-// payload)` stores a message (PENDING) then mails it; a failure is logged and kept FAILED with its attempts and
-// last error, and a timer (started with the app, cleared on close, run once at start-up) retries it later. Every
-// attempt first holds a lease on its message in the database, so that API instances sharing one database never
-// send a message twice at the same time. Used by routes/email.ts.
+// Delivery of the stored messages: contact and join messages to CONTACT_EMAIL, and the requests relayed to artisans
+// (kind DEMANDE) to the account e-mail of their artisan, read when the mail is sent (CONTACT_EMAIL, with a subject
+// saying to forward it, when the artisan has no account any more). `fastify.messageOutbox.submit(kind, payload)`
+// stores a contact or join message (PENDING) then mails it; `deliver(messages)` mails messages a caller stored
+// itself (the demande repository, in the transaction of the requests). A failure is logged and kept FAILED with its
+// attempts and last error, and a timer (started with the app, cleared on close, run once at start-up) retries it
+// later. Every attempt first holds a lease on its message in the database, so that API instances sharing one
+// database never send a message twice at the same time. Used by routes/email.ts and routes/demandes.ts.
 import fp from 'fastify-plugin';
 import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
-import { describeMailError as describe } from '../plugins/mailer';
-import type { MessageKind, MessagePayload, PendingMessage } from '../repositories/message';
-import { contactMail, joinMail } from './templates';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { describeMailError as describe, type MailInput } from '../plugins/mailer';
+import type { MessagePayload, PendingMessage, VisitorMessageKind } from '../repositories/message';
+import { contactMail, demandeMail, joinMail } from './templates';
 
 export interface MessageOutbox {
   /** Stores the message, then tries to mail it for at most `waitMs`; resolves once it is stored. */
-  submit(kind: MessageKind, payload: MessagePayload): Promise<number>;
+  submit(kind: VisitorMessageKind, payload: MessagePayload): Promise<number>;
+  /**
+   * Tries to mail messages the caller has just stored, claimed for CLAIM_LEASE_MS (as `submit` stores them), and
+   * waits at most `waitMs` for them all: the attempts go on afterwards, and a failed one is retried like any other.
+   */
+  deliver(messages: readonly PendingMessage[]): Promise<void>;
   /**
    * Retries the FAILED messages (and PENDING ones whose first attempt never finished), each claimed in the database
    * before it is sent: another instance retrying at the same moment takes other messages.
@@ -55,28 +64,60 @@ export default fp<MessageOutboxOptions>(
     let retrying: Promise<void> | null = null;
     let closing = false;
 
-    function mailFor(message: PendingMessage) {
-      return message.kind === 'CONTACT'
-        ? { ...contactMail(message.payload as ContactMessage), replyTo: message.payload.email }
-        : { ...joinMail(message.payload as JoinRequest), replyTo: message.payload.email };
+    /** The mail of a message, or null when there is nothing to send any more (its request was deleted). */
+    async function mailFor(message: PendingMessage): Promise<MailInput | null> {
+      const { contactEmail } = fastify.config;
+      if (message.kind !== 'DEMANDE') {
+        const content =
+          message.kind === 'CONTACT'
+            ? contactMail(message.payload as ContactMessage)
+            : joinMail(message.payload as JoinRequest);
+        return { to: contactEmail, ...content, replyTo: message.payload.email };
+      }
+      // Read now: the artisan's account e-mail may have changed since the request was sent.
+      const demande = await repository.findDemandeDelivery(message.demandeId);
+      if (!demande) return null;
+      const forward = demande.accountEmail === null;
+      if (forward) {
+        fastify.log.warn(
+          { messageId: message.id, demandeId: demande.demandeId, artisanId: demande.artisanId },
+          'artisan sans compte : demande envoyée à l’adresse de contact pour être transmise',
+        );
+      }
+      return {
+        to: demande.accountEmail ?? contactEmail,
+        replyTo: demande.email,
+        ...demandeMail(demande, {
+          entrepriseNom: demande.entrepriseNom,
+          editorUrl: `${fastify.config.publicUrl}${hrefs.editor(demande.artisanId)}`,
+          forward,
+        }),
+      };
     }
 
-    function deliver(message: PendingMessage): Promise<void> {
+    function logged(message: PendingMessage) {
+      return message.kind === 'DEMANDE'
+        ? { messageId: message.id, kind: message.kind, demandeId: message.demandeId }
+        : { messageId: message.id, kind: message.kind };
+    }
+
+    function deliverOne(message: PendingMessage): Promise<void> {
       const running = inFlight.get(message.id);
       if (running) return running;
       const attempt = (async () => {
         try {
-          await fastify.mailer.send({ to: fastify.config.contactEmail, ...mailFor(message) });
+          const mail = await mailFor(message);
+          if (!mail) {
+            // The message row went with its request (ON DELETE CASCADE): nothing to send or to record.
+            fastify.log.info(logged(message), 'demande supprimée avant son envoi : aucun e-mail');
+            return;
+          }
+          await fastify.mailer.send(mail);
           await repository.markSent(message.id);
-          fastify.log.info({ messageId: message.id, kind: message.kind }, 'message transmis par e-mail');
+          fastify.log.info(logged(message), 'message transmis par e-mail');
         } catch (error) {
           fastify.log.error(
-            {
-              messageId: message.id,
-              kind: message.kind,
-              attempts: message.attempts + 1,
-              err: describe(error),
-            },
+            { ...logged(message), attempts: message.attempts + 1, err: describe(error) },
             'échec de l’envoi du message : nouvel essai plus tard',
           );
           await repository.markFailed(message.id, describe(error)).catch((markError: unknown) => {
@@ -107,7 +148,7 @@ export default fp<MessageOutboxOptions>(
             });
             if (!message) break;
             tried.push(message.id);
-            await deliver(message);
+            await deliverOne(message);
           }
         } catch (error) {
           fastify.log.error({ err: describe(error) }, 'échec de la relance des messages en attente');
@@ -118,20 +159,25 @@ export default fp<MessageOutboxOptions>(
       return retrying;
     }
 
+    async function deliver(stored: readonly PendingMessage[]): Promise<void> {
+      const attempts = Promise.all(stored.map((message) => deliverOne(message)));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        attempts,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, waitMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+
     const outbox: MessageOutbox = {
       async submit(kind, payload) {
         const id = await repository.insert(kind, payload, CLAIM_LEASE_MS);
-        const attempt = deliver({ id, kind, payload, attempts: 0 });
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          attempt,
-          new Promise<void>((resolve) => {
-            timer = setTimeout(resolve, waitMs);
-          }),
-        ]);
-        clearTimeout(timer);
+        await deliver([{ id, kind, payload, attempts: 0 }]);
         return id;
       },
+      deliver,
       retryPending,
     };
     fastify.decorate('messageOutbox', outbox);

@@ -1,5 +1,6 @@
-// The API's mails, in French, as text and simple HTML: a contact message, a join request and a password reset
-// link. Used by mail/message-outbox.ts and routes/email.ts. Every value from a visitor is escaped in the HTML.
+// The API's mails, in French, as text and simple HTML: a contact message, a join request, a request relayed to an
+// artisan and a password reset link. Used by mail/message-outbox.ts and routes/email.ts. Every value from a visitor
+// is escaped in the HTML, and kept on one line in a subject.
 import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
 
 export interface MailContent {
@@ -19,10 +20,18 @@ export function escapeHtml(value: string): string {
 
 /** Keeps a subject on one line: a visitor's name must not inject mail headers. */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, ' ').trim();
+  return value.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ').trim();
 }
 
-function layout(title: string, rows: [string, string][], body?: string): MailContent['html'] {
+/** A paragraph after the message: plain text, or a link (both escaped). */
+type Closing = string | { text: string; href: string };
+
+function layout(
+  title: string,
+  rows: [string, string][],
+  body?: string,
+  closing: Closing[] = [],
+): MailContent['html'] {
   const table = rows
     .map(
       ([label, value]) =>
@@ -32,15 +41,24 @@ function layout(title: string, rows: [string, string][], body?: string): MailCon
   const paragraph = body
     ? `<p style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px">${escapeHtml(body)}</p>`
     : '';
-  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${table}</table>${paragraph}</body></html>`;
+  const after = closing
+    .map((item) =>
+      typeof item === 'string'
+        ? `<p>${escapeHtml(item)}</p>`
+        : `<p>${escapeHtml(item.text)} <a href="${escapeHtml(item.href)}">${escapeHtml(item.href)}</a></p>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${table}</table>${paragraph}${after}</body></html>`;
 }
 
-function textOf(title: string, rows: [string, string][], body?: string): string {
+function textOf(title: string, rows: [string, string][], body?: string, closing: Closing[] = []): string {
   return [
     title,
     '',
     ...rows.map(([label, value]) => `${label} : ${value}`),
     ...(body ? ['', body] : []),
+    ...(closing.length > 0 ? [''] : []),
+    ...closing.map((item) => (typeof item === 'string' ? item : `${item.text} ${item.href}`)),
   ].join('\n');
 }
 
@@ -71,6 +89,55 @@ export function joinMail(request: JoinRequest): MailContent {
     subject: oneLine(`[Nous rejoindre] Demande de ${request.prenom} ${request.nom}`),
     text: textOf(title, rows, request.message || undefined),
     html: layout(title, rows, request.message || undefined),
+  };
+}
+
+/** The visitor's fields of a request relayed to an artisan, as stored. */
+export interface DemandeMailFields {
+  nom: string;
+  email: string;
+  telephone: string | null;
+  codePostal: string;
+  message: string;
+}
+
+export const DIRECTORY_NAME = 'l’Annuaire des artisans';
+
+/**
+ * A request relayed to an artisan: mailed to the artisan's account e-mail, Reply-To the visitor, so that replying
+ * answers the visitor directly. `forward`: the artisan has no account any more, so the mail goes to the directory's
+ * own address, whose subject says to whom to forward it.
+ */
+export function demandeMail(
+  demande: DemandeMailFields,
+  options: { entrepriseNom: string; editorUrl: string; forward: boolean },
+): MailContent {
+  const title = options.forward
+    ? `Demande à transmettre à ${options.entrepriseNom}`
+    : `Nouvelle demande reçue via ${DIRECTORY_NAME}`;
+  const rows: [string, string][] = [
+    ['Nom', demande.nom],
+    ['E-mail', demande.email],
+    ['Téléphone', demande.telephone ?? 'non indiqué'],
+    ['Code postal des travaux', demande.codePostal],
+  ];
+  const closing: Closing[] = [
+    ...(options.forward
+      ? [
+          `Cet artisan n’a plus de compte sur l’annuaire : transmettez-lui cette demande (${options.entrepriseNom}).`,
+        ]
+      : []),
+    `Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à ${demande.nom} (${demande.email}).`,
+    {
+      text: 'Cette demande se trouve aussi dans votre espace artisan, rubrique « Demandes reçues » :',
+      href: options.editorUrl,
+    },
+  ];
+  const subject = `Demande de ${demande.nom} via ${DIRECTORY_NAME}`;
+  return {
+    subject: oneLine(options.forward ? `[À transmettre à ${options.entrepriseNom}] ${subject}` : subject),
+    text: textOf(title, rows, demande.message, closing),
+    html: layout(title, rows, demande.message, closing),
   };
 }
 

@@ -3,13 +3,14 @@
 // decorates the instance with `hotCache` (hot-cache.ts), an in-process cache of the hot public answers, and offers
 // prepared answers (body, ETag and compressed forms made once) for them. A route whose write changes public data
 // says what it changed (`request.publicChange`); once the write succeeded, the answers it made stale are forgotten,
-// and nothing else: a login, a logout or a message sent changes no public answer. On a PostgreSQL server the other
-// instances forget them too (db/change-feed.ts, LISTEN/NOTIFY).
+// and nothing else: a login, a logout or a message sent changes no public answer. A change made outside a request
+// (the daily retention sweep) calls `fastify.forgetPublic(change)`. On a PostgreSQL server the other instances
+// forget them too (db/change-feed.ts, LISTEN/NOTIFY).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startChangeFeed, type ChangeFeed } from '../db/change-feed';
 import { isApiPath } from './errors';
@@ -31,13 +32,20 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
 
 /**
  * What a write changed of the public answers: one artisan (its page, and the lists and pages that show its card),
+ * the stored responsiveness figures of some artisans (the badge of their profile and page only: no card shows it),
  * or the directory as a whole (trades, an artisan added, removed or moved between trades).
  */
-export type PublicChange = { artisanId: number } | 'directory';
+export type PublicChange = { artisanId: number } | { reactiviteOf: readonly number[] } | 'directory';
 
 /** The hot-cache keys a change makes stale (see HotCache.invalidate), or undefined for all of them. */
 export function staleKeys(change: PublicChange): string[] | undefined {
   if (change === 'directory') return undefined;
+  if ('reactiviteOf' in change) {
+    return change.reactiviteOf.flatMap((artisanId) => [
+      `artisan:public:${artisanId}`,
+      `page:/artisan/${artisanId}:`,
+    ]);
+  }
   return [
     `artisan:public:${change.artisanId}`,
     `artisan:details:${change.artisanId}`,
@@ -54,6 +62,12 @@ export function staleKeys(change: PublicChange): string[] | undefined {
 declare module 'fastify' {
   interface FastifyInstance {
     hotCache: HotCache;
+    /**
+     * Forgets the answers a change made stale, here and (on a PostgreSQL server) on the other instances; for
+     * changes made outside a request (a timer's sweep). Resolves once the other instances are told (a failure to
+     * tell them is logged: their entries expire within the cache's lifetime at worst).
+     */
+    forgetPublic(change: PublicChange): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by a route whose write changes public answers; applied once the answer is a success. */
@@ -213,6 +227,20 @@ export default fp<HttpCacheOptions>(
 
     fastify.decorateRequest('publicChange', null);
 
+    /** Forgets here, then tells the other instances; never rejects (the write itself succeeded). */
+    const forget = async (change: PublicChange, log: FastifyBaseLogger): Promise<void> => {
+      const keys = staleKeys(change);
+      hotCache.invalidate(keys);
+      if (!feed) return;
+      try {
+        await feed.publish(keys);
+      } catch (error) {
+        // The others' entries expire within ttlMs at worst.
+        log.warn({ err: error }, 'autres instances non prévenues de l’écriture');
+      }
+    };
+    fastify.decorate('forgetPublic', (change: PublicChange) => forget(change, fastify.log));
+
     // Forgotten before the answer leaves (onSend, not onResponse), so that the writer's next read is fresh, here and
     // (once the notification is through) on the other instances. Only a successful write that said what it changed.
     fastify.addHook('onSend', (request, reply, payload, done) => {
@@ -221,20 +249,7 @@ export default fp<HttpCacheOptions>(
         done(null, payload);
         return;
       }
-      const keys = staleKeys(change);
-      hotCache.invalidate(keys);
-      if (!feed) {
-        done(null, payload);
-        return;
-      }
-      feed.publish(keys).then(
-        () => done(null, payload),
-        (error: unknown) => {
-          // The write itself succeeded; the others' entries expire within ttlMs at worst.
-          request.log.warn({ err: error }, 'autres instances non prévenues de l’écriture');
-          done(null, payload);
-        },
-      );
+      void forget(change, request.log).then(() => done(null, payload));
     });
 
     fastify.addHook('onSend', (request, reply, payload, done) => {

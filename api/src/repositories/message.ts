@@ -1,21 +1,37 @@
-// Message repository: contact messages and join requests, stored before they are mailed so that a mail failure
-// loses nothing. Decorates `fastify.messageRepository`; used by routes/email.ts, routes/messages.ts and the
-// delivery worker (mail/message-outbox.ts).
+// Message repository: the outbox of mails stored before they are sent, so that a mail failure loses nothing:
+// contact messages and join requests (their content in the row), and the requests relayed to artisans (kind
+// DEMANDE: the row names its demande, read when the mail is sent). Decorates `fastify.messageRepository`; used by
+// routes/email.ts, routes/messages.ts, the demande repository (which stores DEMANDE rows in its own transaction)
+// and the delivery worker (mail/message-outbox.ts).
 import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { StoredMessage } from '@annuaire/shared/contract/message';
 import type { Db } from '../db/database';
 import { toIso } from '../db/dates';
-import { messages } from '../db/schema';
+import { artisans, demandes, messages, users } from '../db/schema';
 
-export type MessageKind = StoredMessage['kind'];
+/** The kinds the back office lists, whose content is the row's payload. */
+export type VisitorMessageKind = StoredMessage['kind'];
+export type MessageKind = VisitorMessageKind | 'DEMANDE';
 export type MessagePayload = StoredMessage['payload'];
 
-export interface PendingMessage {
-  id: number;
-  kind: MessageKind;
-  payload: MessagePayload;
-  attempts: number;
+/** A message to send: a visitor's (its content in the payload), or a request relayed to an artisan (its demande). */
+export type PendingMessage =
+  | { id: number; kind: VisitorMessageKind; payload: MessagePayload; attempts: number }
+  | { id: number; kind: 'DEMANDE'; demandeId: number; attempts: number };
+
+/** What the mail of a request holds, read when it is sent: the request, its artisan and the account's address. */
+export interface DemandeDelivery {
+  demandeId: number;
+  artisanId: number;
+  entrepriseNom: string;
+  /** The e-mail of the account owning the artisan now; null when it has none (deleted or never linked). */
+  accountEmail: string | null;
+  nom: string;
+  email: string;
+  telephone: string | null;
+  codePostal: string;
+  message: string;
 }
 
 export interface MessageRepository {
@@ -23,7 +39,7 @@ export interface MessageRepository {
    * Stores a message as PENDING, claimed for `leaseMs` by the caller that mails it at once (see claimNextRetryable),
    * and returns its id.
    */
-  insert(kind: MessageKind, payload: MessagePayload, leaseMs: number): Promise<number>;
+  insert(kind: VisitorMessageKind, payload: MessagePayload, leaseMs: number): Promise<number>;
   findPending(id: number): Promise<PendingMessage | null>;
   /**
    * Claims the oldest message to retry for `leaseMs`, or returns null when none is due: a FAILED one, or a PENDING
@@ -44,8 +60,10 @@ export interface MessageRepository {
    * Records a failed attempt and releases the claim; `error` is the transport's message, never the mail's content.
    */
   markFailed(id: number, error: string): Promise<void>;
-  /** Every message, newest first, for the back office. */
+  /** Every contact message and join request (never the requests relayed to artisans), newest first. */
   list(): Promise<StoredMessage[]>;
+  /** The content of a request's mail, as it is now; null once the request is deleted. */
+  findDemandeDelivery(demandeId: number): Promise<DemandeDelivery | null>;
 }
 
 const pendingColumns = {
@@ -53,7 +71,23 @@ const pendingColumns = {
   kind: messages.kind,
   payload: messages.payload,
   attempts: messages.attempts,
+  demandeId: messages.demandeId,
 };
+
+type PendingRow = {
+  id: number;
+  kind: MessageKind;
+  payload: unknown;
+  attempts: number;
+  demandeId: number | null;
+};
+
+function toPending(row: PendingRow): PendingMessage {
+  const { id, kind, attempts } = row;
+  // The check messages_demande_check guarantees a demande id on every DEMANDE row.
+  if (kind === 'DEMANDE') return { id, kind, attempts, demandeId: row.demandeId! };
+  return { id, kind, attempts, payload: row.payload as MessagePayload };
+}
 
 /** A duration as an SQL interval (a bound integer of milliseconds). */
 function interval(ms: number) {
@@ -61,7 +95,7 @@ function interval(ms: number) {
 }
 
 /** The end of a lease taken now, on the database's clock (the instances' clocks may differ). */
-function leaseEnd(leaseMs: number) {
+export function leaseEnd(leaseMs: number) {
   return sql`now() + ${interval(leaseMs)}`;
 }
 
@@ -81,7 +115,7 @@ export function createMessageRepository(db: Db): MessageRepository {
         .from(messages)
         .where(and(eq(messages.id, id), inArray(messages.status, ['PENDING', 'FAILED'])))
         .limit(1);
-      return row ? { ...row, payload: row.payload as MessagePayload } : null;
+      return row ? toPending(row) : null;
     },
 
     async claimNextRetryable({ staleAfterMs, maxAttempts, leaseMs, skipIds = [] }) {
@@ -112,7 +146,7 @@ export function createMessageRepository(db: Db): MessageRepository {
         .set({ claimedUntil: leaseEnd(leaseMs) })
         .where(inArray(messages.id, next))
         .returning(pendingColumns);
-      return row ? { ...row, payload: row.payload as MessagePayload } : null;
+      return row ? toPending(row) : null;
     },
 
     async markSent(id) {
@@ -153,13 +187,36 @@ export function createMessageRepository(db: Db): MessageRepository {
           sentAt: messages.sentAt,
         })
         .from(messages)
+        .where(inArray(messages.kind, ['CONTACT', 'JOIN']))
         .orderBy(desc(messages.createdAt), desc(messages.id));
       return rows.map((row) => ({
         ...row,
+        kind: row.kind as VisitorMessageKind,
         payload: row.payload as MessagePayload,
         createdAt: toIso(row.createdAt),
         sentAt: row.sentAt === null ? null : toIso(row.sentAt),
       }));
+    },
+
+    async findDemandeDelivery(demandeId) {
+      const [row] = await db
+        .select({
+          demandeId: demandes.id,
+          artisanId: artisans.id,
+          entrepriseNom: artisans.entrepriseNom,
+          accountEmail: users.email,
+          nom: demandes.nom,
+          email: demandes.email,
+          telephone: demandes.telephone,
+          codePostal: demandes.codePostal,
+          message: demandes.message,
+        })
+        .from(demandes)
+        .innerJoin(artisans, eq(artisans.id, demandes.artisanId))
+        .leftJoin(users, eq(users.id, artisans.userId))
+        .where(eq(demandes.id, demandeId))
+        .limit(1);
+      return row ?? null;
     },
   };
 }

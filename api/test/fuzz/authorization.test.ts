@@ -1,6 +1,7 @@
 // Fuzz: requests the authorization table forbids (anonymous, forged or revoked tokens on any protected route, an
-// artisan or a particulier on admin routes, an artisan on another artisan's profile, details, images or account, a
-// session whose token still names an artisan the account no longer owns, a cross-site write) never succeed and
+// artisan or a particulier on admin routes, an admin on what only the artisan may do (handle a request sent to
+// them), an artisan on another artisan's profile, details, images, account or requests, a session whose token still
+// names an artisan the account no longer owns, a cross-site write) never succeed and
 // never write: every table's rows and the uploaded files stay exactly as they were, whatever letters of the path
 // are percent-encoded. Malformed URLs get a French 4xx with the security headers.
 import fc from 'fast-check';
@@ -56,6 +57,7 @@ interface ForbiddenCase {
 
 const anonymous = (w: FuzzWorld) => anonymousHeaders(w);
 const artisan = (w: FuzzWorld) => fc.constant<Headers>(w.headers.artisan!);
+const admin = (w: FuzzWorld) => fc.constant<Headers>(w.headers.admin!);
 const particulier = (w: FuzzWorld) => fc.constant<Headers>(w.headers.particulier!);
 const byPath = (method: string, path: string) =>
   ENDPOINTS.find((endpoint) => endpoint.method === method && endpoint.path === path)!;
@@ -74,14 +76,16 @@ const crossSite = (w: FuzzWorld) =>
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 
 /**
- * Every write on one artisan's profile, details and images, and the read of its account, as `who`: the artisan's
- * id and one of its details' ids, and the body of the profile write when not the endpoint's own.
+ * Every write on one artisan's profile, details, images and requests, and the read of its account and requests, as
+ * `who`: the artisan's id, one of its details' and one of its requests' ids, and the body of the profile write when
+ * not the endpoint's own.
  */
 function onArtisan(
   who: string,
   headers: ForbiddenCase['headers'],
   artisanId: (w: FuzzWorld) => number,
   detailId: (w: FuzzWorld) => number,
+  demandeId: (w: FuzzWorld) => number,
   profile?: ForbiddenCase['template'],
 ): ForbiddenCase[] {
   const id = (pick: (w: FuzzWorld) => number) => (w: FuzzWorld) => fc.constant(String(pick(w)));
@@ -114,6 +118,8 @@ function onArtisan(
       headers,
       ids: id(artisanId),
     },
+    { who, endpoint: byPath('GET', '/api/artisan/:artisanId/demandes'), headers, ids: id(artisanId) },
+    { who, endpoint: byPath('PUT', '/api/demandes/:id'), headers, ids: id(demandeId) },
   ];
 }
 
@@ -127,12 +133,20 @@ const FORBIDDEN: ForbiddenCase[] = [
     endpoint,
     headers: artisan,
   })),
+  // An admin on what only the artisan owning it may do, aimed at that artisan's own resource.
+  ...ENDPOINTS.filter((endpoint) => endpoint.access === 'artisan').map((endpoint) => ({
+    who: 'admin',
+    endpoint,
+    headers: admin,
+    ids: (w: FuzzWorld) => fc.constantFrom(String(w.ownDemandeId), String(w.otherDemandeId)),
+  })),
   // An artisan on what belongs to another artisan or account.
   ...onArtisan(
     'artisan → another artisan',
     artisan,
     (w) => w.otherArtisanId,
     (w) => w.otherDetailId,
+    (w) => w.otherDemandeId,
   ),
   {
     who: 'artisan → another account',
@@ -147,6 +161,7 @@ const FORBIDDEN: ForbiddenCase[] = [
     reassigned,
     (w) => w.ownArtisanId,
     (w) => w.ownDetailId,
+    (w) => w.ownDemandeId,
     () => ({
       anneeExperience: 3,
       rayonActivite: 20,

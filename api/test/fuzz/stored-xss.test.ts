@@ -1,5 +1,6 @@
 // Fuzz: text holding <script> and other markup, stored through every route that keeps visitor or admin text (trades,
-// particuliers, artisans, details, reviews, accounts, contact and join messages), never comes back unescaped in
+// particuliers, artisans, details, reviews, accounts, contact and join messages, requests relayed to artisans),
+// never comes back unescaped in
 // what the server renders: the sitemap (XML), the HTML pages it serves and the HTML mails it sends. The JSON
 // answers that carry it back are JSON, with nosniff, so that no browser renders them as a page.
 import fs from 'node:fs';
@@ -142,6 +143,22 @@ const STORES: Record<string, Store> = {
         message: p,
       },
     ),
+  // A request relayed to the other artisan: mailed to its account, listed in its inbox.
+  demande: (p) =>
+    json(
+      'POST',
+      '/api/demandes',
+      {},
+      {
+        nom: p,
+        // A new address each time: the same e-mail may write to an artisan once a day only.
+        email: `v${Math.random().toString(36).slice(2)}@example.fr`,
+        codePostal: '19100',
+        message: `${p} — un devis pour la toiture, merci.`,
+        consentement: true,
+        artisanIds: [world.otherArtisanId],
+      },
+    ),
 };
 
 /** The markup of the payload, or any known script fragment, appears nowhere in a rendered document. */
@@ -172,7 +189,10 @@ it('never renders stored markup unescaped', async () => {
         expect(stored.statusCode).toBeLessThan(500);
         // A stored account change may end sessions: the world's tokens must stay valid for the next runs.
         await restoreSessions(world);
-        if ((store === 'contact' || store === 'join') && stored.statusCode === 201) acceptedMessages += 1;
+        // Each accepted one is mailed (a request to one artisan: one mail).
+        if ((store === 'contact' || store === 'join' || store === 'demande') && stored.statusCode === 201) {
+          acceptedMessages += 1;
+        }
 
         const sitemap = await send(world.app, {
           method: 'GET',
@@ -211,6 +231,7 @@ it('never renders stored markup unescaped', async () => {
           [`/api/artisan/details/artisan/${world.otherArtisanId}`, {}],
           ['/api/particulier', world.headers.admin!],
           ['/api/messages', world.headers.admin!],
+          [`/api/artisan/${world.otherArtisanId}/demandes`, world.headers.admin!],
         ] as const) {
           expectJsonOnly(
             await send(world.app, { method: 'GET', url, headers, body: { kind: 'none' }, remoteAddress }),
@@ -224,7 +245,7 @@ it('never renders stored markup unescaped', async () => {
 });
 
 it('never puts stored markup unescaped in an HTML mail', async () => {
-  // Contact and join messages are mailed after being stored: wait for the outbox to catch up.
+  // Contact and join messages and requests are mailed after being stored: wait for the outbox to catch up.
   await eventually(() => expect(mails.length).toBeGreaterThanOrEqual(acceptedMessages), 10_000);
   expect(acceptedMessages).toBeGreaterThan(0);
   for (const mail of mails) {

@@ -6,6 +6,7 @@ import messageOutbox from '../../src/mail/message-outbox';
 import type { MailInput, Mailer } from '../../src/plugins/mailer';
 import {
   createMessageRepository,
+  type DemandeDelivery,
   type MessageRepository,
   type PendingMessage,
 } from '../../src/repositories/message';
@@ -20,6 +21,7 @@ function fakeRepository(due: PendingMessage[]) {
     insert: jest.fn(async () => 42),
     findPending: jest.fn(),
     list: jest.fn(),
+    findDemandeDelivery: jest.fn(async (_demandeId: number): Promise<DemandeDelivery | null> => null),
   };
   return repository;
 }
@@ -30,7 +32,10 @@ async function build(
   retryIntervalMs = 40,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  app.decorate('config', { contactEmail: 'equipe@annuaire.example' } as FastifyInstance['config']);
+  app.decorate('config', {
+    contactEmail: 'equipe@annuaire.example',
+    publicUrl: 'https://annuaire.example',
+  } as FastifyInstance['config']);
   await app.register(
     fp(
       async (f) => {
@@ -113,6 +118,67 @@ describe('message outbox', () => {
     finish();
     await app.close();
     expect(repository.markSent).toHaveBeenCalledWith(42);
+  });
+});
+
+describe('message outbox: requests relayed to artisans', () => {
+  const delivery = (demandeId: number, accountEmail: string | null): DemandeDelivery => ({
+    demandeId,
+    artisanId: 12,
+    entrepriseNom: 'Plomberie Test',
+    accountEmail,
+    nom: 'Jean Dupont',
+    email: 'jean@exemple.fr',
+    telephone: null,
+    codePostal: '19100',
+    message: 'Bonjour, un devis pour une salle de bains.',
+  });
+
+  it('mails each to the account read at sending time, Reply-To the visitor, and waits for them all', async () => {
+    const repository = fakeRepository([]);
+    repository.findDemandeDelivery.mockImplementation(async (demandeId) =>
+      delivery(demandeId, demandeId === 2 ? null : `artisan${demandeId}@exemple.fr`),
+    );
+    const send = jest.fn(async (_mail: MailInput) => {});
+    const app = await build(repository, { send });
+    await app.ready();
+    await app.messageOutbox.deliver([
+      { id: 10, kind: 'DEMANDE', demandeId: 1, attempts: 0 },
+      { id: 11, kind: 'DEMANDE', demandeId: 2, attempts: 0 },
+    ]);
+    expect(send.mock.calls.map(([mail]) => [mail.to, mail.replyTo])).toEqual([
+      ['artisan1@exemple.fr', 'jean@exemple.fr'],
+      // No account any more: to the directory's address, to be forwarded.
+      ['equipe@annuaire.example', 'jean@exemple.fr'],
+    ]);
+    expect(send.mock.calls[0]![0].subject).toBe('Demande de Jean Dupont via l’Annuaire des artisans');
+    expect(send.mock.calls[1]![0].subject).toMatch(/^\[À transmettre à Plomberie Test\] /);
+    expect(send.mock.calls[0]![0].text).toContain('https://annuaire.example/admin/artisan/12');
+    expect(repository.markSent.mock.calls).toEqual([[10], [11]]);
+    await app.close();
+  });
+
+  it('sends nothing and records nothing for a request deleted before its mail', async () => {
+    const repository = fakeRepository([{ id: 5, kind: 'DEMANDE', demandeId: 9, attempts: 1 }]);
+    const send = jest.fn(async () => {});
+    const app = await build(repository, { send });
+    await app.ready();
+    await app.messageOutbox.retryPending();
+    expect(repository.findDemandeDelivery).toHaveBeenCalledWith(9);
+    expect(send).not.toHaveBeenCalled();
+    expect(repository.markSent).not.toHaveBeenCalled();
+    expect(repository.markFailed).not.toHaveBeenCalled();
+    await app.close();
+  });
+
+  it('records a failure to read the request like a failed mail, to be retried', async () => {
+    const repository = fakeRepository([]);
+    repository.findDemandeDelivery.mockRejectedValueOnce(new Error('Connection terminated'));
+    const app = await build(repository, { send: jest.fn(async () => {}) });
+    await app.ready();
+    await app.messageOutbox.deliver([{ id: 3, kind: 'DEMANDE', demandeId: 4, attempts: 0 }]);
+    expect(repository.markFailed).toHaveBeenCalledWith(3, 'Error: Connection terminated');
+    await app.close();
   });
 });
 

@@ -1,5 +1,5 @@
 // The mails' content: French, every visitor value escaped in the HTML, subjects on one line.
-import { contactMail, escapeHtml, joinMail, resetPasswordMail } from '../../src/mail/templates';
+import { contactMail, demandeMail, escapeHtml, joinMail, resetPasswordMail } from '../../src/mail/templates';
 
 describe('mail templates', () => {
   it('escapes HTML', () => {
@@ -38,5 +38,61 @@ describe('mail templates', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     expect(mail.text).toContain('une heure');
+  });
+
+  describe('the request relayed to an artisan', () => {
+    const request = {
+      nom: 'Jean <b>Dupont</b>',
+      email: 'jean@exemple.fr',
+      telephone: null,
+      codePostal: '19100',
+      message: 'Ligne 1\n<script>alert(1)</script>',
+    };
+    const options = {
+      entrepriseNom: 'Plomberie & Fils',
+      editorUrl: 'https://annuaire.example/admin/artisan/12',
+      forward: false,
+    };
+
+    it('names the visitor and the directory in a one-line subject, and holds every field', () => {
+      const mail = demandeMail({ ...request, nom: 'Jean\u2028Dupont\r\nBcc: x@y.fr' }, options);
+      expect(mail.subject).toBe('Demande de Jean Dupont Bcc: x@y.fr via l’Annuaire des artisans');
+      const text = demandeMail(request, options).text;
+      for (const line of [
+        'Nouvelle demande reçue via l’Annuaire des artisans',
+        'Nom : Jean <b>Dupont</b>',
+        'E-mail : jean@exemple.fr',
+        'Téléphone : non indiqué',
+        'Code postal des travaux : 19100',
+        'Ligne 1\n<script>alert(1)</script>',
+        'Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à Jean <b>Dupont</b> (jean@exemple.fr).',
+        'Cette demande se trouve aussi dans votre espace artisan, rubrique « Demandes reçues » : https://annuaire.example/admin/artisan/12',
+      ]) {
+        expect(text).toContain(line);
+      }
+      expect(demandeMail({ ...request, telephone: '0612345678' }, options).text).toContain(
+        'Téléphone : 0612345678',
+      );
+    });
+
+    it('escapes the visitor’s text in the HTML', () => {
+      const { html } = demandeMail(request, options);
+      expect(html).toContain('Jean &lt;b&gt;Dupont&lt;/b&gt;');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toMatch(/<script|<b>/);
+      expect(html).toContain('<a href="https://annuaire.example/admin/artisan/12">');
+    });
+
+    it('says to whom to forward it when the artisan has no account', () => {
+      const mail = demandeMail(request, { ...options, forward: true });
+      expect(mail.subject).toBe(
+        '[À transmettre à Plomberie & Fils] Demande de Jean <b>Dupont</b> via l’Annuaire des artisans',
+      );
+      expect(mail.text).toContain('Demande à transmettre à Plomberie & Fils');
+      expect(mail.text).toContain(
+        'Cet artisan n’a plus de compte sur l’annuaire : transmettez-lui cette demande',
+      );
+      expect(mail.html).toContain('Plomberie &amp; Fils');
+    });
   });
 });

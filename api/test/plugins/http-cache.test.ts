@@ -3,10 +3,13 @@
 // PostgreSQL server, a write through one instance empties the other instance's cache too.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { demandes } from '../../src/db/schema';
 import { createHotCache } from '../../src/plugins/hot-cache';
 import { prepareJson, staleKeys } from '../../src/plugins/http-cache';
 import { HttpError } from '../../src/http-error';
 import { FIXTURE } from '../helpers/fixture';
+import { bearer, insertArtisan, insertUser } from '../helpers/fixture-artisans';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASE_URL } from '../helpers/test-database';
 
@@ -172,6 +175,74 @@ describe('createHotCache with a varying lifetime', () => {
     expect(await metiers(b)).toContain('Carreleur');
     expect(Date.now() - started).toBeLessThan(3000);
   });
+
+  it('shows on the other instance an artisan’s badge changed by « traitée », then by the retention sweep', async () => {
+    const userId = await insertUser(a.app);
+    const artisanId = await insertArtisan(a.app, { entrepriseNom: 'Peinture Réactive', userId });
+    const owner = bearer(a.app, { sub: userId, role: 'ROLE_ARTISAN', artisanId });
+    // Four requests handled within minutes: one short of the badge.
+    await a.app.db.execute(sql`INSERT INTO demandes (artisan_id, nom, email, code_postal, message, created_at,
+        traitee, traitee_at)
+      SELECT ${artisanId}, 'Client', 'client' || n || '@exemple.fr', '19100', 'Un devis pour une façade.',
+        now() - interval '1 hour', true, now() - interval '50 minutes' FROM generate_series(1, 4) AS n`);
+    await a.app.retentionSweep();
+    const badge = async (instance: TestApp) =>
+      (await instance.app.inject({ url: `/api/artisan/${artisanId}` })).json<{ repondRapidement: boolean }>()
+        .repondRapidement;
+    const eventually = async (instance: TestApp, expected: boolean) => {
+      const started = Date.now();
+      while ((await badge(instance)) !== expected && Date.now() - started < 3000)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await badge(instance)).toBe(expected);
+    };
+    // Both caches hold the answer now.
+    expect(await badge(a)).toBe(false);
+    expect(await badge(b)).toBe(false);
+
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: '/api/demandes',
+      payload: {
+        nom: 'Cinquième',
+        email: 'cinquieme@exemple.fr',
+        codePostal: '19100',
+        message: 'Bonjour, un devis pour repeindre la cuisine.',
+        consentement: true,
+        artisanIds: [artisanId],
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    // Just received and not handled, it does not count yet: still four, no badge.
+    const inbox = await a.app.inject({ url: `/api/artisan/${artisanId}/demandes`, headers: owner });
+    expect(inbox.json<{ reactivite: unknown }>().reactivite).toEqual({
+      demandesCount: 4,
+      delaiMedianHeures: 10 / 60,
+      repondRapidement: false,
+    });
+    expect(await badge(b)).toBe(false);
+
+    // The artisan marks it handled through instance a: five handled within minutes, b shows the badge.
+    const [fifth] = await a.app.db
+      .select({ id: demandes.id })
+      .from(demandes)
+      .where(eq(demandes.email, 'cinquieme@exemple.fr'));
+    const handled = await a.app.inject({
+      method: 'PUT',
+      url: `/api/demandes/${fifth!.id}`,
+      headers: owner,
+      payload: { traitee: true },
+    });
+    expect(handled.statusCode).toBe(200);
+    await eventually(b, true);
+
+    // Six requests left without an answer for three days: over 48 h, they count with their age, and the median is
+    // over 48 h once the daily sweep (here of instance a) recomputes it; b drops the badge too.
+    await a.app.db.execute(sql`INSERT INTO demandes (artisan_id, nom, email, code_postal, message, created_at)
+      SELECT ${artisanId}, 'Client', 'attente' || n || '@exemple.fr', '19100', 'Un devis pour une façade.',
+        now() - interval '3 days' FROM generate_series(1, 6) AS n`);
+    await a.app.retentionSweep();
+    await eventually(b, false);
+  });
 });
 
 describe('the HTTP cache plugin', () => {
@@ -252,6 +323,15 @@ describe('what a write makes stale', () => {
       'artisan:trade:',
     ]);
     expect(staleKeys('directory')).toBeUndefined();
+  });
+
+  it('names only the profile and page of artisans whose responsiveness figures changed (no card shows them)', () => {
+    expect(staleKeys({ reactiviteOf: [7, 12] })).toEqual([
+      'artisan:public:7',
+      'page:/artisan/7:',
+      'artisan:public:12',
+      'page:/artisan/12:',
+    ]);
   });
 });
 

@@ -140,11 +140,14 @@ export type Demande = z.infer<typeof DemandeSchema>;
 
 /** The artisan's responsiveness as stored (recomputed on every change and by the daily sweep). */
 export const ReactiviteSchema = z.object({
-  /** Requests received over the retention period. */
+  /**
+   * Decided requests over the retention period: those marked handled, and those waiting for longer than
+   * DEMANDE_LIMITS.fastReplyMaxMedianHours (a request just received does not count yet).
+   */
   demandesCount: z.number().int(),
   /**
-   * Median time, in hours, from a request to its being marked handled (a request not yet handled counts with its
-   * age when the figure was computed); null without any request.
+   * Median time, in hours, from a decided request to its being marked handled (a late one counts with its age when
+   * the figure was computed); null without any.
    */
   delaiMedianHeures: z.number().nullable(),
   /** At least DEMANDE_LIMITS.fastReplyMinRequests requests and a median under fastReplyMaxMedianHours. */

@@ -3,6 +3,7 @@
 // whatever their length.
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ARTISAN_PAGE_SIZE_MAX, type ArtisanCard, type ArtisanPage } from '@annuaire/shared/contract/artisan';
+import { isFastReplier } from '@annuaire/shared/contract/demande';
 import { averageStars } from '@annuaire/shared/domain/rating';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { isSerialId, type Db } from '../../db/database';
@@ -40,6 +41,9 @@ export function createArtisanReads(db: Db): ArtisanReads {
       imagePath: cardColumns.imagePath,
       imageDescription: cardColumns.imageDescription,
       links: cardColumns.specialites,
+      // The responsiveness figures kept on the row (repositories/demande.ts), for the badge.
+      demandesCount: artisans.demandesCount,
+      delaiMedianMinutes: artisans.delaiMedianMinutes,
       stars: json<number[]>(sql`coalesce((select json_agg(n.nombre_etoiles)
         from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
     })
@@ -269,6 +273,10 @@ export function createArtisanReads(db: Db): ArtisanReads {
         specialitesDetails: row.links,
         moyenne: averageStars(stars),
         nombreAvis: stars.length,
+        repondRapidement: isFastReplier(
+          row.demandesCount,
+          row.delaiMedianMinutes === null ? null : row.delaiMedianMinutes / 60,
+        ),
       };
     },
 

@@ -13,9 +13,10 @@ export type Caller = 'anonymous' | 'artisan' | 'admin';
 
 /**
  * Who may call a route, as in the authorization table of the OpenAPI document: anyone, an admin or the artisan
- * owning the resource (`owner`: admins too), or an admin only.
+ * owning the resource (`owner`: admins too), the artisan owning the resource only (`artisan`: admins refused, such
+ * as handling a request sent to that artisan), or an admin only.
  */
-export type Access = 'public' | 'owner' | 'admin';
+export type Access = 'public' | 'owner' | 'artisan' | 'admin';
 
 export interface Endpoint {
   method: Method;
@@ -205,6 +206,25 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'DELETE', path: '/api/artisan/:id', access: 'admin' },
   { method: 'GET', path: '/api/artisan/:id/compte', access: 'owner' },
+  {
+    method: 'POST',
+    path: '/api/demandes',
+    access: 'public',
+    body: (world) => ({
+      nom: 'Jean Visiteur',
+      email: 'jean@example.fr',
+      telephone: '06 12 34 56 78',
+      codePostal: '19100',
+      message: 'Bonjour, je souhaite un devis pour une salle de bains.',
+      consentement: true,
+      artisanIds: [world.ownArtisanId, world.otherArtisanId],
+    }),
+  },
+  { method: 'GET', path: '/api/artisan/:artisanId/demandes', access: 'owner' },
+  { method: 'GET', path: '/api/demandes', access: 'admin' },
+  { method: 'GET', path: '/api/demandes/:id', access: 'admin' },
+  { method: 'PUT', path: '/api/demandes/:id', access: 'artisan', body: () => ({ traitee: true }) },
+  { method: 'DELETE', path: '/api/demandes/:id', access: 'admin' },
 ];
 
 function artisanBody(world: FuzzWorld): Record<string, unknown> {

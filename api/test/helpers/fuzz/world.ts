@@ -1,9 +1,9 @@
 // The fuzz suite's world: the app with ids to aim at (the fixture, a second artisan, a particulier, a spare
-// account, an uploaded image), the sessions put back after each write, and a database fingerprint to prove that a
+// account, an uploaded image, a request sent to each artisan), the sessions put back after each write, and a database fingerprint to prove that a
 // request wrote nothing.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { notes } from '../../../src/db/schema';
+import { demandes, notes } from '../../../src/db/schema';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 import { insertDetail, insertDetailsWorld, multipart, png, type DetailsWorld } from '../fixture-details';
 
@@ -22,11 +22,14 @@ export interface FuzzWorld extends DetailsWorld {
   otherNoteId: number;
   /** A stored image of the own artisan, valid as a pathImg. */
   uploadedImage: string;
+  /** Requests (demandes) a visitor sent to the own artisan and to the other one. */
+  ownDemandeId: number;
+  otherDemandeId: number;
 }
 
 /**
  * The fixture, a second artisan owned by another account with a detail and a note, a particulier, a spare
- * artisan account and one uploaded image. The geocoder points at a closed local port, so address searches answer
+ * artisan account, one uploaded image and a request sent to each artisan. The geocoder points at a closed local port, so address searches answer
  * from the embedded index without waiting.
  */
 export async function createFuzzWorld(options: TestAppOptions = {}): Promise<FuzzWorld> {
@@ -83,6 +86,20 @@ async function populate(ctx: TestApp): Promise<FuzzWorld> {
     payload: form.payload,
   });
   if (stored.statusCode !== 201) throw new Error(`upload: ${stored.statusCode} ${stored.body}`);
+  // Written in SQL, not through POST /api/demandes: no mail, no figures (the fuzz only aims at their ids).
+  const request = {
+    nom: 'Jean Visiteur',
+    email: 'jean@example.fr',
+    codePostal: '19100',
+    message: 'Bonjour, je souhaite un devis pour une salle de bains.',
+  };
+  const [ownDemande, otherDemande] = await app.db
+    .insert(demandes)
+    .values([
+      { ...request, artisanId: details.ownArtisanId },
+      { ...request, artisanId: details.otherArtisanId },
+    ])
+    .returning({ id: demandes.id });
   return {
     ...details,
     app,
@@ -97,6 +114,8 @@ async function populate(ctx: TestApp): Promise<FuzzWorld> {
     otherDetailId,
     otherNoteId: otherNote!.id,
     uploadedImage: stored.json<{ path: string }>().path,
+    ownDemandeId: ownDemande!.id,
+    otherDemandeId: otherDemande!.id,
   };
 }
 
@@ -118,6 +137,7 @@ const TABLES = [
   'particuliers',
   'notes',
   'messages',
+  'demandes',
 ] as const;
 
 /** Row count and a digest of every row of every table, in one query: equal fingerprints mean nothing was written. */

@@ -1,0 +1,233 @@
+// Requests relayed to artisans (issue 19), registered under /api: a visitor's request to one to three artisans
+// (POST /api/demandes, anyone: stored, then mailed to each artisan's account e-mail through the outbox, Reply-To
+// the visitor), an artisan's inbox (GET /api/artisan/{artisanId}/demandes, that artisan or an admin) and its
+// « Marquer comme traitée » (PUT /api/demandes/{id}, the artisan it was sent to only), and the back office's counts,
+// reading and deletion (admin). The owner is decided by the session as the database has it, never by an id of the
+// request. The remote-public form, the editor's inbox and the back office's screen call these.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthClaims } from '@annuaire/shared/contract/auth';
+import { ApiErrorSchema, MESSAGES, MessageResponseSchema } from '@annuaire/shared/contract/common';
+import {
+  ArtisanIdParamsSchema,
+  DEMANDE_LIMITS,
+  DEMANDE_MESSAGES,
+  DemandeCountListSchema,
+  DemandeIdParamsSchema,
+  DemandeInputSchema,
+  DemandeListSchema,
+  DemandeSchema,
+  DemandeUpdateSchema,
+} from '@annuaire/shared/contract/demande';
+import { HttpError } from '../http-error';
+import { CLAIM_LEASE_MS } from '../mail/message-outbox';
+import { RESOURCE_ERRORS, SECURITY } from './openapi';
+
+const TAGS = ['demandes'];
+
+/**
+ * The largest body POST /api/demandes accepts. A request at its longest (a 2,000-character message, a 100-character
+ * name, the longest e-mail and phone, three ids) is under 8 kB in UTF-8 whatever its letters; twice that leaves room
+ * for escaped characters, and refuses anything bigger before it is parsed (413).
+ */
+export const DEMANDE_BODY_LIMIT = 16 * 1024;
+
+const HOUR_MS = 60 * 60_000;
+
+/** Whether the hidden field was filled in: a bot, whose request is answered as usual but dropped. */
+function isBot(site: string | undefined): boolean {
+  return (site ?? '').trim() !== '';
+}
+
+/** The artisan who owns `artisanId` now (the session's artisan is read from the database at each request). */
+function ownsArtisan(user: AuthClaims, artisanId: number): boolean {
+  return user.role === 'ROLE_ARTISAN' && user.artisanId === artisanId;
+}
+
+const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const repository = fastify.demandeRepository;
+  const adminOnly = fastify.requireRole('ROLE_ADMIN');
+
+  const perHour = fastify.createLimit(
+    {
+      max: DEMANDE_LIMITS.perHour,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `demandes|${request.ip}`,
+    },
+    (secondsLeft) => DEMANDE_MESSAGES.perHour(Math.max(1, Math.ceil(secondsLeft / 60))),
+  );
+
+  /** Tells the caches the artisans' figures changed (their profile's badge), once the answer is a success. */
+  const figuresChanged = (request: FastifyRequest, changed: readonly number[]) => {
+    if (changed.length > 0) request.publicChange = { reactiviteOf: changed };
+  };
+
+  fastify.post(
+    '/demandes',
+    {
+      bodyLimit: DEMANDE_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Demande d’un visiteur à un à trois artisans : enregistrée (une par artisan) puis transmise par e-mail ' +
+          'au compte de chaque artisan, avec l’adresse du visiteur en Reply-To (public)',
+        description:
+          `Public. ${DEMANDE_LIMITS.perHour} demandes par heure au plus par adresse IP (429 avec Retry-After) ; ` +
+          `une même adresse e-mail ne peut écrire au même artisan qu’une fois par ${DEMANDE_LIMITS.sameArtisanWindowHours} h ` +
+          '(429 : toute la demande est refusée, rien n’est enregistré) ; artisan inconnu : 404. Le champ caché ' +
+          '`site` doit rester vide (sinon la même réponse 201, mais rien n’est enregistré ni envoyé). L’adresse ' +
+          'de l’artisan n’est jamais donnée au visiteur. Corps JSON de 16 ko au plus (413).',
+        body: DemandeInputSchema,
+        response: {
+          201: MessageResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          413: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Counted once the body is valid: a visitor correcting a field does not use up their requests.
+      await perHour(request);
+      const { artisanIds, site, consentement: _consentement, ...fields } = request.body;
+      const answer = {
+        message: artisanIds.length > 1 ? DEMANDE_MESSAGES.sentMany : DEMANDE_MESSAGES.sent,
+      };
+      if (isBot(site)) {
+        request.log.info({ artisans: artisanIds.length }, 'demande ignorée (champ piège rempli)');
+        return reply.code(201).send(answer);
+      }
+      const created = await repository.create(artisanIds, fields, CLAIM_LEASE_MS);
+      if (!created.ok) {
+        if (created.reason === 'artisanNotFound') throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
+        throw new HttpError(429, DEMANDE_MESSAGES.alreadySent(created.entrepriseNom));
+      }
+      request.log.info({ demandeIds: created.demandeIds }, 'demande enregistrée');
+      figuresChanged(request, created.changed);
+      // Stored: whatever the mail does now, the request is kept and its mail retried.
+      await fastify.messageOutbox.deliver(created.messages);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  fastify.get(
+    '/artisan/:artisanId/demandes',
+    {
+      onRequest: fastify.requireRole('ROLE_ADMIN', 'ROLE_ARTISAN'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Les demandes reçues par un artisan, les plus récentes d’abord, avec le nombre de non traitées et sa ' +
+          'réactivité (l’artisan lui-même, ou un administrateur)',
+        description:
+          'ROLE_ADMIN : celles de n’importe quel artisan. ROLE_ARTISAN : seulement les siennes (le compte de la ' +
+          'session doit être propriétaire de cet artisan), sinon 403. Réponse privée, jamais mise en cache.',
+        security: SECURITY,
+        params: ArtisanIdParamsSchema,
+        response: { 200: DemandeListSchema, ...RESOURCE_ERRORS },
+      },
+    },
+    async (request) => {
+      const { artisanId } = request.params;
+      if (request.user.role !== 'ROLE_ADMIN' && !ownsArtisan(request.user, artisanId)) {
+        throw new HttpError(403, MESSAGES.forbidden);
+      }
+      const list = await repository.listByArtisan(artisanId);
+      if (!list) throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
+      return list;
+    },
+  );
+
+  fastify.get(
+    '/demandes',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Nombre de demandes (et de non traitées) par artisan, l’artisan à la demande la plus récente d’abord ' +
+          '(administrateur)',
+        security: SECURITY,
+        response: { 200: DemandeCountListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async () => repository.countsByArtisan(),
+  );
+
+  fastify.get(
+    '/demandes/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Une demande, avec les coordonnées du visiteur (administrateur)',
+        security: SECURITY,
+        params: DemandeIdParamsSchema,
+        response: { 200: DemandeSchema, ...RESOURCE_ERRORS },
+      },
+    },
+    async (request) => {
+      const demande = await repository.findById(request.params.id);
+      if (!demande) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
+      return demande;
+    },
+  );
+
+  fastify.put(
+    '/demandes/:id',
+    {
+      // The artisan's own inbox: an admin reads requests but does not handle them in the artisan's place.
+      onRequest: fastify.requireRole('ROLE_ARTISAN'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Marque une demande comme traitée (traitee: true, date de traitement posée une fois) ou non ' +
+          '(l’artisan à qui elle a été envoyée uniquement)',
+        description:
+          'ROLE_ARTISAN seulement : l’artisan dont la session possède l’artisan destinataire ; un autre artisan ou ' +
+          'un administrateur reçoit 403. Recalcule la réactivité de l’artisan (badge « Répond rapidement »).',
+        security: SECURITY,
+        params: DemandeIdParamsSchema,
+        body: DemandeUpdateSchema,
+        response: { 200: DemandeSchema, ...RESOURCE_ERRORS },
+      },
+    },
+    async (request) => {
+      const existing = await repository.findById(request.params.id);
+      if (!existing) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
+      if (!ownsArtisan(request.user, existing.artisanId)) throw new HttpError(403, MESSAGES.forbidden);
+      const written = await repository.setTraitee(existing.id, request.body.traitee);
+      if (!written) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
+      figuresChanged(request, written.changed);
+      return written.demande;
+    },
+  );
+
+  fastify.delete(
+    '/demandes/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Supprime une demande (abus) et son e-mail s’il n’est pas encore parti (administrateur)',
+        security: SECURITY,
+        params: DemandeIdParamsSchema,
+        response: {
+          204: z.null().meta({ description: 'Demande supprimée' }),
+          ...RESOURCE_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await repository.delete(request.params.id);
+      if (!deleted) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
+      request.log.info({ demandeId: request.params.id, artisanId: deleted.artisanId }, 'demande supprimée');
+      figuresChanged(request, deleted.changed);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default demandesRoutes;

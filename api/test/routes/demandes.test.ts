@@ -1,0 +1,917 @@
+// Requests relayed to artisans (issue 19): POST /api/demandes (anyone) and its limits and French messages, the
+// mails in the outbox (to the artisan's account e-mail, Reply-To the visitor; to CONTACT_EMAIL when the artisan has
+// no account), the retries of a failed mail, the inbox (GET /api/artisan/{artisanId}/demandes), « traitée »
+// (PUT /api/demandes/{id}), the back office's routes, the authorization of each route cell by cell, and the public
+// profile: never the account's address, and the badge « Répond rapidement » from the stored figures (of the decided
+// requests only: handled, or unhandled for over 48 h).
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ArtisanPublicSchema } from '@annuaire/shared/contract/artisan';
+import { MESSAGES } from '@annuaire/shared/contract/common';
+import {
+  DEMANDE_LIMITS,
+  DEMANDE_MESSAGES,
+  DemandeCountListSchema,
+  DemandeListSchema,
+  DemandeSchema,
+} from '@annuaire/shared/contract/demande';
+import { StoredMessageListSchema } from '@annuaire/shared/contract/message';
+import { artisans, demandes, messages, users } from '../../src/db/schema';
+import type { MailInput } from '../../src/plugins/mailer';
+import { DEMANDE_BODY_LIMIT } from '../../src/routes/demandes';
+import { bearer, insertArtisan, insertUser } from '../helpers/fixture-artisans';
+import { insertDetailsWorld, type DetailsWorld } from '../helpers/fixture-details';
+import { forgeToken } from '../helpers/fuzz/requests';
+import { newMails, outboxFiles } from '../helpers/outbox-mail';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const CONTACT_EMAIL = 'equipe@annuaire.example';
+const PUBLIC_URL = 'https://annuaire.example';
+
+let ipCounter = 1;
+/** A fresh client address per request, so that the hourly limit of one test does not reach the next. */
+const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+let emailCounter = 0;
+/** A fresh visitor e-mail, so that « once a day to the same artisan » of one test does not reach the next. */
+const nextEmail = () => `visiteur${++emailCounter}@exemple.fr`;
+
+const MESSAGE = 'Bonjour, je souhaite un devis pour refaire ma salle de bains.';
+
+function demande(artisanIds: number[], overrides: Record<string, unknown> = {}) {
+  return {
+    nom: 'Jean Dupont',
+    email: nextEmail(),
+    telephone: '06 12 34 56 78',
+    codePostal: '19100',
+    message: MESSAGE,
+    consentement: true,
+    artisanIds,
+    ...overrides,
+  };
+}
+
+type Caller = keyof DetailsWorld['headers'] | 'expired' | 'revoked' | 'formerOwner';
+
+describe('/api/demandes', () => {
+  let ctx: TestApp;
+  let world: DetailsWorld;
+  let sent: MailInput[];
+  let sendSpy: jest.SpyInstance;
+  /** Headers by caller, with ended sessions besides the world's. */
+  let headers: Record<Caller, Record<string, string>>;
+  let ownUserId: number;
+  /** An artisan whose account shows nothing (personnalDataToShow NOTHING). */
+  let hiddenId: number;
+  /** An artisan without account: its requests go to CONTACT_EMAIL. */
+  let orphanId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { CONTACT_EMAIL, PUBLIC_URL } });
+    world = await insertDetailsWorld(ctx.app);
+    const [own] = await ctx.app.db
+      .select({ userId: artisans.userId })
+      .from(artisans)
+      .where(eq(artisans.id, world.ownArtisanId));
+    ownUserId = own!.userId!;
+    const spareUserId = await insertUser(ctx.app, { role: 'ROLE_ARTISAN' });
+    const now = Math.floor(Date.now() / 1000);
+    const ownClaims = { sub: ownUserId, role: 'ROLE_ARTISAN', artisanId: world.ownArtisanId };
+    headers = {
+      ...world.headers,
+      expired: {
+        authorization: `Bearer ${forgeToken({ ...ownClaims, sv: 0, iat: now - 7200, exp: now - 3600 }, ctx.config.jwtSecret)}`,
+      },
+      // A logout or a password change raised the account's version: this token's session ended.
+      revoked: {
+        authorization: `Bearer ${forgeToken({ ...ownClaims, sv: 1, iat: now, exp: now + 3600 }, ctx.config.jwtSecret)}`,
+      },
+      // A well-signed token that still names the artisan, of an account that does not own it.
+      formerOwner: bearer(ctx.app, { sub: spareUserId, role: 'ROLE_ARTISAN', artisanId: world.ownArtisanId }),
+    };
+    const hiddenUser = await insertUser(ctx.app, {
+      email: 'discret@exemple.fr',
+      telephone: '0699887766',
+      personnalDataToShow: 'NOTHING',
+    });
+    hiddenId = await insertArtisan(ctx.app, { entrepriseNom: 'Couverture Discrète', userId: hiddenUser });
+    orphanId = await insertArtisan(ctx.app, { entrepriseNom: 'Maçonnerie Sans Compte', userId: null });
+  });
+  beforeEach(() => {
+    sent = [];
+    const original = ctx.app.mailer.send;
+    sendSpy = jest.spyOn(ctx.app.mailer, 'send').mockImplementation(async (mail) => {
+      sent.push(mail);
+      return original(mail);
+    });
+  });
+  afterEach(() => sendSpy.mockRestore());
+  afterAll(() => ctx?.close());
+
+  const post = (payload: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/demandes',
+      payload: payload as object,
+      headers: options.headers ?? {},
+      remoteAddress: options.ip ?? nextIp(),
+    });
+  const as = (caller: Caller, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: headers[caller], ...(payload ? { payload } : {}) });
+
+  async function demandeRows(artisanId?: number) {
+    const rows = await ctx.app.db
+      .select()
+      .from(demandes)
+      .where(artisanId === undefined ? undefined : eq(demandes.artisanId, artisanId));
+    return rows;
+  }
+  async function demandeMessages() {
+    return ctx.app.db.select().from(messages).where(eq(messages.kind, 'DEMANDE'));
+  }
+  /** Sends a request to these artisans and returns the ids of the rows it stored. */
+  async function sendDemande(
+    artisanIds: number[],
+    overrides: Record<string, unknown> = {},
+  ): Promise<number[]> {
+    const before = new Set((await demandeRows()).map((row) => row.id));
+    const response = await post(demande(artisanIds, overrides));
+    expect(response.statusCode).toBe(201);
+    return (await demandeRows())
+      .filter((row) => !before.has(row.id))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+  }
+
+  describe('POST /api/demandes', () => {
+    it('stores the request, mails it to the artisan’s account with Reply-To the visitor, and answers in French', async () => {
+      const files = outboxFiles(ctx.dataDir);
+      const body = demande([world.ownArtisanId], { nom: 'Jean Dupont', email: 'Jean.Dupont@Exemple.fr' });
+      const response = await post(body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: DEMANDE_MESSAGES.sent });
+
+      const [row] = (await demandeRows(world.ownArtisanId)).filter((item) => item.email === body.email);
+      expect(row).toMatchObject({
+        nom: 'Jean Dupont',
+        telephone: '0612345678',
+        codePostal: '19100',
+        message: MESSAGE,
+        traitee: false,
+        traiteeAt: null,
+      });
+
+      const mails = newMails(ctx.dataDir, files);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail!.to).toBe('artisan@example.fr');
+      // The mailer writes the domain in lower case; the stored request keeps what the visitor typed.
+      expect(mail!.replyTo).toBe('Jean.Dupont@exemple.fr');
+      expect(mail!.subject).toBe('Demande de Jean Dupont via l’Annuaire des artisans');
+      for (const line of [
+        'Nom : Jean Dupont',
+        'E-mail : Jean.Dupont@Exemple.fr',
+        'Téléphone : 0612345678',
+        'Code postal des travaux : 19100',
+        MESSAGE,
+        'répondez simplement à cet e-mail : votre réponse ira directement à Jean Dupont',
+        `${PUBLIC_URL}/admin/artisan/${world.ownArtisanId}`,
+      ]) {
+        expect(mail!.text).toContain(line);
+      }
+      expect(mail!.html).toContain(`href="${PUBLIC_URL}/admin/artisan/${world.ownArtisanId}"`);
+
+      const [message] = (await demandeMessages()).filter((item) => item.demandeId === row!.id);
+      expect(message).toMatchObject({ status: 'SENT', attempts: 1, claimedUntil: null, payload: {} });
+    });
+
+    it('says « non indiqué » without a phone, and escapes the visitor’s text in the HTML mail', async () => {
+      const response = await post(
+        demande([world.otherArtisanId], {
+          nom: 'Zoé <b>Martin</b>',
+          telephone: '',
+          message: 'Bonjour <script>alert(1)</script>, une fuite sous l’évier.',
+        }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: 'autre@example.fr' });
+      expect(sent[0]!.text).toContain('Téléphone : non indiqué');
+      expect(sent[0]!.html).toContain('Zoé &lt;b&gt;Martin&lt;/b&gt;');
+      expect(sent[0]!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(sent[0]!.html).not.toContain('<script>');
+      const [row] = (await demandeRows(world.otherArtisanId)).filter((item) => item.nom.startsWith('Zoé'));
+      expect(row!.telephone).toBeNull();
+    });
+
+    it('keeps the subject on one line whatever the name holds', async () => {
+      const response = await post(
+        demande([world.otherArtisanId], { nom: 'Jean\r\nBcc: pirate@example.com' }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(sent[0]!.subject).toBe('Demande de Jean Bcc: pirate@example.com via l’Annuaire des artisans');
+      expect(sent[0]!.subject).not.toMatch(/[\r\n]/);
+    });
+
+    it('sends one mail per artisan to each account (three artisans, three mails), and says so', async () => {
+      const files = outboxFiles(ctx.dataDir);
+      const ids = [world.ownArtisanId, world.otherArtisanId, hiddenId];
+      const body = demande(ids);
+      const response = await post(body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: DEMANDE_MESSAGES.sentMany });
+
+      const rows = (await demandeRows()).filter((row) => row.email === body.email);
+      expect(rows.map((row) => row.artisanId).sort()).toEqual([...ids].sort());
+      const mails = newMails(ctx.dataDir, files);
+      expect(mails.map((mail) => mail.to).sort()).toEqual(
+        ['artisan@example.fr', 'autre@example.fr', 'discret@exemple.fr'].sort(),
+      );
+      for (const mail of mails) {
+        expect(mail.replyTo).toBe(body.email);
+        expect(mail.subject).toBe('Demande de Jean Dupont via l’Annuaire des artisans');
+      }
+      const stored = (await demandeMessages()).filter((message) =>
+        rows.some((row) => row.id === message.demandeId),
+      );
+      expect(stored.map((message) => message.status)).toEqual(['SENT', 'SENT', 'SENT']);
+    });
+
+    it('sends the request of an artisan without account to CONTACT_EMAIL, to be forwarded', async () => {
+      const files = outboxFiles(ctx.dataDir);
+      const body = demande([orphanId]);
+      expect((await post(body)).statusCode).toBe(201);
+      const [mail] = newMails(ctx.dataDir, files);
+      expect(mail!.to).toBe(CONTACT_EMAIL);
+      expect(mail!.replyTo).toBe(body.email);
+      expect(mail!.subject).toBe(
+        '[À transmettre à Maçonnerie Sans Compte] Demande de Jean Dupont via l’Annuaire des artisans',
+      );
+      expect(mail!.text).toContain('Cet artisan n’a plus de compte sur l’annuaire');
+    });
+
+    it('reads the account e-mail when the mail is sent, and goes to CONTACT_EMAIL once the account is deleted', async () => {
+      const userId = await insertUser(ctx.app, { email: 'ancien@exemple.fr' });
+      const artisanId = await insertArtisan(ctx.app, { entrepriseNom: 'Menuiserie Changeante', userId });
+      sendSpy.mockRejectedValueOnce(new Error('SMTP indisponible'));
+      const body = demande([artisanId]);
+      expect((await post(body)).statusCode).toBe(201);
+      await ctx.app.db.update(users).set({ email: 'nouveau@exemple.fr' }).where(eq(users.id, userId));
+      await ctx.app.messageOutbox.retryPending();
+      /** Every attempt (a failed one too) at the mail of the request sent from `email`. */
+      const attempts = (email: string) =>
+        sendSpy.mock.calls.map(([mail]) => mail as MailInput).filter((mail) => mail.replyTo === email);
+      expect(attempts(body.email).map((mail) => mail.to)).toEqual([
+        'ancien@exemple.fr',
+        'nouveau@exemple.fr',
+      ]);
+
+      sendSpy.mockRejectedValueOnce(new Error('SMTP indisponible'));
+      const later = demande([artisanId]);
+      expect((await post(later)).statusCode).toBe(201);
+      // The account goes (users row deleted: artisans.user_id is set to null).
+      await ctx.app.db.delete(users).where(eq(users.id, userId));
+      await ctx.app.messageOutbox.retryPending();
+      const [, retried] = attempts(later.email);
+      expect(retried).toMatchObject({ to: CONTACT_EMAIL });
+      expect(retried!.subject).toMatch(/^\[À transmettre à Menuiserie Changeante\] /);
+    });
+
+    it('keeps the messages FAILED when the mail fails, answers success, and the retry sends them', async () => {
+      sendSpy.mockRejectedValue(new Error('SMTP indisponible'));
+      const errorLog = jest.spyOn(ctx.app.log, 'error');
+      const body = demande([world.ownArtisanId, world.otherArtisanId]);
+      const response = await post(body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: DEMANDE_MESSAGES.sentMany });
+      const rows = (await demandeRows()).filter((row) => row.email === body.email);
+      expect(rows).toHaveLength(2);
+      const mine = async () =>
+        (await demandeMessages()).filter((message) => rows.some((row) => row.id === message.demandeId));
+      expect((await mine()).map((message) => [message.status, message.attempts])).toEqual([
+        ['FAILED', 1],
+        ['FAILED', 1],
+      ]);
+      // The logs name the messages, never the visitor.
+      expect(JSON.stringify(errorLog.mock.calls)).not.toContain(body.email);
+      errorLog.mockRestore();
+
+      sendSpy.mockRestore();
+      const files = outboxFiles(ctx.dataDir);
+      await ctx.app.messageOutbox.retryPending();
+      expect((await mine()).map((message) => [message.status, message.attempts])).toEqual([
+        ['SENT', 2],
+        ['SENT', 2],
+      ]);
+      expect(
+        newMails(ctx.dataDir, files)
+          .map((mail) => mail.to)
+          .sort(),
+      ).toEqual(['artisan@example.fr', 'autre@example.fr']);
+    });
+
+    it('sends nothing for a request deleted before its mail went: the message goes with it', async () => {
+      sendSpy.mockRejectedValueOnce(new Error('SMTP indisponible'));
+      const [id] = await sendDemande([world.otherArtisanId]);
+      expect((await demandeMessages()).some((message) => message.demandeId === id)).toBe(true);
+      expect((await as('admin', 'DELETE', `/api/demandes/${id}`)).statusCode).toBe(204);
+      expect((await demandeMessages()).some((message) => message.demandeId === id)).toBe(false);
+      const attempts = sendSpy.mock.calls.length;
+      await ctx.app.messageOutbox.retryPending();
+      expect(sendSpy.mock.calls).toHaveLength(attempts);
+    });
+
+    it('never lists the requests among the contact and join messages of GET /api/messages', async () => {
+      await sendDemande([world.ownArtisanId]);
+      const listed = StoredMessageListSchema.parse((await as('admin', 'GET', '/api/messages')).json());
+      expect(listed.every((message) => message.kind === 'CONTACT' || message.kind === 'JOIN')).toBe(true);
+      expect((await demandeMessages()).length).toBeGreaterThan(0);
+    });
+
+    const long = (length: number) => 'a'.repeat(length);
+    it.each([
+      ['nom', { nom: '' }, DEMANDE_MESSAGES.nomRequired],
+      ['nom', { nom: '   ' }, DEMANDE_MESSAGES.nomRequired],
+      ['nom', { nom: undefined }, DEMANDE_MESSAGES.nomRequired],
+      ['nom', { nom: long(DEMANDE_LIMITS.nomMax + 1) }, DEMANDE_MESSAGES.nomTooLong],
+      ['email', { email: '' }, MESSAGES.emailRequired],
+      ['email', { email: 'pas-un-mail' }, MESSAGES.emailInvalid],
+      ['email', { email: undefined }, MESSAGES.emailInvalid],
+      ['telephone', { telephone: '12 34' }, MESSAGES.phoneInvalid],
+      ['telephone', { telephone: '06 12 34 56 7a' }, MESSAGES.phoneInvalid],
+      ['codePostal', { codePostal: '1910' }, DEMANDE_MESSAGES.codePostalInvalid],
+      ['codePostal', { codePostal: '19100a' }, DEMANDE_MESSAGES.codePostalInvalid],
+      ['codePostal', { codePostal: undefined }, DEMANDE_MESSAGES.codePostalInvalid],
+      ['message', { message: '' }, DEMANDE_MESSAGES.messageRequired],
+      ['message', { message: long(DEMANDE_LIMITS.messageMin - 1) }, DEMANDE_MESSAGES.messageTooShort],
+      ['message', { message: long(DEMANDE_LIMITS.messageMax + 1) }, DEMANDE_MESSAGES.messageTooLong],
+      [
+        'message',
+        { message: 'Voir http://a.example, https://b.example et www.c.example pour le chantier.' },
+        DEMANDE_MESSAGES.tooManyLinks,
+      ],
+      ['consentement', { consentement: false }, DEMANDE_MESSAGES.consentRequired],
+      ['consentement', { consentement: undefined }, DEMANDE_MESSAGES.consentRequired],
+      ['consentement', { consentement: 'oui' }, DEMANDE_MESSAGES.consentRequired],
+      ['artisanIds', { artisanIds: [] }, DEMANDE_MESSAGES.artisansRequired],
+      ['artisanIds', { artisanIds: undefined }, DEMANDE_MESSAGES.artisansRequired],
+      ['artisanIds', { artisanIds: [1, 2, 3, 4] }, DEMANDE_MESSAGES.artisansTooMany],
+    ])(
+      'refuses %s with its French message, storing and sending nothing (%#)',
+      async (field, overrides, message) => {
+        const before = (await demandeRows()).length;
+        const response = await post(demande([world.ownArtisanId], overrides));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toContainEqual({ path: field, message });
+        expect(response.json().message).toBe(message);
+        expect(await demandeRows()).toHaveLength(before);
+        expect(sent).toHaveLength(0);
+      },
+    );
+
+    it('refuses the same artisan twice in one request', async () => {
+      const response = await post(demande([world.ownArtisanId, world.ownArtisanId]));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: DEMANDE_MESSAGES.artisansDuplicate,
+        errors: [{ path: 'artisanIds', message: DEMANDE_MESSAGES.artisansDuplicate }],
+      });
+    });
+
+    it.each([
+      ['a message of exactly 20 characters', { message: long(DEMANDE_LIMITS.messageMin) }],
+      ['a message of exactly 2,000 characters', { message: long(DEMANDE_LIMITS.messageMax) }],
+      ['two links', { message: 'Voir http://a.example et www.b.example pour le chantier.' }],
+      ['a name of 100 characters', { nom: long(DEMANDE_LIMITS.nomMax) }],
+      ['a phone with dots', { telephone: '06.12.34.56.78' }],
+    ])('accepts %s', async (_name, overrides) => {
+      expect((await post(demande([world.otherArtisanId], overrides))).statusCode).toBe(201);
+    });
+
+    it('answers 404 to an unknown artisan, even among known ones, and stores nothing', async () => {
+      const before = (await demandeRows()).length;
+      for (const ids of [[999_999], [world.ownArtisanId, 999_999]]) {
+        const response = await post(demande(ids));
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: DEMANDE_MESSAGES.artisanNotFound });
+      }
+      expect(await demandeRows()).toHaveLength(before);
+      expect(sent).toHaveLength(0);
+    });
+
+    it('answers a filled honeypot like a success, and stores and sends nothing', async () => {
+      const before = (await demandeRows()).length;
+      const files = outboxFiles(ctx.dataDir);
+      const info = jest.spyOn(ctx.app.log, 'info');
+      for (const ids of [[world.ownArtisanId], [world.ownArtisanId, world.otherArtisanId]]) {
+        const response = await post(demande(ids, { site: 'http://spam.example' }));
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toEqual({
+          message: ids.length > 1 ? DEMANDE_MESSAGES.sentMany : DEMANDE_MESSAGES.sent,
+        });
+      }
+      info.mockRestore();
+      expect(await demandeRows()).toHaveLength(before);
+      expect(sent).toHaveLength(0);
+      expect(outboxFiles(ctx.dataDir)).toEqual(files);
+    });
+
+    it(`allows ${DEMANDE_LIMITS.perHour} requests an hour per address, then answers 429 with the time left`, async () => {
+      const ip = nextIp();
+      for (let index = 0; index < DEMANDE_LIMITS.perHour; index += 1) {
+        expect((await post(demande([world.otherArtisanId]), { ip })).statusCode).toBe(201);
+      }
+      const before = (await demandeRows()).length;
+      const limited = await post(demande([world.otherArtisanId]), { ip });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: DEMANDE_MESSAGES.perHour(60) });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      expect(await demandeRows()).toHaveLength(before);
+      // Another address is not limited.
+      expect((await post(demande([world.otherArtisanId]), { ip: nextIp() })).statusCode).toBe(201);
+    });
+
+    it('does not count a refused body against the hour', async () => {
+      const ip = nextIp();
+      for (let index = 0; index < 3; index += 1) {
+        expect((await post(demande([world.otherArtisanId], { codePostal: 'x' }), { ip })).statusCode).toBe(
+          400,
+        );
+      }
+      for (let index = 0; index < DEMANDE_LIMITS.perHour; index += 1) {
+        expect((await post(demande([world.otherArtisanId]), { ip })).statusCode).toBe(201);
+      }
+    });
+
+    it('lets an e-mail write to an artisan once a day (case ignored), another artisan and another e-mail still', async () => {
+      const email = nextEmail();
+      expect((await post(demande([world.ownArtisanId], { email }))).statusCode).toBe(201);
+      const before = (await demandeRows()).length;
+      const again = await post(demande([world.ownArtisanId], { email: email.toUpperCase() }));
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({ message: DEMANDE_MESSAGES.alreadySent('Plomberie Test') });
+      // Refused whole when one of the chosen artisans already had it: nothing stored for the others.
+      const mixed = await post(demande([world.otherArtisanId, world.ownArtisanId], { email }));
+      expect(mixed.statusCode).toBe(429);
+      expect(mixed.json()).toEqual({ message: DEMANDE_MESSAGES.alreadySent('Plomberie Test') });
+      expect(await demandeRows()).toHaveLength(before);
+
+      expect((await post(demande([world.otherArtisanId], { email }))).statusCode).toBe(201);
+      expect((await post(demande([world.ownArtisanId]))).statusCode).toBe(201);
+    });
+
+    it('lets the same e-mail write again once the day has passed', async () => {
+      const email = nextEmail();
+      const [id] = await sendDemande([world.ownArtisanId], { email });
+      await ctx.app.db
+        .update(demandes)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(eq(demandes.id, id!));
+      expect((await post(demande([world.ownArtisanId], { email }))).statusCode).toBe(201);
+    });
+
+    it('stores one of two identical requests sent at the same moment', async () => {
+      const body = demande([world.otherArtisanId]);
+      const answers = await Promise.all([post(body), post(body)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+      expect((await demandeRows()).filter((row) => row.email === body.email)).toHaveLength(1);
+    });
+
+    it('refuses a body over its small limit with a French 413', async () => {
+      const response = await post(demande([world.ownArtisanId], { site: 'x'.repeat(DEMANDE_BODY_LIMIT) }));
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'Le corps de la requête est trop volumineux.' });
+    });
+  });
+
+  describe('authorization, cell by cell', () => {
+    let ownDemandeId: number;
+    beforeAll(async () => {
+      [ownDemandeId] = await sendDemande([world.ownArtisanId]);
+    });
+
+    it.each<[Caller, number]>([
+      ['visitor', 201],
+      ['particulier', 201],
+      ['artisan', 201],
+      ['other', 201],
+      ['admin', 201],
+      ['expired', 201],
+      ['revoked', 201],
+    ])('POST /api/demandes as %s → %i (anyone may send a request)', async (caller, status) => {
+      expect((await post(demande([world.ownArtisanId]), { headers: headers[caller] })).statusCode).toBe(
+        status,
+      );
+    });
+
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['expired', 401],
+      ['revoked', 401],
+      ['particulier', 403],
+      ['other', 403],
+      ['formerOwner', 403],
+      ['artisan', 200],
+      ['admin', 200],
+    ])('GET /api/artisan/{own}/demandes as %s → %i', async (caller, status) => {
+      const response = await as(caller, 'GET', `/api/artisan/${world.ownArtisanId}/demandes`);
+      expect(response.statusCode).toBe(status);
+      if (status === 200) {
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(DemandeListSchema.parse(response.json()).demandes.map((item) => item.id)).toContain(
+          ownDemandeId,
+        );
+      } else {
+        expect(response.json().message).toBe(
+          status === 403
+            ? MESSAGES.forbidden
+            : caller === 'revoked'
+              ? MESSAGES.sessionEnded
+              : MESSAGES.unauthorized,
+        );
+      }
+    });
+
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['expired', 401],
+      ['revoked', 401],
+      ['particulier', 403],
+      ['other', 403],
+      ['formerOwner', 403],
+      ['admin', 403],
+      ['artisan', 200],
+    ])('PUT /api/demandes/{own} as %s → %i (the artisan it was sent to only)', async (caller, status) => {
+      const response = await as(caller, 'PUT', `/api/demandes/${ownDemandeId}`, { traitee: false });
+      expect(response.statusCode).toBe(status);
+      if (status !== 200) {
+        const [row] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, ownDemandeId));
+        expect(row!.traitee).toBe(false);
+      }
+    });
+
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['expired', 401],
+      ['revoked', 401],
+      ['particulier', 403],
+      ['artisan', 403],
+      ['other', 403],
+      ['admin', 200],
+    ])('GET /api/demandes and /api/demandes/{id} as %s → %i', async (caller, status) => {
+      expect((await as(caller, 'GET', '/api/demandes')).statusCode).toBe(status);
+      const one = await as(caller, 'GET', `/api/demandes/${ownDemandeId}`);
+      expect(one.statusCode).toBe(status);
+      if (status === 200) expect(DemandeSchema.parse(one.json()).id).toBe(ownDemandeId);
+    });
+
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['expired', 401],
+      ['revoked', 401],
+      ['particulier', 403],
+      ['artisan', 403],
+      ['other', 403],
+      ['admin', 204],
+    ])('DELETE /api/demandes/{id} as %s → %i', async (caller, status) => {
+      const [id] = await sendDemande([world.ownArtisanId]);
+      expect((await as(caller, 'DELETE', `/api/demandes/${id}`)).statusCode).toBe(status);
+      expect(await demandeRows().then((rows) => rows.some((row) => row.id === id))).toBe(status !== 204);
+    });
+
+    it('answers 404 in French to what does not exist, and 400 to a malformed id', async () => {
+      expect((await as('admin', 'GET', '/api/artisan/999999/demandes')).json()).toEqual({
+        message: DEMANDE_MESSAGES.artisanNotFound,
+      });
+      for (const [caller, method, url, payload] of [
+        ['artisan', 'PUT', '/api/demandes/999999', { traitee: true }],
+        ['admin', 'GET', '/api/demandes/999999', undefined],
+        ['admin', 'DELETE', '/api/demandes/999999', undefined],
+      ] as const) {
+        const response = await as(caller, method, url, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: DEMANDE_MESSAGES.notFound });
+      }
+      // An artisan asking for an unknown artisan's inbox is refused before anything is looked up.
+      expect((await as('artisan', 'GET', '/api/artisan/999999/demandes')).statusCode).toBe(403);
+      expect((await as('admin', 'GET', '/api/demandes/abc')).statusCode).toBe(400);
+      expect((await as('artisan', 'PUT', `/api/demandes/${ownDemandeId}`, {})).json()).toEqual({
+        message: DEMANDE_MESSAGES.traiteeRequired,
+        errors: [{ path: 'traitee', message: DEMANDE_MESSAGES.traiteeRequired }],
+      });
+    });
+  });
+
+  describe('the inbox, « traitée » and the back office', () => {
+    let artisanId: number;
+    let owner: Record<string, string>;
+    beforeAll(async () => {
+      const userId = await insertUser(ctx.app, { email: 'boite@exemple.fr' });
+      artisanId = await insertArtisan(ctx.app, { entrepriseNom: 'Électricité Boîte', userId });
+      owner = bearer(ctx.app, { sub: userId, role: 'ROLE_ARTISAN', artisanId });
+    });
+    const inbox = async () =>
+      DemandeListSchema.parse(
+        (await ctx.app.inject({ url: `/api/artisan/${artisanId}/demandes`, headers: owner })).json(),
+      );
+    const mark = (id: number, traitee: boolean) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/demandes/${id}`, headers: owner, payload: { traitee } });
+
+    it('starts empty, with no figures', async () => {
+      expect(await inbox()).toEqual({
+        demandes: [],
+        nonTraitees: 0,
+        reactivite: { demandesCount: 0, delaiMedianHeures: null, repondRapidement: false },
+      });
+    });
+
+    it('lists the requests newest first with every field and the unhandled count', async () => {
+      const [first] = await sendDemande([artisanId], { nom: 'Premier', telephone: '' });
+      const [second] = await sendDemande([artisanId], { nom: 'Second' });
+      await ctx.app.db
+        .update(demandes)
+        .set({ createdAt: sql`now() - interval '2 hours'` })
+        .where(eq(demandes.id, first!));
+      const list = await inbox();
+      expect(list.demandes.map((item) => item.id)).toEqual([second, first]);
+      expect(list.nonTraitees).toBe(2);
+      expect(list.demandes[1]).toEqual({
+        id: first,
+        artisanId,
+        nom: 'Premier',
+        email: expect.stringMatching(/@exemple\.fr$/),
+        telephone: null,
+        codePostal: '19100',
+        message: MESSAGE,
+        dateEnvoi: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        traitee: false,
+        dateTraitement: null,
+      });
+      // Sent two hours ago and just now, handled neither: both unhandled, neither decided yet (no figures).
+      expect(list.reactivite).toEqual({ demandesCount: 0, delaiMedianHeures: null, repondRapidement: false });
+    });
+
+    it('marks a request handled (the first date is kept), then not handled, recomputing the figures', async () => {
+      const [older] = (await inbox()).demandes.slice(-1);
+      const handled = await mark(older!.id, true);
+      expect(handled.statusCode).toBe(200);
+      const demande = DemandeSchema.parse(handled.json());
+      expect(demande).toMatchObject({ id: older!.id, traitee: true, dateTraitement: expect.any(String) });
+      // Sent two hours ago, handled now: about 120 minutes; the other (just sent, not handled) does not count yet.
+      const [row] = await ctx.app.db
+        .select({ count: artisans.demandesCount, median: artisans.delaiMedianMinutes })
+        .from(artisans)
+        .where(eq(artisans.id, artisanId));
+      expect(row!.count).toBe(1);
+      expect(row!.median).toBeGreaterThanOrEqual(120);
+      expect(row!.median).toBeLessThanOrEqual(121);
+      expect((await inbox()).nonTraitees).toBe(1);
+      expect((await inbox()).reactivite.delaiMedianHeures).toBeCloseTo(row!.median! / 60, 5);
+
+      const again = DemandeSchema.parse((await mark(older!.id, true)).json());
+      expect(again.dateTraitement).toBe(demande.dateTraitement);
+
+      const undone = DemandeSchema.parse((await mark(older!.id, false)).json());
+      expect(undone).toMatchObject({ traitee: false, dateTraitement: null });
+      // Unhandled again and two hours old: no longer decided, the figures are empty again.
+      const list = await inbox();
+      expect(list.nonTraitees).toBe(2);
+      expect(list.reactivite).toEqual({ demandesCount: 0, delaiMedianHeures: null, repondRapidement: false });
+    });
+
+    it('counts per artisan, most recent request first, and reads one request (admin)', async () => {
+      const [latest] = await sendDemande([artisanId]);
+      const counts = DemandeCountListSchema.parse((await as('admin', 'GET', '/api/demandes')).json());
+      expect(counts[0]).toEqual({
+        artisanId,
+        entrepriseNom: 'Électricité Boîte',
+        total: 3,
+        nonTraitees: 3,
+        derniere: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      const dates = counts.map((count) => count.derniere);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(counts.every((count) => count.total > 0)).toBe(true);
+      expect(counts.some((count) => count.artisanId === world.ownArtisanId)).toBe(true);
+
+      const one = await as('admin', 'GET', `/api/demandes/${latest}`);
+      expect(DemandeSchema.parse(one.json())).toMatchObject({ id: latest, artisanId, nom: 'Jean Dupont' });
+      expect(one.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('deletes a request (admin), its figures recomputed', async () => {
+      const victim = (await inbox()).demandes[0]!.id;
+      // Handled, it counts.
+      expect((await mark(victim, true)).statusCode).toBe(200);
+      const before = await inbox();
+      expect(before.reactivite.demandesCount).toBe(1);
+      expect((await as('admin', 'DELETE', `/api/demandes/${victim}`)).statusCode).toBe(204);
+      const after = await inbox();
+      expect(after.demandes.map((item) => item.id)).not.toContain(victim);
+      expect(after.reactivite).toEqual({
+        demandesCount: 0,
+        delaiMedianHeures: null,
+        repondRapidement: false,
+      });
+      expect(after.nonTraitees).toBe(before.nonTraitees);
+      expect((await as('admin', 'GET', `/api/demandes/${victim}`)).statusCode).toBe(404);
+    });
+  });
+
+  it('documents each route in /api/openapi.json: tag, French summary, who may call it', async () => {
+    const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: unknown[] }>>;
+    }>();
+    for (const [route, method, guarded] of [
+      ['/api/demandes', 'post', false],
+      ['/api/demandes', 'get', true],
+      ['/api/demandes/{id}', 'get', true],
+      ['/api/demandes/{id}', 'put', true],
+      ['/api/demandes/{id}', 'delete', true],
+      ['/api/artisan/{artisanId}/demandes', 'get', true],
+    ] as const) {
+      const operation = document.paths[route]?.[method];
+      expect({ route, method, tags: operation?.tags }).toEqual({ route, method, tags: ['demandes'] });
+      expect(operation?.summary).toMatch(/[a-zé]/);
+      expect({ route, method, guarded: operation?.security !== undefined }).toEqual({
+        route,
+        method,
+        guarded,
+      });
+    }
+    expect(document.paths['/api/demandes/{id}']!.put!.summary).toMatch(/artisan à qui elle a été envoyée/);
+  });
+
+  describe('the public profile', () => {
+    const publicOf = async (id: number) => {
+      const response = await ctx.app.inject({ url: `/api/artisan/${id}` });
+      expect(response.statusCode).toBe(200);
+      return { body: response.body, artisan: ArtisanPublicSchema.parse(response.json()) };
+    };
+    /** A new artisan with an account: « traitée » as its owner, and its inbox. */
+    async function ownedArtisan(entrepriseNom: string) {
+      const userId = await insertUser(ctx.app);
+      const artisanId = await insertArtisan(ctx.app, { entrepriseNom, userId });
+      const owner = bearer(ctx.app, { sub: userId, role: 'ROLE_ARTISAN', artisanId });
+      const handle = async (id: number) =>
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/demandes/${id}`,
+            headers: owner,
+            payload: { traitee: true },
+          })
+        ).statusCode;
+      const inbox = async () =>
+        DemandeListSchema.parse(
+          (await ctx.app.inject({ url: `/api/artisan/${artisanId}/demandes`, headers: owner })).json(),
+        );
+      return { artisanId, handle, inbox };
+    }
+    /** Sent `hours` hours ago (written in SQL: the stored figures are left as they were). */
+    const backDate = (ids: number[], hours: number) =>
+      ctx.app.db
+        .update(demandes)
+        .set({ createdAt: sql`now() - ${hours}::int * interval '1 hour'` })
+        .where(inArray(demandes.id, ids));
+
+    it('never holds the hidden account’s e-mail or phone, nor any visitor’s data, even after requests', async () => {
+      const visitor = {
+        nom: 'Visiteuse Secrète',
+        email: 'visiteuse.secrete@exemple.fr',
+        telephone: '0677665544',
+        message: 'Message confidentiel pour la toiture de la grange.',
+      };
+      expect((await post(demande([hiddenId], visitor))).statusCode).toBe(201);
+      const { body, artisan } = await publicOf(hiddenId);
+      expect(artisan).toMatchObject({ telephone: null, email: null, personnalDataToShow: 'NOTHING' });
+      for (const secret of ['discret@exemple.fr', '0699887766', ...Object.values(visitor)]) {
+        expect(body).not.toContain(secret);
+      }
+      for (const url of ['/api/artisan/artisans', '/api/artisan/map', `/api/note/artisan/${hiddenId}`]) {
+        const list = await ctx.app.inject({ url });
+        for (const secret of ['discret@exemple.fr', '0699887766', ...Object.values(visitor)]) {
+          expect(list.body).not.toContain(secret);
+        }
+      }
+    });
+
+    it('shows « Répond rapidement » from the stored figures, at once despite the cached answer and page', async () => {
+      const { artisanId, handle } = await ownedArtisan('Plâtrerie Rapide');
+      const pageKey = `page:/artisan/${artisanId}:|public`;
+      const otherPageKey = `page:/artisan/${world.ownArtisanId}:|public`;
+      const cachedPage = (key: string) => ctx.app.hotCache.get(key, async () => 'rendu à nouveau');
+
+      for (let index = 0; index < DEMANDE_LIMITS.fastReplyMinRequests - 1; index += 1) {
+        const [id] = await sendDemande([artisanId]);
+        expect(await handle(id!)).toBe(200);
+      }
+      // Four handled at once: not enough requests yet. The answer and a rendered page are now kept.
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+      await ctx.app.hotCache.get(pageKey, async () => 'page gardée');
+      await ctx.app.hotCache.get(otherPageKey, async () => 'autre page gardée');
+
+      // The fifth, just received: it does not count until handled, no figure changed, nothing is made stale.
+      const [fifth] = await sendDemande([artisanId]);
+      expect(await cachedPage(pageKey)).toBe('page gardée');
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+      // Handled at once too: the badge, despite the kept answer and page.
+      expect(await handle(fifth!)).toBe(200);
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(true);
+      expect(await cachedPage(pageKey)).toBe('rendu à nouveau');
+      expect(await cachedPage(otherPageKey)).toBe('autre page gardée');
+
+      // Three of the five had in fact waited 49 hours: the median is over 48 h, the badge goes.
+      await ctx.app.db.execute(sql`UPDATE demandes SET created_at = traitee_at - interval '49 hours'
+        WHERE id IN (SELECT id FROM demandes WHERE artisan_id = ${artisanId} ORDER BY id LIMIT 3)`);
+      await ctx.app.hotCache.get(pageKey, async () => 'page gardée');
+      // Any write recomputes them (here the same « traitée » again, which keeps its date).
+      expect(await handle(fifth!)).toBe(200);
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+      expect(await cachedPage(pageKey)).toBe('rendu à nouveau');
+      const [row] = await ctx.app.db
+        .select({ count: artisans.demandesCount, median: artisans.delaiMedianMinutes })
+        .from(artisans)
+        .where(eq(artisans.id, artisanId));
+      expect(row).toEqual({ count: 5, median: 49 * 60 });
+    });
+
+    it('leaves the badge off while the fifth request waits unhandled, and shows it once five are handled within 48 h', async () => {
+      const { artisanId, handle, inbox } = await ownedArtisan('Carrelage Patient');
+      const ids: number[] = [];
+      for (let index = 0; index < DEMANDE_LIMITS.fastReplyMinRequests; index += 1) {
+        ids.push((await sendDemande([artisanId]))[0]!);
+      }
+      // Five received, none handled: every one is unhandled, none is decided yet.
+      expect(await inbox()).toMatchObject({
+        nonTraitees: 5,
+        reactivite: { demandesCount: 0, delaiMedianHeures: null, repondRapidement: false },
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+
+      for (const id of ids.slice(0, -1)) expect(await handle(id)).toBe(200);
+      // Four handled within moments; the fifth, just received and unhandled, does not count: no badge.
+      expect(await inbox()).toMatchObject({
+        nonTraitees: 1,
+        reactivite: { demandesCount: 4, delaiMedianHeures: 0, repondRapidement: false },
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+
+      // The fifth handled too, within moments: five, a median under 48 h, the badge.
+      expect(await handle(ids.at(-1)!)).toBe(200);
+      expect(await inbox()).toMatchObject({
+        nonTraitees: 0,
+        reactivite: { demandesCount: 5, delaiMedianHeures: 0, repondRapidement: true },
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(true);
+    });
+
+    it('counts a request unhandled for over 48 h with its age (the daily sweep recomputes it): late ones take the badge away', async () => {
+      const { artisanId, handle, inbox } = await ownedArtisan('Charpente Lente');
+      const [late] = await sendDemande([artisanId]);
+      // Unhandled for 47 h: not decided yet, the sweep changes nothing.
+      await backDate([late!], 47);
+      expect((await ctx.app.retentionSweep())!.changed).not.toContain(artisanId);
+      expect((await inbox()).reactivite).toEqual({
+        demandesCount: 0,
+        delaiMedianHeures: null,
+        repondRapidement: false,
+      });
+      // Unhandled for 49 h: it counts, with its age.
+      await backDate([late!], 49);
+      expect((await ctx.app.retentionSweep())!.changed).toContain(artisanId);
+      expect(await inbox()).toMatchObject({
+        nonTraitees: 1,
+        reactivite: { demandesCount: 1, delaiMedianHeures: 49, repondRapidement: false },
+      });
+
+      // Five more handled within moments: 0, 0, 0, 0, 0 and 49 h, a median of 0, the badge.
+      for (let index = 0; index < DEMANDE_LIMITS.fastReplyMinRequests; index += 1) {
+        const [id] = await sendDemande([artisanId]);
+        expect(await handle(id!)).toBe(200);
+      }
+      expect((await inbox()).reactivite).toEqual({
+        demandesCount: 6,
+        delaiMedianHeures: 0,
+        repondRapidement: true,
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(true);
+
+      // Five more left unhandled: all counted as unhandled, none in the figures while they are fresh.
+      const waiting: number[] = [];
+      for (let index = 0; index < 5; index += 1) waiting.push((await sendDemande([artisanId]))[0]!);
+      expect(await inbox()).toMatchObject({
+        nonTraitees: 6,
+        reactivite: { demandesCount: 6, delaiMedianHeures: 0, repondRapidement: true },
+      });
+      // Two days later, still unhandled: six of eleven waited 49 h, the median is 49 h, over 48 h: no badge, at once
+      // despite the kept answer.
+      await backDate(waiting, 49);
+      expect((await ctx.app.retentionSweep())!.changed).toContain(artisanId);
+      expect(await inbox()).toMatchObject({
+        nonTraitees: 6,
+        reactivite: { demandesCount: 11, delaiMedianHeures: 49, repondRapidement: false },
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+    });
+  });
+});
