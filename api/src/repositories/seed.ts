@@ -3,10 +3,12 @@
 import { count, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import { refreshFigures } from './demande';
 import {
   artisanDetails,
   artisanSpecialites,
   artisans,
+  demandes,
   notes,
   particuliers,
   specialites,
@@ -51,6 +53,20 @@ export interface DemoArtisan {
     commentaire: string | null;
     dateCreation: string;
   }[];
+  /** Requests received (issue 19), dated relative to the seeding, so that an inbox always looks recent. */
+  demandes?: DemoDemande[];
+}
+
+export interface DemoDemande {
+  nom: string;
+  email: string;
+  telephone: string | null;
+  codePostal: string;
+  message: string;
+  /** Sent this many hours before the seeding. */
+  hoursAgo: number;
+  /** Marked handled this many hours after it was sent; null while it is not. */
+  handledAfterHours: number | null;
 }
 
 export interface DemoDataset {
@@ -124,7 +140,14 @@ export function createSeedRepository(db: Db): SeedRepository {
                 .insert(artisans)
                 .values(
                   dataset.artisans.map(
-                    ({ ownerUsername, specialiteKeys: _keys, details: _details, notes: _notes, ...row }) => ({
+                    ({
+                      ownerUsername,
+                      specialiteKeys: _keys,
+                      details: _details,
+                      notes: _notes,
+                      demandes: _demandes,
+                      ...row
+                    }) => ({
                       ...row,
                       userId: ownerUsername === null ? null : (userIds.get(ownerUsername) ?? null),
                     }),
@@ -152,6 +175,25 @@ export function createSeedRepository(db: Db): SeedRepository {
         if (links.length > 0) await tx.insert(artisanSpecialites).values(links);
         if (details.length > 0) await tx.insert(artisanDetails).values(details);
         if (noteRows.length > 0) await tx.insert(notes).values(noteRows);
+        const demandeRows = dataset.artisans.flatMap((artisan) =>
+          (artisan.demandes ?? []).map(({ hoursAgo, handledAfterHours, ...demande }) => {
+            const sent = sql`now() - ${hoursAgo}::double precision * interval '1 hour'`;
+            return {
+              ...demande,
+              artisanId: artisanIds.get(artisan.siret)!,
+              createdAt: sent,
+              traitee: handledAfterHours !== null,
+              traiteeAt:
+                handledAfterHours === null
+                  ? null
+                  : sql`now() - ${hoursAgo - handledAfterHours}::double precision * interval '1 hour'`,
+            };
+          }),
+        );
+        if (demandeRows.length > 0) {
+          await tx.insert(demandes).values(demandeRows);
+          await refreshFigures(tx, [...new Set(demandeRows.map((row) => row.artisanId))]);
+        }
         return true;
       }),
   };

@@ -688,3 +688,16 @@ export const FORMULES_ACCUEIL = [
   'Garantie décennale et assurance responsabilité civile professionnelle.',
   'Intervention rapide, y compris en urgence.',
 ];
+
+/**
+ * What visitors write to an artisan through « Contacter cet artisan » (issue 19), for the demo inboxes: `{activite}`
+ * is the artisan's trade in lower case, `{ville}` the town of the works.
+ */
+export const DEMANDES_DEMO = [
+  'Bonjour, nous rénovons une maison à {ville} et cherchons une entreprise pour des travaux de {activite}. Pourriez-vous nous proposer un rendez-vous pour établir un devis ?',
+  'Bonjour, je souhaiterais un devis pour des travaux de {activite} dans un appartement de 70 m² à {ville}. Je suis disponible en semaine après 17 h.',
+  'Bonjour, suite à un dégât des eaux, l’assurance me demande deux devis. Pouvez-vous passer à {ville} dans les quinze jours ?',
+  'Bonjour, nous faisons construire une extension à {ville} et cherchons un artisan pour la partie {activite}. Le chantier démarre au printemps.',
+  'Bonjour, j’ai vu vos réalisations sur l’annuaire. Seriez-vous disponible le mois prochain pour des travaux de {activite} à {ville} ?',
+  'Bonjour, petite intervention de {activite} à prévoir dans une maison ancienne à {ville}. Merci de me dire si vous vous déplacez pour ce type de chantier.',
+] as const;

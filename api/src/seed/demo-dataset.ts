@@ -1,10 +1,11 @@
 // Builds the demo dataset from demo-data.ts with a seeded PRNG: the same rows on every machine and every run.
 // Pure (no I/O): demo-seed.ts renders the images and hands the rows to the seed repository.
 import { normalizeText } from '@annuaire/shared/domain/text';
-import type { DemoArtisan, DemoDataset, DemoUser } from '../repositories/seed';
+import type { DemoArtisan, DemoDataset, DemoDemande, DemoUser } from '../repositories/seed';
 import { badgeSvg, mainPictureSvg, realisationSvg, tradeCardSvg, type ImageJob } from './demo-images';
 import {
   COMMENTAIRES,
+  DEMANDES_DEMO,
   FORMULES_ACCUEIL,
   NOMS_FAMILLE,
   NORMES,
@@ -133,6 +134,8 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
     },
   ];
   const artisans: DemoArtisan[] = [];
+  /** Each artisan's main trade, for the demo requests written to it. */
+  const primaries: Trade[] = [];
 
   const towns = TOWNS.flatMap((town) => Array.from({ length: town.artisans }, () => town));
   // Every fourth artisan is a plumber (the trade page then has several pages); the others cycle through the
@@ -144,6 +147,7 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
 
   towns.forEach((town, index) => {
     const primary = index % 4 === 0 ? plombier : others[otherCount++ % others.length]!;
+    primaries.push(primary);
     const nom = NOMS_FAMILLE[index % NOMS_FAMILLE.length]!;
     // The first artisan is the demo account's profile: a plumber in Brive who shows everything.
     const isDemoAccount = index === 0;
@@ -235,6 +239,12 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
     });
   });
 
+  // Requests come from their own PRNG, after the rest: adding them changed none of the rows above.
+  const demandesPrng = createPrng(20261125);
+  artisans.forEach((artisan, index) => {
+    artisan.demandes = demoDemandes(demandesPrng, index, primaries[index]!, artisan);
+  });
+
   const particuliers = Array.from({ length: PARTICULIERS_COUNT }, (_, index) => ({
     prenom: PRENOMS[index % PRENOMS.length]!,
     nom: NOMS_FAMILLE[NOMS_FAMILLE.length - 1 - index]!,
@@ -251,6 +261,43 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
     particuliers,
     images: demoImageJobs(icons),
   };
+}
+
+/**
+ * The requests an artisan received (issue 19): the demo account's inbox has five handled quickly and two new ones
+ * (so it shows « 2 non traitées » and earns « Répond rapidement »); one artisan in six answers within a day (the
+ * badge), one in six slowly or not at all (no badge); the others have received none yet.
+ */
+function demoDemandes(prng: Prng, index: number, trade: Trade, artisan: DemoArtisan): DemoDemande[] {
+  const kind = index === 0 ? 'demo' : index % 6 === 1 ? 'fast' : index % 6 === 4 ? 'slow' : 'none';
+  if (kind === 'none') return [];
+  const count = kind === 'demo' ? 7 : prng.int(5, 7);
+  return Array.from({ length: count }, (_, rank): DemoDemande => {
+    const prenom = prng.pick(PRENOMS);
+    const nom = prng.pick(NOMS_FAMILLE);
+    const fresh = kind === 'demo' && rank < 2;
+    // Newest first by rank: a few hours for the new ones, then every few days over the last two months.
+    const hoursAgo = fresh ? 3 + rank * 18 : 40 + rank * prng.int(60, 200);
+    const handledAfterHours = fresh
+      ? null
+      : kind === 'slow'
+        ? prng.chance(0.3)
+          ? null
+          : prng.int(60, 200)
+        : prng.int(1, 30);
+    return {
+      nom: `${prenom} ${nom}`,
+      email: `${slug(prenom)}.${slug(nom)}@example.fr`,
+      telephone: prng.chance(0.6) ? `06${String(prng.int(0, 99_999_999)).padStart(8, '0')}` : null,
+      codePostal: artisan.codePostal,
+      message: prng
+        .pick(DEMANDES_DEMO)
+        .replace('{activite}', trade.activite.toLowerCase())
+        .replace('{ville}', artisan.ville),
+      hoursAgo,
+      handledAfterHours: handledAfterHours === null ? null : Math.min(handledAfterHours, hoursAgo - 1),
+    };
+  });
 }
 
 function round(value: number, decimals: number): number {

@@ -11,11 +11,13 @@ import {
   artisanDetails,
   artisanSpecialites,
   artisans,
+  demandes,
   notes,
   particuliers,
   specialites,
   users,
 } from '../../src/db/schema';
+import { DemandeMessageSchema, isFastReplier, type DemandeList } from '@annuaire/shared/contract/demande';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -145,6 +147,43 @@ describe('demo seed', () => {
       .innerJoin(specialites, eq(specialites.id, artisanSpecialites.specialiteId))
       .where(eq(artisanSpecialites.artisanId, artisanId));
     expect(trades.map((row) => row.metier)).toContain('Plombier');
+  });
+
+  it('gives the demo artisan an inbox with two new requests and the badge, and other artisans with or without it', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'artisan', password: 'Artisan@2024' },
+    });
+    const { token, artisanId } = login.json<{ token: string; artisanId: number }>();
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/artisan/${artisanId}/demandes`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(inbox.statusCode).toBe(200);
+    const list = inbox.json<DemandeList>();
+    expect(list.demandes).toHaveLength(7);
+    expect(list.nonTraitees).toBe(2);
+    // Newest first: the two new ones, sent a few hours ago.
+    expect(list.demandes.slice(0, 2).map((demande) => demande.traitee)).toEqual([false, false]);
+    expect(Date.now() - Date.parse(list.demandes[0]!.dateEnvoi)).toBeLessThan(24 * 3600_000);
+    expect(list.reactivite).toMatchObject({ demandesCount: 5, repondRapidement: true });
+    for (const demande of list.demandes) {
+      expect(demande.email).toMatch(/@example\.fr$/);
+      expect(DemandeMessageSchema.safeParse(demande.message).success).toBe(true);
+    }
+
+    const figures = await ctx.app.db
+      .select({ count: artisans.demandesCount, median: artisans.delaiMedianMinutes })
+      .from(artisans);
+    const badges = figures.map((row) =>
+      isFastReplier(row.count, row.median === null ? null : row.median / 60),
+    );
+    expect(badges.filter(Boolean).length).toBeGreaterThan(5);
+    expect(figures.filter((row, index) => row.count >= 5 && !badges[index]).length).toBeGreaterThan(3);
+    const [stored] = await ctx.app.db.select({ value: count() }).from(demandes);
+    expect(stored!.value).toBeGreaterThan(50);
   });
 
   it('does not seed again once users exist', async () => {
