@@ -8,14 +8,14 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Button } from '@annuaire/shared/ui/button';
 import { TextArea, TextField } from '@annuaire/shared/ui/input';
-import { EmailField, PhoneField } from '../../common/components/contact-fields';
-import { HoneypotField } from '../../common/components/honeypot-field';
-import { SendFailureAlert } from '../../common/components/send-failure-alert';
+import { EmailField, PhoneField } from '../../../../components/contact-fields';
+import { HoneypotField } from '../../../../components/honeypot-field';
+import { SendFailureAlert } from '../../../../components/send-failure-alert';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { withHoneypot } from '../../common/utils/form-fields';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { useSendJoinRequest } from '../api/send-join-request';
-import styles from '../../common/components/form-card.module.css';
+import styles from '../../../../components/form-card.module.css';
 
 export const JOIN_SENT = MESSAGES.messageSent;
 export const JOIN_FAILED = MESSAGES.sendFailed;

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import * as cgu from '@content/pages/cgu.md';
 import * as privacy from '@content/pages/politique-confidentialite.md';
+import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
 import { renderAt } from '../../test/render';
+import { PRIVACY_DEMANDES_ANCHOR } from '../../../../utils/privacy-href';
 import { LegalPage } from './legal-page';
 
 describe('LegalPage', () => {
@@ -16,7 +18,7 @@ describe('LegalPage', () => {
       privacy.description,
     );
     expect(screen.getByText('Dernière mise à jour :', { exact: false })).toHaveTextContent(
-      '22 novembre 2026',
+      '25 novembre 2026',
     );
     expect(
       screen.getByRole('heading', { name: 'Visiteurs : aucune donnée personnelle collectée' }),
@@ -34,6 +36,46 @@ describe('LegalPage', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Cookies' })).toHaveAttribute('id', 'cookies');
     expect(screen.getByText(/sans collecter de données permettant de vous identifier/)).toBeInTheDocument();
+  });
+
+  it('says what a request to artisans collects, why, for whom, how long, and how to use one’s rights', () => {
+    renderAt(<LegalPage page={privacy} />, '/politique-confidentialite');
+    // The anchor the request form's consent links to.
+    const heading = screen.getByRole('heading', { level: 2, name: 'Demandes adressées aux artisans' });
+    expect(heading).toHaveAttribute('id', PRIVACY_DEMANDES_ANCHOR);
+    const section: string[] = [];
+    for (
+      let node = heading.nextElementSibling;
+      node && node.tagName !== 'H2';
+      node = node.nextElementSibling
+    ) {
+      section.push(node.textContent ?? '');
+    }
+    const text = section.join(' ');
+    for (const collected of [
+      'nom',
+      'adresse e-mail',
+      'téléphone (facultatif)',
+      'code postal des travaux',
+      'message',
+    ]) {
+      expect(text).toContain(collected);
+    }
+    expect(text).toContain('Base légale : votre consentement');
+    expect(text).toContain('artisans choisis');
+    expect(text).toContain('administrateurs de l’annuaire');
+    expect(text).toContain(`${DEMANDE_LIMITS.retentionMonths} mois à compter de l’envoi`);
+    expect(text).toMatch(/suppression automatique, chaque jour/);
+    // Browsing still asks for nothing; contact and join messages follow the same 12 months.
+    expect(
+      screen.getByRole('heading', { name: 'Visiteurs : aucune donnée personnelle collectée' }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('trois ans');
+    expect(screen.getByText('droit de retirer votre consentement')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'formulaire de contact' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('shows the terms of use with the rules on reviews and the legal notice', () => {

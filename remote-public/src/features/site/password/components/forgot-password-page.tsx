@@ -7,14 +7,14 @@ import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Button } from '@annuaire/shared/ui/button';
-import { EmailField } from '../../common/components/contact-fields';
-import { FormAlert } from '../../common/components/form-alert';
+import { EmailField } from '../../../../components/contact-fields';
+import { FormAlert } from '../../../../components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { bindField } from '@annuaire/shared/forms/bind-field';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import styles from '../../common/components/form-card.module.css';
+import styles from '../../../../components/form-card.module.css';
 
 export const RESET_MAIL_SENT = MESSAGES.resetMailSent;
 export const RESET_REQUEST_FAILED = MESSAGES.resetRequestFailed;

@@ -9,13 +9,13 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { PasswordField } from '@annuaire/shared/ui/password-field';
-import { FormAlert } from '../../common/components/form-alert';
+import { FormAlert } from '../../../../components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { useUpdatePassword } from '../api/update-password';
-import styles from '../../common/components/form-card.module.css';
+import styles from '../../../../components/form-card.module.css';
 
 export const RESET_DONE = MESSAGES.resetDone;
 export const RESET_FAILED = MESSAGES.resetFailed;

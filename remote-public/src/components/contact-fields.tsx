@@ -1,5 +1,6 @@
-// The e-mail and telephone controls of the visitor's forms (contact, join, forgotten password): the input type,
-// autocomplete and keyboard that suit them; the e-mail's length limit is the contract's.
+// The e-mail and telephone controls of the visitor's forms (contact, join, forgotten password, the requests to
+// artisans of features/demande): the input type, autocomplete and keyboard that suit them; the e-mail's length limit
+// is the contract's.
 import { RequiredEmailSchema } from '@annuaire/shared/contract/common';
 import { TextField, type TextFieldProps } from '@annuaire/shared/ui/input';
 import { maxLengthOf } from '@annuaire/shared/forms/bind-field';

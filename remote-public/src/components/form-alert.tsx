@@ -1,5 +1,6 @@
-// The message under a form after sending: an error (role alert, announced when it appears) or a confirmation,
-// which the form puts in a status region that is always present, so that it is announced too.
+// The message under a visitor's form after sending (the site's forms, the requests to artisans): an error (role alert,
+// announced when it appears) or a confirmation, which the form puts in a status region that is always present, so
+// that it is announced too.
 import type { ReactNode } from 'react';
 import { IconAlert, IconCheck } from '@annuaire/shared/ui/icons';
 import styles from './form-alert.module.css';
