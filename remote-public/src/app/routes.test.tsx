@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchArtisan } from '@annuaire/shared/client/artisans';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { ApiRequestError } from '@annuaire/shared/client/http';
+import { publicArtisan } from '../features/artisan/test/public-artisan';
 import PublicRoutes, { directoryRoutes, mapRoutes, prepare, preload, siteRoutes } from './routes';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({
@@ -66,6 +68,15 @@ describe('remote_public/routes', () => {
   it('renders the artisan page at /artisan/:artisanId', async () => {
     renderAt('/artisan/8');
     expect(await screen.findByText("Chargement des données de l'artisan...")).toBeInTheDocument();
+  });
+
+  it('gives the artisan page the request dialog of features/demande', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValueOnce(publicArtisan({ id: 9, personnalDataToShow: 'NOTHING' }));
+    jest.mocked(fetchArtisanDetails).mockResolvedValueOnce([]);
+    renderAt('/artisan/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Contacter cet artisan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacter Plomberie Martin' });
+    expect(within(dialog).getByRole('button', { name: 'Envoyer ma demande' })).toBeInTheDocument();
   });
 
   it("starts the artisan page's API calls when the shell preloads its path, before any render", async () => {

@@ -22,6 +22,7 @@ import { tradePageQuery } from '../features/metier/api/get-trade-page';
 import { parseTradeQuery } from '../features/metier/utils/trade-query';
 import { ARTICLE_LOADERS } from '../features/site/articles/utils/article-loaders';
 import type { MarkdownPage } from '../features/site/common/utils/markdown-page';
+import type { DemandeDialogComponent } from '../components/demande-dialog-slot';
 import { UnderConstructionPage } from '../features/under-construction/components/under-construction-page';
 import { prefetchUnlessNotFound } from '../utils/loadable';
 import { parseRouteId } from '../utils/route-id';
@@ -78,6 +79,24 @@ const prefetchMap: Prefetch = (place, client) => {
   return prefetchTrades(place, client);
 };
 
+/**
+ * A page a request to artisans starts from (the artisan page, a trade page), with the request dialog of
+ * features/demande: the two features meet here. The dialog's opener comes with the page; the dialog's own code
+ * downloads when the visitor comes near its button (lazy-demande-dialog.tsx).
+ */
+async function withDemandeDialog(
+  page: Promise<{ default: ComponentType<{ DemandeDialog: DemandeDialogComponent }> }>,
+): Promise<ComponentType> {
+  const [{ default: Page }, { DemandeDialog }] = await Promise.all([
+    page,
+    // No name: not a page (the server's head links the pages' stylesheets), and nothing of it renders on the server.
+    import('../features/demande/components/lazy-demande-dialog'),
+  ]);
+  return function PageWithDemande() {
+    return <Page DemandeDialog={DemandeDialog} />;
+  };
+}
+
 /** The directory's pages: home, trades, a trade, an artisan. */
 export const directoryRoutes: readonly PageRoute[] = [
   {
@@ -100,9 +119,10 @@ export const directoryRoutes: readonly PageRoute[] = [
     path: PUBLIC_PATHS.metier,
     ...lazyPage(
       'page-metier',
-      async () =>
-        (await import(/* webpackChunkName: "page-metier" */ '../features/metier/components/metier-page'))
-          .default,
+      () =>
+        withDemandeDialog(
+          import(/* webpackChunkName: "page-metier" */ '../features/metier/components/metier-page'),
+        ),
       prefetchTradePage,
     ),
   },
@@ -110,9 +130,10 @@ export const directoryRoutes: readonly PageRoute[] = [
     path: PUBLIC_PATHS.artisan,
     ...lazyPage(
       'page-artisan',
-      async () =>
-        (await import(/* webpackChunkName: "page-artisan" */ '../features/artisan/components/artisan-page'))
-          .default,
+      () =>
+        withDemandeDialog(
+          import(/* webpackChunkName: "page-artisan" */ '../features/artisan/components/artisan-page'),
+        ),
       prefetchArtisanPage,
     ),
   },

@@ -6,13 +6,21 @@ import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { sendDemande } from '@annuaire/shared/client/demandes';
+import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { DemandeDialog } from '../../../test/demande-dialog';
 import { renderAt } from '../../../test/render-at';
+import { renderOnServerThenHydrate } from '../../../test/server-html';
+import { artisanQuery } from '../api/get-artisan';
+import { artisanDetailsQuery } from '../api/get-artisan-details';
 import { publicArtisan as artisan } from '../test/public-artisan';
 import ArtisanPage from './artisan-page';
 
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisan: jest.fn() }));
 jest.mock('@annuaire/shared/client/artisan-details', () => ({ fetchArtisanDetails: jest.fn() }));
 jest.mock('@annuaire/shared/client/notes', () => ({ fetchNotesByArtisan: jest.fn() }));
+jest.mock('@annuaire/shared/client/demandes', () => ({ sendDemande: jest.fn() }));
 jest.mock('@annuaire/shared/client/auth', () => ({
   postLogin: jest.fn(),
   postLogout: jest.fn().mockResolvedValue(undefined),
@@ -56,7 +64,7 @@ function signIn(
 
 function renderPage(url = '/artisan/7') {
   const user = userEvent.setup();
-  renderAt(<ArtisanPage />, { url, pattern: '/artisan/:artisanId' });
+  renderAt(<ArtisanPage DemandeDialog={DemandeDialog} />, { url, pattern: '/artisan/:artisanId' });
   return user;
 }
 
@@ -130,8 +138,85 @@ describe('ArtisanPage', () => {
       expect(screen.queryByText("Cet artisan n'affiche ni téléphone ni e-mail.") !== null).toBe(
         !phone && !email,
       );
+      // Whatever the artisan shows, a visitor can write to them.
+      const contact = screen.getByRole('region', { name: 'Coordonnées' });
+      expect(within(contact).getByRole('button', { name: 'Contacter cet artisan' })).toBeInTheDocument();
     },
   );
+
+  it('opens the request dialog for an artisan who shows neither phone nor e-mail, and sends to them', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ personnalDataToShow: 'NOTHING' }));
+    jest.mocked(sendDemande).mockResolvedValue({ message: DEMANDE_MESSAGES.sent });
+    const user = renderPage();
+    await loaded();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Contacter cet artisan' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Contacter Plomberie Martin' });
+    const nom = within(dialog).getByRole('textbox', { name: /^Nom/ });
+    expect(nom).toHaveFocus();
+    expect(dialog).not.toHaveTextContent('0555000000');
+    expect(dialog).not.toHaveTextContent('contact@martin.fr');
+
+    await user.type(nom, 'Claire Martin');
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'claire@example.fr');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Code postal des travaux/ }), '19000');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Message/ }),
+      'Une fuite sous l’évier, à réparer cette semaine.',
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: DEMANDE_MESSAGES.consentLabel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Votre demande a été transmise à l’artisan.',
+    );
+    expect(sendDemande).toHaveBeenCalledWith(expect.objectContaining({ artisanIds: [7] }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('shows « Répond rapidement », with what it means, only for an artisan who earned it', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ repondRapidement: true }));
+    renderPage();
+    await loaded();
+    const badge = screen.getByText('Répond rapidement');
+    expect(badge).toHaveAttribute('title', 'Répond à la plupart des demandes en moins de 48 h');
+    expect(badge).toHaveTextContent('Répond rapidement : répond à la plupart des demandes en moins de 48 h');
+  });
+
+  it('shows no « Répond rapidement » otherwise, and no badge for a NOTHING artisan either', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ personnalDataToShow: 'NOTHING' }));
+    renderPage();
+    await loaded();
+    expect(screen.queryByText(/Répond rapidement/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contacter cet artisan' })).toBeInTheDocument();
+  });
+
+  it('is rendered on the server with « Contacter cet artisan » and the badge, and hydrates without a difference', async () => {
+    jest
+      .mocked(fetchArtisan)
+      .mockResolvedValue(artisan({ personnalDataToShow: 'NOTHING', repondRapidement: true }));
+    const client = createQueryClient();
+    await Promise.all([client.prefetchQuery(artisanQuery(7)), client.prefetchQuery(artisanDetailsQuery(7))]);
+    const { html, container, errors, root } = await renderOnServerThenHydrate(
+      client,
+      <ArtisanPage DemandeDialog={DemandeDialog} />,
+      {
+        url: '/artisan/7',
+        pattern: '/artisan/:artisanId',
+      },
+    );
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>.*?Contacter cet artisan/);
+    expect(html).toContain('Répond rapidement');
+    expect(html).not.toContain('role="dialog"');
+    expect(errors).toEqual([]);
+    const button = within(container).getByRole('button', { name: 'Contacter cet artisan' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    act(() => root.unmount());
+    container.remove();
+  });
 
   it('hides the years of experience when they are not set', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ anneeExperience: null }));

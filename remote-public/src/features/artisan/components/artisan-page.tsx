@@ -1,7 +1,10 @@
 // /artisan/:artisanId (SPEC 2, public artisan page): company name, main image, years of experience, the phone and
 // e-mail the artisan chose to show, SIRET, SIREN, address, activity radius, the average rating in half stars with
 // 'Voir tous les avis', 'À propos de l'artisan', the trades, the 'Normes Acquises' and 'Galerie de Réalisations'
-// galleries with a lightbox, and 'EDITER LE PROFIL' for an admin or the artisan. Two API calls on arrival.
+// galleries with a lightbox, and 'EDITER LE PROFIL' for an admin or the artisan. Two API calls on arrival. Any
+// artisan can be reached by « Contacter cet artisan » (issue 19: a request relayed by e-mail, whatever they chose to
+// show: the dialog is features/demande's, which src/app gives the page), and « Répond rapidement » marks those who
+// answer most requests within 48 hours.
 import { useState } from 'react';
 import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
@@ -28,14 +31,19 @@ import { useCanEdit } from '../hooks/use-can-edit';
 import { useJsonLd } from '../hooks/use-json-ld';
 import { useReviews } from '../hooks/use-reviews';
 import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
+import { IconCheck } from '@annuaire/shared/ui/icons';
 import { ImageGallery } from './image-gallery';
 import { ReviewsModal } from './reviews-modal';
 import styles from './artisan-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
+import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
 
 export const ARTISAN_LOADING = SCREEN_MESSAGES.artisanLoading;
 export const ARTISAN_NOT_FOUND = 'Artisan introuvable.';
 export const ARTISAN_ERROR = "Les données de l'artisan ne peuvent pas être chargées pour le moment.";
+export const FAST_REPLY_BADGE = 'Répond rapidement';
+export const FAST_REPLY_EXPLANATION = `Répond à la plupart des demandes en moins de ${DEMANDE_LIMITS.fastReplyMaxMedianHours} h`;
 
 /** The main image's rendered width per layout (its <img> and the head's preload). */
 const MAIN_IMAGE_SIZES = '(min-width: 60em) 36rem, 100vw';
@@ -66,9 +74,16 @@ function metaDescription(artisan: ArtisanPublic, about: string | null): string {
   return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
 }
 
-function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details: ArtisanDetail[] }) {
+interface ArtisanProfileProps {
+  artisan: ArtisanPublic;
+  details: ArtisanDetail[];
+  DemandeDialog: DemandeDialogComponent;
+}
+
+function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps) {
   const canEdit = useCanEdit(artisan.id);
   const [reviewsOpen, setReviewsOpen] = useState(false);
+  const [demandeOpen, setDemandeOpen] = useState(false);
   const reviews = useReviews(artisan.id, reviewsOpen);
   const about = details.find((detail) => detail.type === 'DESCRIPTION')?.description?.trim() || null;
   const norms = withImage(details, 'NORME');
@@ -141,6 +156,13 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
               <Button variant="secondary" size="sm" onClick={() => setReviewsOpen(true)}>
                 Voir tous les avis
               </Button>
+            ) : null}
+            {artisan.repondRapidement ? (
+              <span className={styles.badge} title={FAST_REPLY_EXPLANATION}>
+                <IconCheck size="1em" />
+                {FAST_REPLY_BADGE}
+                <span className="visually-hidden"> : {FAST_REPLY_EXPLANATION.toLowerCase()}</span>
+              </span>
             ) : null}
           </div>
         </div>
@@ -222,6 +244,14 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
           {!phone && !email ? (
             <p className={styles.muted}>Cet artisan n&apos;affiche ni téléphone ni e-mail.</p>
           ) : null}
+          <Button
+            fullWidth
+            onClick={() => setDemandeOpen(true)}
+            onPointerEnter={DemandeDialog.preload}
+            onFocus={DemandeDialog.preload}
+          >
+            Contacter cet artisan
+          </Button>
         </section>
 
         <div className={styles.main}>
@@ -276,11 +306,17 @@ function ArtisanProfile({ artisan, details }: { artisan: ArtisanPublic; details:
         company={artisan.entrepriseNom}
         reviews={reviews}
       />
+      <DemandeDialog
+        open={demandeOpen}
+        onClose={() => setDemandeOpen(false)}
+        artisans={[{ id: artisan.id, entrepriseNom: artisan.entrepriseNom }]}
+      />
     </article>
   );
 }
 
-export default function ArtisanPage() {
+/** `DemandeDialog`: the request dialog of « Contacter cet artisan » (src/app gives features/demande's). */
+export default function ArtisanPage({ DemandeDialog }: { DemandeDialog: DemandeDialogComponent }) {
   const { artisanId } = useParams();
   const id = parseRouteId(artisanId);
   const { profile, retry } = useArtisanProfile(id);
@@ -291,7 +327,9 @@ export default function ArtisanPage() {
   );
 
   if (profile.status === 'success')
-    return <ArtisanProfile artisan={profile.artisan} details={profile.details} />;
+    return (
+      <ArtisanProfile artisan={profile.artisan} details={profile.details} DemandeDialog={DemandeDialog} />
+    );
 
   return (
     <div className={`${pageStyles.page} ${pageStyles.spacious}`}>

@@ -1,7 +1,7 @@
 // Test data of the artisan feature: the public profile of 'Plomberie Martin', with what a test changes.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 
-/** Shows the phone and the e-mail, has two trades and two reviews (4.26 on average). */
+/** Shows the phone and the e-mail, has two trades and two reviews (4.26 on average), no « Répond rapidement ». */
 export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic {
   return {
     id: 7,
@@ -31,6 +31,7 @@ export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic
     ],
     moyenne: 4.26,
     nombreAvis: 2,
+    repondRapidement: false,
     ...extra,
   };
 }

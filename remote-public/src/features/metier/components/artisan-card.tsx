@@ -1,9 +1,11 @@
 // One artisan on the trade page: main image, name linking to the profile, city, activity radius, distance when
-// sorted by place, and the average rating (SPEC 2, trade page).
+// sorted by place, and the average rating (SPEC 2, trade page); and its box « Ajouter à ma demande » (issue 19),
+// beside the link that covers the card, never inside it.
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
 import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
@@ -17,7 +19,23 @@ function formatKm(value: number): string {
   return value.toLocaleString('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 });
 }
 
-export function ArtisanCard({ artisan, eager = false }: { artisan: ArtisanCardData; eager?: boolean }) {
+/** The card's box « Ajouter à ma demande », whose state is the page's. */
+export interface CardSelection {
+  checked: boolean;
+  /** Before hydration (a click would be lost), and for the others once the request is full. */
+  disabled: boolean;
+  /** Why the box is disabled, shown under it (« 3 artisans au plus par demande »). */
+  note?: string;
+  onChange(checked: boolean): void;
+}
+
+interface ArtisanCardProps {
+  artisan: ArtisanCardData;
+  eager?: boolean;
+  selection?: CardSelection;
+}
+
+export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardProps) {
   const place = [artisan.codePostal, artisan.ville].filter(Boolean).join(' ');
   return (
     <article className={`${cardStyles.card} ${styles.card}`}>
@@ -55,6 +73,21 @@ export function ArtisanCard({ artisan, eager = false }: { artisan: ArtisanCardDa
             <span className={styles.noRating}>Pas encore d&apos;avis</span>
           )}
         </div>
+        {selection ? (
+          <Checkbox
+            label={
+              <>
+                Ajouter à ma demande
+                <span className="visually-hidden"> : {artisan.entrepriseNom}</span>
+              </>
+            }
+            checked={selection.checked}
+            disabled={selection.disabled}
+            hint={selection.note}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            containerClassName={styles.choose}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -6,13 +6,21 @@ import { searchAddress } from '@annuaire/shared/client/geo';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchSpecialite } from '@annuaire/shared/client/specialites';
 import type { ArtisanCard, ArtisanPage } from '@annuaire/shared/contract/artisan';
+import { sendDemande } from '@annuaire/shared/client/demandes';
+import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { DemandeDialog } from '../../../test/demande-dialog';
 import { renderAt } from '../../../test/render-at';
+import { renderOnServerThenHydrate } from '../../../test/server-html';
+import { specialiteQuery } from '../api/get-specialite';
+import { tradePageQuery } from '../api/get-trade-page';
 import MetierPage from './metier-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialite: jest.fn() }));
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisansBySpecialitePage: jest.fn() }));
 jest.mock('@annuaire/shared/client/geo', () => ({ searchAddress: jest.fn() }));
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { info: jest.fn() } }));
+jest.mock('@annuaire/shared/client/demandes', () => ({ sendDemande: jest.fn() }));
 
 const mockedPage = jest.mocked(fetchArtisansBySpecialitePage);
 
@@ -39,11 +47,14 @@ function page(number: number, pageCount: number, items: ArtisanCard[], total = i
 
 function renderPage(url = '/metier/1') {
   const user = userEvent.setup();
-  renderAt(<MetierPage />, { url, pattern: '/metier/:specialiteId' });
+  renderAt(<MetierPage DemandeDialog={DemandeDialog} />, { url, pattern: '/metier/:specialiteId' });
   return user;
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+const box = (id: number) => screen.getByRole('checkbox', { name: `Ajouter à ma demande : Entreprise ${id}` });
+const bar = () => screen.queryByRole('region', { name: 'Ma demande de devis' });
 
 describe('MetierPage', () => {
   beforeEach(() => {
@@ -259,5 +270,157 @@ describe('MetierPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchSpecialite).toHaveBeenCalledTimes(2);
     expect(mockedPage).toHaveBeenCalledTimes(1);
+  });
+
+  describe('« Ajouter à ma demande »', () => {
+    const FOUR = [card(1), card(2), card(3), card(4)];
+
+    it('gives each card a labelled box beside its link, which still opens the profile', async () => {
+      mockedPage.mockResolvedValue(page(1, 1, FOUR));
+      const user = renderPage();
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      const first = screen.getByRole('link', { name: 'Entreprise 1' }).closest('article')!;
+      const checkbox = within(first).getByRole('checkbox', { name: /^Ajouter à ma demande/ });
+      expect(checkbox).not.toBeChecked();
+      expect(checkbox).toBeEnabled();
+      expect(checkbox.closest('a')).toBeNull();
+      expect(bar()).not.toBeInTheDocument();
+      await user.click(within(first).getByText('Ajouter à ma demande'));
+      expect(checkbox).toBeChecked();
+      expect(location()).toBe('/metier/1');
+      await user.click(screen.getByRole('link', { name: 'Entreprise 1' }));
+      expect(location()).toBe('/artisan/1');
+    });
+
+    it('takes three artisans at most: the others are disabled and say why', async () => {
+      mockedPage.mockResolvedValue(page(1, 1, FOUR));
+      const user = renderPage();
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      await user.click(box(1));
+      expect(within(bar()!).getByRole('button', { name: 'Demander un devis (1)' })).toBeInTheDocument();
+      expect(bar()).toHaveTextContent('1 artisan choisi sur 3');
+      await user.click(box(2));
+      await user.click(box(3));
+      expect(bar()).toHaveTextContent('3 artisans choisis sur 3');
+      expect(screen.getByRole('button', { name: 'Demander un devis (3)' })).toBeInTheDocument();
+      expect(box(4)).toBeDisabled();
+      expect(box(4)).toHaveAccessibleDescription('3 artisans au plus par demande');
+      expect(screen.getAllByText('3 artisans au plus par demande')).toHaveLength(1);
+      expect(box(1)).toBeEnabled();
+      expect(box(1)).not.toHaveAccessibleDescription();
+      // One less, and the fourth can be chosen.
+      await user.click(box(2));
+      expect(box(4)).toBeEnabled();
+      expect(screen.queryByText('3 artisans au plus par demande')).not.toBeInTheDocument();
+      await user.click(box(4));
+      expect(screen.getByRole('button', { name: 'Demander un devis (3)' })).toBeInTheDocument();
+      expect(box(2)).toBeDisabled();
+    });
+
+    it('keeps the selection across pages and sorts', async () => {
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+      mockedPage.mockImplementation(async (_id, query) => {
+        const number = query?.page ?? 1;
+        return page(number, 2, [card(number * 10), card(number * 10 + 1)], 4);
+      });
+      const user = renderPage();
+      await screen.findByRole('link', { name: 'Entreprise 10' });
+      await user.click(box(10));
+      await user.click(screen.getByRole('link', { name: 'Suivant' }));
+      await screen.findByRole('link', { name: 'Entreprise 20' });
+      expect(screen.getByRole('button', { name: 'Demander un devis (1)' })).toBeInTheDocument();
+      await user.click(box(21));
+      expect(screen.getByRole('button', { name: 'Demander un devis (2)' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Précédent' }));
+      await screen.findByRole('link', { name: 'Entreprise 10' });
+      expect(box(10)).toBeChecked();
+      expect(box(11)).not.toBeChecked();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Localisation');
+      expect(location()).toBe('/metier/1?tri=localisation');
+      expect(screen.getByRole('button', { name: 'Demander un devis (2)' })).toBeInTheDocument();
+    });
+
+    it('empties the selection with « Vider la sélection », the focus going to the results', async () => {
+      mockedPage.mockResolvedValue(page(1, 1, FOUR));
+      const user = renderPage();
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      await user.click(box(1));
+      await user.click(box(3));
+      await user.click(within(bar()!).getByRole('button', { name: 'Vider la sélection' }));
+      expect(bar()).not.toBeInTheDocument();
+      expect(box(1)).not.toBeChecked();
+      expect(box(3)).not.toBeChecked();
+      expect(screen.getByRole('region', { name: /^Artisans/ })).toHaveFocus();
+    });
+
+    it('opens one request for the chosen artisans, named in the dialog, and empties the selection once sent', async () => {
+      mockedPage.mockResolvedValue(page(1, 1, FOUR));
+      jest.mocked(sendDemande).mockResolvedValue({ message: DEMANDE_MESSAGES.sentMany });
+      const user = renderPage();
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      await user.click(box(3));
+      await user.click(box(1));
+      const open = screen.getByRole('button', { name: 'Demander un devis (2)' });
+      await user.click(open);
+      const dialog = await screen.findByRole('dialog', { name: 'Demander un devis à 2 artisans' });
+      expect(
+        within(within(dialog).getByRole('list', { name: 'Artisans destinataires' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Entreprise 3', 'Entreprise 1']);
+
+      // Closed without sending: the selection stays, and the focus goes back to the bar.
+      await user.keyboard('{Escape}');
+      expect(open).toHaveFocus();
+      expect(box(3)).toBeChecked();
+
+      await user.click(open);
+      const again = await screen.findByRole('dialog', { name: 'Demander un devis à 2 artisans' });
+      await user.type(within(again).getByRole('textbox', { name: /^Nom/ }), 'Claire Martin');
+      await user.type(within(again).getByRole('textbox', { name: /^E-mail/ }), 'claire@example.fr');
+      await user.type(within(again).getByRole('textbox', { name: /^Code postal/ }), '19100');
+      await user.type(
+        within(again).getByRole('textbox', { name: /^Message/ }),
+        'Remplacement d’un ballon d’eau chaude de 200 litres.',
+      );
+      await user.click(within(again).getByRole('checkbox', { name: DEMANDE_MESSAGES.consentLabelMany }));
+      await user.click(within(again).getByRole('button', { name: 'Envoyer ma demande' }));
+      expect(await within(again).findByRole('status')).toHaveTextContent(DEMANDE_MESSAGES.sentMany);
+      expect(sendDemande).toHaveBeenCalledWith(expect.objectContaining({ artisanIds: [3, 1] }));
+      // Still chosen while the confirmation shows; emptied when the dialog closes.
+      expect(box(3)).toBeChecked();
+      await user.click(within(again).getByRole('button', { name: 'Fermer' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(bar()).not.toBeInTheDocument();
+      expect(box(3)).not.toBeChecked();
+      expect(screen.getByRole('region', { name: /^Artisans/ })).toHaveFocus();
+    });
+
+    it('is in the server’s HTML, disabled until the page is hydrated, and hydrates without a difference', async () => {
+      mockedPage.mockResolvedValue(page(1, 1, [card(1), card(2)]));
+      const client = createQueryClient();
+      await Promise.all([
+        client.prefetchQuery(specialiteQuery(1)),
+        client.prefetchQuery(tradePageQuery(1, { page: 1, origin: null })),
+      ]);
+      const { html, container, errors, root } = await renderOnServerThenHydrate(
+        client,
+        <MetierPage DemandeDialog={DemandeDialog} />,
+        {
+          url: '/metier/1',
+          pattern: '/metier/:specialiteId',
+        },
+      );
+      const boxes = html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
+      expect(boxes).toHaveLength(2);
+      for (const input of boxes) expect(input).toContain('disabled');
+      expect(html).toContain('Ajouter à ma demande');
+      expect(errors).toEqual([]);
+      for (const input of within(container).getAllByRole('checkbox', { name: /^Ajouter à ma demande/ })) {
+        expect(input).toBeEnabled();
+      }
+      act(() => root.unmount());
+      container.remove();
+    });
   });
 });

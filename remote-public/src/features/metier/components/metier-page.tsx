@@ -1,12 +1,15 @@
 // /metier/:specialiteId (SPEC 2, trade page): breadcrumb, title, 'Trier par' Pertinence or Localisation,
 // 'Voir sur la carte', the artisan cards 10 per page with 'Précédent', 'Page X sur Y', 'Suivant', and the loading
 // and empty messages. Page, sort and point live in the URL query. Two API calls: the trade and one page of cards.
-import { useEffect, useRef } from 'react';
+// Up to three artisans checked « Ajouter à ma demande » get one request from the bar's « Demander un devis (N) »
+// (issue 19: the dialog is features/demande's, which src/app gives the page); the selection is the page's, so that
+// it survives paging and sorting.
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
-import { ButtonLink } from '@annuaire/shared/ui/button';
+import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { Pagination } from '@annuaire/shared/ui/pagination';
@@ -27,18 +30,39 @@ import { ArtisanCard } from './artisan-card';
 import { SortControls } from './sort-controls';
 import styles from './metier-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
+import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
+import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
+import { useDemandeSelection } from '../hooks/use-demande-selection';
 
 export const ARTISANS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const ARTISANS_EMPTY = SCREEN_MESSAGES.noArtisanForTrade;
 export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour le moment.';
 export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
+export const SELECTION_FULL = `${DEMANDE_LIMITS.artisansMax} artisans au plus par demande`;
+
+/** The bar's count: « 2 artisans choisis sur 3 ». */
+function chosenText(count: number): string {
+  const plural = count > 1 ? 's' : '';
+  return `${count} artisan${plural} choisi${plural} sur ${DEMANDE_LIMITS.artisansMax}`;
+}
+
+/** What the selection's live region says after each change. */
+function selectionText(count: number): string {
+  if (count === 0) return '';
+  const artisans = `${count} artisan${count > 1 ? 's' : ''}`;
+  return count >= DEMANDE_LIMITS.artisansMax
+    ? `${artisans} dans votre demande : c’est le maximum.`
+    : `${artisans} dans votre demande.`;
+}
 
 /** '/map?metier=3' (SPEC 2: 'Voir sur la carte'). */
 export function mapHrefForTrade(specialiteId: number): string {
   return `${hrefs.map()}?metier=${specialiteId}`;
 }
 
-export default function MetierPage() {
+/** `DemandeDialog`: the request dialog of « Demander un devis » (src/app gives features/demande's). */
+export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDialogComponent }) {
   const { specialiteId } = useParams();
   const id = parseRouteId(specialiteId);
   const location = useLocation();
@@ -53,6 +77,11 @@ export default function MetierPage() {
   const { locating, failed, locate } = useLocate();
   const listTop = useRef<HTMLElement>(null);
   const autoLocated = useRef(false);
+  // The boxes wait for hydration: one checked earlier would be undone by the page's empty selection.
+  const hydrated = useHydrated();
+  const selection = useDemandeSelection(id);
+  const [demandeOpen, setDemandeOpen] = useState(false);
+  const demandeSent = useRef(false);
 
   useServerStatus(specialiteMissing ? 404 : null);
   const origin = useSiteOrigin();
@@ -151,6 +180,25 @@ export default function MetierPage() {
     listTop.current?.focus({ preventScroll: true });
   }
 
+  /** The bar leaves with an empty selection: the focus waits at the top of the results instead of being lost. */
+  function focusResults() {
+    listTop.current?.focus({ preventScroll: true });
+  }
+
+  function clearSelection() {
+    selection.clear();
+    focusResults();
+  }
+
+  function closeDemande() {
+    setDemandeOpen(false);
+    if (!demandeSent.current) return;
+    // Sent: the selection has done its work.
+    demandeSent.current = false;
+    selection.clear();
+    focusResults();
+  }
+
   // « Réessayer » asks again for whichever of the two failed.
   const retry = () => {
     if (specialite.status === 'error') void specialiteQuery.refetch();
@@ -203,11 +251,24 @@ export default function MetierPage() {
               {artisans.data.total} artisan{artisans.data.total > 1 ? 's' : ''}
             </p>
             <ul className={styles.grid} role="list">
-              {artisans.data.items.map((artisan, index) => (
-                <li key={artisan.id}>
-                  <ArtisanCard artisan={artisan} eager={index < 2} />
-                </li>
-              ))}
+              {artisans.data.items.map((artisan, index) => {
+                const checked = selection.isChosen(artisan.id);
+                const beyond = selection.full && !checked;
+                return (
+                  <li key={artisan.id}>
+                    <ArtisanCard
+                      artisan={artisan}
+                      eager={index < 2}
+                      selection={{
+                        checked,
+                        disabled: !hydrated || beyond,
+                        note: beyond ? SELECTION_FULL : undefined,
+                        onChange: (next) => selection.toggle(artisan, next),
+                      }}
+                    />
+                  </li>
+                );
+              })}
             </ul>
             <Pagination
               page={artisans.data.page}
@@ -220,6 +281,33 @@ export default function MetierPage() {
           </>
         ) : null}
       </section>
+      <p className="visually-hidden" aria-live="polite">
+        {selectionText(selection.chosen.length)}
+      </p>
+      {selection.chosen.length > 0 ? (
+        <div className={styles.demandeBar} role="region" aria-label="Ma demande de devis">
+          <p className={styles.demandeCount}>{chosenText(selection.chosen.length)}</p>
+          <Button variant="ghost" size="sm" onClick={clearSelection}>
+            Vider la sélection
+          </Button>
+          <Button
+            className={styles.demandeSend}
+            onClick={() => setDemandeOpen(true)}
+            onPointerEnter={DemandeDialog.preload}
+            onFocus={DemandeDialog.preload}
+          >
+            Demander un devis ({selection.chosen.length})
+          </Button>
+        </div>
+      ) : null}
+      <DemandeDialog
+        open={demandeOpen}
+        onClose={closeDemande}
+        artisans={selection.chosen}
+        onSent={() => {
+          demandeSent.current = true;
+        }}
+      />
     </div>
   );
 }
