@@ -1,7 +1,9 @@
-// Test data of the editor's tests: a profile as the API answers it, its account, details and trades.
+// Test data of the editor's tests: a profile as the API answers it, its account, details and trades, the requests
+// visitors sent to it.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
+import type { Demande, Reactivite } from '@annuaire/shared/contract/demande';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import type { User } from '@annuaire/shared/contract/user';
 
@@ -57,6 +59,7 @@ export function artisanFixture(overrides: Partial<ArtisanPublic> = {}): ArtisanP
     ],
     moyenne: 4.5,
     nombreAvis: 4,
+    repondRapidement: false,
     ...overrides,
   };
 }
@@ -114,4 +117,29 @@ export function spyToasts() {
     error: jest.spyOn(toast, 'error'),
     info: jest.spyOn(toast, 'info'),
   };
+}
+
+let nextDemandeId = 500;
+
+/** A request sent to artisan 7, not handled; `dateEnvoi` in ISO (UTC). */
+export function demandeFixture(overrides: Partial<Demande> = {}): Demande {
+  nextDemandeId += 1;
+  return {
+    id: nextDemandeId,
+    artisanId: 7,
+    nom: 'Jeanne Martin',
+    email: 'jeanne.martin@example.fr',
+    telephone: '0612345678',
+    codePostal: '19100',
+    message: 'Bonjour,\nJe souhaite remplacer mon chauffe-eau de 200 litres avant l’hiver.',
+    dateEnvoi: '2026-11-24T13:05:00.000Z',
+    traitee: false,
+    dateTraitement: null,
+    ...overrides,
+  };
+}
+
+/** The stored responsiveness of an artisan without any request. */
+export function reactiviteFixture(overrides: Partial<Reactivite> = {}): Reactivite {
+  return { demandesCount: 0, delaiMedianHeures: null, repondRapidement: false, ...overrides };
 }

@@ -1,7 +1,7 @@
 // The profile editor itself, once the profile is loaded: the main image, the editable fields with the rules of
 // SPEC 5, the read-only identity, and the two galleries. 'Enregistrer les modifications' sends only what changed;
 // whatever fails stays in the form with the reason, and leaving with unsaved changes asks first.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { Role } from '@annuaire/shared/contract/auth';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
@@ -87,9 +87,11 @@ function isProfileField(field: keyof ProfileValues): field is ProfileField {
 export interface ProfileEditorProps {
   data: ProfileData;
   role: Role;
+  /** Beside « VOIR LE PROFIL PUBLIC »: the link down to the inbox that follows the editor (profile-page.tsx). */
+  headerLink?: ReactNode;
 }
 
-export function ProfileEditor({ data, role }: ProfileEditorProps) {
+export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
   const artisanId = data.artisan.id;
   const [artisan, setArtisan] = useState(data.artisan);
   const [account, setAccount] = useState<User | null>(data.account);
@@ -232,9 +234,12 @@ export function ProfileEditor({ data, role }: ProfileEditorProps) {
           <p className={styles.eyebrow}>Mon profil professionnel</p>
           <h1 className={styles.title}>{artisan.entrepriseNom}</h1>
           {artisan.adresse.ville ? <p className={styles.city}>{artisan.adresse.ville}</p> : null}
-          <ButtonLink to={hrefs.artisan(artisanId)} variant="secondary">
-            VOIR LE PROFIL PUBLIC
-          </ButtonLink>
+          <div className={styles.actions}>
+            <ButtonLink to={hrefs.artisan(artisanId)} variant="secondary">
+              VOIR LE PROFIL PUBLIC
+            </ButtonLink>
+            {headerLink}
+          </div>
         </div>
       </header>
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
@@ -11,9 +11,12 @@ import {
   adminClaims,
   artisanClaims,
   artisanFixture,
+  demandeFixture,
   detailsFixture,
+  reactiviteFixture,
   SPECIALITES,
 } from '../../../test/fixtures';
+import { fetchArtisanDemandes } from '@annuaire/shared/client/demandes';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
@@ -27,6 +30,7 @@ import { mayEdit } from './profile-page';
 jest.mock('@annuaire/shared/client/artisans');
 jest.mock('@annuaire/shared/client/artisan-details');
 jest.mock('@annuaire/shared/client/specialites');
+jest.mock('@annuaire/shared/client/demandes');
 // The account's fetcher is the file's own: its query options and hook are rebuilt around the mock.
 jest.mock('../api/get-artisan-account', () => {
   const { useQuery } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
@@ -47,6 +51,7 @@ const mockedArtisan = getArtisan as jest.MockedFunction<typeof getArtisan>;
 const mockedAccount = getArtisanAccount as jest.MockedFunction<typeof getArtisanAccount>;
 const mockedDetails = getArtisanDetails as jest.MockedFunction<typeof getArtisanDetails>;
 const mockedSpecialites = fetchSpecialites as jest.MockedFunction<typeof fetchSpecialites>;
+const mockedDemandes = fetchArtisanDemandes as jest.MockedFunction<typeof fetchArtisanDemandes>;
 
 function signIn(claims: AuthClaims | null) {
   act(() => useAuthStore.setState({ token: claims ? 'jeton' : null, claims }));
@@ -71,6 +76,7 @@ beforeEach(() => {
   mockedAccount.mockResolvedValue(accountFixture());
   mockedDetails.mockResolvedValue(detailsFixture());
   mockedSpecialites.mockResolvedValue(SPECIALITES);
+  mockedDemandes.mockResolvedValue({ demandes: [], nonTraitees: 0, reactivite: reactiviteFixture() });
 });
 
 describe('mayEdit', () => {
@@ -204,5 +210,55 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
     expect(description).toHaveValue('En cours');
     expect(screen.queryByText('Impossible de charger le profil')).not.toBeInTheDocument();
+  });
+
+  it('follows the editor with the inbox, reached from a link in the header that gives the unread count', async () => {
+    signIn(artisanClaims(7));
+    mockedDemandes.mockResolvedValue({
+      demandes: [demandeFixture({ nom: 'Jeanne Martin' }), demandeFixture({ nom: 'Paul Durand' })],
+      nonTraitees: 2,
+      reactivite: reactiviteFixture({ demandesCount: 2, delaiMedianHeures: 3 }),
+    });
+    renderAt('/admin/artisan/7');
+    const link = await screen.findByRole('link', { name: 'Demandes reçues (2 non traitées)' });
+    expect(link).toHaveAttribute('href', '#demandes-recues');
+    const section = screen.getByRole('region', { name: 'Demandes reçues (2 non traitées)' });
+    expect(section).toHaveAttribute('id', 'demandes-recues');
+    expect(mockedDemandes).toHaveBeenCalledWith(7);
+    expect(mockedDemandes).toHaveBeenCalledTimes(1);
+    // The spec's order stays: the header with « VOIR LE PROFIL PUBLIC », the form and its save button, then the inbox.
+    const publicProfile = screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' });
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
+    const following = (first: Node, second: Node) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following(publicProfile, link)).toBe(true);
+    expect(following(link, save)).toBe(true);
+    expect(following(save, section)).toBe(true);
+    expect(within(section).getByRole('article', { name: 'Jeanne Martin' })).toBeInTheDocument();
+  });
+
+  it('shows an admin the artisan’s inbox too, read only', async () => {
+    signIn(adminClaims());
+    mockedDemandes.mockResolvedValue({
+      demandes: [demandeFixture({ nom: 'Jeanne Martin' })],
+      nonTraitees: 1,
+      reactivite: reactiviteFixture({ demandesCount: 1, delaiMedianHeures: 3 }),
+    });
+    renderAt('/admin/artisan/7');
+    const section = await screen.findByRole('region', { name: 'Demandes reçues (1 non traitée)' });
+    expect(within(section).queryByRole('button', { name: 'Marquer comme traitée' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the editor when the inbox cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn(artisanClaims(7));
+    mockedDemandes.mockRejectedValue(new ApiRequestError('Le serveur est injoignable.', null));
+    renderAt('/admin/artisan/7');
+    const section = await screen.findByRole('region', { name: 'Demandes reçues' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les demandes reçues.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demandes reçues' })).toHaveAttribute('href', '#demandes-recues');
   });
 });

@@ -1,9 +1,10 @@
 // /admin/artisan/:artisanId: who may open the editor (the artisan whose profile it is, or an admin; the API checks
-// again), the loading and error states, then the editor itself.
-import { useEffect, type ReactNode } from 'react';
+// again), the loading and error states, then the editor itself, followed by the artisan's inbox when src/app gives
+// one (another feature: EditorInbox).
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useParams } from '@annuaire/shared/routing/router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
-import type { AuthClaims } from '@annuaire/shared/contract/auth';
+import type { AuthClaims, Role } from '@annuaire/shared/contract/auth';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
@@ -19,6 +20,21 @@ export const DENIED_TEXT =
   'Vous ne pouvez modifier que votre propre profil. Ce profil appartient à un autre artisan.';
 export const NOT_FOUND_TITLE = 'Artisan introuvable';
 export const LOAD_ERROR_TITLE = 'Impossible de charger le profil';
+
+/** What the page tells the parts another feature adds to it. */
+export interface EditorPartProps {
+  artisanId: number;
+  role: Role;
+}
+
+/**
+ * The artisan's inbox: a section after the editor (outside its frame, so that the sticky save bar does not follow
+ * into it), and a link down to it in the editor's header, so that it is reached without scrolling the whole profile.
+ */
+export interface EditorInbox {
+  Link: ComponentType<EditorPartProps>;
+  Section: ComponentType<EditorPartProps>;
+}
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -84,7 +100,13 @@ function Loading() {
   );
 }
 
-function ProfileLoader({ artisanId, claims }: { artisanId: number; claims: AuthClaims }) {
+interface ProfileLoaderProps {
+  artisanId: number;
+  claims: AuthClaims;
+  inbox?: EditorInbox;
+}
+
+function ProfileLoader({ artisanId, claims, inbox }: ProfileLoaderProps) {
   const { state, retry } = useProfileQueries(artisanId);
 
   switch (state.status) {
@@ -103,11 +125,23 @@ function ProfileLoader({ artisanId, claims }: { artisanId: number; claims: AuthC
         />
       );
     case 'ready':
-      return <ProfileEditor data={state.data} role={claims.role} />;
+      if (!inbox) return <ProfileEditor data={state.data} role={claims.role} />;
+      return (
+        <>
+          <ProfileEditor
+            data={state.data}
+            role={claims.role}
+            headerLink={<inbox.Link artisanId={artisanId} role={claims.role} />}
+          />
+          <div className={styles.after}>
+            <inbox.Section artisanId={artisanId} role={claims.role} />
+          </div>
+        </>
+      );
   }
 }
 
-export function ProfilePage() {
+export function ProfilePage({ inbox }: { inbox?: EditorInbox }) {
   const { artisanId: param } = useParams();
   const claims = useAuthStore((state) => state.claims);
   const artisanId = parseId(param);
@@ -118,5 +152,5 @@ export function ProfilePage() {
     return <AccessDenied ownArtisanId={claims.role === 'ROLE_ARTISAN' ? claims.artisanId : null} />;
   }
   // Keyed: another profile starts from a fresh load, never from the previous one's form.
-  return <ProfileLoader key={artisanId} artisanId={artisanId} claims={claims} />;
+  return <ProfileLoader key={artisanId} artisanId={artisanId} claims={claims} inbox={inbox} />;
 }

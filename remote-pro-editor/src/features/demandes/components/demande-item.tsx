@@ -1,0 +1,130 @@
+// One request of the inbox « Demandes reçues »: when it was sent, who wrote (name, e-mail and phone as links, so that
+// the artisan answers directly), the works' postcode, the whole message, its state and the button that marks it
+// handled or not. A refusal of the API leaves the request as it was, with the reason beside it and in a toast.
+import { useState } from 'react';
+import type { Demande } from '@annuaire/shared/contract/demande';
+import { errorMessage } from '@annuaire/shared/forms/field-errors';
+import { Button } from '@annuaire/shared/ui/button';
+import { IconCheck } from '@annuaire/shared/ui/icons';
+import { toast } from '@annuaire/shared/ui/toast';
+import { useUpdateDemande } from '../api/update-demande';
+import { formatDateTime, formatPhone } from '../utils/demande-format';
+import styles from './demandes-section.module.css';
+
+export const MARK_HANDLED = 'Marquer comme traitée';
+export const MARK_UNHANDLED = 'Marquer comme non traitée';
+
+function stateWord(traitee: boolean): string {
+  return traitee ? 'traitée' : 'non traitée';
+}
+
+export interface DemandeItemProps {
+  demande: Demande;
+  artisanId: number;
+  /** Only the artisan it was sent to may mark it (an admin reads it). */
+  canMark: boolean;
+  /** Told once the API took the change, with a sentence for the inbox's live region. */
+  onMarked: (announcement: string) => void;
+}
+
+export function DemandeItem({ demande, artisanId, canMark, onMarked }: DemandeItemProps) {
+  const update = useUpdateDemande(artisanId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = `demande-${demande.id}`;
+  const nouvelle = !demande.traitee;
+
+  async function toggle() {
+    if (update.isPending) return;
+    const traitee = !demande.traitee;
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: demande.id, traitee });
+      onMarked(`La demande de ${demande.nom} est marquée comme ${stateWord(traitee)}.`);
+    } catch (error) {
+      const text = `La demande de ${demande.nom} n’a pas pu être marquée comme ${stateWord(traitee)} : ${errorMessage(error)}`;
+      setFailure(text);
+      toast.error(text);
+    }
+  }
+
+  return (
+    <article
+      className={styles.item}
+      data-state={nouvelle ? 'nouvelle' : 'traitee'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <header className={styles.itemHeader}>
+        <h3 id={titleId} className={styles.itemTitle}>
+          {demande.nom}
+        </h3>
+        <p className={styles.state}>
+          {nouvelle ? (
+            'Nouvelle'
+          ) : (
+            <>
+              <IconCheck aria-hidden="true" />
+              <span>
+                Traitée
+                {demande.dateTraitement ? (
+                  <>
+                    {' '}
+                    <time dateTime={demande.dateTraitement}>{formatDateTime(demande.dateTraitement)}</time>
+                  </>
+                ) : null}
+              </span>
+            </>
+          )}
+        </p>
+      </header>
+      <p className={styles.meta}>
+        Reçue <time dateTime={demande.dateEnvoi}>{formatDateTime(demande.dateEnvoi)}</time>
+      </p>
+      <dl className={styles.fields}>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${demande.email}`}>{demande.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Téléphone</dt>
+          <dd>
+            {demande.telephone ? (
+              <a href={`tel:${demande.telephone}`}>{formatPhone(demande.telephone)}</a>
+            ) : (
+              'non indiqué'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Code postal des travaux</dt>
+          <dd>{demande.codePostal}</dd>
+        </div>
+        <div className={styles.messageField}>
+          <dt>Message</dt>
+          <dd className={styles.message}>{demande.message}</dd>
+        </div>
+      </dl>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {canMark ? (
+        <div className={styles.itemActions}>
+          <Button
+            variant={nouvelle ? 'primary' : 'secondary'}
+            size="sm"
+            loading={update.isPending}
+            loadingText="Enregistrement..."
+            aria-describedby={titleId}
+            onClick={() => void toggle()}
+          >
+            {nouvelle ? MARK_HANDLED : MARK_UNHANDLED}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+// « Demandes reçues » of the profile editor (issue 19): the requests visitors sent to the artisan from their public
+// page, newest first, twenty at a time, with the unread count in the heading, the median time to mark a request
+// handled and whether the public badge « Répond rapidement » shows. src/app/routes.tsx puts it in the editor's page,
+// after the editor, with DemandesLink in the editor's header. An admin reads it; only the artisan marks requests.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Role } from '@annuaire/shared/contract/auth';
+import {
+  DEMANDE_LIMITS,
+  type Demande,
+  type DemandeList,
+  type Reactivite,
+} from '@annuaire/shared/contract/demande';
+import { describeFailure } from '@annuaire/shared/forms/field-errors';
+import { Button } from '@annuaire/shared/ui/button';
+import { EmptyState } from '@annuaire/shared/ui/empty-state';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { useArtisanDemandesQuery } from '../api/get-demandes';
+import { FAST_REPLY_RULE, INBOX_TITLE, formatDelai, inboxTitle } from '../utils/demande-format';
+import { DemandeItem } from './demande-item';
+import styles from './demandes-section.module.css';
+
+/** The section's anchor, the target of DemandesLink. */
+export const INBOX_ID = 'demandes-recues';
+/** Requests shown at first, and added by each « Afficher plus ». */
+export const PAGE_SIZE = 20;
+export const LOADING_TEXT = 'Chargement des demandes...';
+export const LOAD_ERROR = 'Impossible de charger les demandes reçues.';
+export const EMPTY_TITLE = 'Aucune demande reçue pour le moment.';
+export const EMPTY_TEXT =
+  'Les visiteurs vous écrivent avec le bouton « Contacter cet artisan » de votre page publique : leurs demandes s’affichent ici et vous parviennent aussi par e-mail.';
+
+export interface DemandesSectionProps {
+  artisanId: number;
+  role: Role;
+}
+
+/** Newest first (the API's order, kept whatever the answer). */
+function newestFirst(demandes: readonly Demande[]): Demande[] {
+  return [...demandes].sort((a, b) => b.dateEnvoi.localeCompare(a.dateEnvoi) || b.id - a.id);
+}
+
+function Responsiveness({ reactivite, own }: { reactivite: Reactivite; own: boolean }) {
+  const page = own ? 'votre page publique' : 'la page publique de l’artisan';
+  const median = reactivite.delaiMedianHeures;
+  return (
+    <div className={styles.responsiveness}>
+      {median !== null ? (
+        <p className={styles.median}>{`Délai médian de traitement\u00a0: ${formatDelai(median)}`}</p>
+      ) : null}
+      <p>
+        {reactivite.repondRapidement
+          ? `Le badge « Répond rapidement » est affiché sur ${page}.`
+          : `Le badge « Répond rapidement » n’est pas affiché sur ${page}.`}{' '}
+        {FAST_REPLY_RULE}
+      </p>
+      {own && median !== null ? (
+        <p className={styles.hint}>
+          Une demande qui attend depuis plus de {DEMANDE_LIMITS.fastReplyMaxMedianHours}
+          {'\u00a0'}h compte pour son ancienneté : marquez vos demandes dès que vous y avez répondu.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Inbox({ list, artisanId, own }: { list: DemandeList; artisanId: number; own: boolean }) {
+  const demandes = useMemo(() => newestFirst(list.demandes), [list.demandes]);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+
+  // « Afficher plus » hands the focus to the first request it added, so that the keyboard goes on from there.
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('article')?.focus();
+  }, [shown]);
+
+  function showMore() {
+    focusIndex.current = shown;
+    setShown(shown + PAGE_SIZE);
+  }
+
+  const visible = demandes.slice(0, shown);
+  return (
+    <>
+      <Responsiveness reactivite={list.reactivite} own={own} />
+      {!own && demandes.length > 0 ? (
+        <p className={styles.notice}>Seul l’artisan peut marquer ses demandes comme traitées.</p>
+      ) : null}
+      {demandes.length === 0 ? (
+        <EmptyState compact headingLevel={3} icon={null} title={EMPTY_TITLE} text={EMPTY_TEXT} />
+      ) : (
+        <ol ref={listRef} className={styles.list} aria-label="Demandes reçues, les plus récentes d’abord">
+          {visible.map((demande) => (
+            <li key={demande.id}>
+              <DemandeItem demande={demande} artisanId={artisanId} canMark={own} onMarked={setAnnouncement} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {demandes.length > visible.length ? (
+        <div className={styles.more}>
+          <p className={styles.moreCount}>
+            {visible.length} demandes affichées sur {demandes.length}
+          </p>
+          <Button variant="secondary" onClick={showMore}>
+            Afficher plus
+          </Button>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+export function DemandesSection({ artisanId, role }: DemandesSectionProps) {
+  const query = useArtisanDemandesQuery(artisanId);
+  const list = query.data;
+  const own = role === 'ROLE_ARTISAN';
+  const titleId = `${INBOX_ID}-titre`;
+
+  let content;
+  if (list) {
+    content = <Inbox list={list} artisanId={artisanId} own={own} />;
+  } else if (query.isError) {
+    content = (
+      <div className={styles.error}>
+        <div role="alert">
+          <p className={styles.errorTitle}>{LOAD_ERROR}</p>
+          <p>{describeFailure(query.error, 'Une erreur inattendue est survenue.')}</p>
+        </div>
+        <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  } else {
+    content = <LoadingText block>{LOADING_TEXT}</LoadingText>;
+  }
+
+  return (
+    <section id={INBOX_ID} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className={styles.title}>
+        {list ? inboxTitle(list.nonTraitees, list.demandes.length) : INBOX_TITLE}
+      </h2>
+      <p className={styles.intro}>
+        {own
+          ? 'Répondez aux visiteurs directement par e-mail ou par téléphone, puis marquez leur demande comme traitée.'
+          : 'Les demandes que les visiteurs ont envoyées à cet artisan depuis sa page publique.'}
+      </p>
+      {content}
+    </section>
+  );
+}
