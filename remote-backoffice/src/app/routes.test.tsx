@@ -11,6 +11,7 @@ jest.mock('@annuaire/shared/client/specialites');
 jest.mock('@annuaire/shared/client/particuliers');
 jest.mock('@annuaire/shared/client/users');
 jest.mock('@annuaire/shared/client/messages');
+jest.mock('@annuaire/shared/client/demandes');
 jest.mock('../api/artisan-list');
 
 const admin: AuthClaims = { sub: 1, role: 'ROLE_ADMIN', artisanId: null, exp: 4102444800 };
@@ -37,6 +38,7 @@ beforeEach(() => {
     '@annuaire/shared/client/particuliers',
     '@annuaire/shared/client/users',
     '@annuaire/shared/client/messages',
+    '@annuaire/shared/client/demandes',
     '../api/artisan-list',
   ]) {
     for (const fetcher of Object.values(jest.requireMock(module) as Record<string, unknown>)) {
@@ -54,6 +56,7 @@ describe('remote_backoffice/routes', () => {
     ['particuliers', 'Gestion des Particuliers'],
     ['accounts', 'Gestion des comptes'],
     ['messages', 'Messages reçus'],
+    ['demandes', 'Demandes'],
   ])('renders %s for an admin', (child, title) => {
     renderAt(`/backoffice/admin/${child}`);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -19,6 +19,8 @@ export interface AdminListProps<T> {
   loadingText: string;
   /** The message when there is nothing to show. */
   emptyText: string;
+  /** The empty message's heading level (3 for a list inside a dialog). */
+  emptyHeadingLevel?: 2 | 3;
   getKey(item: T): string | number;
   renderMain(item: T): ReactNode;
   renderActions(item: T): ReactNode;
@@ -32,13 +34,20 @@ export function AdminList<T>({
   pagesLabel,
   loadingText,
   emptyText,
+  emptyHeadingLevel,
   getKey,
   renderMain,
   renderActions,
 }: AdminListProps<T>) {
   return (
     <>
-      <ListState list={list} empty={items.length === 0} loadingText={loadingText} emptyText={emptyText}>
+      <ListState
+        list={list}
+        empty={items.length === 0}
+        loadingText={loadingText}
+        emptyText={emptyText}
+        emptyHeadingLevel={emptyHeadingLevel}
+      >
         <ul className={styles.list} aria-label={label} aria-busy={list.loading || undefined}>
           {items.map((item) => (
             <li key={getKey(item)} className={styles.row}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ListQuery } from '../utils/list-query';
 import { ListState } from './list-state';
 
-function renderState(list: Partial<ListQuery<unknown>>, empty = false) {
+function renderState(list: Partial<ListQuery<unknown>>, empty = false, emptyHeadingLevel?: 2 | 3) {
   const reload = jest.fn();
   render(
     <ListState
@@ -11,6 +11,7 @@ function renderState(list: Partial<ListQuery<unknown>>, empty = false) {
       empty={empty}
       loadingText="Chargement des comptes..."
       emptyText="Aucun compte pour l'instant."
+      emptyHeadingLevel={emptyHeadingLevel}
     >
       <p>Les lignes</p>
     </ListState>,
@@ -36,6 +37,13 @@ describe('ListState', () => {
     renderState({ data: [] }, true);
     expect(
       screen.getByRole('heading', { level: 2, name: "Aucun compte pour l'instant." }),
+    ).toBeInTheDocument();
+  });
+
+  it('titles the empty message one level down inside a dialog', () => {
+    renderState({ data: [] }, true, 3);
+    expect(
+      screen.getByRole('heading', { level: 3, name: "Aucun compte pour l'instant." }),
     ).toBeInTheDocument();
   });
 

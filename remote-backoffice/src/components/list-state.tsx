@@ -24,12 +24,21 @@ export interface ListStateProps {
   empty: boolean;
   loadingText: string;
   emptyText: string;
+  /** The empty message's heading level: 2 on a screen, 3 inside a dialog (whose title is the h2). */
+  emptyHeadingLevel?: 2 | 3;
   children: ReactNode;
 }
 
-export function ListState({ list, empty, loadingText, emptyText, children }: ListStateProps) {
+export function ListState({
+  list,
+  empty,
+  loadingText,
+  emptyText,
+  emptyHeadingLevel = 2,
+  children,
+}: ListStateProps) {
   if (list.error) return <LoadError message={list.error} onRetry={list.reload} />;
   if (list.data === null) return <LoadingText block>{loadingText}</LoadingText>;
-  if (empty) return <EmptyState compact title={emptyText} headingLevel={2} />;
+  if (empty) return <EmptyState compact title={emptyText} headingLevel={emptyHeadingLevel} />;
   return children;
 }

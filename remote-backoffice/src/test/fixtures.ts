@@ -1,5 +1,6 @@
 // Data shaped like the API's answers, for the back office's component tests.
 import type { ArtisanCard, ArtisanPage, ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import type { Demande, DemandeCount, DemandeList } from '@annuaire/shared/contract/demande';
 
 export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
   return {
@@ -15,6 +16,44 @@ export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
     moyenne: 0,
     nombreAvis: 0,
     ...overrides,
+  };
+}
+
+/** A row of GET /api/demandes: an artisan's counts of requests. */
+export function demandeCount(overrides: Partial<DemandeCount> = {}): DemandeCount {
+  return {
+    artisanId: 1,
+    entrepriseNom: 'Plomberie Briviste',
+    total: 1,
+    nonTraitees: 1,
+    derniere: '2026-11-24T13:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A request as GET /api/demandes/{id} and an artisan's list give it. */
+export function demande(overrides: Partial<Demande> = {}): Demande {
+  return {
+    id: 1,
+    artisanId: 1,
+    nom: 'Jean Dupont',
+    email: 'jean.dupont@exemple.fr',
+    telephone: '0612345678',
+    codePostal: '19100',
+    message: 'Bonjour, je souhaite un devis pour refaire ma salle de bains.',
+    dateEnvoi: '2026-11-24T13:05:00.000Z',
+    traitee: false,
+    dateTraitement: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/artisan/{artisanId}/demandes: the requests given, their unhandled count and figures to match. */
+export function demandeList(demandes: Demande[]): DemandeList {
+  return {
+    demandes,
+    nonTraitees: demandes.filter((item) => !item.traitee).length,
+    reactivite: { demandesCount: demandes.length, delaiMedianHeures: null, repondRapidement: false },
   };
 }
 
@@ -51,6 +90,7 @@ export function artisanPublic(overrides: Partial<ArtisanPublic> = {}): ArtisanPu
     ],
     moyenne: 0,
     nombreAvis: 0,
+    repondRapidement: false,
     ...overrides,
   };
 }

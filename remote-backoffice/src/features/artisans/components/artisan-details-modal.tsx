@@ -8,8 +8,8 @@ import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { Modal } from '@annuaire/shared/ui/modal';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useArtisan } from '../../../api/get-artisan';
+import { TermList } from '../../../components/term-list';
 import { listQuery } from '../../../utils/list-query';
-import styles from './artisan-details-modal.module.css';
 
 interface ArtisanDetailsModalProps {
   /** The artisan whose details are shown; null when closed. */
@@ -58,14 +58,5 @@ function DetailsContent({ artisanId }: { artisanId: number }) {
       `${artisan.anneeExperience} an${artisan.anneeExperience > 1 ? 's' : ''}`,
     ]);
   }
-  return (
-    <dl className={styles.list}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={styles.row}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList rows={rows} />;
 }

@@ -26,6 +26,14 @@ describe('back-office HomePage', () => {
       'href',
       '/backoffice/admin/accounts',
     );
+    expect(screen.getByRole('link', { name: 'Messages reçus' })).toHaveAttribute(
+      'href',
+      '/backoffice/admin/messages',
+    );
+    expect(screen.getByRole('link', { name: 'Demandes' })).toHaveAttribute(
+      'href',
+      '/backoffice/admin/demandes',
+    );
   });
 
   it('"SE DECONNECTER" logs out through the shared store, then reloads the page', async () => {

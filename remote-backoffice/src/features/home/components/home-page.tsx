@@ -27,7 +27,8 @@ export function HomePage() {
       </h1>
       <p className={styles.text}>
         Depuis cet espace, vous gérez les artisans et leurs fiches, les spécialités proposées sur
-        l&apos;annuaire, les particuliers et leurs avis, ainsi que les comptes utilisateurs.
+        l&apos;annuaire, les particuliers et leurs avis, les comptes utilisateurs, ainsi que les demandes
+        transmises aux artisans.
       </p>
       <nav aria-label="Gestion" className={styles.actions}>
         <ButtonLink to={hrefs.backoffice.artisans()}>Gérer les artisans</ButtonLink>
@@ -36,6 +37,9 @@ export function HomePage() {
         <ButtonLink to={hrefs.backoffice.accounts()}>Gérer les comptes</ButtonLink>
         <ButtonLink to={hrefs.backoffice.messages()} variant="secondary">
           Messages reçus
+        </ButtonLink>
+        <ButtonLink to={hrefs.backoffice.demandes()} variant="secondary">
+          Demandes
         </ButtonLink>
       </nav>
       <Button variant="danger" onClick={logout} loading={leaving}>

@@ -6,6 +6,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { ListState } from '../../../components/list-state';
 import { PagesNav } from '../../../components/pages-nav';
 import { usePages } from '../../../hooks/use-pages';
+import { formatDateTime } from '../../../utils/format-date';
 import { listQuery } from '../../../utils/list-query';
 import { useMessages } from '../api/get-messages';
 import styles from './messages-page.module.css';
@@ -15,13 +16,6 @@ export const STATUS_LABELS: Record<StoredMessage['status'], string> = {
   SENT: 'Transmis par e-mail',
   FAILED: 'Échec de l’envoi (nouvel essai automatique)',
 };
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 function isJoin(message: StoredMessage): message is StoredMessage & { payload: JoinRequest } {
   return message.kind === 'JOIN';
@@ -72,11 +66,11 @@ function MessageCard({ message }: { message: StoredMessage }) {
         </span>
       </header>
       <p className={styles.meta}>
-        Reçu le <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+        Reçu le <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         {message.sentAt ? (
           <>
             {' '}
-            · transmis le <time dateTime={message.sentAt}>{formatDate(message.sentAt)}</time>
+            · transmis le <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
           </>
         ) : null}
         {message.attempts > 1 ? ` · ${message.attempts} tentatives` : null}
