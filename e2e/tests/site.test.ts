@@ -1,9 +1,8 @@
 // The site area of remote-public as a visitor uses it: static, legal and info pages on a phone, the contact and
 // join forms reaching the API, and the whole password reset (request, mail in the outbox, new password, login).
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
+import { waitForMails } from '../support/outbox';
 
 const SHELL_DESCRIPTION = 'Annuaire des artisans du bâtiment : trouvez un artisan près de chez vous';
 
@@ -46,40 +45,16 @@ async function adminToken(): Promise<string> {
   return cachedAdminToken;
 }
 
-/** Decodes a quoted-printable mail body (soft line breaks, =XX bytes). */
-function decodeQuotedPrintable(source: string): string {
-  const joined = source.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
 /** Waits for the reset mail sent to `email` in DATA_DIR/outbox and returns the link it holds. */
 async function readResetLink(email: string): Promise<URL> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR absent : global-setup ne s’est pas exécuté.');
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith('.eml'))) {
-      const mail = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
-      if (!mail.includes(`To: ${email}`)) continue;
-      const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail);
-      if (!match) throw new Error(`Pas de lien dans le mail ${file}`);
-      return new URL(match[0].replaceAll('&amp;', '&'));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Aucun mail de réinitialisation pour ${email} dans ${outbox}`);
+  const [mail] = await waitForMails(
+    (text) => text.includes(`To: ${email}`),
+    1,
+    `Mail de réinitialisation pour ${email}`,
+  );
+  const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail!);
+  if (!match) throw new Error(`Pas de lien dans le mail de réinitialisation pour ${email}`);
+  return new URL(match[0].replaceAll('&amp;', '&'));
 }
 
 interface StoredMessage {
