@@ -280,6 +280,28 @@ describe('a visitor', () => {
     await context.close();
   });
 
+  it('artisan page with the request dialog showing its errors', async () => {
+    const { page, context } = await openAuditPage(390, 844);
+    await gotoHydrated(page, `/artisan/${showcaseId}`);
+    await page.getByRole('button', { name: 'Contacter cet artisan' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Contacter / });
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await dialog.getByText('Le nom est obligatoire.').waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  it('trade page with three artisans added to a request (the others disabled, the bar shown)', async () => {
+    const { page, context } = await openAuditPage(390, 844);
+    await gotoHydrated(page, `/metier/${tradeId}`);
+    const boxes = page.getByRole('main').getByRole('checkbox', { name: /Ajouter à ma demande/ });
+    for (const index of [0, 1, 2]) await boxes.nth(index).check();
+    await page.getByRole('button', { name: 'Demander un devis (3)' }).waitFor();
+    await expect(boxes.nth(3).isDisabled()).resolves.toBe(true);
+    await expectNoViolations(page);
+    await context.close();
+  });
+
   it('map with an artisan popup open', async () => {
     const { page, context } = await openAuditPage();
     await routeTiles(page, 'answer');
@@ -354,6 +376,12 @@ describe('the demo artisan', () => {
 
   it('their editor has no WCAG 2.1 A/AA violation', async () => {
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).waitFor();
+    await expectNoViolations(page);
+  });
+
+  it('their inbox « Demandes reçues », with its requests', async () => {
+    const inbox = page.getByRole('region', { name: /Demandes reçues/ });
+    await inbox.getByRole('button', { name: 'Marquer comme traitée' }).first().waitFor();
     await expectNoViolations(page);
   });
 
@@ -472,6 +500,25 @@ describe('the administrator', () => {
     await page.goto('/backoffice/admin/messages');
     await adminH1('Messages reçus').waitFor();
     await expectNoViolations(page);
+  });
+
+  it('/backoffice/admin/demandes, an artisan opened, a request read', async () => {
+    await page.goto('/backoffice/admin/demandes');
+    await adminH1('Demandes').waitFor();
+    const list = page.getByRole('list', { name: /Artisans ayant reçu des demandes/ });
+    await list.getByRole('listitem').first().waitFor();
+    await expectNoViolations(page);
+    await list.getByRole('button', { expanded: false }).first().click();
+    const view = page
+      .getByRole('region')
+      .getByRole('button', { name: /^Voir / })
+      .first();
+    await view.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Message' }).waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('the public artisan page as an admin, with EDITER LE PROFIL', async () => {

@@ -1,6 +1,6 @@
 // Keyboard journeys, without a single mouse call (keyboard presses and focus only): search a trade from the home
 // page, page through its artisans with 'Suivant', open an artisan, open and close the reviews modal and the
-// lightbox, fill and send the contact form. At every step the focused element must show a visible focus indicator
+// lightbox, send a request to an artisan, fill and send the contact form. At every step the focused element must show a visible focus indicator
 // (a computed outline or box-shadow, on the element or on the ::before/::after it draws, e.g. a card's ring).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
@@ -186,6 +186,39 @@ describe('keyboard journeys', () => {
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
     await expect(hasFocus(firstWork)).resolves.toBe(true);
+    await expectVisibleFocus(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a request to an artisan from its page, and comes back to the button', async () => {
+    const { page, context, errors } = await openPage(browser, 390, 844);
+    const email = `clavier-demande-${Date.now().toString(36)}@example.fr`;
+    await gotoHydrated(page, `/artisan/${target.id}`);
+    const opener = page.getByRole('button', { name: 'Contacter cet artisan' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Contacter / });
+    await dialog.waitFor();
+    const fields: [string | RegExp, string][] = [
+      ['Nom', 'Claire Martin'],
+      ['E-mail', email],
+      [/Téléphone/, '06 12 34 56 78'],
+      ['Code postal des travaux', '19000'],
+      ['Message', 'Bonjour, je voudrais un devis pour refaire une salle de bain, sans souris.'],
+    ];
+    for (const [label, value] of fields) {
+      await tabTo(page, dialog.getByLabel(label, { exact: typeof label === 'string' }), 10);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, dialog.getByRole('checkbox'), 5);
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('button', { name: 'Envoyer ma demande' }), 5);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Votre demande a été transmise à l’artisan.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(hasFocus(opener)).resolves.toBe(true);
     await expectVisibleFocus(page);
     expect(errors).toEqual([]);
     await context.close();
