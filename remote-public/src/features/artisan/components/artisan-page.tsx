@@ -165,6 +165,21 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
               </span>
             ) : null}
           </div>
+          {/* The page's main action, above the fold on a phone too: a request relayed by e-mail, whatever the
+              artisan chose to show. */}
+          <div className={styles.contact}>
+            <Button
+              size="lg"
+              onClick={() => setDemandeOpen(true)}
+              onPointerEnter={DemandeDialog.preload}
+              onFocus={DemandeDialog.preload}
+            >
+              Contacter cet artisan
+            </Button>
+            <p className={styles.contactNote}>
+              Votre demande lui est transmise par e-mail ; il vous répond directement.
+            </p>
+          </div>
         </div>
         <div className={styles.mainImage}>
           {/* Over the picture: it appears once the browser knows the session (the page comes from the server as a
@@ -242,16 +257,10 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
             </div>
           </dl>
           {!phone && !email ? (
-            <p className={styles.muted}>Cet artisan n&apos;affiche ni téléphone ni e-mail.</p>
+            <p className={styles.muted}>
+              Cet artisan n&apos;affiche ni téléphone ni e-mail : écrivez-lui avec « Contacter cet artisan ».
+            </p>
           ) : null}
-          <Button
-            fullWidth
-            onClick={() => setDemandeOpen(true)}
-            onPointerEnter={DemandeDialog.preload}
-            onFocus={DemandeDialog.preload}
-          >
-            Contacter cet artisan
-          </Button>
         </section>
 
         <div className={styles.main}>
