@@ -142,6 +142,8 @@ export const ArtisanPublicSchema = ArtisanSchema.extend({
   specialitesDetails: z.array(z.object({ id: z.number().int(), metier: z.string() })),
   moyenne: z.number(),
   nombreAvis: z.number().int(),
+  /** Of nombreAvis, the reviews collected through an invitation (source VERIFIE). */
+  nombreAvisVerifies: z.number().int(),
   /** The badge « Répond rapidement », from the stored figures of the requests it received (contract/demande.ts). */
   repondRapidement: z.boolean(),
 });

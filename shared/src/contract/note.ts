@@ -1,4 +1,6 @@
-// Reviews (notes): 1 to 5 stars and an optional comment, by a particulier about an artisan (SPEC 3, 5).
+// Reviews (notes): 1 to 5 stars and an optional comment, by a particulier about an artisan (SPEC 3, 5). Issue 20
+// adds what French law asks next to each review (Code de la consommation L111-7-2, D111-17): its publication date,
+// the month of the service it describes, the displayed name, its source, and only published reviews in averages.
 import { z } from 'zod';
 import './zod-config';
 import { IdSchema, LIMITS } from './common';
@@ -13,7 +15,50 @@ export const NOTE_MESSAGES = {
   particulierUnknown: "Ce particulier n'existe pas.",
   artisanUnknown: "Cet artisan n'existe pas.",
   artisanNotFound: 'Artisan introuvable.',
+  dateExperienceInvalid: 'Indiquez le mois de la prestation (AAAA-MM).',
+  dateExperienceFuture: 'La date de la prestation ne peut pas être dans le futur.',
 } as const;
+
+/**
+ * Where a review comes from, shown next to it: VERIFIE, collected through an invitation the artisan sent to a
+ * customer (issue 20, to come); ADMINISTRATION, entered in the back office from a customer's feedback.
+ */
+export const NOTE_SOURCES = ['VERIFIE', 'ADMINISTRATION'] as const;
+export const NoteSourceSchema = z.enum(NOTE_SOURCES);
+export type NoteSource = z.infer<typeof NoteSourceSchema>;
+export const NOTE_SOURCE_LABELS: Record<NoteSource, string> = {
+  VERIFIE: 'Avis vérifié',
+  ADMINISTRATION: 'Saisi par l’administration',
+};
+
+/** A review's state: published reviews alone are shown and counted; the others wait for moderation or were refused. */
+export const NOTE_STATUTS = ['EN_ATTENTE', 'PUBLIE', 'REFUSE'] as const;
+export const NoteStatutSchema = z.enum(NOTE_STATUTS);
+
+/** The current month in France, `YYYY-MM` (the default month of a service entered today). */
+export function currentMonth(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const year = parts.find((part) => part.type === 'year')!.value;
+  const month = parts.find((part) => part.type === 'month')!.value;
+  return `${year}-${month}`;
+}
+
+/** The month of the service a review describes: `YYYY-MM`, from 1900, not after the current month in France. */
+export const DateExperienceSchema = z
+  .string({ error: NOTE_MESSAGES.dateExperienceInvalid })
+  .trim()
+  .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { error: NOTE_MESSAGES.dateExperienceInvalid })
+  .refine((month) => month <= currentMonth(), { error: NOTE_MESSAGES.dateExperienceFuture });
+
+/** The name a review shows: the first name and the family name's initial (« Marie D. »), never the whole name. */
+export function displayedAuthor(prenom: string, nom: string): string {
+  const initial = nom.trim().charAt(0).toLocaleUpperCase('fr-FR');
+  return initial ? `${prenom.trim()} ${initial}.` : prenom.trim();
+}
 
 /** A referenced id: a positive integer within PostgreSQL's integer range, with a French message. */
 function refId(message: string) {
@@ -40,6 +85,15 @@ export const NoteSchema = z.object({
   /** The reviewer's names, for admins only (back-office notes modal); null in public answers (personal data). */
   particulier: z.object({ nom: z.string(), prenom: z.string() }).nullable().optional(),
   dateCreation: z.string().optional(),
+  /** When it was published (ISO); the same as dateCreation for a review entered by the administration. */
+  datePublication: z.string(),
+  /** The month of the service it describes, `YYYY-MM`. */
+  dateExperience: z.string(),
+  source: NoteSourceSchema,
+  /** The displayed name: first name and initial. */
+  auteur: z.string(),
+  /** The artisan's reply, published under the review (issue 20, to come): null while there is none. */
+  reponse: z.object({ texte: z.string(), date: z.string() }).nullable(),
 });
 export type Note = z.infer<typeof NoteSchema>;
 export const NoteListSchema = z.array(NoteSchema);
@@ -49,6 +103,8 @@ export const NoteInputSchema = z.object({
   artisanId: refId(NOTE_MESSAGES.artisanRequired),
   commentaire: z.string().trim().max(2000).nullable().optional(),
   nombreEtoiles: StarsSchema,
+  /** « Date de la prestation »: the month of the service; the current month when absent. */
+  dateExperience: DateExperienceSchema.optional(),
 });
 export type NoteInput = z.infer<typeof NoteInputSchema>;
 

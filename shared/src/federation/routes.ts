@@ -37,6 +37,8 @@ export const PUBLIC_PATHS = {
   resetPassword: '/reset-password',
   /** Beyond the spec: the accessibility statement (RGAA model), linked from the footer's legal links. */
   accessibility: '/accessibilite',
+  /** Issue 20: how reviews are collected, checked and ordered, and how trade pages order artisans (D111-6, D111-17). */
+  reviewsPolicy: '/fonctionnement-des-avis',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -75,6 +77,7 @@ export const hrefs = {
   cgu: () => '/cgu',
   privacy: () => '/politique-confidentialite',
   accessibility: () => '/accessibilite',
+  reviewsPolicy: () => '/fonctionnement-des-avis',
   join: () => '/join',
   partners: () => '/devenir-partenaire',
   infos: () => '/infos-et-aides',
