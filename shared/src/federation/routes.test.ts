@@ -1,8 +1,8 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2, and the accessibility statement', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(25);
+  it('lists every public route of SPEC section 2, the accessibility statement and the reviews policy', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(26);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
       expect.arrayContaining([
         '/',
@@ -11,6 +11,7 @@ describe('federation routes', () => {
         '/faq',
         '/reset-password',
         '/accessibilite',
+        '/fonctionnement-des-avis',
       ]),
     );
     expect(PUBLIC_ROUTE_PATTERNS).not.toContain('/admin');
@@ -20,6 +21,7 @@ describe('federation routes', () => {
     expect(hrefs.metier(3)).toBe('/metier/3');
     expect(hrefs.artisan(8)).toBe('/artisan/8');
     expect(hrefs.accessibility()).toBe('/accessibilite');
+    expect(hrefs.reviewsPolicy()).toBe('/fonctionnement-des-avis');
     expect(hrefs.editor(5)).toBe('/admin/artisan/5');
     expect(hrefs.backoffice.home()).toBe('/backoffice/admin/home');
     expect(hrefs.backoffice.artisan(2)).toBe('/backoffice/admin/artisan/2');
