@@ -52,6 +52,8 @@ export const DateExperienceSchema = z
   .string({ error: NOTE_MESSAGES.dateExperienceInvalid })
   .trim()
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { error: NOTE_MESSAGES.dateExperienceInvalid })
+  // Checked once the format is right: a malformed month gets one message, not two.
+  .pipe(z.string())
   .refine((month) => month <= currentMonth(), { error: NOTE_MESSAGES.dateExperienceFuture });
 
 /** The name a review shows: the first name and the family name's initial (« Marie D. »), never the whole name. */
