@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
@@ -95,7 +96,8 @@ export const artisans = pgTable(
     // What an artisan card shows besides the artisan's own columns, kept by the database (triggers of migration
     // 0005 on notes, artisan_details, artisan_specialites and specialites, whoever writes): a page of cards reads
     // its artisans' rows, not each card's reviews, details and trades.
-    // The number of reviews and the sum of their stars (the average is their quotient).
+    // The number of published reviews and the sum of their stars (the average is their quotient); reviews
+    // waiting for moderation or refused are not counted (migration 0009).
     notesCount: integer('notes_count').notNull().default(0),
     notesStarsSum: integer('notes_stars_sum').notNull().default(0),
     // The first IMG_PRINCIPALE detail with an image (smallest id), as the public profile picks it.
@@ -197,9 +199,23 @@ export const notes = pgTable(
     commentaire: text('commentaire'),
     nombreEtoiles: integer('nombre_etoiles').notNull(),
     dateCreation: timestamp('date_creation', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // What French law asks next to each review (issue 20, Code de la consommation D111-17): only PUBLIE reviews
+    // are shown and counted (the artisan's stored counts, migration 0009's trigger); where it comes from; the
+    // month of the service it describes (YYYY-MM); the displayed name (first name and initial, written when the
+    // review is entered: it stays as published); when it was published.
+    statut: text('statut', { enum: NOTE_STATUTS }).notNull().default('PUBLIE'),
+    source: text('source', { enum: NOTE_SOURCES }).notNull().default('ADMINISTRATION'),
+    dateExperience: text('date_experience').notNull(),
+    auteur: text('auteur').notNull(),
+    datePublication: timestamp('date_publication', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [
     check('notes_nombre_etoiles_check', sql`${table.nombreEtoiles} BETWEEN 1 AND 5`),
+    check('notes_statut_check', oneOf('statut', NOTE_STATUTS)),
+    check('notes_source_check', oneOf('source', NOTE_SOURCES)),
+    check('notes_date_experience_check', sql`${table.dateExperience} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     index('notes_artisan_idx').on(table.artisanId),
     index('notes_particulier_idx').on(table.particulierId),
   ],

@@ -1,8 +1,10 @@
 // Note (review) repository: 1 to 5 stars by a particulier about an artisan. Decorates `fastify.noteRepository`;
-// used by routes/note.ts. The reviewer's names are joined only when the caller asks (admins).
-import { desc, eq } from 'drizzle-orm';
+// used by routes/note.ts. The reviewer's names are joined only when the caller asks (admins). Each review carries
+// what French law asks next to it (issue 20): its publication date, the month of the service, the displayed name
+// and its source; only published reviews are listed (and counted on the artisan's row, migration 0009).
+import { and, desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Note, NoteInput } from '@annuaire/shared/contract/note';
+import { currentMonth, displayedAuthor, type Note, type NoteInput } from '@annuaire/shared/contract/note';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
@@ -11,7 +13,7 @@ import { artisans, notes, particuliers } from '../db/schema';
 export type NoteCreateOutcome = Note | 'unknown-particulier' | 'unknown-artisan';
 
 export interface NoteRepository {
-  /** Null when the artisan does not exist; newest notes first. */
+  /** Null when the artisan does not exist; its published notes, newest first. */
   listByArtisan(artisanId: number, withParticulier: boolean): Promise<Note[] | null>;
   create(input: NoteInput): Promise<NoteCreateOutcome>;
   /** The deleted note's artisan, or null when there was no such note. */
@@ -25,7 +27,23 @@ const noteColumns = {
   commentaire: notes.commentaire,
   nombreEtoiles: notes.nombreEtoiles,
   dateCreation: notes.dateCreation,
+  datePublication: notes.datePublication,
+  dateExperience: notes.dateExperience,
+  source: notes.source,
+  auteur: notes.auteur,
 };
+
+type NoteRow = { dateCreation: string; datePublication: string };
+
+/** A row's dates in ISO; no review has a reply yet (issue 20, to come). */
+function withDates<T extends NoteRow>(row: T) {
+  return {
+    ...row,
+    dateCreation: toIso(row.dateCreation),
+    datePublication: toIso(row.datePublication),
+    reponse: null,
+  };
+}
 
 export function createNoteRepository(db: Db): NoteRepository {
   return {
@@ -41,12 +59,11 @@ export function createNoteRepository(db: Db): NoteRepository {
         .select({ ...noteColumns, nom: particuliers.nom, prenom: particuliers.prenom })
         .from(notes)
         .leftJoin(particuliers, eq(particuliers.id, notes.particulierId))
-        .where(eq(notes.artisanId, artisanId))
-        .orderBy(desc(notes.dateCreation), desc(notes.id));
+        .where(and(eq(notes.artisanId, artisanId), eq(notes.statut, 'PUBLIE')))
+        .orderBy(desc(notes.datePublication), desc(notes.id));
       return rows.map(({ nom, prenom, particulierId, ...note }) => ({
-        ...note,
+        ...withDates(note),
         ...(withParticulier ? { particulierId } : {}),
-        dateCreation: toIso(note.dateCreation),
         particulier: withParticulier && nom !== null && prenom !== null ? { nom, prenom } : null,
       }));
     },
@@ -56,7 +73,7 @@ export function createNoteRepository(db: Db): NoteRepository {
         return await db.transaction(async (tx) => {
           // FOR SHARE: neither row can be deleted before the note referencing it is committed.
           const [particulier] = await tx
-            .select({ id: particuliers.id })
+            .select({ id: particuliers.id, nom: particuliers.nom, prenom: particuliers.prenom })
             .from(particuliers)
             .where(eq(particuliers.id, input.particulierId))
             .for('share');
@@ -74,9 +91,15 @@ export function createNoteRepository(db: Db): NoteRepository {
               artisanId: input.artisanId,
               commentaire: input.commentaire ? input.commentaire : null,
               nombreEtoiles: input.nombreEtoiles,
+              // Entered in the back office from a customer's feedback: published at once, signed with the
+              // particulier's first name and initial as they are now.
+              source: 'ADMINISTRATION',
+              statut: 'PUBLIE',
+              dateExperience: input.dateExperience ?? currentMonth(),
+              auteur: displayedAuthor(particulier.prenom, particulier.nom),
             })
             .returning(noteColumns);
-          return { ...row!, dateCreation: toIso(row!.dateCreation) };
+          return withDates(row!);
         });
       } catch (error) {
         // A foreign key violated despite the checks above (a concurrent delete) is still a bad reference.

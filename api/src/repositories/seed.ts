@@ -52,6 +52,10 @@ export interface DemoArtisan {
     nombreEtoiles: number;
     commentaire: string | null;
     dateCreation: string;
+    /** The month of the service (`YYYY-MM`) and the displayed name (first name and initial), issue 20. */
+    dateExperience: string;
+    auteur: string;
+    source: (typeof notes.$inferInsert)['source'] & string;
   }[];
   /** Requests received (issue 19), dated relative to the seeding, so that an inbox always looks recent. */
   demandes?: DemoDemande[];
@@ -168,6 +172,8 @@ export function createSeedRepository(db: Db): SeedRepository {
         const noteRows = dataset.artisans.flatMap((artisan) =>
           artisan.notes.map(({ particulierIndex, ...note }) => ({
             ...note,
+            // Entered in the back office, hence published when entered.
+            datePublication: note.dateCreation,
             artisanId: artisanIds.get(artisan.siret)!,
             particulierId: particulierId(particulierIndex),
           })),

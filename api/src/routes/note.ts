@@ -1,6 +1,7 @@
-// /api/note: reviews. Reading an artisan's notes is public (stars, comment, date); the reviewer's names are
-// personal data and are returned to admins only (the back-office notes modal), null otherwise. Creating and
-// deleting notes is admin-only.
+// /api/note: reviews. Reading an artisan's published notes is public (stars, comment, publication date, month of
+// the service, displayed name, source: what French law asks next to each review, issue 20); the reviewer's names
+// and id are personal data and are returned to admins only (the back-office notes modal). Creating and deleting
+// notes is admin-only; a note entered by an admin is published at once with the source ADMINISTRATION.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
@@ -23,7 +24,9 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['notes'],
         summary:
-          'Notes d’un artisan, les plus récentes d’abord (public ; nom et prénom du particulier pour l’administrateur seulement)',
+          'Notes publiées d’un artisan, les plus récemment publiées d’abord, avec leur date de publication, le mois de ' +
+          'la prestation, le nom affiché et la source (public ; identifiant, nom et prénom du particulier pour ' +
+          'l’administrateur seulement)',
         params: NoteArtisanParamsSchema,
         response: { 200: NoteListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
@@ -50,7 +53,10 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: adminOnly,
       schema: {
         tags: ['notes'],
-        summary: 'Ajoute une note de 1 à 5 étoiles d’un particulier sur un artisan (administrateur)',
+        summary:
+          'Ajoute une note de 1 à 5 étoiles d’un particulier sur un artisan, publiée aussitôt avec la source ' +
+          'ADMINISTRATION ; dateExperience (AAAA-MM, pas dans le futur) vaut le mois en cours par défaut ' +
+          '(administrateur)',
         security: SECURITY,
         body: NoteInputSchema,
         response: { 201: NoteSchema, ...ROLE_ERRORS },

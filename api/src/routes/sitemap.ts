@@ -13,6 +13,7 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   PUBLIC_PATHS.cgu,
   PUBLIC_PATHS.privacy,
   PUBLIC_PATHS.accessibility,
+  PUBLIC_PATHS.reviewsPolicy,
   PUBLIC_PATHS.join,
   PUBLIC_PATHS.partners,
   PUBLIC_PATHS.infos,

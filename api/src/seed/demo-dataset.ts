@@ -1,5 +1,6 @@
 // Builds the demo dataset from demo-data.ts with a seeded PRNG: the same rows on every machine and every run.
 // Pure (no I/O): demo-seed.ts renders the images and hands the rows to the seed repository.
+import { currentMonth, displayedAuthor } from '@annuaire/shared/contract/note';
 import { normalizeText } from '@annuaire/shared/domain/text';
 import type { DemoArtisan, DemoDataset, DemoDemande, DemoUser } from '../repositories/seed';
 import { badgeSvg, mainPictureSvg, realisationSvg, tradeCardSvg, type ImageJob } from './demo-images';
@@ -115,6 +116,15 @@ function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The month (`YYYY-MM`, in France) `count` months before the instant `iso`, never after the current month. */
+export function monthsBefore(iso: string, count: number): string {
+  const [year, month] = currentMonth(new Date(iso)).split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - count;
+  const result = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  const now = currentMonth();
+  return result < now ? result : now;
+}
+
 /**
  * The whole demo dataset; only the password hashes come from outside (they are salted, hence random), and the
  * pictograms of its pictures from the build.
@@ -136,6 +146,14 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
   const artisans: DemoArtisan[] = [];
   /** Each artisan's main trade, for the demo requests written to it. */
   const primaries: Trade[] = [];
+
+  const particuliers = Array.from({ length: PARTICULIERS_COUNT }, (_, index) => ({
+    prenom: PRENOMS[index % PRENOMS.length]!,
+    nom: NOMS_FAMILLE[NOMS_FAMILLE.length - 1 - index]!,
+  }));
+  // The month of each review's service (issue 20) comes from a PRNG of its own: adding it changed none of the
+  // rows the main one draws.
+  const experiencePrng = createPrng(20261201);
 
   const towns = TOWNS.flatMap((town) => Array.from({ length: town.artisans }, () => town));
   // Every fourth artisan is a plumber (the trade page then has several pages); the others cycle through the
@@ -208,11 +226,20 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
 
     const notes = Array.from({ length: isDemoAccount ? 4 : prng.int(0, 6) }, () => {
       const count = stars(prng);
+      // Drawn in the same order as before issue 20, so that the demo rows stay the same.
+      const particulierIndex = prng.int(0, PARTICULIERS_COUNT - 1);
+      const commentaire = prng.chance(0.1) ? null : prng.pick(COMMENTAIRES[count]);
+      const dateCreation = `${isoDate(2025, prng.int(1, 12), prng.int(1, 28))}T${String(prng.int(8, 20)).padStart(2, '0')}:00:00Z`;
+      const particulier = particuliers[particulierIndex]!;
       return {
-        particulierIndex: prng.int(0, PARTICULIERS_COUNT - 1),
+        particulierIndex,
         nombreEtoiles: count,
-        commentaire: prng.chance(0.1) ? null : prng.pick(COMMENTAIRES[count]),
-        dateCreation: `${isoDate(2025, prng.int(1, 12), prng.int(1, 28))}T${String(prng.int(8, 20)).padStart(2, '0')}:00:00Z`,
+        commentaire,
+        dateCreation,
+        // Entered in the back office: a service of the month it was entered or up to three months before.
+        dateExperience: monthsBefore(dateCreation, experiencePrng.int(0, 3)),
+        auteur: displayedAuthor(particulier.prenom, particulier.nom),
+        source: 'ADMINISTRATION' as const,
       };
     });
 
@@ -244,11 +271,6 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
   artisans.forEach((artisan, index) => {
     artisan.demandes = demoDemandes(demandesPrng, index, primaries[index]!, artisan);
   });
-
-  const particuliers = Array.from({ length: PARTICULIERS_COUNT }, (_, index) => ({
-    prenom: PRENOMS[index % PRENOMS.length]!,
-    nom: NOMS_FAMILLE[NOMS_FAMILLE.length - 1 - index]!,
-  }));
 
   return {
     users,

@@ -130,7 +130,9 @@ describe('openDatabase', () => {
         .returning();
       expect(artisan).toMatchObject({ pays: 'France', rayonActivite: 0, latitude: null });
       await expect(
-        handle.db.insert(notes).values({ artisanId: artisan!.id, nombreEtoiles: 6 }),
+        handle.db
+          .insert(notes)
+          .values({ artisanId: artisan!.id, nombreEtoiles: 6, dateExperience: '2025-01', auteur: 'Léa D.' }),
       ).rejects.toThrow();
       await expect(
         handle.db.insert(specialites).values([

@@ -1,8 +1,8 @@
 // drizzle/0005_artisan_cards.sql on a database already holding data (PGlite, or the PostgreSQL server of
 // TEST_DATABASE_URL): what a card shows (reviews' count and star sum, main image, trades) kept on the artisan's
-// row by triggers, whoever writes and however many rows at once.
+// row by triggers, whoever writes and however many rows at once. Up to migration 0008: 0009 gave reviews their
+// publication fields and counts published ones only (migration-notes-publication.test.ts).
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER } from '../../src/db/database';
 import { TEST_DATABASE_URL } from '../helpers/test-database';
 import { emptyDatabase, migrationsBefore } from '../helpers/migration-database';
 
@@ -75,7 +75,7 @@ describe('migration 0005: what an artisan card shows, kept on its row', () => {
       (${alpha}, 'IMG_PRINCIPALE', 'Devanture', '/uploads/a1.webp'),
       (${alpha}, 'IMG_PRINCIPALE', 'Seconde', '/uploads/a2.webp')`);
 
-    await database.migrate(MIGRATIONS_FOLDER);
+    await database.migrate(migrationsBefore(database.dataDir, '0009_notes_publication'));
     expect(await drift()).toEqual([]);
     expect(await card(alpha)).toMatchObject({
       notes_count: 2,

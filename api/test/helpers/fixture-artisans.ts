@@ -185,6 +185,8 @@ export async function insertArtisan(app: FastifyInstance, artisan: ArtisanFixtur
         particulierId: particulier!.id,
         nombreEtoiles,
         commentaire: 'Très bien.',
+        dateExperience: '2025-01',
+        auteur: 'Client M.',
       })),
     );
   }

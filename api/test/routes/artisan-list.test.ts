@@ -1,11 +1,12 @@
 // GET /api/artisan/artisans (cards: order, paging, search, never a contact detail) and GET /api/artisan/:id (the
-// public profile and its privacy rule).
+// public profile and its privacy rule; its rating from published reviews only, with the verified ones counted).
+import { sql } from 'drizzle-orm';
 import {
   ArtisanCardListSchema,
   ArtisanPageSchema,
   ArtisanPublicSchema,
 } from '@annuaire/shared/contract/artisan';
-import { insertArtisan, insertUser, setVisibility } from '../helpers/fixture-artisans';
+import { forgetCachedLists, insertArtisan, insertUser, setVisibility } from '../helpers/fixture-artisans';
 import { CARD_KEYS, openArtisanRoutes, type ArtisanRoutes } from '../helpers/artisan-routes';
 
 describe('/api/artisan', () => {
@@ -173,10 +174,48 @@ describe('/api/artisan', () => {
         imagePrincipale: { pathImg: '/uploads/demo/principale-menuiserie.webp', description: null },
         moyenne: 4.5,
         nombreAvis: 2,
+        nombreAvisVerifies: 0,
       });
       expect(artisan.details).toHaveLength(2);
       expect(artisan.notes).toHaveLength(2);
       expect(response.body).not.toMatch(/password|argon2/i);
+    });
+
+    it('rates from published reviews only and counts the verified ones, on the profile and the cards', async () => {
+      const profile = async () => {
+        forgetCachedLists(ctx.app);
+        return ArtisanPublicSchema.parse((await ctx.app.inject({ url: `/api/artisan/${artisanId}` })).json());
+      };
+      const card = async () => {
+        const response = await ctx.app.inject({ url: `/api/artisan/artisans-specialite/${trades['Maçon']}` });
+        return ArtisanCardListSchema.parse(response.json()).find((item) => item.id === artisanId)!;
+      };
+      const insertNote = (stars: number, statut: string, source: string) =>
+        ctx.app.db
+          .execute(sql`insert into notes (artisan_id, nombre_etoiles, date_experience, auteur, statut, source)
+          values (${artisanId}, ${stars}, '2025-05', 'Léa D.', ${statut}, ${source})`);
+      try {
+        // Waiting for moderation, or refused: neither the count, nor the average, nor the verified ones move.
+        await insertNote(1, 'EN_ATTENTE', 'VERIFIE');
+        await insertNote(1, 'REFUSE', 'VERIFIE');
+        expect(await profile()).toMatchObject({ moyenne: 4.5, nombreAvis: 2, nombreAvisVerifies: 0 });
+        expect(await card()).toMatchObject({ moyenne: 4.5, nombreAvis: 2 });
+        // A published verified review counts in all three.
+        await insertNote(3, 'PUBLIE', 'VERIFIE');
+        expect(await profile()).toMatchObject({ moyenne: 4, nombreAvis: 3, nombreAvisVerifies: 1 });
+        expect(await card()).toMatchObject({ moyenne: 4, nombreAvis: 3 });
+        // The waiting one published: counted, verified.
+        await ctx.app.db.execute(
+          sql`update notes set statut = 'PUBLIE' where artisan_id = ${artisanId} and statut = 'EN_ATTENTE'`,
+        );
+        expect(await profile()).toMatchObject({ moyenne: 13 / 4, nombreAvis: 4, nombreAvisVerifies: 2 });
+        expect(await card()).toMatchObject({ moyenne: 13 / 4, nombreAvis: 4 });
+      } finally {
+        await ctx.app.db.execute(
+          sql`delete from notes where artisan_id = ${artisanId} and source = 'VERIFIE'`,
+        );
+        expect(await profile()).toMatchObject({ moyenne: 4.5, nombreAvis: 2, nombreAvisVerifies: 0 });
+      }
     });
 
     it.each([

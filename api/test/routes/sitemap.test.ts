@@ -50,6 +50,7 @@ describe('/sitemap.xml', () => {
       '/cgu',
       '/politique-confidentialite',
       '/accessibilite',
+      '/fonctionnement-des-avis',
       '/join',
       '/partenaires',
       '/infos-et-aides',
@@ -65,7 +66,7 @@ describe('/sitemap.xml', () => {
     ]) {
       expect(urls).toContain(`${BASE}${path}`);
     }
-    expect(SITEMAP_STATIC_PATHS).toHaveLength(20);
+    expect(SITEMAP_STATIC_PATHS).toHaveLength(21);
     expect(urls.some((url) => /admin|backoffice|password/.test(url))).toBe(false);
   });
 

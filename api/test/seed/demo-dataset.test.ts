@@ -1,5 +1,6 @@
 // The demo dataset builder: deterministic, and consistent with the contract's rules.
-import { buildDemoDataset, slug } from '../../src/seed/demo-dataset';
+import { currentMonth, displayedAuthor } from '@annuaire/shared/contract/note';
+import { buildDemoDataset, monthsBefore, slug } from '../../src/seed/demo-dataset';
 import { TOWNS } from '../../src/seed/demo-data';
 
 const hashes = { admin: 'h-admin', artisan: 'h-artisan', others: 'h-others' };
@@ -30,6 +31,39 @@ describe('buildDemoDataset', () => {
       expect(postcodes.get(artisan.ville)).toBe(artisan.codePostal);
     }
     expect(dataset.users.filter((user) => user.role === 'ROLE_ADMIN')).toHaveLength(1);
+  });
+
+  it('keeps the reviews drawn before issue 20: the demo account’s four, stars and dates', () => {
+    const [demo] = buildDemoDataset(hashes).artisans;
+    expect(demo!.notes.map(({ nombreEtoiles, dateCreation }) => [nombreEtoiles, dateCreation])).toEqual([
+      [4, '2025-11-01T20:00:00Z'],
+      [1, '2025-12-15T11:00:00Z'],
+      [2, '2025-06-13T18:00:00Z'],
+      [4, '2025-09-27T09:00:00Z'],
+    ]);
+  });
+
+  it('gives every review a month of service up to three months before its entry, a name and a source', () => {
+    const dataset = buildDemoDataset(hashes);
+    const months = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+    for (const artisan of dataset.artisans) {
+      for (const note of artisan.notes) {
+        const particulier = dataset.particuliers[note.particulierIndex]!;
+        expect(note.auteur).toBe(displayedAuthor(particulier.prenom, particulier.nom));
+        expect(note.source).toBe('ADMINISTRATION');
+        const gap = months(currentMonth(new Date(note.dateCreation))) - months(note.dateExperience);
+        expect(gap).toBeGreaterThanOrEqual(0);
+        expect(gap).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('counts months back across a year, in France, never past the current month', () => {
+    expect(monthsBefore('2025-02-10T10:00:00Z', 3)).toBe('2024-11');
+    expect(monthsBefore('2025-01-15T10:00:00Z', 0)).toBe('2025-01');
+    // 23:30 UTC on 31 December is already January in Paris.
+    expect(monthsBefore('2024-12-31T23:30:00Z', 1)).toBe('2024-12');
+    expect(monthsBefore('2099-06-01T10:00:00Z', 2)).toBe(currentMonth());
   });
 
   it('makes file-name-safe slugs', () => {

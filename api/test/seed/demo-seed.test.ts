@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { LIMITS } from '@annuaire/shared/contract/common';
+import { currentMonth, displayedAuthor, NoteListSchema } from '@annuaire/shared/contract/note';
 import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
 import { isValidSiren, isValidSiret } from '@annuaire/shared/domain/luhn';
 import {
@@ -121,6 +122,61 @@ describe('demo seed', () => {
     );
     const phones = await ctx.app.db.select({ telephone: users.telephone }).from(users);
     for (const { telephone } of phones) expect(telephone).toMatch(/^0\d{9}$/);
+  });
+
+  it('dates, signs and sources every review as published by the administration', async () => {
+    const reviews = await ctx.app.db
+      .select({
+        particulierId: notes.particulierId,
+        statut: notes.statut,
+        source: notes.source,
+        dateCreation: notes.dateCreation,
+        datePublication: notes.datePublication,
+        dateExperience: notes.dateExperience,
+        auteur: notes.auteur,
+        nom: particuliers.nom,
+        prenom: particuliers.prenom,
+      })
+      .from(notes)
+      .innerJoin(particuliers, eq(particuliers.id, notes.particulierId));
+    expect(reviews.length).toBeGreaterThan(100);
+    const months = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+    for (const review of reviews) {
+      expect(review).toMatchObject({ statut: 'PUBLIE', source: 'ADMINISTRATION' });
+      expect(new Date(review.datePublication).getTime()).toBe(new Date(review.dateCreation).getTime());
+      expect(review.auteur).toBe(displayedAuthor(review.prenom, review.nom));
+      expect(review.auteur).not.toContain(review.nom);
+      const gap = months(currentMonth(new Date(review.dateCreation))) - months(review.dateExperience);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(3);
+      expect(review.dateExperience <= currentMonth()).toBe(true);
+    }
+    // The months vary (the demo's review list shows it).
+    expect(
+      new Set(
+        reviews.map(
+          (review) => months(currentMonth(new Date(review.dateCreation))) - months(review.dateExperience),
+        ),
+      ).size,
+    ).toBeGreaterThan(1);
+
+    // The public list of the demo artisan shows them, and its profile counts them all, none verified.
+    const [demo] = await ctx.app.db
+      .select({ id: artisans.id })
+      .from(artisans)
+      .innerJoin(users, eq(users.id, artisans.userId))
+      .where(eq(users.username, 'artisan'));
+    const listed = NoteListSchema.parse(
+      (await ctx.app.inject({ url: `/api/note/artisan/${demo!.id}` })).json(),
+    );
+    expect(listed).toHaveLength(4);
+    expect(
+      listed.every((note) => note.source === 'ADMINISTRATION' && /^\S+ \p{Lu}\.$/u.test(note.auteur)),
+    ).toBe(true);
+    expect((await ctx.app.inject({ url: `/api/artisan/${demo!.id}` })).json()).toMatchObject({
+      nombreAvis: 4,
+      nombreAvisVerifies: 0,
+    });
   });
 
   it('lets the demo accounts log in; the artisan owns a plumber in Brive', async () => {

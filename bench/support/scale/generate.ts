@@ -141,16 +141,23 @@ export async function generate(handle: DatabaseHandle, count: number): Promise<G
       for (let from = low; from < Math.min(Number(bounds!.high) + 1, low + slice * 5); from += slice) {
         await query(
           tx,
-          `insert into notes (particulier_id, artisan_id, commentaire, nombre_etoiles, date_creation)
-          select ${Number(pBounds!.low)} + abs(hashint4extended(a.id * 16 + k, 4) % ${
-            Number(pBounds!.high) - Number(pBounds!.low) + 1
-          })::int,
-                 a.id,
-                 ${sqlText(comments)}[1 + (a.id + k) % ${comments.length}],
-                 (array[5, 5, 4, 4, 5, 3, 4, 5, 2, 1])[1 + abs(hashint4extended(a.id * 16 + k, 5) % 10)::int],
-                 now() - make_interval(days => abs(hashint4extended(a.id * 16 + k, 6) % 1500)::int)
-          from artisans a cross join generate_series(1, ${NOTES_PER_ARTISAN}::int) k
-          where a.id >= ${from}::int and a.id < ${from + slice}::int`,
+          `insert into notes (particulier_id, artisan_id, commentaire, nombre_etoiles, date_creation,
+                              date_publication, date_experience, auteur)
+          select n.particulier_id, n.artisan_id, n.commentaire, n.nombre_etoiles, n.created, n.created,
+                 to_char(n.created at time zone 'Europe/Paris', 'YYYY-MM'),
+                 'Client ' || chr(65 + n.particulier_id % 26) || '.'
+          from (
+            select ${Number(pBounds!.low)} + abs(hashint4extended(a.id * 16 + k, 4) % ${
+              Number(pBounds!.high) - Number(pBounds!.low) + 1
+            })::int as particulier_id,
+                   a.id as artisan_id,
+                   ${sqlText(comments)}[1 + (a.id + k) % ${comments.length}] as commentaire,
+                   (array[5, 5, 4, 4, 5, 3, 4, 5, 2, 1])[1 + abs(hashint4extended(a.id * 16 + k, 5) % 10)::int]
+                     as nombre_etoiles,
+                   now() - make_interval(days => abs(hashint4extended(a.id * 16 + k, 6) % 1500)::int) as created
+            from artisans a cross join generate_series(1, ${NOTES_PER_ARTISAN}::int) k
+            where a.id >= ${from}::int and a.id < ${from + slice}::int
+          ) n`,
         );
       }
     });

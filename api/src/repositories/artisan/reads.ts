@@ -4,7 +4,6 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ARTISAN_PAGE_SIZE_MAX, type ArtisanCard, type ArtisanPage } from '@annuaire/shared/contract/artisan';
 import { isFastReplier } from '@annuaire/shared/contract/demande';
-import { averageStars } from '@annuaire/shared/domain/rating';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { isSerialId, type Db } from '../../db/database';
 import { toIso } from '../../db/dates';
@@ -14,7 +13,6 @@ import {
   ARTISAN_ID,
   cardColumns,
   entityColumns,
-  json,
   nameKey,
   toArtisan,
   toCard,
@@ -29,7 +27,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
   // connection parses them once and soon keeps a generic plan (named statements), where planning them cost more
   // than running them.
 
-  // The public profile in one query (the entity, its owner's contact, main image, trades and stars): the most
+  // The public profile in one query (the entity, its owner's contact, main image, trades and reviews): the most
   // read single row, and on PGlite every query is a turn of a single-threaded engine.
   const publicById = db
     .select({
@@ -44,8 +42,13 @@ export function createArtisanReads(db: Db): ArtisanReads {
       // The responsiveness figures kept on the row (repositories/demande.ts), for the badge.
       demandesCount: artisans.demandesCount,
       delaiMedianMinutes: artisans.delaiMedianMinutes,
-      stars: json<number[]>(sql`coalesce((select json_agg(n.nombre_etoiles)
-        from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+      // The published reviews' average and count, as on its card: kept on the artisan's row (migration 0009).
+      moyenne: cardColumns.moyenne,
+      nombreAvis: cardColumns.nombreAvis,
+      // Of those, the ones collected through an invitation: counted here, on the notes_artisan_idx index (the
+      // answer is prepared once and cached, plugins/hot-cache.ts).
+      nombreAvisVerifies: sql<number>`(select count(*) from ${notes} n where n.artisan_id = ${ARTISAN_ID}
+        and n.statut = 'PUBLIE' and n.source = 'VERIFIE')`.mapWith(Number),
     })
     .from(artisans)
     .leftJoin(users, eq(users.id, artisans.userId))
@@ -263,7 +266,6 @@ export function createArtisanReads(db: Db): ArtisanReads {
       // No owner account (left join found none): no contact details, whatever the columns say.
       const hasOwner = row.email !== null;
       const visibility = hasOwner ? row.personnalDataToShow : null;
-      const stars = row.stars.map((nombreEtoiles) => ({ nombreEtoiles }));
       return {
         ...toArtisan(row),
         telephone: hasOwner && showsPhone(visibility) ? row.telephone : null,
@@ -271,8 +273,9 @@ export function createArtisanReads(db: Db): ArtisanReads {
         personnalDataToShow: visibility,
         imagePrincipale: toImage(row.imagePath, row.imageDescription),
         specialitesDetails: row.links,
-        moyenne: averageStars(stars),
-        nombreAvis: stars.length,
+        moyenne: row.moyenne,
+        nombreAvis: row.nombreAvis,
+        nombreAvisVerifies: row.nombreAvisVerifies,
         repondRapidement: isFastReplier(
           row.demandesCount,
           row.delaiMedianMinutes === null ? null : row.delaiMedianMinutes / 60,

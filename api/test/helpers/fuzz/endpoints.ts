@@ -101,6 +101,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       artisanId: world.ownArtisanId,
       commentaire: 'Très bon travail.',
       nombreEtoiles: 4,
+      dateExperience: '2025-03',
     }),
   },
   { method: 'DELETE', path: '/api/note/:id', access: 'admin' },

@@ -67,7 +67,14 @@ async function populate(ctx: TestApp): Promise<FuzzWorld> {
   const particulierId = (await app.particulierRepository.create({ nom: 'Martin', prenom: 'Luc' })).id;
   const [otherNote] = await app.db
     .insert(notes)
-    .values({ artisanId: details.otherArtisanId, particulierId, commentaire: 'Bien.', nombreEtoiles: 5 })
+    .values({
+      artisanId: details.otherArtisanId,
+      particulierId,
+      commentaire: 'Bien.',
+      nombreEtoiles: 5,
+      dateExperience: '2025-01',
+      auteur: 'Luc M.',
+    })
     .returning({ id: notes.id });
   const otherDetailId = await insertDetail(app, {
     artisanId: details.otherArtisanId,
