@@ -6,6 +6,7 @@ import { fetchArtisan } from '@annuaire/shared/client/artisans';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import fs from 'node:fs';
+import { renderToString } from 'react-dom/server';
 import path from 'node:path';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { queryKeys } from '@annuaire/shared/query/keys';
@@ -112,6 +113,23 @@ describe('remote_public/routes', () => {
     });
     expect(client.getQueryData(queryKeys.artisan(5))).toEqual({ id: 5 });
     await expect(prepare({ pathname: '/', search: '' }, client)).resolves.toEqual({ chunks: [] });
+  });
+
+  it('renders /fonctionnement-des-avis on the server, with the legal pages’ chunk and the #classement section', async () => {
+    const place = { pathname: '/fonctionnement-des-avis', search: '' };
+    await expect(prepare(place, createQueryClient())).resolves.toEqual({ chunks: ['page-legal'] });
+    const html = renderToString(
+      withQueryClient(
+        <MemoryRouter initialEntries={[place.pathname]}>
+          <Routes>
+            <Route path="*" element={<PublicRoutes />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    expect(html).toMatch(/<h1[^>]*>Comment fonctionnent les avis<\/h1>/);
+    expect(html).toContain('<h2 id="classement">Classement</h2>');
+    expect(html).toContain('Fonctionnement des avis');
   });
 
   it('does not ask again for an artisan known not to exist (a 404 the server rendered)', async () => {

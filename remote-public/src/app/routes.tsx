@@ -219,6 +219,10 @@ export const siteRoutes: readonly PageRoute[] = [
   { path: PUBLIC_PATHS.privacy, ...legalPage(() => import('@content/pages/politique-confidentialite.md')) },
   { path: PUBLIC_PATHS.accessibility, ...legalPage(() => import('@content/pages/accessibilite.md')) },
   {
+    path: PUBLIC_PATHS.reviewsPolicy,
+    ...legalPage(() => import('@content/pages/fonctionnement-des-avis.md')),
+  },
+  {
     path: PUBLIC_PATHS.join,
     ...lazyPage(
       'page-join',

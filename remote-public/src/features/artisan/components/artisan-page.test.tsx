@@ -14,7 +14,7 @@ import { renderAt } from '../../../test/render-at';
 import { renderOnServerThenHydrate } from '../../../test/server-html';
 import { artisanQuery } from '../api/get-artisan';
 import { artisanDetailsQuery } from '../api/get-artisan-details';
-import { publicArtisan as artisan } from '../test/public-artisan';
+import { publicArtisan as artisan, publicNote } from '../test/public-artisan';
 import ArtisanPage from './artisan-page';
 
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisan: jest.fn() }));
@@ -78,9 +78,24 @@ describe('ArtisanPage', () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan());
     jest.mocked(fetchArtisanDetails).mockResolvedValue(DETAILS);
     jest.mocked(fetchNotesByArtisan).mockResolvedValue([
-      { id: 1, particulierId: null, artisanId: 7, commentaire: 'Travail soigné.', nombreEtoiles: 5 },
-      { id: 2, particulierId: null, artisanId: 7, commentaire: null, nombreEtoiles: null },
-      { id: 3, particulierId: null, artisanId: 7, commentaire: 'Un peu en retard.', nombreEtoiles: 3 },
+      publicNote(),
+      publicNote({
+        id: 2,
+        commentaire: null,
+        nombreEtoiles: null,
+        datePublication: '2025-11-03T09:00:00.000Z',
+        dateExperience: '2025-10',
+        auteur: 'Paul R.',
+      }),
+      publicNote({
+        id: 3,
+        commentaire: 'Un peu en retard.',
+        nombreEtoiles: 3,
+        datePublication: '2026-01-20T15:30:00.000Z',
+        dateExperience: '2025-12',
+        source: 'VERIFIE',
+        auteur: 'Léa B.',
+      }),
     ]);
   });
   afterEach(() => {
@@ -210,6 +225,8 @@ describe('ArtisanPage', () => {
     );
     expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>.*?Contacter cet artisan/);
     expect(html).toContain('Répond rapidement');
+    expect(html).toContain('dont 1 avis vérifié');
+    expect(html).toMatch(/<a [^>]*href="\/fonctionnement-des-avis"[^>]*>Comment fonctionnent les avis<\/a>/);
     expect(html).not.toContain('role="dialog"');
     expect(errors).toEqual([]);
     const button = within(container).getByRole('button', { name: 'Contacter cet artisan' });
@@ -235,13 +252,16 @@ describe('ArtisanPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Tous les avis' });
     expect(await within(dialog).findByText('Travail soigné.')).toBeInTheDocument();
     expect(fetchNotesByArtisan).toHaveBeenCalledWith(7);
+    // Newest first.
     const reviews = within(dialog).getAllByRole('listitem');
     expect(reviews).toHaveLength(3);
     expect(within(reviews[0]!).getByRole('img', { name: 'Note : 5,0 sur 5' })).toBeInTheDocument();
+    expect(reviews[0]).toHaveTextContent('Publié le 12 mars 2026');
+    expect(within(reviews[1]!).getByRole('img', { name: 'Note : 3,0 sur 5' })).toBeInTheDocument();
+    expect(reviews[1]).toHaveTextContent('Un peu en retard.');
     // A missing count counts 5.
-    expect(within(reviews[1]!).getByRole('img', { name: 'Note : 5,0 sur 5' })).toBeInTheDocument();
-    expect(reviews[1]).toHaveTextContent('Sans commentaire.');
-    expect(within(reviews[2]!).getByRole('img', { name: 'Note : 3,0 sur 5' })).toBeInTheDocument();
+    expect(within(reviews[2]!).getByRole('img', { name: 'Note : 5,0 sur 5' })).toBeInTheDocument();
+    expect(reviews[2]).toHaveTextContent('Sans commentaire.');
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
@@ -276,7 +296,34 @@ describe('ArtisanPage', () => {
     expect(screen.queryByRole('img', { name: /^Note/ })).not.toBeInTheDocument();
     expect(screen.getByText("Pas encore d'avis")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voir tous les avis' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/vérifié/)).not.toBeInTheDocument();
+    // How reviews work, even before the first one.
+    expect(screen.getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
+      'href',
+      '/fonctionnement-des-avis',
+    );
   });
+
+  it.each([
+    [1, 2, 'dont 1 avis vérifié'],
+    [3, 5, 'dont 3 avis vérifiés'],
+    [0, 2, 'aucun avis vérifié pour l’instant'],
+  ])(
+    'says beside the average how many reviews are verified (%s of %s: « %s ») and how reviews work',
+    async (verified, count, text) => {
+      jest
+        .mocked(fetchArtisan)
+        .mockResolvedValue(artisan({ nombreAvis: count, nombreAvisVerifies: verified }));
+      renderPage();
+      await loaded();
+      const rating = screen.getByRole('img', { name: `Note : 4,3 sur 5 (${count} avis)` });
+      const block = rating.parentElement!;
+      expect(block).toHaveTextContent(text);
+      expect(
+        within(block.parentElement!).getByRole('link', { name: 'Comment fonctionnent les avis' }),
+      ).toHaveAttribute('href', '/fonctionnement-des-avis');
+    },
+  );
 
   it("has 'À propos de l'artisan' and the trades, linking to their pages", async () => {
     renderPage();
@@ -356,6 +403,31 @@ describe('ArtisanPage', () => {
       reviewCount: 2,
       bestRating: 5,
       worstRating: 1,
+    });
+    // No review asked for with the page: none in its JSON-LD yet.
+    expect(data).not.toHaveProperty('review');
+  });
+
+  it('adds the reviews to the JSON-LD, newest first, once the modal has loaded them', async () => {
+    const user = renderPage();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
+    await screen.findByText('Travail soigné.');
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]!.textContent!);
+    expect(data.aggregateRating).toMatchObject({ reviewCount: 2 });
+    expect(data.review.map((review: { author: { name: string } }) => review.author.name)).toEqual([
+      'Marie D.',
+      'Léa B.',
+      'Paul R.',
+    ]);
+    expect(data.review[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Marie D.' },
+      datePublished: '2026-03-12T10:00:00.000Z',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      reviewBody: 'Travail soigné.',
     });
   });
 

@@ -4,7 +4,8 @@
 // galleries with a lightbox, and 'EDITER LE PROFIL' for an admin or the artisan. Two API calls on arrival. Any
 // artisan can be reached by « Contacter cet artisan » (issue 19: a request relayed by e-mail, whatever they chose to
 // show: the dialog is features/demande's, which src/app gives the page), and « Répond rapidement » marks those who
-// answer most requests within 48 hours.
+// answer most requests within 48 hours. Issue 20: beside the average, how many reviews are verified, and the link to
+// « Comment fonctionnent les avis »; the reviews, once the modal loaded them, go into the JSON-LD too.
 import { useState } from 'react';
 import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
@@ -33,7 +34,8 @@ import { useReviews } from '../hooks/use-reviews';
 import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
 import { IconCheck } from '@annuaire/shared/ui/icons';
 import { ImageGallery } from './image-gallery';
-import { ReviewsModal } from './reviews-modal';
+import { verifiedReviewsText } from '../utils/reviews';
+import { REVIEWS_POLICY_LINK, ReviewsModal } from './reviews-modal';
 import styles from './artisan-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
@@ -96,7 +98,12 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
 
   const tradeNames = trades.map((specialite) => specialite.metier).join(', ');
   const origin = useSiteOrigin();
-  const jsonLd = artisanJsonLd(artisan, about, origin);
+  const jsonLd = artisanJsonLd(
+    artisan,
+    about,
+    origin,
+    reviews.status === 'success' ? reviews.notes : undefined,
+  );
   const mainImage = artisan.imagePrincipale;
   const mainImageAlt = mainImage?.description?.trim() || `Photo de ${artisan.entrepriseNom}`;
   usePageMeta(
@@ -146,24 +153,32 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
           {artisan.anneeExperience !== null ? (
             <p className={styles.experience}>{experienceText(artisan.anneeExperience)}</p>
           ) : null}
-          <div className={styles.rating}>
-            {shouldShowAverage(artisan.moyenne) ? (
-              <StarRating value={artisan.moyenne} count={artisan.nombreAvis} />
-            ) : (
-              <p className={styles.muted}>Pas encore d&apos;avis</p>
-            )}
-            {artisan.nombreAvis > 0 ? (
-              <Button variant="secondary" size="sm" onClick={() => setReviewsOpen(true)}>
-                Voir tous les avis
-              </Button>
-            ) : null}
-            {artisan.repondRapidement ? (
-              <span className={styles.badge} title={FAST_REPLY_EXPLANATION}>
-                <IconCheck size="1em" />
-                {FAST_REPLY_BADGE}
-                <span className="visually-hidden"> : {FAST_REPLY_EXPLANATION.toLowerCase()}</span>
-              </span>
-            ) : null}
+          <div className={styles.reviewsBlock}>
+            <div className={styles.rating}>
+              {shouldShowAverage(artisan.moyenne) ? (
+                <StarRating value={artisan.moyenne} count={artisan.nombreAvis} />
+              ) : (
+                <p className={styles.muted}>Pas encore d&apos;avis</p>
+              )}
+              {artisan.nombreAvis > 0 ? (
+                <span className={styles.verified}>{verifiedReviewsText(artisan.nombreAvisVerifies)}</span>
+              ) : null}
+              {artisan.nombreAvis > 0 ? (
+                <Button variant="secondary" size="sm" onClick={() => setReviewsOpen(true)}>
+                  Voir tous les avis
+                </Button>
+              ) : null}
+              {artisan.repondRapidement ? (
+                <span className={styles.badge} title={FAST_REPLY_EXPLANATION}>
+                  <IconCheck size="1em" />
+                  {FAST_REPLY_BADGE}
+                  <span className="visually-hidden"> : {FAST_REPLY_EXPLANATION.toLowerCase()}</span>
+                </span>
+              ) : null}
+            </div>
+            <Link to={hrefs.reviewsPolicy()} className={styles.policyLink}>
+              {REVIEWS_POLICY_LINK}
+            </Link>
           </div>
           {/* The page's main action, above the fold on a phone too: a request relayed by e-mail, whatever the
               artisan chose to show. */}

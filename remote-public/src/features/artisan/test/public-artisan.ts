@@ -1,7 +1,12 @@
-// Test data of the artisan feature: the public profile of 'Plomberie Martin', with what a test changes.
+// Test data of the artisan feature: the public profile of 'Plomberie Martin' and its reviews, with what a test
+// changes.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import type { Note } from '@annuaire/shared/contract/note';
 
-/** Shows the phone and the e-mail, has two trades and two reviews (4.26 on average), no « Répond rapidement ». */
+/**
+ * Shows the phone and the e-mail, has two trades and two reviews (4.26 on average), one of them verified, no
+ * « Répond rapidement ».
+ */
 export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic {
   return {
     id: 7,
@@ -31,7 +36,25 @@ export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic
     ],
     moyenne: 4.26,
     nombreAvis: 2,
+    nombreAvisVerifies: 1,
     repondRapidement: false,
+    ...extra,
+  };
+}
+
+/** A published review of 'Plomberie Martin', entered by the administration, with what a test changes. */
+export function publicNote(extra: Partial<Note> = {}): Note {
+  return {
+    id: 1,
+    particulierId: null,
+    artisanId: 7,
+    commentaire: 'Travail soigné.',
+    nombreEtoiles: 5,
+    datePublication: '2026-03-12T10:00:00.000Z',
+    dateExperience: '2026-02',
+    source: 'ADMINISTRATION',
+    auteur: 'Marie D.',
+    reponse: null,
     ...extra,
   };
 }

@@ -1,5 +1,5 @@
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
-import { publicArtisan } from '../test/public-artisan';
+import { publicArtisan, publicNote } from '../test/public-artisan';
 import { artisanBusinessType, artisanJsonLd, serializeJsonLd } from './artisan-json-ld';
 
 const ARTISAN: ArtisanPublic = publicArtisan({
@@ -44,6 +44,33 @@ describe('artisanJsonLd', () => {
         worstRating: 1,
       },
     });
+  });
+
+  it('carries the reviews the page has, each with its author, publication date, rating and comment', () => {
+    const data = artisanJsonLd(ARTISAN, null, 'https://annuaire.fr', [
+      publicNote(),
+      publicNote({ id: 2, commentaire: ' ', nombreEtoiles: null, auteur: 'Paul R.', source: 'VERIFIE' }),
+    ]);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 3.8, reviewCount: 4 });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Marie D.' },
+        datePublished: '2026-03-12T10:00:00.000Z',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Travail soigné.',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Paul R.' },
+        datePublished: '2026-03-12T10:00:00.000Z',
+        // A missing count counts 5; an empty comment is no reviewBody.
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    // Not loaded yet, or none: no review property.
+    expect(artisanJsonLd(ARTISAN, null, '')).not.toHaveProperty('review');
+    expect(artisanJsonLd(ARTISAN, null, '', [])).not.toHaveProperty('review');
   });
 
   it('has no AggregateRating without reviews, and no contact detail the artisan hides', () => {

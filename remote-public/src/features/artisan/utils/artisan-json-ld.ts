@@ -1,9 +1,12 @@
 // schema.org LocalBusiness of an artisan (as the subtype its trades name, when schema.org has one), with its
-// AggregateRating when it has reviews, for search engines. The artisan page puts it in its <head>.
+// AggregateRating when it has reviews, and each review with its author, date and rating once the page has them (the
+// reviews modal loads them), for search engines. The artisan page puts it in its <head>.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import type { Note } from '@annuaire/shared/contract/note';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { normalizeText } from '@annuaire/shared/domain/text';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { reviewStars } from './reviews';
 
 /**
  * The HomeAndConstructionBusiness subtypes schema.org defines, each with the word starts that name it in a folded
@@ -37,10 +40,29 @@ export function artisanBusinessType(specialites: readonly { metier: string }[]):
   return 'HomeAndConstructionBusiness';
 }
 
+/** A published review as a schema.org Review: the displayed name, the publication date, the stars, the comment. */
+function reviewJsonLd(note: Note): Record<string, unknown> {
+  const body = note.commentaire?.trim();
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: note.auteur },
+    datePublished: note.datePublication,
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: reviewStars(note),
+      bestRating: LIMITS.starsMax,
+      worstRating: LIMITS.starsMin,
+    },
+    ...(body ? { reviewBody: body } : {}),
+  };
+}
+
+/** `reviews`: the artisan's published reviews when the page has them (none are asked for with the page). */
 export function artisanJsonLd(
   artisan: ArtisanPublic,
   description: string | null,
   origin: string,
+  reviews?: readonly Note[],
 ): Record<string, unknown> {
   const { adresse } = artisan;
   const data: Record<string, unknown> = {
@@ -77,6 +99,7 @@ export function artisanJsonLd(
       worstRating: LIMITS.starsMin,
     };
   }
+  if (reviews && reviews.length > 0) data.review = reviews.map(reviewJsonLd);
   return data;
 }
 

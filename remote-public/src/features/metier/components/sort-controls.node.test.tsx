@@ -4,23 +4,26 @@
 // The sort form as the server renders it, in Node without a DOM: a visitor without JavaScript chooses in the select
 // and submits with the 'Trier' button, which only the noscript element carries.
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { SortControls } from './sort-controls';
 
 function serverHtml(sort: 'pertinence' | 'localisation') {
   return renderToString(
     withQueryClient(
-      <SortControls
-        path="/metier/3"
-        sort={sort}
-        place=""
-        hasOrigin={false}
-        locating={false}
-        locateFailed={false}
-        onSortChange={() => undefined}
-        onPlace={() => undefined}
-        onLocate={() => undefined}
-      />,
+      <MemoryRouter initialEntries={['/metier/3']}>
+        <SortControls
+          path="/metier/3"
+          sort={sort}
+          place=""
+          hasOrigin={false}
+          locating={false}
+          locateFailed={false}
+          onSortChange={() => undefined}
+          onPlace={() => undefined}
+          onLocate={() => undefined}
+        />
+      </MemoryRouter>,
     ),
   );
 }
@@ -43,4 +46,10 @@ it('renders the localisation sort without a browser (no window, no document)', (
   const html = serverHtml('localisation');
   expect(html).toContain('Code postal ou ville :');
   expect(html).toContain('Utiliser ma position');
+});
+
+it('links to how the artisans are ordered, without JavaScript too', () => {
+  expect(serverHtml('pertinence')).toMatch(
+    /<a [^>]*href="\/fonctionnement-des-avis#classement"[^>]*>Comment sont classés les artisans \?<\/a>/,
+  );
 });

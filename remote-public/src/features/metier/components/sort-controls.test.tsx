@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { SortControls, type SortControlsProps } from './sort-controls';
 
@@ -11,18 +12,20 @@ jest.mock('@annuaire/shared/client/geo', () => ({ searchAddress: jest.fn().mockR
 
 function controls(props: Partial<SortControlsProps> = {}) {
   return withQueryClient(
-    <SortControls
-      path="/metier/3"
-      sort="pertinence"
-      place=""
-      hasOrigin={false}
-      locating={false}
-      locateFailed={false}
-      onSortChange={() => undefined}
-      onPlace={() => undefined}
-      onLocate={() => undefined}
-      {...props}
-    />,
+    <MemoryRouter initialEntries={['/metier/3']}>
+      <SortControls
+        path="/metier/3"
+        sort="pertinence"
+        place=""
+        hasOrigin={false}
+        locating={false}
+        locateFailed={false}
+        onSortChange={() => undefined}
+        onPlace={() => undefined}
+        onLocate={() => undefined}
+        {...props}
+      />
+    </MemoryRouter>,
   );
 }
 
@@ -45,6 +48,16 @@ describe('SortControls', () => {
     const form = select.closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/metier/3');
+  });
+
+  it('links beside « Trier par » to how the artisans are ordered', () => {
+    render(controls());
+    const link = screen.getByRole('link', { name: 'Comment sont classés les artisans ?' });
+    expect(link).toHaveAttribute('href', '/fonctionnement-des-avis#classement');
+    // In the sort form, right after the select.
+    const select = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(select.closest('form')).toContainElement(link);
+    expect(select.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('with JavaScript, shows no "Trier" button and sorts as soon as the select changes', async () => {

@@ -1,14 +1,21 @@
 // 'Trier par' of the trade page: Pertinence (the API's order) or Localisation, nearest first from a place typed
 // in 'Code postal ou ville :' or from the browser position (SPEC 2, trade page). It is a GET form, so that a visitor
 // without JavaScript sorts with a 'Trier' button (?tri=localisation); with JavaScript the select applies at once.
+// Beside it, « Comment sont classés les artisans ? » leads to the explanation of both orders (Code de la
+// consommation D111-6 for directories: issue 20).
 import { useState } from 'react';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { Link } from '@annuaire/shared/routing/router';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';
 import { Button } from '@annuaire/shared/ui/button';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { Select } from '@annuaire/shared/ui/select';
 import type { TradeSort } from '../utils/trade-query';
 import styles from './metier-page.module.css';
+
+/** Where the reviews policy page explains how trade pages order their artisans. */
+export const RANKING_HREF = `${hrefs.reviewsPolicy()}#classement`;
 
 export interface SortControlsProps {
   /** The trade page's path, where the form goes without JavaScript. */
@@ -78,6 +85,9 @@ export function SortControls({
         ]}
         containerClassName={styles.sort}
       />
+      <Link to={RANKING_HREF} className={styles.ranking}>
+        Comment sont classés les artisans ?
+      </Link>
       {/* Rendered into the server's HTML only: the client renders a noscript element empty, so that nothing
           appears or moves once JavaScript runs. */}
       <noscript>

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import * as cgu from '@content/pages/cgu.md';
 import * as privacy from '@content/pages/politique-confidentialite.md';
+import * as reviewsPolicy from '@content/pages/fonctionnement-des-avis.md';
+import { NOTE_SOURCE_LABELS } from '@annuaire/shared/contract/note';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
 import { renderAt } from '../../test/render';
 import { PRIVACY_DEMANDES_ANCHOR } from '../../../../utils/privacy-href';
@@ -89,10 +91,89 @@ describe('LegalPage', () => {
     );
     expect(screen.getByText('Les avis sont contrôlés.')).toBeInTheDocument();
     expect(screen.getByText(/L\. 111-7-2 du code de la consommation/)).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Comment fonctionnent les avis' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/fonctionnement-des-avis#classement', '/fonctionnement-des-avis']);
+    // Nothing left of the former rules: reviews are sortable by note and show their author's first name.
+    expect(document.body).not.toHaveTextContent('aucun classement selon leur note');
+    expect(document.body).not.toHaveTextContent('sans le nom de leur auteur');
     expect(screen.getByRole('heading', { level: 2, name: 'Mentions légales' })).toHaveAttribute(
       'id',
       'mentions-legales',
     );
+  });
+
+  it('says how reviews work, as the law asks, and how the trade pages order the artisans', () => {
+    renderAt(<LegalPage page={reviewsPolicy} />, '/fonctionnement-des-avis');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Comment fonctionnent les avis' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Comment fonctionnent les avis – Annuaire des artisans');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      reviewsPolicy.description,
+    );
+    expect(screen.getByRole('navigation', { name: /fil d/i })).toHaveTextContent(
+      'AccueilFonctionnement des avis',
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Les avis sont-ils contrôlés ?',
+      'Les avis vérifiés',
+      'Contrepartie',
+      'Délai de publication',
+      'Durée de conservation',
+      'Contacter l’auteur d’un avis',
+      'Modification et suppression',
+      'Signaler un avis',
+      'Ordre des avis',
+      'Note moyenne',
+      'Classement',
+    ]);
+    const text = document.body.textContent ?? '';
+    for (const law of ['L. 111-7-2', 'D. 111-17', 'D. 111-18']) expect(text).toContain(law);
+    // Today's source, in the words each review shows; verified reviews are announced, not claimed.
+    expect(text).toContain(`« ${NOTE_SOURCE_LABELS.ADMINISTRATION} »`);
+    expect(text).toContain('Cette fonction n’est pas encore disponible');
+    expect(text).toContain('Aucune contrepartie');
+    expect(text).toContain('publié dès son enregistrement');
+    expect(text).toContain('dans un délai de 7 jours au plus');
+    expect(text).toContain('tant que l’artisan est référencé');
+    expect(text).toContain('l’adresse e-mail de l’auteur n’est jamais publiée');
+    expect(text).toContain('ne peut pas être modifié');
+    for (const ground of [
+      'injures ou menaces',
+      'données personnelles',
+      'hors sujet',
+      'conflit d’intérêts',
+      'l’auteur n’est pas client de cet artisan',
+    ]) {
+      expect(text).toContain(ground);
+    }
+    expect(text).toContain('gratuitement');
+    expect(screen.getAllByRole('link', { name: 'formulaire de contact' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(text).toContain('du plus récent au plus ancien');
+    expect(text).toContain('moyenne arithmétique');
+    expect(text).toContain('dès le premier avis');
+
+    // The target of « Comment sont classés les artisans ? » on the trade pages.
+    const ranking = screen.getByRole('heading', { level: 2, name: 'Classement' });
+    expect(ranking).toHaveAttribute('id', 'classement');
+    const section: string[] = [];
+    for (let node = ranking.nextElementSibling; node; node = node.nextElementSibling) {
+      section.push(node.textContent ?? '');
+    }
+    const rankingText = section.join(' ');
+    expect(rankingText).toContain('Pertinence');
+    expect(rankingText).toContain('ordre alphabétique du nom de l’entreprise');
+    expect(rankingText).toContain('Localisation');
+    expect(rankingText).toContain('du plus proche au plus éloigné');
+    expect(rankingText).toContain('Aucun artisan ne peut payer pour être mieux placé');
   });
 
   it('brings the section named in the URL into view and gives it the focus', () => {

@@ -1,5 +1,6 @@
-// A legal page whose text is a content/pages/*.md file (/cgu, /politique-confidentialite): title, date of the
-// last update, the text, and the jump to the section named in the URL (#cookies, #mentions-legales).
+// A legal page whose text is a content/pages/*.md file (/cgu, /politique-confidentialite, /accessibilite,
+// /fonctionnement-des-avis): title, date of the last update, the text, and the jump to the section named in the URL
+// (#cookies, #mentions-legales, #classement).
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { MarkdownContent } from '../../common/components/markdown-content';
 import { PageLayout } from '../../common/components/page-layout';
