@@ -90,6 +90,7 @@ export function artisanPublic(overrides: Partial<ArtisanPublic> = {}): ArtisanPu
     ],
     moyenne: 0,
     nombreAvis: 0,
+    nombreAvisVerifies: 0,
     repondRapidement: false,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatMonth } from './format-date';
 
 describe('formatDateTime', () => {
   it('writes a moment in French, in Paris time', () => {
@@ -9,5 +9,30 @@ describe('formatDateTime', () => {
 
   it('leaves a value that is not a date as it came', () => {
     expect(formatDateTime('bientôt')).toBe('bientôt');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day in French, in Paris time', () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(formatDate('2026-05-12T09:30:00.000Z')).toBe('12 mai 2026');
+    expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('1 janvier 2026');
+  });
+
+  it('leaves a value that is not a date as it came', () => {
+    expect(formatDate('hier')).toBe('hier');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month and its year in French', () => {
+    expect(formatMonth('2026-09')).toBe('septembre 2026');
+    expect(formatMonth('2025-01')).toBe('janvier 2025');
+    expect(formatMonth('2024-12')).toBe('décembre 2024');
+  });
+
+  it('leaves a value that is not a month as it came', () => {
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('bientôt')).toBe('bientôt');
   });
 });

@@ -19,8 +19,26 @@ const notes: Note[] = [
     commentaire: 'Travail soigné.',
     nombreEtoiles: 4,
     particulier: { nom: 'Martin', prenom: 'Julie' },
+    datePublication: '2026-05-12T09:30:00.000Z',
+    dateExperience: '2026-04',
+    source: 'ADMINISTRATION',
+    auteur: 'Julie M.',
+    reponse: null,
   },
-  { id: 12, particulierId: 4, artisanId: 1, commentaire: null, nombreEtoiles: null, particulier: null },
+  {
+    id: 12,
+    particulierId: 4,
+    artisanId: 1,
+    commentaire: null,
+    nombreEtoiles: null,
+    particulier: null,
+    // 23:30 UTC on 31 December is 1 January in Paris.
+    datePublication: '2025-12-31T23:30:00.000Z',
+    dateExperience: '2025-11',
+    source: 'VERIFIE',
+    auteur: 'Paul D.',
+    reponse: null,
+  },
 ];
 
 function renderModal() {
@@ -52,6 +70,23 @@ describe('ArtisanNotesModal', () => {
     // A missing count shows 5 stars (SPEC 3).
     expect(within(items[1]!).getByRole('img', { name: '5 étoiles sur 5' })).toBeInTheDocument();
     expect(fetchNotesByArtisan).toHaveBeenCalledWith(1);
+  });
+
+  it('shows beside each note the public name, its publication date, the month of the service and its source', async () => {
+    renderModal();
+    const items = within(await screen.findByRole('list', { name: 'Notes' })).getAllByRole('listitem');
+    const first = within(items[0]!);
+    expect(first.getByText('Julie Martin', { exact: false })).toHaveTextContent(
+      'Julie Martin (affiché « Julie M. »)',
+    );
+    expect(first.getByText('Publié le 12 mai 2026')).toBeInTheDocument();
+    expect(first.getByText('Prestation : avril 2026')).toBeInTheDocument();
+    expect(first.getByText('Saisi par l’administration')).toBeInTheDocument();
+    const second = within(items[1]!);
+    expect(items[1]).toHaveTextContent('Particulier inconnu (affiché « Paul D. »)');
+    expect(second.getByText('Publié le 1 janvier 2026')).toBeInTheDocument();
+    expect(second.getByText('Prestation : novembre 2025')).toBeInTheDocument();
+    expect(second.getByText('Avis vérifié')).toBeInTheDocument();
   });
 
   it('says when the artisan has no note', async () => {

@@ -1,16 +1,19 @@
-// 'Notes pour {company}' (SPEC back office 2): each note with the particulier's first and last name, the comment,
-// the stars and a delete (✖️) button, asked for confirmation first. A 400 means the note cannot be deleted.
+// 'Notes pour {company}' (SPEC back office 2): each note with the particulier's first and last name, beside the
+// name the public reads (first name and initial), the comment, the stars, its publication date, the month of the
+// service and its source (issue 20), and a delete (✖️) button, asked for confirmation first. A 400 means the note
+// cannot be deleted.
 import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
-import type { Note } from '@annuaire/shared/contract/note';
+import { NOTE_SOURCE_LABELS, type Note } from '@annuaire/shared/contract/note';
 import { errorStatus } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
 import { Modal } from '@annuaire/shared/ui/modal';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useConfirmation } from '../../../hooks/use-confirmation';
+import { formatDate, formatMonth } from '../../../utils/format-date';
 import { listQuery } from '../../../utils/list-query';
 import { useDeleteNote } from '../api/delete-note';
 import { useArtisanNotes } from '../api/get-artisan-notes';
@@ -67,9 +70,16 @@ function NotesContent({ artisanId }: { artisanId: number }) {
         {notes.map((note) => (
           <li key={note.id} className={styles.note}>
             <div className={styles.body}>
-              <p className={styles.author}>{reviewerName(note)}</p>
+              <p className={styles.author}>
+                {reviewerName(note)} <span className={styles.muted}>(affiché « {note.auteur} »)</span>
+              </p>
               <NoteStars value={note.nombreEtoiles} />
               <p className={styles.comment}>{note.commentaire || 'Sans commentaire.'}</p>
+              <p className={styles.meta}>
+                <span>Publié le {formatDate(note.datePublication)}</span>
+                <span>Prestation : {formatMonth(note.dateExperience)}</span>
+                <span className={styles.source}>{NOTE_SOURCE_LABELS[note.source]}</span>
+              </p>
             </div>
             <button
               type="button"

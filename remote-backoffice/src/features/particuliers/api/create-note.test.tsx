@@ -10,8 +10,21 @@ jest.mock('@annuaire/shared/client/notes');
 
 describe('useCreateNote', () => {
   it("sends the note, then makes the artisan's notes and profile stale, not its details", async () => {
-    const note = { particulierId: 5, artisanId: 4, nombreEtoiles: 5, commentaire: null };
-    jest.mocked(createNote).mockResolvedValue({ id: 1, ...note });
+    const note = {
+      particulierId: 5,
+      artisanId: 4,
+      nombreEtoiles: 5,
+      commentaire: null,
+      dateExperience: '2026-04',
+    };
+    jest.mocked(createNote).mockResolvedValue({
+      id: 1,
+      ...note,
+      datePublication: '2026-05-12T09:30:00.000Z',
+      source: 'ADMINISTRATION',
+      auteur: 'Julie M.',
+      reponse: null,
+    });
     const client = createQueryClient();
     for (const key of [queryKeys.artisanNotes(4), queryKeys.artisan(4), queryKeys.artisanDetails(4)])
       client.setQueryData(key, []);

@@ -5,6 +5,7 @@ import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createNote } from '@annuaire/shared/client/notes';
+import { currentMonth, type Note } from '@annuaire/shared/contract/note';
 import type { Particulier } from '@annuaire/shared/contract/particulier';
 import { card, page } from '../../../test/fixtures';
 import { searchArtisans } from '../api/search-artisans';
@@ -16,6 +17,33 @@ jest.mock('@annuaire/shared/client/notes');
 jest.mock('../../../api/artisan-list');
 
 const julie: Particulier = { id: 5, nom: 'Martin', prenom: 'Julie' };
+
+/** The note the API answers, as the contract has it. */
+function sent(fields: Partial<Note>): Note {
+  return {
+    id: 1,
+    particulierId: 5,
+    artisanId: 4,
+    commentaire: null,
+    nombreEtoiles: 5,
+    datePublication: '2026-05-12T09:30:00.000Z',
+    dateExperience: '2026-04',
+    source: 'ADMINISTRATION',
+    auteur: 'Julie M.',
+    reponse: null,
+    ...fields,
+  };
+}
+
+/** The month input (no ARIA role of its own), found by its label. */
+function monthField() {
+  return screen.getByLabelText(/^Date de la prestation/);
+}
+
+/** A month after the current one in France (the first of next year, whatever today is). */
+function nextYear() {
+  return `${Number(currentMonth().slice(0, 4)) + 1}-01`;
+}
 
 function Harness() {
   const [open, setOpen] = useState<Particulier | null>(julie);
@@ -52,6 +80,12 @@ describe('RateArtisanModal', () => {
     expect(within(dialog).getByRole('spinbutton', { name: /^Note/ })).toHaveAttribute('min', '1');
     expect(within(dialog).getByRole('spinbutton', { name: /^Note/ })).toHaveAttribute('max', '5');
     expect(within(dialog).getByRole('textbox', { name: 'Commentaire' })).not.toBeRequired();
+    // « Date de la prestation »: a month, pre-filled with the current one, at most the current one.
+    const month = within(dialog).getByLabelText(/^Date de la prestation/);
+    expect(month).toHaveAttribute('type', 'month');
+    expect(month).toHaveValue(currentMonth());
+    expect(month).toHaveAttribute('max', currentMonth());
+    expect(month).toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Envoyer la Note' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     await within(select).findByRole('option', { name: 'Électricité Zola – Tulle' });
@@ -80,46 +114,81 @@ describe('RateArtisanModal', () => {
   });
 
   it("sends the note, says 'Note envoyée avec succès !', closes and resets", async () => {
-    jest.mocked(createNote).mockResolvedValue({
-      id: 1,
-      particulierId: 5,
-      artisanId: 4,
-      commentaire: 'Très bien',
-      nombreEtoiles: 4,
-    });
+    jest.mocked(createNote).mockResolvedValue(sent({ commentaire: 'Très bien', nombreEtoiles: 4 }));
     const user = userEvent.setup();
     render(withQueryClient(<Harness />));
     await chooseZola(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '4');
     await user.type(screen.getByRole('textbox', { name: 'Commentaire' }), ' Très bien ');
+    await user.clear(monthField());
+    await user.type(monthField(), '2025-09');
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
     expect(createNote).toHaveBeenCalledWith({
       particulierId: 5,
       artisanId: 4,
       nombreEtoiles: 4,
       commentaire: 'Très bien',
+      dateExperience: '2025-09',
     });
     expect(toast.success).toHaveBeenCalledWith('Note envoyée avec succès !');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rouvrir' }));
     expect(screen.getByRole('spinbutton', { name: /^Note/ })).toHaveValue(null);
     expect(screen.getByRole('textbox', { name: 'Commentaire' })).toHaveValue('');
+    expect(monthField()).toHaveValue(currentMonth());
   });
 
-  it('sends a note without comment as null', async () => {
-    jest.mocked(createNote).mockResolvedValue({
-      id: 1,
-      particulierId: 5,
-      artisanId: 4,
-      commentaire: null,
-      nombreEtoiles: 5,
-    });
+  it('sends a note without comment as null, for the current month unless changed', async () => {
+    jest.mocked(createNote).mockResolvedValue(sent({}));
     const user = userEvent.setup();
     render(withQueryClient(<Harness />));
     await chooseZola(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
-    expect(createNote).toHaveBeenCalledWith(expect.objectContaining({ commentaire: null, nombreEtoiles: 5 }));
+    expect(createNote).toHaveBeenCalledWith(
+      expect.objectContaining({ commentaire: null, nombreEtoiles: 5, dateExperience: currentMonth() }),
+    );
+  });
+
+  it('refuses a month of service in the future or missing, next to the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(withQueryClient(<Harness />));
+    await chooseZola(user);
+    await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '5');
+    await user.clear(monthField());
+    await user.type(monthField(), nextYear());
+    await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
+    expect(monthField()).toHaveAccessibleDescription(
+      expect.stringContaining('La date de la prestation ne peut pas être dans le futur.'),
+    );
+    expect(monthField()).toHaveAttribute('aria-invalid', 'true');
+    expect(monthField()).toHaveFocus();
+    await user.clear(monthField());
+    await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
+    expect(monthField()).toHaveAccessibleDescription(
+      expect.stringContaining('Indiquez le mois de la prestation (AAAA-MM).'),
+    );
+    expect(createNote).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's error on the month next to the field", async () => {
+    jest.mocked(createNote).mockRejectedValue(
+      new ApiRequestError('Données invalides.', 400, [
+        {
+          path: 'body/dateExperience',
+          message: 'La date de la prestation ne peut pas être dans le futur.',
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    render(withQueryClient(<Harness />));
+    await chooseZola(user);
+    await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Données invalides.');
+    expect(monthField()).toHaveAccessibleDescription(
+      expect.stringContaining('La date de la prestation ne peut pas être dans le futur.'),
+    );
   });
 
   it('keeps the popup open with the reason when sending fails', async () => {

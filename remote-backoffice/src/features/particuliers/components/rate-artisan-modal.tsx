@@ -1,11 +1,13 @@
 // 'Noter un Artisan' (SPEC back office 5): the artisan (found by name or city, then 'Sélectionner un artisan'),
-// the note from 1 to 5 and an optional comment; 'Envoyer la Note' or 'Annuler'. Sent only with a particulier, an
-// artisan and a note; on success the toast 'Note envoyée avec succès !', then the popup closes and resets.
+// the note from 1 to 5, an optional comment and « Date de la prestation », the month of the service (issue 20,
+// pre-filled with the current month, never in the future); 'Envoyer la Note' or 'Annuler'. Sent only with a
+// particulier, an artisan and a note; on success the toast 'Note envoyée avec succès !', then the popup closes and
+// resets.
 import { useId, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
-import { NoteInputSchema, type NoteInput } from '@annuaire/shared/contract/note';
+import { NoteInputSchema, currentMonth, type NoteInput } from '@annuaire/shared/contract/note';
 import type { Particulier } from '@annuaire/shared/contract/particulier';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { IconSearch } from '@annuaire/shared/ui/icons';
@@ -66,15 +68,19 @@ function RateForm({ formId, particulier, send, onSent }: RateFormProps) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const artisans = listQuery(useArtisanChoices(query));
+  // The latest month a service can have taken place: the current month in France.
+  const latestMonth = currentMonth();
   const form = useContractForm({
     schema: NoteInputSchema,
-    initialValues: { artisanId: '', nombreEtoiles: '', commentaire: '' },
-    fields: ['artisanId', 'nombreEtoiles', 'commentaire'],
-    toInput: ({ artisanId, nombreEtoiles, commentaire }) => ({
+    initialValues: { artisanId: '', nombreEtoiles: '', commentaire: '', dateExperience: latestMonth },
+    fields: ['artisanId', 'nombreEtoiles', 'commentaire', 'dateExperience'],
+    toInput: ({ artisanId, nombreEtoiles, commentaire, dateExperience }) => ({
       particulierId: particulier.id,
       artisanId: artisanId || undefined,
       nombreEtoiles: nombreEtoiles.trim() === '' ? undefined : Number(nombreEtoiles),
       commentaire: commentaire.trim() || null,
+      // Emptied, it is checked as such: the contract's French message asks for the month.
+      dateExperience,
     }),
     submit: (note) => send(note),
     onSuccess() {
@@ -135,6 +141,14 @@ function RateForm({ formId, particulier, send, onSent }: RateFormProps) {
         rows={4}
         maxLength={COMMENT_MAX_LENGTH}
         {...bindField(form, 'commentaire')}
+      />
+      <TextField
+        label="Date de la prestation"
+        required
+        type="month"
+        max={latestMonth}
+        hint="Le mois et l’année de la prestation (AAAA-MM), au plus tard le mois en cours."
+        {...bindField(form, 'dateExperience')}
       />
     </AdminForm>
   );

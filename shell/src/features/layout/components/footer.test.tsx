@@ -61,6 +61,7 @@ describe('Footer', () => {
       ['Politique de confidentialité', '/politique-confidentialite'],
       ['Cookies', '/politique-confidentialite#cookies'],
       ['Mentions légales', '/cgu#mentions-legales'],
+      ['Comment fonctionnent les avis', '/fonctionnement-des-avis'],
       ['Accessibilité : partiellement conforme', '/accessibilite'],
     ]);
   });
@@ -70,6 +71,14 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Accessibilité : partiellement conforme' })).toHaveAttribute(
       'href',
       '/accessibilite',
+    );
+  });
+
+  it('links how reviews work, from every page (issue 20)', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
+      'href',
+      '/fonctionnement-des-avis',
     );
   });
 

@@ -1,6 +1,7 @@
-// Footer of every page (SPEC 2, "Shared layout"): brand, three link columns, legal links (with the accessibility
-// statement) and the current year.
+// Footer of every page (SPEC 2, "Shared layout"): brand, three link columns, legal links (with how reviews work,
+// issue 20, and the accessibility statement) and the current year.
 import { useId } from 'react';
+import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
 import { IconExternal } from '@annuaire/shared/ui/icons';
 import { Logo } from './logo';
@@ -46,6 +47,8 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: 'Politique de confidentialité', to: '/politique-confidentialite' },
   { label: 'Cookies', to: '/politique-confidentialite#cookies' },
   { label: 'Mentions légales', to: '/cgu#mentions-legales' },
+  // What French law asks to be reachable about reviews: how they are collected, checked, ordered and kept.
+  { label: 'Comment fonctionnent les avis', to: hrefs.reviewsPolicy() },
   // The wording French law asks for in the footer, with the conformity level of the statement.
   { label: 'Accessibilité : partiellement conforme', to: '/accessibilite' },
 ];

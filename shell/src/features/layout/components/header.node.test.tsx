@@ -45,7 +45,17 @@ it('renders the trades of the cache as links in the closed dropdown', () => {
 
 it('renders the main navigation and the footer links without a browser', () => {
   const html = serverHtml(false);
-  for (const href of ['/metiers', '/map', '/about', '/infos-et-aides', '/contact', '/join', '/cgu', '/faq']) {
+  for (const href of [
+    '/metiers',
+    '/map',
+    '/about',
+    '/infos-et-aides',
+    '/contact',
+    '/join',
+    '/cgu',
+    '/faq',
+    '/fonctionnement-des-avis',
+  ]) {
     expect(html).toContain(`href="${href}"`);
   }
   expect(html).toMatch(
