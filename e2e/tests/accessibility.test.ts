@@ -199,6 +199,7 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/admin', (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor()],
   ['/backoffice', (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor()],
   ['/cette-page-n-existe-pas', (page) => page.getByText('Page non trouvée').waitFor()],
+  ['/fonctionnement-des-avis', (page) => page.getByRole('heading', { level: 1, name: /avis/i }).waitFor()],
   [
     '/accessibilite',
     (page) => page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }).waitFor(),

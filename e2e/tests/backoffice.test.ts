@@ -231,6 +231,9 @@ describe('back office', () => {
     await select.selectOption(String(artisanId));
     await dialog.getByLabel('Note').fill('4');
     await dialog.getByLabel('Commentaire').fill('Pose impeccable');
+    // The month of the service, pre-filled with the current month (issue 20).
+    await expect(dialog.getByLabel('Date de la prestation').inputValue()).resolves.toMatch(/^\d{4}-\d{2}$/);
+    await dialog.getByLabel('Date de la prestation').fill('2026-09');
     await dialog.getByRole('button', { name: 'Envoyer la Note' }).click();
     await page.getByText('Note envoyée avec succès !').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -258,8 +261,15 @@ describe('back office', () => {
     await visitor.page.goto(`/artisan/${artisanId}`);
     await visitor.page.getByRole('heading', { name: company }).first().waitFor();
     await visitor.page.getByRole('button', { name: 'Voir tous les avis' }).click();
-    await visitor.page.getByRole('dialog').getByText('Pose impeccable').waitFor();
+    const reviews = visitor.page.getByRole('dialog');
+    await reviews.getByText('Pose impeccable').waitFor();
     await expect(visitor.page.getByText(`Julie ${particulierNom}`).count()).resolves.toBe(0);
+    // Each review says who (first name and initial), when, about when, and where it comes from.
+    const review = reviews.getByRole('listitem').filter({ hasText: 'Pose impeccable' });
+    await review.getByText(`Julie ${particulierNom.charAt(0).toUpperCase()}.`).waitFor();
+    await review.getByText(/septembre 2026/).waitFor();
+    await review.getByText(/Publié le/).waitFor();
+    await review.getByText('Saisi par l’administration').waitFor();
     await visitor.context.close();
 
     await dialog.getByRole('button', { name: `Supprimer la note de Julie ${particulierNom}` }).click();
