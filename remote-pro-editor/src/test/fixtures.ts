@@ -59,6 +59,7 @@ export function artisanFixture(overrides: Partial<ArtisanPublic> = {}): ArtisanP
     ],
     moyenne: 4.5,
     nombreAvis: 4,
+    nombreAvisVerifies: 0,
     repondRapidement: false,
     ...overrides,
   };
