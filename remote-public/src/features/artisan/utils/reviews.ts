@@ -2,6 +2,7 @@
 // default, sortable by note; each with its publication date and the month of the service, in French.
 import type { Note } from '@annuaire/shared/contract/note';
 import { LIMITS } from '@annuaire/shared/contract/limits';
+import { frenchDay, frenchMonth } from '@annuaire/shared/domain/french-dates';
 
 export const REVIEW_SORTS = ['recent', 'best', 'worst'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -37,44 +38,13 @@ export function sortReviews(notes: readonly Note[], sort: ReviewSort): Note[] {
   });
 }
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
-
 /** '2026-02' -> 'février 2026'; anything unreadable is shown as written. */
 export function formatExperienceMonth(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && name ? `${name} ${match[1]}` : month;
+  return frenchMonth(month) ?? month;
 }
-
-// Made at the first review shown, not with the page: Intl's first use loads the browser's locale data, which has no
-// place on the way to the artisan page's first paint (shared/domain/rating.ts).
-let publicationDate: Intl.DateTimeFormat | null = null;
 
 /** An ISO instant -> '12 mars 2026', the day in France; null when unreadable. */
-export function formatPublicationDate(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  publicationDate ??= new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  });
-  return publicationDate.format(date);
-}
+export const formatPublicationDate = frenchDay;
 
 /** « dont 1 avis vérifié », « dont 3 avis vérifiés », or that none is verified yet. */
 export function verifiedReviewsText(count: number): string {

@@ -1,0 +1,28 @@
+import { frenchDay, frenchMonth } from './french-dates';
+
+describe('frenchMonth', () => {
+  it('writes a month YYYY-MM in French', () => {
+    expect(frenchMonth('2026-02')).toBe('février 2026');
+    expect(frenchMonth('2025-08')).toBe('août 2025');
+    expect(frenchMonth('2024-12')).toBe('décembre 2024');
+  });
+
+  it('returns null for anything that is not a month', () => {
+    expect(frenchMonth('2026-13')).toBeNull();
+    expect(frenchMonth('2026-00')).toBeNull();
+    expect(frenchMonth('2026-2')).toBeNull();
+    expect(frenchMonth('')).toBeNull();
+  });
+});
+
+describe('frenchDay', () => {
+  it('writes the day in France of an instant', () => {
+    expect(frenchDay('2026-03-12T10:00:00Z')).toBe('12 mars 2026');
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(frenchDay('2025-12-31T23:30:00Z')).toBe('1 janvier 2026');
+  });
+
+  it('returns null for a value that is not a date', () => {
+    expect(frenchDay('hier')).toBeNull();
+  });
+});
