@@ -22,6 +22,7 @@ import {
 } from '@annuaire/shared/contract/demande';
 import { HttpError } from '../http-error';
 import { CLAIM_LEASE_MS } from '../mail/message-outbox';
+import { isBot } from './email';
 import { RESOURCE_ERRORS, SECURITY } from './openapi';
 
 const TAGS = ['demandes'];
@@ -34,11 +35,6 @@ const TAGS = ['demandes'];
 export const DEMANDE_BODY_LIMIT = 16 * 1024;
 
 const HOUR_MS = 60 * 60_000;
-
-/** Whether the hidden field was filled in: a bot, whose request is answered as usual but dropped. */
-function isBot(site: string | undefined): boolean {
-  return (site ?? '').trim() !== '';
-}
 
 /** The artisan who owns `artisanId` now (the session's artisan is read from the database at each request). */
 function ownsArtisan(user: AuthClaims, artisanId: number): boolean {

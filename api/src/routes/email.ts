@@ -11,8 +11,9 @@ import { describeMailError } from '../plugins/mailer';
 
 export const EMAIL_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
-function isBot(body: { website?: string }): boolean {
-  return (body.website ?? '').trim() !== '';
+/** Whether a form's hidden honeypot field was filled in: a bot, answered as usual but ignored. */
+export function isBot(honeypot: string | undefined): boolean {
+  return (honeypot ?? '').trim() !== '';
 }
 
 /** The visitor's messages that are stored, then mailed: the Contact page's and the join request. */
@@ -58,7 +59,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       async (request, reply) => {
         const { website: _website, ...message } = request.body;
-        if (isBot(request.body)) {
+        if (isBot(request.body.website)) {
           request.log.info(route.ignoredLog);
         } else {
           const id = await fastify.messageOutbox.submit(route.kind, message);
@@ -82,7 +83,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      if (!isBot(request.body)) {
+      if (!isBot(request.body.website)) {
         const account = await fastify.userRepository.findResetAccount(request.body.email);
         if (account) {
           // Mailed after answering, so that the response time does not tell whether the address exists.
