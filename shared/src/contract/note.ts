@@ -21,7 +21,7 @@ export const NOTE_MESSAGES = {
 
 /**
  * Where a review comes from, shown next to it: VERIFIE, collected through an invitation the artisan sent to a
- * customer (issue 20, to come); ADMINISTRATION, entered in the back office from a customer's feedback.
+ * customer (contract/avis.ts); ADMINISTRATION, entered in the back office from a customer's feedback.
  */
 export const NOTE_SOURCES = ['VERIFIE', 'ADMINISTRATION'] as const;
 export const NoteSourceSchema = z.enum(NOTE_SOURCES);
@@ -94,8 +94,10 @@ export const NoteSchema = z.object({
   source: NoteSourceSchema,
   /** The displayed name: first name and initial. */
   auteur: z.string(),
-  /** The artisan's reply, published under the review (issue 20, to come): null while there is none. */
+  /** The artisan's reply, published under the review with the date it was first published: null while none. */
   reponse: z.object({ texte: z.string(), date: z.string() }).nullable(),
+  /** The artisan's report of a doubt, waiting for an admin: for that artisan and admins only (absent otherwise). */
+  signalement: z.object({ motif: z.string(), date: z.string() }).nullable().optional(),
 });
 export type Note = z.infer<typeof NoteSchema>;
 export const NoteListSchema = z.array(NoteSchema);

@@ -39,6 +39,8 @@ export const PUBLIC_PATHS = {
   accessibility: '/accessibilite',
   /** Issue 20: how reviews are collected, checked and ordered, and how trade pages order artisans (D111-6, D111-17). */
   reviewsPolicy: '/fonctionnement-des-avis',
+  /** Issue 20: the customer's review form, opened from an invitation's link (?token=…); never indexed. */
+  newReview: '/avis/nouveau',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -63,6 +65,8 @@ export const BACKOFFICE_CHILD_PATHS = {
   messages: 'messages',
   /** Issue 19: the requests relayed to artisans, counted per artisan. */
   demandes: 'demandes',
+  /** Issue 20: « Avis à modérer », reviews waiting and reviews reported by their artisan. */
+  avis: 'avis',
 } as const;
 
 /** Absolute links, usable from any app (react-router `to` or `href`). */
@@ -78,6 +82,7 @@ export const hrefs = {
   privacy: () => '/politique-confidentialite',
   accessibility: () => '/accessibilite',
   reviewsPolicy: () => '/fonctionnement-des-avis',
+  newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
   join: () => '/join',
   partners: () => '/devenir-partenaire',
   infos: () => '/infos-et-aides',
@@ -94,6 +99,7 @@ export const hrefs = {
     accounts: () => `${BACKOFFICE_PREFIX}/accounts`,
     messages: () => `${BACKOFFICE_PREFIX}/messages`,
     demandes: () => `${BACKOFFICE_PREFIX}/demandes`,
+    avis: () => `${BACKOFFICE_PREFIX}/avis`,
   },
 } as const;
 

@@ -27,6 +27,11 @@ export const queryKeys = {
   /** The back office's counts of requests per artisan, and one request read on demand. */
   demandeCounts: () => ['demandes'] as const,
   demande: (id: Id) => ['demandes', Number(id)] as const,
+  /** The invitations to review an artisan sent (the editor), and a review link's state (/avis/nouveau). */
+  artisanInvitations: (id: Id) => ['artisans', Number(id), 'invitations'] as const,
+  invitation: (token: string) => ['avis', 'invitation', token] as const,
+  /** The back office's reviews to moderate (waiting and reported). */
+  avisModeration: () => ['avis', 'moderation'] as const,
   users: () => ['users'] as const,
   usersByRole: (role: string) => ['users', role] as const,
   particuliers: () => ['particuliers'] as const,
