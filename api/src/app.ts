@@ -29,6 +29,7 @@ import artisanRepository from './repositories/artisan';
 import specialiteRepository from './repositories/specialite';
 import userRepository from './repositories/user';
 import messageRepository from './repositories/message';
+import avisRepository from './repositories/avis';
 import demandeRepository from './repositories/demande';
 import noteRepository from './repositories/note';
 import particulierRepository from './repositories/particulier';
@@ -36,6 +37,7 @@ import mailerPlugin from './plugins/mailer';
 import orphanImagesPlugin from './plugins/orphan-images';
 import retentionSweepPlugin from './plugins/retention-sweep';
 import messageOutbox from './mail/message-outbox';
+import avisRoutes from './routes/avis';
 import demandesRoutes from './routes/demandes';
 import emailRoutes from './routes/email';
 import messagesRoutes from './routes/messages';
@@ -133,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(noteRepository);
   await app.register(messageRepository);
   await app.register(demandeRepository);
+  await app.register(avisRepository);
   await app.register(mailerPlugin);
   await app.register(messageOutbox);
   await app.register(specialiteRepository);
@@ -152,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messagesRoutes, { prefix: '/api/messages' });
   // POST, PUT, DELETE /api/demandes… and GET /api/artisan/{artisanId}/demandes (an artisan's inbox).
   await app.register(demandesRoutes, { prefix: '/api' });
+  // /api/avis… (invitations, reviews, moderation) and PUT /api/note/{id}/reponse, POST /api/note/{id}/signalement.
+  await app.register(avisRoutes, { prefix: '/api' });
   // Before the artisan routes: /api/artisan/email/* must never be read as an artisan id.
   await app.register(emailRoutes, { prefix: '/api/artisan/email' });
   await app.register(specialiteRoutes, { prefix: '/api/specialite' });

@@ -16,15 +16,21 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { REFUS_MOTIFS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
 export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const;
 export const DETAIL_TYPES = ['IMG_PRINCIPALE', 'IMG_REALISATION', 'DESCRIPTION', 'NORME'] as const;
-/** CONTACT and JOIN go to CONTACT_EMAIL; DEMANDE (issue 19) is a visitor's request mailed to its artisan. */
-export const MESSAGE_KINDS = ['CONTACT', 'JOIN', 'DEMANDE'] as const;
+/**
+ * CONTACT and JOIN go to CONTACT_EMAIL; DEMANDE (issue 19) is a visitor's request mailed to its artisan; INVITATION
+ * (issue 20) an artisan's invitation to review, mailed to the customer; AVIS_REFUSE the ground of a refused review,
+ * mailed to its author.
+ */
+export const MESSAGE_KINDS = ['CONTACT', 'JOIN', 'DEMANDE', 'INVITATION', 'AVIS_REFUSE'] as const;
 export const MESSAGE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /** `col IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never user input. */
@@ -210,14 +216,67 @@ export const notes = pgTable(
     datePublication: timestamp('date_publication', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
+    // Verified reviews (issue 20, contract/avis.ts): the invitation a review was posted through (its author's
+    // e-mail, for the moderation's mail; unique: a link works once), the ground of a refusal, the artisan's reply
+    // (the date it was first published: it can be changed for 24 hours) and the artisan's pending report.
+    invitationId: integer('invitation_id')
+      .unique('notes_invitation_unique')
+      .references((): AnyPgColumn => invitations.id, { onDelete: 'set null' }),
+    motifRefus: text('motif_refus', { enum: REFUS_MOTIFS }),
+    reponseTexte: text('reponse_texte'),
+    reponseDate: timestamp('reponse_date', { withTimezone: true, mode: 'string' }),
+    signalementMotif: text('signalement_motif'),
+    signalementDate: timestamp('signalement_date', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     check('notes_nombre_etoiles_check', sql`${table.nombreEtoiles} BETWEEN 1 AND 5`),
     check('notes_statut_check', oneOf('statut', NOTE_STATUTS)),
     check('notes_source_check', oneOf('source', NOTE_SOURCES)),
     check('notes_date_experience_check', sql`${table.dateExperience} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    // A ground belongs to a refused review only (the API always gives one when it refuses).
+    check('notes_motif_refus_check', sql`${table.motifRefus} IS NULL OR ${table.statut} = 'REFUSE'`),
+    check('notes_motif_refus_values_check', oneOf('motif_refus', REFUS_MOTIFS)),
+    check('notes_reponse_check', sql`(${table.reponseTexte} IS NULL) = (${table.reponseDate} IS NULL)`),
+    check(
+      'notes_signalement_check',
+      sql`(${table.signalementMotif} IS NULL) = (${table.signalementDate} IS NULL)`,
+    ),
     index('notes_artisan_idx').on(table.artisanId),
     index('notes_particulier_idx').on(table.particulierId),
+    // The moderation screen: reviews waiting, oldest first; reviews reported.
+    index('notes_en_attente_idx')
+      .on(table.dateCreation)
+      .where(sql`${table.statut} = 'EN_ATTENTE'`),
+    index('notes_signalees_idx')
+      .on(table.signalementDate)
+      .where(sql`${table.signalementDate} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Invitations to review an artisan (issue 20): sent by the artisan to a customer's e-mail (or to the sender of one of
+ * their requests), mailed through the outbox (an INVITATION message). The link's token is `<id>.<HMAC of id and
+ * nonce>` (auth/invitation-token.ts): the database alone cannot forge one, and the outbox can rebuild the link when
+ * it retries. It works once (a note then references it) and until `expires_at`.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    artisanId: integer('artisan_id')
+      .notNull()
+      .references(() => artisans.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    demandeId: integer('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    // The artisan's list, newest first, and the daily count.
+    index('invitations_artisan_created_idx').on(table.artisanId, table.createdAt.desc()),
+    index('invitations_demande_idx').on(table.demandeId),
   ],
 );
 
@@ -267,6 +326,10 @@ export const messages = pgTable(
     payload: jsonb('payload').notNull(),
     /** The request a DEMANDE mails (deleted with it: a request deleted before its mail went is never sent). */
     demandeId: integer('demande_id').references(() => demandes.id, { onDelete: 'cascade' }),
+    /** The invitation an INVITATION mails (its link is rebuilt when it is sent). */
+    invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
+    /** The refused review an AVIS_REFUSE tells its author about (the ground is read from it). */
+    noteId: integer('note_id').references(() => notes.id, { onDelete: 'cascade' }),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -282,10 +345,17 @@ export const messages = pgTable(
     check('messages_kind_check', oneOf('kind', MESSAGE_KINDS)),
     check('messages_status_check', oneOf('status', MESSAGE_STATUSES)),
     check('messages_demande_check', sql`(${table.kind} = 'DEMANDE') = (${table.demandeId} IS NOT NULL)`),
+    check(
+      'messages_invitation_check',
+      sql`(${table.kind} = 'INVITATION') = (${table.invitationId} IS NOT NULL)`,
+    ),
+    check('messages_note_check', sql`(${table.kind} = 'AVIS_REFUSE') = (${table.noteId} IS NOT NULL)`),
     // The mail worker picks pending messages oldest first.
     index('messages_status_created_idx').on(table.status, table.createdAt),
     // The cascade from a deleted request (the admin's DELETE, the retention sweep).
     index('messages_demande_idx').on(table.demandeId),
+    index('messages_invitation_idx').on(table.invitationId),
+    index('messages_note_idx').on(table.noteId),
   ],
 );
 

@@ -1,6 +1,7 @@
-// Delivery of the stored messages: contact and join messages to CONTACT_EMAIL, and the requests relayed to artisans
+// Delivery of the stored messages: contact and join messages to CONTACT_EMAIL, the requests relayed to artisans
 // (kind DEMANDE) to the account e-mail of their artisan, read when the mail is sent (CONTACT_EMAIL, with a subject
-// saying to forward it, when the artisan has no account any more). `fastify.messageOutbox.submit(kind, payload)`
+// saying to forward it, when the artisan has no account any more), the invitations to review (INVITATION, their
+// link rebuilt from the invitation) and the grounds of refused reviews (AVIS_REFUSE) to the customer's e-mail. `fastify.messageOutbox.submit(kind, payload)`
 // stores a contact or join message (PENDING) then mails it; `deliver(messages)` mails messages a caller stored
 // itself (the demande repository, in the transaction of the requests). A failure is logged and kept FAILED with its
 // attempts and last error, and a timer (started with the app, cleared on close, run once at start-up) retries it
@@ -9,9 +10,11 @@
 import fp from 'fastify-plugin';
 import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { REFUS_MOTIF_LABELS, type RefusMotif } from '@annuaire/shared/contract/avis';
+import { deriveInvitationKey, invitationToken } from '../auth/invitation-token';
 import { describeMailError as describe, type MailInput } from '../plugins/mailer';
 import type { MessagePayload, PendingMessage, VisitorMessageKind } from '../repositories/message';
-import { contactMail, demandeMail, joinMail } from './templates';
+import { avisRefuseMail, contactMail, demandeMail, invitationMail, joinMail } from './templates';
 
 export interface MessageOutbox {
   /** Stores the message, then tries to mail it for at most `waitMs`; resolves once it is stored. */
@@ -64,9 +67,45 @@ export default fp<MessageOutboxOptions>(
     let retrying: Promise<void> | null = null;
     let closing = false;
 
-    /** The mail of a message, or null when there is nothing to send any more (its request was deleted). */
+    /** Derived on the first invitation's mail. */
+    let invitationKey: Buffer | null = null;
+
+    /**
+     * The mail of a message, or null when there is nothing to send any more (its request or invitation was deleted,
+     * the invitation's link was used, the review is no longer refused).
+     */
     async function mailFor(message: PendingMessage): Promise<MailInput | null> {
-      const { contactEmail } = fastify.config;
+      const { contactEmail, publicUrl } = fastify.config;
+      const policyUrl = `${publicUrl}${hrefs.reviewsPolicy()}`;
+      if (message.kind === 'INVITATION') {
+        const invitation = await repository.findInvitationDelivery(message.invitationId);
+        if (!invitation || invitation.used) return null;
+        invitationKey ??= deriveInvitationKey(fastify.config.jwtSecret);
+        const token = invitationToken(invitationKey, invitation.invitationId, invitation.nonce);
+        return {
+          to: invitation.email,
+          ...invitationMail({
+            entrepriseNom: invitation.entrepriseNom,
+            link: `${publicUrl}${hrefs.newReview(token)}`,
+            expiresAt: invitation.expiresAt,
+            policyUrl,
+          }),
+        };
+      }
+      if (message.kind === 'AVIS_REFUSE') {
+        const refus = await repository.findRefusDelivery(message.noteId);
+        if (!refus) return null;
+        return {
+          to: refus.email,
+          replyTo: contactEmail,
+          ...avisRefuseMail({
+            entrepriseNom: refus.entrepriseNom,
+            motif: REFUS_MOTIF_LABELS[refus.motifRefus as RefusMotif],
+            dateCreation: refus.dateCreation,
+            policyUrl,
+          }),
+        };
+      }
       if (message.kind !== 'DEMANDE') {
         const content =
           message.kind === 'CONTACT'
@@ -96,9 +135,11 @@ export default fp<MessageOutboxOptions>(
     }
 
     function logged(message: PendingMessage) {
-      return message.kind === 'DEMANDE'
-        ? { messageId: message.id, kind: message.kind, demandeId: message.demandeId }
-        : { messageId: message.id, kind: message.kind };
+      const { id, kind } = message;
+      if (kind === 'DEMANDE') return { messageId: id, kind, demandeId: message.demandeId };
+      if (kind === 'INVITATION') return { messageId: id, kind, invitationId: message.invitationId };
+      if (kind === 'AVIS_REFUSE') return { messageId: id, kind, noteId: message.noteId };
+      return { messageId: id, kind };
     }
 
     function deliverOne(message: PendingMessage): Promise<void> {
@@ -108,8 +149,10 @@ export default fp<MessageOutboxOptions>(
         try {
           const mail = await mailFor(message);
           if (!mail) {
-            // The message row went with its request (ON DELETE CASCADE): nothing to send or to record.
-            fastify.log.info(logged(message), 'demande supprimée avant son envoi : aucun e-mail');
+            // Its request or invitation is gone (the row went with it, ON DELETE CASCADE), or there is nothing to say
+            // any more (a used link, a review no longer refused): recorded as done, without a mail.
+            fastify.log.info(logged(message), 'plus rien à envoyer : aucun e-mail');
+            await repository.markSent(message.id);
             return;
           }
           await fastify.mailer.send(mail);

@@ -1,6 +1,7 @@
 // The API's mails, in French, as text and simple HTML: a contact message, a join request, a request relayed to an
-// artisan and a password reset link. Used by mail/message-outbox.ts and routes/email.ts. Every value from a visitor
-// is escaped in the HTML, and kept on one line in a subject.
+// artisan, a password reset link, an invitation to review an artisan and the ground of a refused review. Used by
+// mail/message-outbox.ts and routes/email.ts. Every value from a visitor is escaped in the HTML, and kept on one
+// line in a subject.
 import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
 
 export interface MailContent {
@@ -160,5 +161,65 @@ export function resetPasswordMail(link: string): MailContent {
       ignore,
     ].join('\n'),
     html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(ignore)}</p></body></html>`,
+  };
+}
+
+/** A day in French, Paris time (« 24 décembre 2026 »). */
+function frenchDate(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * An artisan's invitation to review them (issue 20), mailed to the customer: the single-use link, its last day, and
+ * that the review is checked before it is published. Nothing in it comes from the customer; the artisan's name is
+ * escaped in the HTML and kept on one line in the subject.
+ */
+export function invitationMail(options: {
+  entrepriseNom: string;
+  link: string;
+  expiresAt: string;
+  policyUrl: string;
+}): MailContent {
+  const intro = `${options.entrepriseNom} vous invite à donner votre avis sur sa prestation, sur ${DIRECTORY_NAME}.`;
+  const validity = `Ce lien fonctionne une seule fois, jusqu’au ${frenchDate(options.expiresAt)}. Aucun compte n’est nécessaire.`;
+  const checked =
+    'Votre avis sera publié après vérification par notre équipe, dans un délai de 7 jours au plus. Rien ne vous est offert en échange, et l’artisan ne peut ni modifier ni supprimer votre avis.';
+  const ignore = 'Si vous n’avez pas fait appel à cet artisan, ignorez ce message.';
+  return {
+    subject: oneLine(`${options.entrepriseNom} vous invite à laisser un avis`),
+    text: [
+      'Bonjour,',
+      '',
+      intro,
+      'Pour laisser votre avis, ouvrez ce lien :',
+      options.link,
+      '',
+      validity,
+      checked,
+      ignore,
+      '',
+      `Comment fonctionnent les avis : ${options.policyUrl}`,
+    ].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">Laisser mon avis</a></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(checked)}</p><p>${escapeHtml(ignore)}</p><p><a href="${escapeHtml(options.policyUrl)}">Comment fonctionnent les avis</a></p></body></html>`,
+  };
+}
+
+/** A refused review's author is told the ground (Code de la consommation D111-17), and where the grounds are stated. */
+export function avisRefuseMail(options: {
+  entrepriseNom: string;
+  motif: string;
+  dateCreation: string;
+  policyUrl: string;
+}): MailContent {
+  const intro = `Votre avis sur ${options.entrepriseNom}, déposé le ${frenchDate(options.dateCreation)}, n’a pas été publié.`;
+  const ground = `Motif : ${options.motif}.`;
+  const more =
+    'Les motifs de refus sont publiés sur notre page « Comment fonctionnent les avis ». Pour toute question, répondez à cet e-mail ou écrivez-nous depuis la page Contact.';
+  return {
+    subject: oneLine(`Votre avis sur ${options.entrepriseNom} n’a pas été publié`),
+    text: ['Bonjour,', '', intro, ground, '', more, options.policyUrl].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(ground)}</strong></p><p>${escapeHtml(more)}</p><p><a href="${escapeHtml(options.policyUrl)}">Comment fonctionnent les avis</a></p></body></html>`,
   };
 }

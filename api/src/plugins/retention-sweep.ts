@@ -33,9 +33,10 @@ export default fp<RetentionSweepOptions>(
             {
               demandes: result.demandes,
               messages: result.messages,
+              invitations: result.invitations,
               artisans: result.changed.length,
             },
-            `balayage de conservation : demandes et messages de plus de ${DEMANDE_LIMITS.retentionMonths} mois supprimés, réactivité recalculée`,
+            `balayage de conservation : demandes, messages et invitations à laisser un avis de plus de ${DEMANDE_LIMITS.retentionMonths} mois supprimés, réactivité recalculée`,
           );
           // The artisans' badges may have changed: their public profile and page are stale, here and elsewhere.
           if (result.changed.length > 0) await fastify.forgetPublic({ reactiviteOf: result.changed });

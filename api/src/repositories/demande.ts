@@ -16,7 +16,7 @@ import {
 } from '@annuaire/shared/contract/demande';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
-import { artisans, demandes, messages } from '../db/schema';
+import { artisans, demandes, invitations, messages } from '../db/schema';
 import { leaseEnd, type PendingMessage } from './message';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,6 +53,11 @@ export interface RetentionSweep {
   demandes: number;
   /** Contact and join messages deleted. */
   messages: number;
+  /**
+   * Invitations to review deleted (issue 20): the customer's e-mail goes with them; their messages too, and the
+   * reviews posted through them stay, without the author's address.
+   */
+  invitations: number;
   /** Artisans whose stored figures changed. */
   changed: number[];
 }
@@ -343,6 +348,10 @@ export function createDemandeRepository(db: Db): DemandeRepository {
           .delete(messages)
           .where(and(inArray(messages.kind, ['CONTACT', 'JOIN']), sql`${messages.createdAt} < ${cutoff}`))
           .returning({ id: messages.id });
+        const deletedInvitations = await tx
+          .delete(invitations)
+          .where(sql`${invitations.createdAt} < ${cutoff}`)
+          .returning({ id: invitations.id });
         const waiting = await tx
           .selectDistinct({ artisanId: demandes.artisanId })
           .from(demandes)
@@ -351,7 +360,12 @@ export function createDemandeRepository(db: Db): DemandeRepository {
           ...deleted.map((row) => row.artisanId),
           ...waiting.map((row) => row.artisanId),
         ]);
-        return { demandes: deleted.length, messages: deletedMessages.length, changed };
+        return {
+          demandes: deleted.length,
+          messages: deletedMessages.length,
+          invitations: deletedInvitations.length,
+          changed,
+        };
       });
     },
   };

@@ -1,24 +1,47 @@
 // Message repository: the outbox of mails stored before they are sent, so that a mail failure loses nothing:
 // contact messages and join requests (their content in the row), and the requests relayed to artisans (kind
-// DEMANDE: the row names its demande, read when the mail is sent). Decorates `fastify.messageRepository`; used by
-// routes/email.ts, routes/messages.ts, the demande repository (which stores DEMANDE rows in its own transaction)
-// and the delivery worker (mail/message-outbox.ts).
+// DEMANDE: the row names its demande, read when the mail is sent), the invitations to review an artisan (kind
+// INVITATION, naming its invitation) and the mails telling an author why their review was refused (AVIS_REFUSE,
+// naming the note). Decorates `fastify.messageRepository`; used by routes/email.ts, routes/messages.ts, the demande
+// and avis repositories (which store their rows in their own transactions) and the delivery worker
+// (mail/message-outbox.ts).
 import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { StoredMessage } from '@annuaire/shared/contract/message';
 import type { Db } from '../db/database';
 import { toIso } from '../db/dates';
-import { artisans, demandes, messages, users } from '../db/schema';
+import { artisans, demandes, invitations, messages, notes, users } from '../db/schema';
 
 /** The kinds the back office lists, whose content is the row's payload. */
 export type VisitorMessageKind = StoredMessage['kind'];
-export type MessageKind = VisitorMessageKind | 'DEMANDE';
+export type MessageKind = VisitorMessageKind | 'DEMANDE' | 'INVITATION' | 'AVIS_REFUSE';
 export type MessagePayload = StoredMessage['payload'];
 
 /** A message to send: a visitor's (its content in the payload), or a request relayed to an artisan (its demande). */
 export type PendingMessage =
   | { id: number; kind: VisitorMessageKind; payload: MessagePayload; attempts: number }
-  | { id: number; kind: 'DEMANDE'; demandeId: number; attempts: number };
+  | { id: number; kind: 'DEMANDE'; demandeId: number; attempts: number }
+  | { id: number; kind: 'INVITATION'; invitationId: number; attempts: number }
+  | { id: number; kind: 'AVIS_REFUSE'; noteId: number; attempts: number };
+
+/** An invitation's mail, read when it is sent: the customer's e-mail, the artisan, and what builds the link. */
+export interface InvitationDelivery {
+  invitationId: number;
+  nonce: string;
+  email: string;
+  entrepriseNom: string;
+  expiresAt: string;
+  /** A link already used needs no mail any more. */
+  used: boolean;
+}
+
+/** A refused review's mail: its author's e-mail (the invitation's), the artisan and the ground. */
+export interface RefusDelivery {
+  email: string;
+  entrepriseNom: string;
+  motifRefus: string;
+  dateCreation: string;
+}
 
 /** What the mail of a request holds, read when it is sent: the request, its artisan and the account's address. */
 export interface DemandeDelivery {
@@ -64,6 +87,10 @@ export interface MessageRepository {
   list(): Promise<StoredMessage[]>;
   /** The content of a request's mail, as it is now; null once the request is deleted. */
   findDemandeDelivery(demandeId: number): Promise<DemandeDelivery | null>;
+  /** An invitation's mail as it is now; null once the invitation is deleted. */
+  findInvitationDelivery(invitationId: number): Promise<InvitationDelivery | null>;
+  /** A refused review's mail; null once the review is deleted, or when it is no longer refused or has no e-mail. */
+  findRefusDelivery(noteId: number): Promise<RefusDelivery | null>;
 }
 
 const pendingColumns = {
@@ -72,6 +99,8 @@ const pendingColumns = {
   payload: messages.payload,
   attempts: messages.attempts,
   demandeId: messages.demandeId,
+  invitationId: messages.invitationId,
+  noteId: messages.noteId,
 };
 
 type PendingRow = {
@@ -80,12 +109,16 @@ type PendingRow = {
   payload: unknown;
   attempts: number;
   demandeId: number | null;
+  invitationId: number | null;
+  noteId: number | null;
 };
 
 function toPending(row: PendingRow): PendingMessage {
   const { id, kind, attempts } = row;
-  // The check messages_demande_check guarantees a demande id on every DEMANDE row.
+  // The checks messages_demande_check, messages_invitation_check and messages_note_check guarantee the reference.
   if (kind === 'DEMANDE') return { id, kind, attempts, demandeId: row.demandeId! };
+  if (kind === 'INVITATION') return { id, kind, attempts, invitationId: row.invitationId! };
+  if (kind === 'AVIS_REFUSE') return { id, kind, attempts, noteId: row.noteId! };
   return { id, kind, attempts, payload: row.payload as MessagePayload };
 }
 
@@ -217,6 +250,42 @@ export function createMessageRepository(db: Db): MessageRepository {
         .where(eq(demandes.id, demandeId))
         .limit(1);
       return row ?? null;
+    },
+
+    async findInvitationDelivery(invitationId) {
+      const [row] = await db
+        .select({
+          invitationId: invitations.id,
+          nonce: invitations.nonce,
+          email: invitations.email,
+          entrepriseNom: artisans.entrepriseNom,
+          expiresAt: invitations.expiresAt,
+          usedAt: invitations.usedAt,
+        })
+        .from(invitations)
+        .innerJoin(artisans, eq(artisans.id, invitations.artisanId))
+        .where(eq(invitations.id, invitationId))
+        .limit(1);
+      if (!row) return null;
+      const { usedAt, expiresAt, ...delivery } = row;
+      return { ...delivery, expiresAt: toIso(expiresAt), used: usedAt !== null };
+    },
+
+    async findRefusDelivery(noteId) {
+      const [row] = await db
+        .select({
+          email: invitations.email,
+          entrepriseNom: artisans.entrepriseNom,
+          motifRefus: notes.motifRefus,
+          dateCreation: notes.dateCreation,
+        })
+        .from(notes)
+        .innerJoin(artisans, eq(artisans.id, notes.artisanId))
+        .innerJoin(invitations, eq(invitations.id, notes.invitationId))
+        .where(and(eq(notes.id, noteId), eq(notes.statut, 'REFUSE')))
+        .limit(1);
+      if (!row || row.motifRefus === null) return null;
+      return { ...row, motifRefus: row.motifRefus, dateCreation: toIso(row.dateCreation) };
     },
   };
 }

@@ -1,7 +1,8 @@
 // Note (review) repository: 1 to 5 stars by a particulier about an artisan. Decorates `fastify.noteRepository`;
 // used by routes/note.ts. The reviewer's names are joined only when the caller asks (admins). Each review carries
-// what French law asks next to it (issue 20): its publication date, the month of the service, the displayed name
-// and its source; only published reviews are listed (and counted on the artisan's row, migration 0009).
+// what French law asks next to it (issue 20): its publication date, the month of the service, the displayed name,
+// its source and the artisan's reply; only published reviews are listed (and counted on the artisan's row, migration
+// 0009). The verified reviews' invitations, moderation, replies and reports are in repositories/avis.ts.
 import { and, desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { currentMonth, displayedAuthor, type Note, type NoteInput } from '@annuaire/shared/contract/note';
@@ -13,14 +14,17 @@ import { artisans, notes, particuliers } from '../db/schema';
 export type NoteCreateOutcome = Note | 'unknown-particulier' | 'unknown-artisan';
 
 export interface NoteRepository {
-  /** Null when the artisan does not exist; its published notes, newest first. */
-  listByArtisan(artisanId: number, withParticulier: boolean): Promise<Note[] | null>;
+  /**
+   * Null when the artisan does not exist; its published notes, newest first. `reader`: an admin also gets the
+   * reviewer's names and id and the reports; the artisan itself (`owner`) the reports.
+   */
+  listByArtisan(artisanId: number, reader: 'admin' | 'owner' | 'public'): Promise<Note[] | null>;
   create(input: NoteInput): Promise<NoteCreateOutcome>;
   /** The deleted note's artisan, or null when there was no such note. */
   delete(id: number): Promise<{ artisanId: number } | null>;
 }
 
-const noteColumns = {
+export const noteColumns = {
   id: notes.id,
   particulierId: notes.particulierId,
   artisanId: notes.artisanId,
@@ -31,23 +35,65 @@ const noteColumns = {
   dateExperience: notes.dateExperience,
   source: notes.source,
   auteur: notes.auteur,
+  reponseTexte: notes.reponseTexte,
+  reponseDate: notes.reponseDate,
+  signalementMotif: notes.signalementMotif,
+  signalementDate: notes.signalementDate,
 };
 
-type NoteRow = { dateCreation: string; datePublication: string };
+type NoteRow = {
+  id: number;
+  particulierId: number | null;
+  artisanId: number;
+  commentaire: string | null;
+  nombreEtoiles: number;
+  dateCreation: string;
+  datePublication: string;
+  dateExperience: string;
+  source: Note['source'];
+  auteur: string;
+  reponseTexte: string | null;
+  reponseDate: string | null;
+  signalementMotif: string | null;
+  signalementDate: string | null;
+};
 
-/** A row's dates in ISO; no review has a reply yet (issue 20, to come). */
-function withDates<T extends NoteRow>(row: T) {
+/**
+ * A row as the contract gives it: dates in ISO, the reply; the artisan's pending report only for that artisan and
+ * admins (`withSignalement`); never the particulier (the caller adds it for admins).
+ */
+export function toNote(row: NoteRow, { withSignalement }: { withSignalement: boolean }): Note {
+  const {
+    particulierId: _particulierId,
+    reponseTexte,
+    reponseDate,
+    signalementMotif,
+    signalementDate,
+    ...note
+  } = row;
   return {
-    ...row,
+    ...note,
     dateCreation: toIso(row.dateCreation),
     datePublication: toIso(row.datePublication),
-    reponse: null,
+    reponse:
+      reponseTexte !== null && reponseDate !== null
+        ? { texte: reponseTexte, date: toIso(reponseDate) }
+        : null,
+    ...(withSignalement
+      ? {
+          signalement:
+            signalementMotif !== null && signalementDate !== null
+              ? { motif: signalementMotif, date: toIso(signalementDate) }
+              : null,
+        }
+      : {}),
   };
 }
 
 export function createNoteRepository(db: Db): NoteRepository {
   return {
-    async listByArtisan(artisanId, withParticulier) {
+    async listByArtisan(artisanId, reader) {
+      const withParticulier = reader === 'admin';
       if (!isSerialId(artisanId)) return null;
       const [artisan] = await db
         .select({ id: artisans.id })
@@ -61,9 +107,9 @@ export function createNoteRepository(db: Db): NoteRepository {
         .leftJoin(particuliers, eq(particuliers.id, notes.particulierId))
         .where(and(eq(notes.artisanId, artisanId), eq(notes.statut, 'PUBLIE')))
         .orderBy(desc(notes.datePublication), desc(notes.id));
-      return rows.map(({ nom, prenom, particulierId, ...note }) => ({
-        ...withDates(note),
-        ...(withParticulier ? { particulierId } : {}),
+      return rows.map(({ nom, prenom, ...row }) => ({
+        ...toNote(row, { withSignalement: reader !== 'public' }),
+        ...(withParticulier ? { particulierId: row.particulierId } : {}),
         particulier: withParticulier && nom !== null && prenom !== null ? { nom, prenom } : null,
       }));
     },
@@ -99,7 +145,7 @@ export function createNoteRepository(db: Db): NoteRepository {
               auteur: displayedAuthor(particulier.prenom, particulier.nom),
             })
             .returning(noteColumns);
-          return withDates(row!);
+          return { ...toNote(row!, { withSignalement: false }), particulierId: row!.particulierId };
         });
       } catch (error) {
         // A foreign key violated despite the checks above (a concurrent delete) is still a bad reference.

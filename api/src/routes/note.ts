@@ -25,23 +25,27 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['notes'],
         summary:
           'Notes publiées d’un artisan, les plus récemment publiées d’abord, avec leur date de publication, le mois de ' +
-          'la prestation, le nom affiché et la source (public ; identifiant, nom et prénom du particulier pour ' +
-          'l’administrateur seulement)',
+          'la prestation, le nom affiché, la source et la réponse de l’artisan (public ; identifiant, nom et prénom ' +
+          'du particulier pour l’administrateur seulement ; le signalement en cours pour l’artisan lui-même et ' +
+          'l’administrateur)',
         params: NoteArtisanParamsSchema,
         response: { 200: NoteListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      let isAdmin = false;
+      const { artisanId } = request.params;
+      let reader: 'admin' | 'owner' | 'public' = 'public';
       try {
         await fastify.authenticate(request, reply);
-        isAdmin = request.user.role === 'ROLE_ADMIN';
+        const { role, artisanId: own } = request.user;
+        if (role === 'ROLE_ADMIN') reader = 'admin';
+        else if (role === 'ROLE_ARTISAN' && own === artisanId) reader = 'owner';
       } catch {
         // Anonymous visitors (or an expired session) get the public view.
       }
-      // The answer depends on the session: shared caches must not mix the two views.
+      // The answer depends on the session: shared caches must not mix the views.
       reply.header('vary', 'Cookie, Authorization');
-      const list = await fastify.noteRepository.listByArtisan(request.params.artisanId, isAdmin);
+      const list = await fastify.noteRepository.listByArtisan(artisanId, reader);
       if (!list) throw new HttpError(404, NOTE_MESSAGES.artisanNotFound);
       return list;
     },

@@ -148,6 +148,16 @@ const FORBIDDEN: ForbiddenCase[] = [
     (w) => w.otherDetailId,
     (w) => w.otherDemandeId,
   ),
+  // An artisan replying to or reporting a review about another artisan.
+  ...(['PUT /api/note/:id/reponse', 'POST /api/note/:id/signalement'] as const).map((route) => {
+    const [method, path] = route.split(' ') as [string, string];
+    return {
+      who: 'artisan → another artisan’s review',
+      endpoint: byPath(method, path),
+      headers: artisan,
+      ids: (w: FuzzWorld) => fc.constant(String(w.otherNoteId)),
+    };
+  }),
   {
     who: 'artisan → another account',
     endpoint: byPath('PUT', '/api/user/:id'),

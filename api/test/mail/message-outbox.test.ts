@@ -7,8 +7,10 @@ import type { MailInput, Mailer } from '../../src/plugins/mailer';
 import {
   createMessageRepository,
   type DemandeDelivery,
+  type InvitationDelivery,
   type MessageRepository,
   type PendingMessage,
+  type RefusDelivery,
 } from '../../src/repositories/message';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DATABASE_URL } from '../helpers/test-database';
@@ -22,6 +24,10 @@ function fakeRepository(due: PendingMessage[]) {
     findPending: jest.fn(),
     list: jest.fn(),
     findDemandeDelivery: jest.fn(async (_demandeId: number): Promise<DemandeDelivery | null> => null),
+    findInvitationDelivery: jest.fn(
+      async (_invitationId: number): Promise<InvitationDelivery | null> => null,
+    ),
+    findRefusDelivery: jest.fn(async (_noteId: number): Promise<RefusDelivery | null> => null),
   };
   return repository;
 }
@@ -35,6 +41,7 @@ async function build(
   app.decorate('config', {
     contactEmail: 'equipe@annuaire.example',
     publicUrl: 'https://annuaire.example',
+    jwtSecret: 'secret-de-test-des-invitations',
   } as FastifyInstance['config']);
   await app.register(
     fp(
@@ -158,7 +165,7 @@ describe('message outbox: requests relayed to artisans', () => {
     await app.close();
   });
 
-  it('sends nothing and records nothing for a request deleted before its mail', async () => {
+  it('sends nothing for a request deleted before its mail, and is done with it', async () => {
     const repository = fakeRepository([{ id: 5, kind: 'DEMANDE', demandeId: 9, attempts: 1 }]);
     const send = jest.fn(async () => {});
     const app = await build(repository, { send });
@@ -166,8 +173,58 @@ describe('message outbox: requests relayed to artisans', () => {
     await app.messageOutbox.retryPending();
     expect(repository.findDemandeDelivery).toHaveBeenCalledWith(9);
     expect(send).not.toHaveBeenCalled();
-    expect(repository.markSent).not.toHaveBeenCalled();
+    // Its row went with the request: recording it touches nothing, and it is never retried.
+    expect(repository.markSent).toHaveBeenCalledWith(5);
     expect(repository.markFailed).not.toHaveBeenCalled();
+    await app.close();
+  });
+
+  it('mails an invitation with its link rebuilt; an invitation already used gets no mail', async () => {
+    const repository = fakeRepository([
+      { id: 6, kind: 'INVITATION', invitationId: 3, attempts: 1 },
+      { id: 7, kind: 'INVITATION', invitationId: 4, attempts: 1 },
+    ]);
+    repository.findInvitationDelivery.mockImplementation(async (invitationId: number) => ({
+      invitationId,
+      nonce: 'nonce',
+      email: 'client@exemple.fr',
+      entrepriseNom: 'Plomberie Test',
+      expiresAt: '2026-12-25T10:00:00.000Z',
+      used: invitationId === 4,
+    }));
+    const send = jest.fn(async (_mail: MailInput) => {});
+    const app = await build(repository, { send });
+    await app.ready();
+    await app.messageOutbox.retryPending();
+    expect(send).toHaveBeenCalledTimes(1);
+    const mail = send.mock.calls[0]![0];
+    expect(mail.to).toBe('client@exemple.fr');
+    expect(mail.subject).toBe('Plomberie Test vous invite à laisser un avis');
+    expect(mail.text).toMatch(/https:\/\/annuaire\.example\/avis\/nouveau\?token=3\.[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toContain('jusqu’au 25 décembre 2026');
+    expect(repository.markSent.mock.calls).toEqual([[6], [7]]);
+    await app.close();
+  });
+
+  it('mails the ground of a refused review to its author', async () => {
+    const repository = fakeRepository([{ id: 8, kind: 'AVIS_REFUSE', noteId: 12, attempts: 0 }]);
+    repository.findRefusDelivery.mockImplementation(async () => ({
+      email: 'client@exemple.fr',
+      entrepriseNom: 'Plomberie Test',
+      motifRefus: 'HORS_SUJET',
+      dateCreation: '2026-11-20T10:00:00.000Z',
+    }));
+    const send = jest.fn(async (_mail: MailInput) => {});
+    const app = await build(repository, { send });
+    await app.ready();
+    await app.messageOutbox.retryPending();
+    const mail = send.mock.calls[0]![0];
+    expect(mail.to).toBe('client@exemple.fr');
+    expect(mail.text).toContain(
+      'Votre avis sur Plomberie Test, déposé le 20 novembre 2026, n’a pas été publié.',
+    );
+    expect(mail.text).toContain('Motif : Sans rapport avec la prestation de l’artisan.');
+    expect(mail.text).toContain('https://annuaire.example/fonctionnement-des-avis');
     await app.close();
   });
 

@@ -33,7 +33,7 @@ async function build(sweep: jest.Mock, forgetPublic: jest.Mock, intervalMs = 40)
   return app;
 }
 
-const result = (changed: number[]): RetentionSweep => ({ demandes: 2, messages: 1, changed });
+const result = (changed: number[]): RetentionSweep => ({ demandes: 2, messages: 1, invitations: 0, changed });
 
 describe('retention sweep timer', () => {
   it('sweeps once ready, then on its interval, forgets the changed artisans, and stops on close', async () => {
@@ -132,9 +132,9 @@ describe('retention sweep in the app', () => {
 
     const info = jest.spyOn(ctx.app.log, 'info');
     const swept = await ctx.app.retentionSweep();
-    expect(swept).toEqual({ demandes: 1, messages: 1, changed: [artisanId] });
+    expect(swept).toEqual({ demandes: 1, messages: 1, invitations: 0, changed: [artisanId] });
     expect(info).toHaveBeenCalledWith(
-      { demandes: 1, messages: 1, artisans: 1 },
+      { demandes: 1, messages: 1, invitations: 0, artisans: 1 },
       expect.stringContaining('balayage de conservation'),
     );
     info.mockRestore();
@@ -147,7 +147,12 @@ describe('retention sweep in the app', () => {
     await ctx.app.db.execute(
       sql`UPDATE demandes SET created_at = now() - interval '3 days' WHERE artisan_id = ${artisanId} AND NOT traitee`,
     );
-    expect(await ctx.app.retentionSweep()).toEqual({ demandes: 0, messages: 0, changed: [artisanId] });
+    expect(await ctx.app.retentionSweep()).toEqual({
+      demandes: 0,
+      messages: 0,
+      invitations: 0,
+      changed: [artisanId],
+    });
     expect(await figures()).toEqual({ count: 11, median: 72 * 60 });
     expect((await read()).repondRapidement).toBe(false);
   });

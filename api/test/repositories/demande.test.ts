@@ -3,7 +3,7 @@
 // age), the creation of requests with their outbox messages in one transaction, and the retention sweep (old requests,
 // contact and join messages).
 import { eq, sql } from 'drizzle-orm';
-import { artisans, demandes, messages } from '../../src/db/schema';
+import { artisans, demandes, invitations, messages, notes } from '../../src/db/schema';
 import {
   createDemandeRepository,
   refreshFigures,
@@ -211,7 +211,10 @@ describe('demande repository', () => {
         .returning({ id: messages.id });
       return row!.id;
     }
-    async function exists(table: typeof demandes | typeof messages, id: number): Promise<boolean> {
+    async function exists(
+      table: typeof demandes | typeof messages | typeof invitations,
+      id: number,
+    ): Promise<boolean> {
       return (await ctx.app.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
     }
 
@@ -238,8 +241,43 @@ describe('demande repository', () => {
       const oldContact = await insertMessage('CONTACT', 13);
       const oldJoin = await insertMessage('JOIN', 12);
       const keptContact = await insertMessage('CONTACT', 11);
+      // Invitations to review: the old one goes with its message; the review posted through it stays, without
+      // its author's address.
+      const invitation = (months: number) =>
+        ctx.app.db
+          .insert(invitations)
+          .values({
+            artisanId: artisan,
+            email: `client${months}@exemple.fr`,
+            nonce: 'n',
+            createdAt: sql`now() - ${months}::int * interval '1 month'`,
+            expiresAt: sql`now() - ${months}::int * interval '1 month' + interval '30 days'`,
+            usedAt: sql`now() - ${months}::int * interval '1 month'`,
+          })
+          .returning({ id: invitations.id });
+      const [oldInvitation] = await invitation(13);
+      const [keptInvitation] = await invitation(11);
+      const [review] = await ctx.app.db
+        .insert(notes)
+        .values({
+          artisanId: artisan,
+          invitationId: oldInvitation!.id,
+          nombreEtoiles: 5,
+          dateExperience: '2025-01',
+          auteur: 'Anne B.',
+          source: 'VERIFIE',
+        })
+        .returning({ id: notes.id });
 
       const result = await repository.sweep(12);
+      expect(result.invitations).toBeGreaterThanOrEqual(1);
+      expect(await exists(invitations, oldInvitation!.id)).toBe(false);
+      expect(await exists(invitations, keptInvitation!.id)).toBe(true);
+      const [kept] = await ctx.app.db
+        .select({ invitationId: notes.invitationId })
+        .from(notes)
+        .where(eq(notes.id, review!.id));
+      expect(kept).toEqual({ invitationId: null });
       expect(result.demandes).toBeGreaterThanOrEqual(1);
       expect(result.messages).toBeGreaterThanOrEqual(2);
       expect(result.changed).toEqual(expect.arrayContaining([artisan, waiting]));
@@ -254,7 +292,7 @@ describe('demande repository', () => {
       expect(await figures(waiting)).toEqual({ count: 1, median: hours(72) });
       expect(await figures(fresh)).toEqual({ count: 0, median: null });
 
-      expect(await repository.sweep(12)).toEqual({ demandes: 0, messages: 0, changed: [] });
+      expect(await repository.sweep(12)).toEqual({ demandes: 0, messages: 0, invitations: 0, changed: [] });
     });
 
     it('deletes each old row once when two sweeps run at the same moment', async () => {

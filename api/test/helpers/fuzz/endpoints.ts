@@ -226,6 +226,46 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/demandes/:id', access: 'admin' },
   { method: 'PUT', path: '/api/demandes/:id', access: 'artisan', body: () => ({ traitee: true }) },
   { method: 'DELETE', path: '/api/demandes/:id', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/avis/invitations',
+    access: 'artisan',
+    body: () => ({ email: 'client@example.fr' }),
+  },
+  { method: 'GET', path: '/api/avis/invitations', access: 'artisan' },
+  { method: 'GET', path: '/api/avis/invitations/:token', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/avis',
+    access: 'public',
+    body: () => ({
+      token: `1.${'A'.repeat(43)}`,
+      nombreEtoiles: 5,
+      commentaire: 'Travail soigné, chantier propre.',
+      dateExperience: '2025-06',
+      auteur: 'Marie D.',
+      consentement: true,
+    }),
+  },
+  { method: 'GET', path: '/api/avis/moderation', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/avis/:id/moderation',
+    access: 'admin',
+    body: () => ({ decision: 'REFUSER', motif: 'HORS_SUJET' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/note/:id/reponse',
+    access: 'artisan',
+    body: () => ({ texte: 'Merci pour votre retour.' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/note/:id/signalement',
+    access: 'artisan',
+    body: () => ({ motif: 'Je ne connais pas ce client.' }),
+  },
 ];
 
 function artisanBody(world: FuzzWorld): Record<string, unknown> {
