@@ -13,6 +13,8 @@ import { specialitesQuery } from '@annuaire/shared/query/specialites';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { artisanQuery } from '../features/artisan/api/get-artisan';
 import { artisanDetailsQuery } from '../features/artisan/api/get-artisan-details';
+import { invitationStatusQuery } from '../features/avis/api/get-invitation-status';
+import { readReviewToken } from '../features/avis/utils/review-token';
 import { HomePage } from '../features/home/components/home-page';
 import { mapMarkersQuery } from '../features/map/api/get-map-markers';
 import { mapStyleQuery } from '../features/map/api/get-map-style';
@@ -63,6 +65,12 @@ const prefetchArtisanPage: Prefetch = async (place, client) => {
     prefetchUnlessNotFound(client, artisanQuery(id)),
     prefetchUnlessNotFound(client, artisanDetailsQuery(id)),
   ]);
+};
+
+/** Whom a review link (/avis/nouveau?token=…) is about and whether it still works; nothing without a token. */
+const prefetchInvitation: Prefetch = async ({ search }, client) => {
+  const token = readReviewToken(new URLSearchParams(search));
+  if (token !== null) await prefetchUnlessNotFound(client, invitationStatusQuery(token));
 };
 
 /**
@@ -198,8 +206,9 @@ function articlePage(path: (typeof ARTICLE_PATHS)[number]): PageRoute {
 }
 
 /**
- * The site's static, legal and information pages and its forms (contact, join, partners, password). Every page is
- * lazy: its code, and for the articles and legal pages its text, downloads only when it is opened.
+ * The site's static, legal and information pages and its forms (contact, join, partners, password, and the review
+ * of an invitation's link). Every page is lazy: its code, and for the articles and legal pages its text, downloads
+ * only when it is opened.
  */
 export const siteRoutes: readonly PageRoute[] = [
   { path: PUBLIC_PATHS.about, ...aboutPage },
@@ -264,6 +273,19 @@ export const siteRoutes: readonly PageRoute[] = [
             /* webpackChunkName: "page-reset-password" */ '../features/site/password/components/reset-password-page'
           )
         ).ResetPasswordPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.newReview,
+    ...lazyPage(
+      'page-new-review',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-new-review" */ '../features/avis/components/new-review-page'
+          )
+        ).NewReviewPage,
+      prefetchInvitation,
     ),
   },
   ...ARTICLE_PATHS.map(articlePage),

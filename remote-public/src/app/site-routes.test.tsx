@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ARTICLE_PATHS, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
+import { fetchInvitationStatus } from '@annuaire/shared/client/avis';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { queryKeys } from '@annuaire/shared/query/keys';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { siteRoutes } from './routes';
 
@@ -10,6 +14,7 @@ jest.mock('@annuaire/shared/client/messages', () => ({
   requestPasswordReset: jest.fn(),
 }));
 jest.mock('@annuaire/shared/client/users', () => ({ updatePassword: jest.fn() }));
+jest.mock('@annuaire/shared/client/avis', () => ({ fetchInvitationStatus: jest.fn(), postAvis: jest.fn() }));
 
 function renderAt(path: string) {
   return render(
@@ -26,7 +31,7 @@ function renderAt(path: string) {
 }
 
 describe('site routes', () => {
-  it('claims every static, legal, info, form and password page of SPEC section 2', () => {
+  it('claims every static, legal, info, form and password page of SPEC section 2, and the review link’s page', () => {
     expect(siteRoutes.map((route) => route.path).sort()).toEqual(
       [
         PUBLIC_PATHS.about,
@@ -41,6 +46,7 @@ describe('site routes', () => {
         PUBLIC_PATHS.infos,
         PUBLIC_PATHS.forgotPassword,
         PUBLIC_PATHS.resetPassword,
+        PUBLIC_PATHS.newReview,
         ...ARTICLE_PATHS,
       ].sort(),
     );
@@ -68,11 +74,43 @@ describe('site routes', () => {
     ['/faq', 'Foire aux questions'],
     ['/forgot-password', 'Mot de passe oublié'],
     ['/reset-password?email=a%40b.fr&timestamp=1&hash=h', 'Nouveau mot de passe'],
+    ['/avis/nouveau', 'Laisser un avis'],
   ])('renders %s with its title and a meta description', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toMatch(/ – Annuaire des artisans$/);
     const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description?.length).toBeGreaterThan(60);
+  });
+
+  it('prepares the review page with the status of its link, in the page’s chunk, and nothing without a token', async () => {
+    const route = siteRoutes.find((page) => page.path === PUBLIC_PATHS.newReview)!;
+    expect(route.chunk).toBe('page-new-review');
+    const status = {
+      artisan: { id: 7, entrepriseNom: 'Plomberie Martin' },
+      etat: 'VALIDE' as const,
+      valide: true,
+      message: null,
+      dateExpiration: '2026-04-11T10:00:00.000Z',
+    };
+    jest.mocked(fetchInvitationStatus).mockResolvedValue(status);
+    const client = createQueryClient();
+    await route.prepare!({ pathname: '/avis/nouveau', search: '?token=12.abc' }, client);
+    expect(fetchInvitationStatus).toHaveBeenCalledWith('12.abc');
+    expect(client.getQueryData(queryKeys.invitation('12.abc'))).toEqual(status);
+
+    jest.mocked(fetchInvitationStatus).mockClear();
+    await route.prepare!({ pathname: '/avis/nouveau', search: '' }, client);
+    expect(fetchInvitationStatus).not.toHaveBeenCalled();
+  });
+
+  it('renders an unknown review link the server met as invalid, without asking again', async () => {
+    const route = siteRoutes.find((page) => page.path === PUBLIC_PATHS.newReview)!;
+    jest.mocked(fetchInvitationStatus).mockRejectedValueOnce(new ApiRequestError('Lien inconnu.', 404));
+    const client = createQueryClient();
+    await route.prepare!({ pathname: '/avis/nouveau', search: '?token=99.inconnu' }, client);
+    jest.mocked(fetchInvitationStatus).mockClear();
+    await route.prepare!({ pathname: '/avis/nouveau', search: '?token=99.inconnu' }, client);
+    expect(fetchInvitationStatus).not.toHaveBeenCalled();
   });
 });

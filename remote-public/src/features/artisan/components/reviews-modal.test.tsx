@@ -1,6 +1,6 @@
 // The reviews modal as a visitor reads it: each review with its stars, comment, name, both dates in French and its
-// source in words; newest first, sorted by note on request (a native select, in the
-// keyboard's path); the link to how reviews work.
+// source in words, and the artisan's reply under it; newest first, oldest first or by note on request (a native
+// select, in the keyboard's path); the link to how reviews work.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
@@ -68,7 +68,7 @@ describe('ReviewsModal', () => {
     expect(dialog).not.toHaveTextContent('Réponse de l’artisan');
   });
 
-  it('lists the newest first, and sorts by the best or the worst note from the keyboard', async () => {
+  it('lists the newest first, and sorts oldest first or by the best or the worst note from the keyboard', async () => {
     const { user, dialog } = renderModal({ status: 'success', notes: NOTES });
     expect(authors(dialog)).toEqual(['Marie D.', 'Léa B.', 'Paul R.']);
     const sort = within(dialog).getByRole('combobox', { name: 'Trier les avis' });
@@ -76,8 +76,12 @@ describe('ReviewsModal', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Plus récents', 'Meilleures notes', 'Moins bonnes notes']);
+    ).toEqual(['Plus récents', 'Plus anciens', 'Meilleures notes', 'Moins bonnes notes']);
     expect(sort).toHaveValue('recent');
+
+    await user.selectOptions(sort, 'Plus anciens');
+    expect(authors(dialog)).toEqual(['Paul R.', 'Léa B.', 'Marie D.']);
+    expect(within(dialog).getByRole('list', { name: 'Avis, plus anciens' })).toBeInTheDocument();
 
     await user.selectOptions(sort, 'Moins bonnes notes');
     expect(authors(dialog)).toEqual(['Paul R.', 'Léa B.', 'Marie D.']);
@@ -110,16 +114,59 @@ describe('ReviewsModal', () => {
     );
   });
 
-  it('shows the artisan’s reply under a review, with its date, when there is one', () => {
+  it('shows the artisan’s reply under a review, with its date in French, when there is one', () => {
     const { dialog } = renderModal({
       status: 'success',
       notes: [
         publicNote({ reponse: { texte: 'Merci pour votre confiance.', date: '2026-03-14T08:00:00.000Z' } }),
+        publicNote({ id: 2, auteur: 'Paul R.', datePublication: '2026-02-01T10:00:00.000Z' }),
       ],
     });
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
-      'Réponse de l’artisan le 14 mars 2026Merci pour votre confiance.',
+    const [replied, unreplied] = within(dialog).getAllByRole('listitem');
+    expect(replied).toHaveTextContent('Réponse de l’artisan, le 14 mars 2026Merci pour votre confiance.');
+    // The reply comes after the review's own lines, with its day machine-readable.
+    expect(replied!.textContent!.indexOf('Réponse de l’artisan')).toBeGreaterThan(
+      replied!.textContent!.indexOf('Prestation : février 2026'),
     );
+    expect(within(replied!).getByText('14 mars 2026')).toHaveAttribute(
+      'datetime',
+      '2026-03-14T08:00:00.000Z',
+    );
+    expect(unreplied).not.toHaveTextContent('Réponse de l’artisan');
+  });
+
+  it('keeps the reply with its review whatever the order', async () => {
+    const { user, dialog } = renderModal({
+      status: 'success',
+      notes: [
+        publicNote({
+          id: 1,
+          nombreEtoiles: 2,
+          auteur: 'Paul R.',
+          reponse: { texte: 'Nous vous rappelons.', date: '2026-03-13T08:00:00.000Z' },
+        }),
+        publicNote({
+          id: 2,
+          nombreEtoiles: 5,
+          auteur: 'Léa B.',
+          datePublication: '2026-01-10T10:00:00.000Z',
+        }),
+      ],
+    });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Trier les avis' }), 'best');
+    const [first, second] = within(dialog).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Léa B.');
+    expect(first).not.toHaveTextContent('Réponse de l’artisan');
+    expect(second).toHaveTextContent('Paul R.');
+    expect(second).toHaveTextContent('Réponse de l’artisan, le 13 mars 2026Nous vous rappelons.');
+  });
+
+  it('writes the reply without a day when its date cannot be read', () => {
+    const { dialog } = renderModal({
+      status: 'success',
+      notes: [publicNote({ reponse: { texte: 'Merci.', date: 'pas une date' } })],
+    });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Réponse de l’artisanMerci.');
   });
 
   it('says when the artisan has no published review', () => {

@@ -1,7 +1,8 @@
 // 'Voir tous les avis': every published review of the artisan with what the law asks next to it (Code de la
 // consommation D111-17): its stars (a missing count counts 5), comment, displayed name, publication date, month of
-// the service and source in words; newest first, sortable by note (« Trier les avis »), and the link to the page
-// that explains how reviews are collected, checked and ordered.
+// the service and source in words, and the artisan's reply under it when there is one; newest first, or oldest first
+// or by note on request (« Trier les avis »), and the link to the page that explains how reviews are collected,
+// checked and ordered.
 import { useId, useState } from 'react';
 import { NOTE_SOURCE_LABELS, type Note } from '@annuaire/shared/contract/note';
 import { hrefs } from '@annuaire/shared/federation/routes';
@@ -30,7 +31,10 @@ export const REVIEWS_ERROR = 'Les avis ne peuvent pas être chargés pour le mom
 export const REVIEWS_EMPTY = 'Aucun avis pour le moment.';
 export const REVIEWS_POLICY_LINK = 'Comment fonctionnent les avis';
 
-/** One review: stars and source, the comment, then who wrote it, when it was published and which month it is about. */
+/**
+ * One review: stars and source, the comment, then who wrote it, when it was published and which month it is about;
+ * under it, the artisan's reply with the day it was first published.
+ */
 export function ReviewItem({ note }: { note: Note }) {
   const published = formatPublicationDate(note.datePublication);
   const replied = note.reponse ? formatPublicationDate(note.reponse.date) : null;
@@ -64,8 +68,7 @@ export function ReviewItem({ note }: { note: Note }) {
             Réponse de l’artisan
             {replied ? (
               <>
-                {' '}
-                le <time dateTime={note.reponse.date}>{replied}</time>
+                , le <time dateTime={note.reponse.date}>{replied}</time>
               </>
             ) : null}
           </p>

@@ -73,6 +73,25 @@ describe('artisanJsonLd', () => {
     expect(artisanJsonLd(ARTISAN, null, '', [])).not.toHaveProperty('review');
   });
 
+  it('keeps a replied review with its own date and text, without the artisan’s reply', () => {
+    const data = artisanJsonLd(ARTISAN, null, 'https://annuaire.fr', [
+      publicNote({
+        datePublication: '2026-01-05T09:00:00.000Z',
+        reponse: { texte: 'Merci pour votre confiance.', date: '2026-01-06T08:00:00.000Z' },
+      }),
+    ]);
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Marie D.' },
+        datePublished: '2026-01-05T09:00:00.000Z',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Travail soigné.',
+      },
+    ]);
+    expect(serializeJsonLd(data)).not.toContain('Merci pour votre confiance.');
+  });
+
   it('has no AggregateRating without reviews, and no contact detail the artisan hides', () => {
     const data = artisanJsonLd(
       { ...ARTISAN, moyenne: 0, nombreAvis: 0, telephone: null, imagePrincipale: null, latitude: null },

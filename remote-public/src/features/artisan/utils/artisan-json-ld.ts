@@ -40,7 +40,10 @@ export function artisanBusinessType(specialites: readonly { metier: string }[]):
   return 'HomeAndConstructionBusiness';
 }
 
-/** A published review as a schema.org Review: the displayed name, the publication date, the stars, the comment. */
+/**
+ * A published review as a schema.org Review: the displayed name, the publication date, the stars, the comment. The
+ * artisan's reply is left out: it is no part of the customer's review (the page shows it under the review).
+ */
 function reviewJsonLd(note: Note): Record<string, unknown> {
   const body = note.commentaire?.trim();
   return {

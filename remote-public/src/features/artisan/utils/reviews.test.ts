@@ -18,7 +18,7 @@ describe('reviews', () => {
     expect(formatPublicationDate('pas une date')).toBeNull();
   });
 
-  it('sorts newest first, or by note with the newest first among equals, without changing its input', () => {
+  it('sorts newest first, oldest first, or by note with the newest first among equals, without changing its input', () => {
     const notes = [
       publicNote({ id: 1, nombreEtoiles: 4, datePublication: '2026-01-01T10:00:00.000Z' }),
       publicNote({ id: 2, nombreEtoiles: 2, datePublication: '2026-03-01T10:00:00.000Z' }),
@@ -27,9 +27,19 @@ describe('reviews', () => {
     ];
     const ids = (sorted: { id: number }[]) => sorted.map((note) => note.id);
     expect(ids(sortReviews(notes, 'recent'))).toEqual([2, 4, 1, 3]);
+    expect(ids(sortReviews(notes, 'oldest'))).toEqual([3, 1, 4, 2]);
     expect(ids(sortReviews(notes, 'best'))).toEqual([3, 4, 1, 2]);
     expect(ids(sortReviews(notes, 'worst'))).toEqual([2, 4, 1, 3]);
     expect(ids(notes)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('puts the earlier entry first among reviews of the same instant when sorting oldest first', () => {
+    const notes = [
+      publicNote({ id: 8, datePublication: '2026-01-01T10:00:00.000Z' }),
+      publicNote({ id: 5, datePublication: '2026-01-01T10:00:00.000Z' }),
+    ];
+    expect(sortReviews(notes, 'oldest').map((note) => note.id)).toEqual([5, 8]);
+    expect(sortReviews(notes, 'recent').map((note) => note.id)).toEqual([8, 5]);
   });
 
   it('says how many reviews are verified', () => {

@@ -1,15 +1,17 @@
 // The reviews of the artisan page as the law asks them shown (Code de la consommation D111-17): newest first by
-// default, sortable by note; each with its publication date and the month of the service, in French.
+// default, oldest first or by note on request; each with its publication date and the month of the service, in
+// French.
 import type { Note } from '@annuaire/shared/contract/note';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { frenchDay, frenchMonth } from '@annuaire/shared/domain/french-dates';
 
-export const REVIEW_SORTS = ['recent', 'best', 'worst'] as const;
+export const REVIEW_SORTS = ['recent', 'oldest', 'best', 'worst'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** The choices of « Trier les avis », in the order the select shows them. */
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   recent: 'Plus récents',
+  oldest: 'Plus anciens',
   best: 'Meilleures notes',
   worst: 'Moins bonnes notes',
 };
@@ -29,9 +31,12 @@ function newestFirst(a: Note, b: Note): number {
   return Number.isNaN(byDate) || byDate === 0 ? b.id - a.id : byDate;
 }
 
-/** A sorted copy: newest first, or by note (best or worst first), the newest first among equal notes. */
+/**
+ * A sorted copy: newest first, oldest first, or by note (best or worst first), the newest first among equal notes.
+ */
 export function sortReviews(notes: readonly Note[], sort: ReviewSort): Note[] {
   return [...notes].sort((a, b) => {
+    if (sort === 'oldest') return newestFirst(b, a);
     if (sort === 'best' && reviewStars(a) !== reviewStars(b)) return reviewStars(b) - reviewStars(a);
     if (sort === 'worst' && reviewStars(a) !== reviewStars(b)) return reviewStars(a) - reviewStars(b);
     return newestFirst(a, b);

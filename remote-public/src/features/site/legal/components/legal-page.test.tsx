@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import * as cgu from '@content/pages/cgu.md';
 import * as privacy from '@content/pages/politique-confidentialite.md';
 import * as reviewsPolicy from '@content/pages/fonctionnement-des-avis.md';
+import { AVIS_LIMITS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCE_LABELS } from '@annuaire/shared/contract/note';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
 import { renderAt } from '../../test/render';
@@ -121,12 +122,13 @@ describe('LegalPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
       'Les avis sont-ils contrôlés ?',
-      'Les avis vérifiés',
+      'Comment un avis vérifié est recueilli, modéré et publié',
       'Contrepartie',
       'Délai de publication',
       'Durée de conservation',
       'Contacter l’auteur d’un avis',
       'Modification et suppression',
+      'Réponse de l’artisan',
       'Signaler un avis',
       'Ordre des avis',
       'Note moyenne',
@@ -134,17 +136,25 @@ describe('LegalPage', () => {
     ]);
     const text = document.body.textContent ?? '';
     for (const law of ['L. 111-7-2', 'D. 111-17', 'D. 111-18']) expect(text).toContain(law);
-    // Today's source, in the words each review shows; verified reviews are announced, not claimed.
+    // Both sources, in the words each review shows, and the figures of the contract.
     expect(text).toContain(`« ${NOTE_SOURCE_LABELS.ADMINISTRATION} »`);
-    expect(text).toContain('Cette fonction n’est pas encore disponible');
+    expect(text).toContain(`« ${NOTE_SOURCE_LABELS.VERIFIE} »`);
+    expect(text).toContain(
+      `valable ${AVIS_LIMITS.invitationValidityDays} jours et utilisable une seule fois`,
+    );
+    expect(text).toContain(`au plus ${AVIS_LIMITS.invitationsPerDay} invitations par jour`);
+    expect(text).toContain(`dans un délai de ${AVIS_LIMITS.moderationMaxDays} jours au plus`);
+    expect(text).toContain(`pendant ${AVIS_LIMITS.reponseEditableHours} heures`);
     expect(text).toContain('Aucune contrepartie');
     expect(text).toContain('publié dès son enregistrement');
-    expect(text).toContain('dans un délai de 7 jours au plus');
     expect(text).toContain('tant que l’artisan est référencé');
-    expect(text).toContain('l’adresse e-mail de l’auteur n’est jamais publiée');
+    expect(text).toContain('L’adresse e-mail de l’auteur n’est jamais publiée');
     expect(text).toContain('ne peut pas être modifié');
+    expect(text).toContain('informé du motif par e-mail');
+    expect(text).toContain('L’avis reste publié');
+    expect(text).toContain('Signaler cet avis');
     for (const ground of [
-      'injures ou menaces',
+      'propos injurieux, menaçants ou discriminatoires',
       'données personnelles',
       'hors sujet',
       'conflit d’intérêts',
