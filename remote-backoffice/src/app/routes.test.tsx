@@ -12,6 +12,7 @@ jest.mock('@annuaire/shared/client/particuliers');
 jest.mock('@annuaire/shared/client/users');
 jest.mock('@annuaire/shared/client/messages');
 jest.mock('@annuaire/shared/client/demandes');
+jest.mock('@annuaire/shared/client/avis');
 jest.mock('../api/artisan-list');
 
 const admin: AuthClaims = { sub: 1, role: 'ROLE_ADMIN', artisanId: null, exp: 4102444800 };
@@ -39,6 +40,7 @@ beforeEach(() => {
     '@annuaire/shared/client/users',
     '@annuaire/shared/client/messages',
     '@annuaire/shared/client/demandes',
+    '@annuaire/shared/client/avis',
     '../api/artisan-list',
   ]) {
     for (const fetcher of Object.values(jest.requireMock(module) as Record<string, unknown>)) {
@@ -57,6 +59,7 @@ describe('remote_backoffice/routes', () => {
     ['accounts', 'Gestion des comptes'],
     ['messages', 'Messages reçus'],
     ['demandes', 'Demandes'],
+    ['avis', 'Avis à modérer'],
   ])('renders %s for an admin', (child, title) => {
     renderAt(`/backoffice/admin/${child}`);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { AccessDenied } from '../features/access/components/access-denied';
 import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { ArtisanDetailsScreen } from '../features/artisan-details/components/artisan-details-screen';
 import { ArtisansPage } from '../features/artisans/components/artisans-page';
+import { AvisModerationPage } from '../features/avis/components/avis-moderation-page';
 import { DemandesPage } from '../features/demandes/components/demandes-page';
 import { HomePage } from '../features/home/components/home-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
@@ -27,6 +28,7 @@ export default function BackofficeRoutes() {
       <Route path={BACKOFFICE_CHILD_PATHS.accounts} element={<AccountsPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.messages} element={<MessagesPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.demandes} element={<DemandesPage />} />
+      <Route path={BACKOFFICE_CHILD_PATHS.avis} element={<AvisModerationPage />} />
     </Routes>
   );
 }

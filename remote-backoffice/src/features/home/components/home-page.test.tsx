@@ -34,6 +34,10 @@ describe('back-office HomePage', () => {
       'href',
       '/backoffice/admin/demandes',
     );
+    expect(screen.getByRole('link', { name: 'Avis à modérer' })).toHaveAttribute(
+      'href',
+      '/backoffice/admin/avis',
+    );
   });
 
   it('"SE DECONNECTER" logs out through the shared store, then reloads the page', async () => {

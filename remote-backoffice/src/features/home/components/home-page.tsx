@@ -27,8 +27,8 @@ export function HomePage() {
       </h1>
       <p className={styles.text}>
         Depuis cet espace, vous gérez les artisans et leurs fiches, les spécialités proposées sur
-        l&apos;annuaire, les particuliers et leurs avis, les comptes utilisateurs, ainsi que les demandes
-        transmises aux artisans.
+        l&apos;annuaire, les particuliers et leurs avis, la modération des avis, les comptes utilisateurs,
+        ainsi que les demandes transmises aux artisans.
       </p>
       <nav aria-label="Gestion" className={styles.actions}>
         <ButtonLink to={hrefs.backoffice.artisans()}>Gérer les artisans</ButtonLink>
@@ -40,6 +40,9 @@ export function HomePage() {
         </ButtonLink>
         <ButtonLink to={hrefs.backoffice.demandes()} variant="secondary">
           Demandes
+        </ButtonLink>
+        <ButtonLink to={hrefs.backoffice.avis()} variant="secondary">
+          Avis à modérer
         </ButtonLink>
       </nav>
       <Button variant="danger" onClick={logout} loading={leaving}>
