@@ -1,7 +1,8 @@
 // One request of the inbox « Demandes reçues »: when it was sent, who wrote (name, e-mail and phone as links, so that
 // the artisan answers directly), the works' postcode, the whole message, its state and the button that marks it
 // handled or not. A refusal of the API leaves the request as it was, with the reason beside it and in a toast.
-import { useState } from 'react';
+// src/app may add an action of another feature to each request (`Action`: « Demander un avis » of features/avis).
+import { useState, type ComponentType } from 'react';
 import type { Demande } from '@annuaire/shared/contract/demande';
 import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
@@ -18,6 +19,14 @@ function stateWord(traitee: boolean): string {
   return traitee ? 'traitée' : 'non traitée';
 }
 
+/** What an action added to each request by src/app is given. */
+export interface DemandeActionProps {
+  artisanId: number;
+  demande: Demande;
+  /** The id of the request's title (the sender's name), for the action's aria-describedby. */
+  describedBy: string;
+}
+
 export interface DemandeItemProps {
   demande: Demande;
   artisanId: number;
@@ -25,9 +34,11 @@ export interface DemandeItemProps {
   canMark: boolean;
   /** Told once the API took the change, with a sentence for the inbox's live region. */
   onMarked: (announcement: string) => void;
+  /** Another action on the request, from src/app. */
+  Action?: ComponentType<DemandeActionProps>;
 }
 
-export function DemandeItem({ demande, artisanId, canMark, onMarked }: DemandeItemProps) {
+export function DemandeItem({ demande, artisanId, canMark, onMarked, Action }: DemandeItemProps) {
   const update = useUpdateDemande(artisanId);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = `demande-${demande.id}`;
@@ -111,18 +122,21 @@ export function DemandeItem({ demande, artisanId, canMark, onMarked }: DemandeIt
           {failure}
         </p>
       ) : null}
-      {canMark ? (
+      {canMark || Action ? (
         <div className={styles.itemActions}>
-          <Button
-            variant={nouvelle ? 'primary' : 'secondary'}
-            size="sm"
-            loading={update.isPending}
-            loadingText="Enregistrement..."
-            aria-describedby={titleId}
-            onClick={() => void toggle()}
-          >
-            {nouvelle ? MARK_HANDLED : MARK_UNHANDLED}
-          </Button>
+          {Action ? <Action artisanId={artisanId} demande={demande} describedBy={titleId} /> : null}
+          {canMark ? (
+            <Button
+              variant={nouvelle ? 'primary' : 'secondary'}
+              size="sm"
+              loading={update.isPending}
+              loadingText="Enregistrement..."
+              aria-describedby={titleId}
+              onClick={() => void toggle()}
+            >
+              {nouvelle ? MARK_HANDLED : MARK_UNHANDLED}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -7,6 +7,7 @@ import type { Demande } from '@annuaire/shared/contract/demande';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { demandeFixture, reactiviteFixture, spyToasts } from '../../../test/fixtures';
 import { apiError, fakeDemandesApi, unreachable } from '../../../test/fake-demandes-api';
+import type { DemandeActionProps } from './demande-item';
 import { DemandesSection } from './demandes-section';
 
 const jeanne = demandeFixture({
@@ -285,5 +286,30 @@ describe('DemandesSection', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(request('Jeanne Martin')).toBeInTheDocument();
     expect(screen.queryByText('Impossible de charger les demandes reçues.')).not.toBeInTheDocument();
+  });
+});
+
+describe('DemandesSection’s action from src/app', () => {
+  it('renders the given action on each request, with the request and its title for a description', async () => {
+    fakeDemandesApi([jeanne, paul]);
+    configureApi({});
+    const seen: number[] = [];
+    function Action({ demande, describedBy }: DemandeActionProps) {
+      seen.push(demande.id);
+      return (
+        <button type="button" aria-describedby={describedBy}>
+          Action sur la demande
+        </button>
+      );
+    }
+    render(withQueryClient(<DemandesSection artisanId={7} role="ROLE_ARTISAN" RequestAction={Action} />));
+    await screen.findByRole('heading', { level: 2, name: 'Demandes reçues (1 non traitée)' });
+    expect(
+      within(request('Jeanne Martin')).getByRole('button', { name: 'Action sur la demande' }),
+    ).toHaveAccessibleDescription('Jeanne Martin');
+    expect(
+      within(request('Paul Durand')).getByRole('button', { name: 'Action sur la demande' }),
+    ).toBeInTheDocument();
+    expect(new Set(seen)).toEqual(new Set([31, 32]));
   });
 });

@@ -2,7 +2,8 @@
 // page, newest first, twenty at a time, with the unread count in the heading, the median time to mark a request
 // handled and whether the public badge « Répond rapidement » shows. src/app/routes.tsx puts it in the editor's page,
 // after the editor, with DemandesLink in the editor's header. An admin reads it; only the artisan marks requests.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// src/app may give an action of another feature for each request (`RequestAction`, « Demander un avis »).
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Role } from '@annuaire/shared/contract/auth';
 import {
   DEMANDE_LIMITS,
@@ -16,7 +17,7 @@ import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useArtisanDemandesQuery } from '../api/get-demandes';
 import { FAST_REPLY_RULE, INBOX_TITLE, formatDelai, inboxTitle } from '../utils/demande-format';
-import { DemandeItem } from './demande-item';
+import { DemandeItem, type DemandeActionProps } from './demande-item';
 import styles from './demandes-section.module.css';
 
 /** The section's anchor, the target of DemandesLink. */
@@ -32,6 +33,8 @@ export const EMPTY_TEXT =
 export interface DemandesSectionProps {
   artisanId: number;
   role: Role;
+  /** An action shown with each request, given by src/app (a feature never imports another). */
+  RequestAction?: ComponentType<DemandeActionProps>;
 }
 
 /** Newest first (the API's order, kept whatever the answer). */
@@ -63,7 +66,14 @@ function Responsiveness({ reactivite, own }: { reactivite: Reactivite; own: bool
   );
 }
 
-function Inbox({ list, artisanId, own }: { list: DemandeList; artisanId: number; own: boolean }) {
+interface InboxProps {
+  list: DemandeList;
+  artisanId: number;
+  own: boolean;
+  RequestAction?: ComponentType<DemandeActionProps>;
+}
+
+function Inbox({ list, artisanId, own, RequestAction }: InboxProps) {
   const demandes = useMemo(() => newestFirst(list.demandes), [list.demandes]);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [announcement, setAnnouncement] = useState('');
@@ -96,7 +106,13 @@ function Inbox({ list, artisanId, own }: { list: DemandeList; artisanId: number;
         <ol ref={listRef} className={styles.list} aria-label="Demandes reçues, les plus récentes d’abord">
           {visible.map((demande) => (
             <li key={demande.id}>
-              <DemandeItem demande={demande} artisanId={artisanId} canMark={own} onMarked={setAnnouncement} />
+              <DemandeItem
+                demande={demande}
+                artisanId={artisanId}
+                canMark={own}
+                onMarked={setAnnouncement}
+                Action={RequestAction}
+              />
             </li>
           ))}
         </ol>
@@ -118,7 +134,7 @@ function Inbox({ list, artisanId, own }: { list: DemandeList; artisanId: number;
   );
 }
 
-export function DemandesSection({ artisanId, role }: DemandesSectionProps) {
+export function DemandesSection({ artisanId, role, RequestAction }: DemandesSectionProps) {
   const query = useArtisanDemandesQuery(artisanId);
   const list = query.data;
   const own = role === 'ROLE_ARTISAN';
@@ -126,7 +142,7 @@ export function DemandesSection({ artisanId, role }: DemandesSectionProps) {
 
   let content;
   if (list) {
-    content = <Inbox list={list} artisanId={artisanId} own={own} />;
+    content = <Inbox list={list} artisanId={artisanId} own={own} RequestAction={RequestAction} />;
   } else if (query.isError) {
     content = (
       <div className={styles.error}>

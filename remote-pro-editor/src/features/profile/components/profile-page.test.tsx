@@ -16,7 +16,9 @@ import {
   reactiviteFixture,
   SPECIALITES,
 } from '../../../test/fixtures';
+import { fetchInvitations } from '@annuaire/shared/client/avis';
 import { fetchArtisanDemandes } from '@annuaire/shared/client/demandes';
+import { fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
@@ -31,6 +33,9 @@ jest.mock('@annuaire/shared/client/artisans');
 jest.mock('@annuaire/shared/client/artisan-details');
 jest.mock('@annuaire/shared/client/specialites');
 jest.mock('@annuaire/shared/client/demandes');
+// The reviews section below the editor (issue 20).
+jest.mock('@annuaire/shared/client/avis');
+jest.mock('@annuaire/shared/client/notes');
 // The account's fetcher is the file's own: its query options and hook are rebuilt around the mock.
 jest.mock('../api/get-artisan-account', () => {
   const { useQuery } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
@@ -77,6 +82,8 @@ beforeEach(() => {
   mockedDetails.mockResolvedValue(detailsFixture());
   mockedSpecialites.mockResolvedValue(SPECIALITES);
   mockedDemandes.mockResolvedValue({ demandes: [], nonTraitees: 0, reactivite: reactiviteFixture() });
+  jest.mocked(fetchInvitations).mockResolvedValue({ invitations: [], restantesAujourdhui: 20 });
+  jest.mocked(fetchNotesByArtisan).mockResolvedValue([]);
 });
 
 describe('mayEdit', () => {
