@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, gotoHydrated, launchBrowser } from '../support/browser';
+import { decodeQuotedPrintable, waitForMails } from '../support/outbox';
 import { routeTiles } from '../support/tiles';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -200,6 +201,7 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/backoffice', (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor()],
   ['/cette-page-n-existe-pas', (page) => page.getByText('Page non trouvée').waitFor()],
   ['/fonctionnement-des-avis', (page) => page.getByRole('heading', { level: 1, name: /avis/i }).waitFor()],
+  ['/avis/nouveau?token=1.inconnu', (page) => page.getByText(/Ce lien n’est pas valide/).waitFor()],
   [
     '/accessibilite',
     (page) => page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }).waitFor(),
@@ -386,6 +388,44 @@ describe('the demo artisan', () => {
     await expectNoViolations(page);
   });
 
+  it('their reviews « Avis clients », a reply being written', async () => {
+    const reviews = page.getByRole('region', { name: 'Avis clients' });
+    await reviews.getByRole('button', { name: 'Répondre' }).first().click();
+    await reviews.getByLabel('Votre réponse').waitFor();
+    await expectNoViolations(page);
+    await reviews.getByRole('button', { name: 'Annuler' }).click();
+  });
+
+  it('the review form a customer opens from their invitation, showing its errors (then the review is posted)', async () => {
+    const { token } = await api<{ token: string }>('auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'artisan', password: 'Artisan@2024' }),
+    });
+    const email = `audit-${Date.now().toString(36)}@example.fr`;
+    await api('avis/invitations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email }),
+    });
+    const [mail] = await waitForMails((text) => text.includes(`To: ${email}`), 1, `Invitation pour ${email}`);
+    const link = new URL(
+      /https?:\/\/\S+\/avis\/nouveau\?token=[A-Za-z0-9%._-]+/.exec(decodeQuotedPrintable(mail!))![0],
+    );
+    const customer = await openAuditPage(390, 844);
+    await gotoHydrated(customer.page, link.pathname + link.search);
+    await customer.page.getByRole('button', { name: 'Publier mon avis' }).click();
+    await customer.page.getByText('Veuillez accepter la publication de votre avis.').waitFor();
+    await expectNoViolations(customer.page);
+    // Posted, so that the administrator's « Avis à modérer » below has a review to show.
+    await customer.page.locator('label', { hasText: '5 étoiles' }).click();
+    await customer.page.getByRole('textbox', { name: 'Nom affiché' }).fill('Audit A.');
+    await customer.page.getByRole('checkbox', { name: /J’accepte que mon avis soit publié/ }).check();
+    await customer.page.getByRole('button', { name: 'Publier mon avis' }).click();
+    await customer.page.getByText('Merci ! Votre avis sera publié après modération.').waitFor();
+    await customer.context.close();
+  });
+
   it('their editor with a lightbox open', async () => {
     const gallery = page.locator('main').getByRole('button', { name: /^Agrandir/ });
     if ((await gallery.count()) === 0) return;
@@ -517,6 +557,20 @@ describe('the administrator', () => {
     await view.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Message' }).waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('/backoffice/admin/avis, and its refusal dialog', async () => {
+    await page.goto('/backoffice/admin/avis');
+    await adminH1('Avis à modérer').waitFor();
+    const refuse = page.getByRole('button', { name: /^Refuser / }).first();
+    await refuse.waitFor();
+    await expectNoViolations(page);
+    await refuse.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio').first().waitFor();
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
