@@ -1,5 +1,6 @@
 // Seed repository: writes the demo dataset (src/seed/) in one transaction when the database has no user yet.
 // Decorates `fastify.seedRepository`; demo-seed.ts is its only caller.
+import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
@@ -9,6 +10,7 @@ import {
   artisanSpecialites,
   artisans,
   demandes,
+  invitations,
   notes,
   particuliers,
   specialites,
@@ -59,6 +61,23 @@ export interface DemoArtisan {
   }[];
   /** Requests received (issue 19), dated relative to the seeding, so that an inbox always looks recent. */
   demandes?: DemoDemande[];
+  /** Verified reviews (issue 20), each posted through an invitation, dated relative to the seeding. */
+  avis?: DemoAvis[];
+}
+
+export interface DemoAvis {
+  /** The customer the invitation went to. */
+  email: string;
+  auteur: string;
+  nombreEtoiles: number;
+  commentaire: string | null;
+  dateExperience: string;
+  /** Posted this many days before the seeding (invited two days earlier). */
+  daysAgo: number;
+  /** Published (a day after it was posted) or still waiting for moderation. */
+  statut: 'PUBLIE' | 'EN_ATTENTE';
+  /** The artisan's reply, published the day after the review. */
+  reponse: string | null;
 }
 
 export interface DemoDemande {
@@ -199,6 +218,39 @@ export function createSeedRepository(db: Db): SeedRepository {
         if (demandeRows.length > 0) {
           await tx.insert(demandes).values(demandeRows);
           await refreshFigures(tx, [...new Set(demandeRows.map((row) => row.artisanId))]);
+        }
+        const daysAgo = (days: number) => sql`now() - ${days}::double precision * interval '1 day'`;
+        for (const artisan of dataset.artisans) {
+          for (const avis of artisan.avis ?? []) {
+            const artisanId = artisanIds.get(artisan.siret)!;
+            // A used link: its nonce is random, and no mail goes (the message of a demo invitation is never stored).
+            const [invitation] = await tx
+              .insert(invitations)
+              .values({
+                artisanId,
+                email: avis.email,
+                nonce: randomBytes(16).toString('base64url'),
+                createdAt: daysAgo(avis.daysAgo + 2),
+                expiresAt: daysAgo(avis.daysAgo + 2 - 30),
+                usedAt: daysAgo(avis.daysAgo),
+              })
+              .returning({ id: invitations.id });
+            const published = avis.statut === 'PUBLIE';
+            await tx.insert(notes).values({
+              artisanId,
+              invitationId: invitation!.id,
+              nombreEtoiles: avis.nombreEtoiles,
+              commentaire: avis.commentaire,
+              dateExperience: avis.dateExperience,
+              auteur: avis.auteur,
+              source: 'VERIFIE',
+              statut: avis.statut,
+              dateCreation: daysAgo(avis.daysAgo),
+              datePublication: daysAgo(published ? avis.daysAgo - 1 : avis.daysAgo),
+              reponseTexte: published ? avis.reponse : null,
+              reponseDate: published && avis.reponse ? daysAgo(avis.daysAgo - 2) : null,
+            });
+          }
         }
         return true;
       }),

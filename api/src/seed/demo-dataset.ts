@@ -2,7 +2,7 @@
 // Pure (no I/O): demo-seed.ts renders the images and hands the rows to the seed repository.
 import { currentMonth, displayedAuthor } from '@annuaire/shared/contract/note';
 import { normalizeText } from '@annuaire/shared/domain/text';
-import type { DemoArtisan, DemoDataset, DemoDemande, DemoUser } from '../repositories/seed';
+import type { DemoArtisan, DemoAvis, DemoDataset, DemoDemande, DemoUser } from '../repositories/seed';
 import { badgeSvg, mainPictureSvg, realisationSvg, tradeCardSvg, type ImageJob } from './demo-images';
 import {
   COMMENTAIRES,
@@ -271,6 +271,11 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
   artisans.forEach((artisan, index) => {
     artisan.demandes = demoDemandes(demandesPrng, index, primaries[index]!, artisan);
   });
+  // Verified reviews too (issue 20), from a PRNG of their own: nothing above changes.
+  const avisPrng = createPrng(20261126);
+  artisans.forEach((artisan, index) => {
+    artisan.avis = demoAvis(avisPrng, index);
+  });
 
   return {
     users,
@@ -318,6 +323,36 @@ function demoDemandes(prng: Prng, index: number, trade: Trade, artisan: DemoArti
         .replace('{ville}', artisan.ville),
       hoursAgo,
       handledAfterHours: handledAfterHours === null ? null : Math.min(handledAfterHours, hoursAgo - 1),
+    };
+  });
+}
+
+/**
+ * Verified reviews (issue 20): the demo account has two published (one answered) and one waiting for moderation, so
+ * that its editor, its page and « Avis à modérer » show each case; one artisan in five has one published.
+ */
+function demoAvis(prng: Prng, index: number): DemoAvis[] {
+  const kind = index === 0 ? 'demo' : index % 5 === 2 ? 'one' : 'none';
+  if (kind === 'none') return [];
+  const statuts: DemoAvis['statut'][] = kind === 'demo' ? ['PUBLIE', 'PUBLIE', 'EN_ATTENTE'] : ['PUBLIE'];
+  return statuts.map((statut, rank): DemoAvis => {
+    const prenom = prng.pick(PRENOMS);
+    const nom = prng.pick(NOMS_FAMILLE);
+    const count = prng.chance(0.7) ? 5 : 4;
+    const daysAgo = statut === 'EN_ATTENTE' ? 1 : 10 + rank * prng.int(5, 20);
+    const posted = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    return {
+      email: `${slug(prenom)}.${slug(nom)}@example.fr`,
+      auteur: displayedAuthor(prenom, nom),
+      nombreEtoiles: count,
+      commentaire: prng.pick(COMMENTAIRES[count]),
+      dateExperience: monthsBefore(posted, prng.int(0, 1)),
+      daysAgo,
+      statut,
+      reponse:
+        kind === 'demo' && rank === 0
+          ? 'Merci pour votre confiance, ce fut un plaisir de travailler chez vous.'
+          : null,
     };
   });
 }

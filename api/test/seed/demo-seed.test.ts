@@ -124,7 +124,7 @@ describe('demo seed', () => {
     for (const { telephone } of phones) expect(telephone).toMatch(/^0\d{9}$/);
   });
 
-  it('dates, signs and sources every review as published by the administration', async () => {
+  it('dates, signs and sources every review: entered by the administration, or verified through an invitation', async () => {
     const reviews = await ctx.app.db
       .select({
         particulierId: notes.particulierId,
@@ -160,7 +160,8 @@ describe('demo seed', () => {
       ).size,
     ).toBeGreaterThan(1);
 
-    // The public list of the demo artisan shows them, and its profile counts them all, none verified.
+    // The public list of the demo artisan shows its four entered by the administration and its two verified ones
+    // (one answered); the third verified one waits for moderation, neither listed nor counted.
     const [demo] = await ctx.app.db
       .select({ id: artisans.id })
       .from(artisans)
@@ -169,14 +170,20 @@ describe('demo seed', () => {
     const listed = NoteListSchema.parse(
       (await ctx.app.inject({ url: `/api/note/artisan/${demo!.id}` })).json(),
     );
-    expect(listed).toHaveLength(4);
-    expect(
-      listed.every((note) => note.source === 'ADMINISTRATION' && /^\S+ \p{Lu}\.$/u.test(note.auteur)),
-    ).toBe(true);
+    expect(listed).toHaveLength(6);
+    expect(listed.every((note) => /^\S+ \p{Lu}\.$/u.test(note.auteur))).toBe(true);
+    expect(listed.filter((note) => note.source === 'VERIFIE')).toHaveLength(2);
+    expect(listed.filter((note) => note.reponse !== null)).toHaveLength(1);
     expect((await ctx.app.inject({ url: `/api/artisan/${demo!.id}` })).json()).toMatchObject({
-      nombreAvis: 4,
-      nombreAvisVerifies: 0,
+      nombreAvis: 6,
+      nombreAvisVerifies: 2,
     });
+    const waiting = await ctx.app.db
+      .select({ id: notes.id, invitationId: notes.invitationId })
+      .from(notes)
+      .where(eq(notes.statut, 'EN_ATTENTE'));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.invitationId).not.toBeNull();
   });
 
   it('lets the demo accounts log in; the artisan owns a plumber in Brive', async () => {
