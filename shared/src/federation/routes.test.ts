@@ -1,8 +1,8 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2, the accessibility statement and the reviews policy', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(26);
+  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(27);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
       expect.arrayContaining([
         '/',
@@ -12,6 +12,7 @@ describe('federation routes', () => {
         '/reset-password',
         '/accessibilite',
         '/fonctionnement-des-avis',
+        '/avis/nouveau',
       ]),
     );
     expect(PUBLIC_ROUTE_PATTERNS).not.toContain('/admin');
@@ -25,6 +26,9 @@ describe('federation routes', () => {
     expect(hrefs.editor(5)).toBe('/admin/artisan/5');
     expect(hrefs.backoffice.home()).toBe('/backoffice/admin/home');
     expect(hrefs.backoffice.artisan(2)).toBe('/backoffice/admin/artisan/2');
+    expect(hrefs.backoffice.avis()).toBe('/backoffice/admin/avis');
+    // A token is a query value: whatever it holds stays in it.
+    expect(hrefs.newReview('12.ab-_c&x=1')).toBe('/avis/nouveau?token=12.ab-_c%26x%3D1');
   });
 
   it('sends a guarded path to the right login page', () => {
