@@ -105,7 +105,10 @@ describe('a visitor reaches an artisan who hides phone and e-mail', () => {
     // Neither the account's e-mail nor its phone is anywhere in the page.
     const html = await page.content();
     expect(html).not.toContain(ACCOUNT.email);
+    // Neither as stored, nor as a page writes a number (in pairs), nor as a tel: link (+33).
     expect(html).not.toContain(ACCOUNT.telephone);
+    expect(html).not.toContain(ACCOUNT.telephone.replace(/(\d{2})(?=\d)/g, '$1 '));
+    expect(html).not.toContain(ACCOUNT.telephone.slice(1));
 
     await page.getByRole('button', { name: 'Contacter cet artisan' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Contacter ${ENTREPRISE}`) });

@@ -158,7 +158,10 @@ describe('/api/user', () => {
       ['1234567890', 201],
       ['123456789012345', 201],
       ['1234567890123456', 400],
-      ['06 12 34 56 78', 400],
+      // Issue 21: spaces, dots and +33 are accepted on input, and the number is stored as digits.
+      ['06 12 34 56 78', 201],
+      ['+33 6 12 34 56 79', 201],
+      ['06.12.34.56.7a', 400],
     ])('telephone %s → %i', async (telephone, status) => {
       const username = `tel${telephone.replace(/\D/g, '')}${telephone.length}`;
       const response = await inject('POST', '/api/user', people.admin.headers, {
@@ -169,6 +172,7 @@ describe('/api/user', () => {
       });
       expect(response.statusCode).toBe(status);
       if (status === 400) expect(response.json().message).toBe(MESSAGES.phoneInvalid);
+      else expect(response.json().telephone).toMatch(/^\d{10,15}$/);
     });
 
     it('requires the fields, with French messages', async () => {

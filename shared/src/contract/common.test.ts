@@ -7,18 +7,48 @@ function firstMessage(result: {
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-describe('PhoneSchema: digits only, 10 to 15', () => {
+describe('PhoneSchema: 10 to 15 digits once normalised, stored as digits', () => {
   it.each([
+    // Both sides of each limit.
     ['055512345', false],
     ['0555123456', true],
     ['055512345678901', true],
     ['0555123456789012', false],
-    ['05 55 12 34 56', false],
-    ['+33555123456', false],
-  ])('%s → %s', (value, ok) => {
+    // Separators and the +33 prefix are taken away before the limits apply.
+    ['05 55 12 34 5', false],
+    ['05 55 12 34 56', true],
+    ['05.55.12.34.56.78.901', true],
+    ['05-55-12-34-56-78-9012', false],
+    ['+33 5 55 12 34 5', false],
+    ['+33 5 55 12 34 56', true],
+    ['0033 5 55 12 34 56', true],
+    ['+33 (0)5 55 12 34 56', true],
+    // What is still no number after that.
+    ['', false],
+    ['   ', false],
+    ['+32 2 123 45 67', false],
+    ['05 55 12 34 5A', false],
+    ['05/55/12/34/56', false],
+  ])('« %s » → %s', (value, ok) => {
     const result = PhoneSchema.safeParse(value);
     expect(result.success).toBe(ok);
     if (!ok) expect(firstMessage(result)).toBe(MESSAGES.phoneInvalid);
+  });
+
+  it.each([
+    ['0618939025', '0618939025'],
+    [' 06 18 93 90 25 ', '0618939025'],
+    ['06.18.93.90.25', '0618939025'],
+    ['06-18-93-90-25', '0618939025'],
+    ['+33 6 18 93 90 25', '0618939025'],
+    ['0033 6 18 93 90 25', '0618939025'],
+    ['055512345678901', '055512345678901'],
+  ])('stores « %s » as « %s »', (typed, stored) => {
+    expect(PhoneSchema.parse(typed)).toBe(stored);
+  });
+
+  it('says « Numéro de téléphone invalide. » for a value that is not text', () => {
+    expect(firstMessage(PhoneSchema.safeParse(612345678))).toBe('Numéro de téléphone invalide.');
   });
 });
 

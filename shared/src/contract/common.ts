@@ -2,6 +2,7 @@
 // limits.ts and messages.ts, dependency-free; the API validates with these, the forms too, so nothing drifts.
 import { z } from 'zod';
 import './zod-config';
+import { normalizePhone } from '../domain/phone';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
@@ -43,13 +44,24 @@ export const RequiredEmailSchema = z
   .max(254, { error: MESSAGES.emailInvalid })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-/** Phone: digits only, 10 to 15 of them (SPEC 5). */
+/** SPEC 5's phone as stored: digits only, 10 to 15 of them. */
+const PHONE_DIGITS = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`);
+
+/**
+ * The phone as stored (SPEC 5): digits only, 10 to 15 of them, else MESSAGES.phoneInvalid. PhoneSchema and
+ * demande.ts's OptionalPhoneSchema check with it what normalizePhone (domain/phone.ts) made of the number typed.
+ */
+export const PhoneDigitsSchema = z.string().regex(PHONE_DIGITS, { error: MESSAGES.phoneInvalid });
+
+/**
+ * Phone: typed with or without spaces, dots, dashes or brackets, and « +33 » or « 0033 » for the leading 0
+ * (« +33 6 18 93 90 25 » is stored « 0618939025 »); stored as SPEC 5's 10 to 15 digits.
+ */
 export const PhoneSchema = z
   .string({ error: MESSAGES.phoneInvalid })
   .trim()
-  .regex(new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`), {
-    error: MESSAGES.phoneInvalid,
-  });
+  .transform(normalizePhone)
+  .pipe(PhoneDigitsSchema);
 
 /** Password policy of SPEC 5: 8+ characters, lower, upper, digit, one of @$!%*?&, nothing else. */
 export const PasswordSchema = z

@@ -4,7 +4,8 @@
 // shown. Every rule and French message of the form and the API is here.
 import { z } from 'zod';
 import './zod-config';
-import { IdSchema, LIMITS, MESSAGES, RequiredEmailSchema } from './common';
+import { normalizePhone } from '../domain/phone';
+import { IdSchema, MESSAGES, PhoneDigitsSchema, RequiredEmailSchema } from './common';
 
 export const DEMANDE_LIMITS = {
   nomMax: 100,
@@ -63,22 +64,15 @@ export function countLinks(text: string): number {
 const honeypot = z.string().max(500).optional();
 
 /**
- * An optional phone: empty is none; otherwise SPEC 5's rule (10 to 15 digits) once the usual separators (spaces,
- * dots, dashes) are taken away, stored as digits.
+ * An optional phone: empty is none; otherwise PhoneSchema's rule (common.ts: SPEC 5's 10 to 15 digits once
+ * normalizePhone took away the separators and turned +33 back into 0), stored as digits.
  */
 export const OptionalPhoneSchema = z
   .string({ error: MESSAGES.phoneInvalid })
   .trim()
   .max(40, { error: MESSAGES.phoneInvalid })
-  .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(
-    z.union([
-      z.literal('').transform(() => undefined),
-      z.string().regex(new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`), {
-        error: MESSAGES.phoneInvalid,
-      }),
-    ]),
-  )
+  .transform(normalizePhone)
+  .pipe(z.union([z.literal('').transform(() => undefined), PhoneDigitsSchema]))
   .optional();
 
 export const CodePostalTravauxSchema = z

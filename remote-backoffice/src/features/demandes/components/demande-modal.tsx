@@ -2,6 +2,7 @@
 // it was sent and handled), asked for from the API only when the admin opens it with « Voir » on the « Demandes »
 // screen's list of an artisan's requests (ArtisanDemandes). That list itself shows none of it.
 import type { Demande } from '@annuaire/shared/contract/demande';
+import { formatPhone, phoneHref } from '@annuaire/shared/domain/phone';
 import { Button } from '@annuaire/shared/ui/button';
 import { Modal } from '@annuaire/shared/ui/modal';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
@@ -44,7 +45,7 @@ function DemandeContent({ id }: { id: number }) {
   const rows: TermRow[] = [
     ['Nom', demande.nom],
     ['E-mail', <a href={`mailto:${demande.email}`}>{demande.email}</a>],
-    ['Téléphone', phone ? <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a> : 'Non indiqué'],
+    ['Téléphone', phone ? <a href={phoneHref(phone)}>{formatPhone(phone)}</a> : 'Non indiqué'],
     ['Code postal des travaux', demande.codePostal],
     ['Envoyée le', <time dateTime={demande.dateEnvoi}>{formatDateTime(demande.dateEnvoi)}</time>],
     [

@@ -37,7 +37,7 @@ const dupont = demande({
   artisanId: 4,
   nom: 'Jean Dupont',
   email: 'jean.dupont@exemple.fr',
-  telephone: '06 12 34 56 78',
+  telephone: '0612345678',
   codePostal: '19100',
   message: 'Bonjour,\nje voudrais un devis pour refaire ma salle de bains.',
   dateEnvoi: '2026-11-24T13:05:00.000Z',
@@ -203,9 +203,10 @@ describe('DemandesPage', () => {
       'href',
       'mailto:jean.dupont@exemple.fr',
     );
+    // The stored digits in pairs, dialled in their international form.
     expect(within(view).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
       'href',
-      'tel:0612345678',
+      'tel:+33612345678',
     );
     expect(view).toHaveTextContent('Envoyée à Atelier Martin');
     expect(view).toHaveTextContent('Code postal des travaux19100');
@@ -214,6 +215,23 @@ describe('DemandesPage', () => {
     expect(within(view).getByRole('heading', { level: 3, name: 'Message' })).toBeInTheDocument();
     expect(within(view).getByText(/je voudrais un devis/)).toHaveTextContent(
       'Bonjour, je voudrais un devis pour refaire ma salle de bains.',
+    );
+  });
+
+  it('shows a number that is not French as it was stored, and « Non indiqué » without one', async () => {
+    jest
+      .mocked(fetchDemande)
+      .mockImplementation(async (id) =>
+        id === 31 ? { ...dupont, telephone: '32471234567' } : { ...leroy, telephone: null },
+      );
+    const user = userEvent.setup();
+    renderPage();
+    const { rows } = await openMartin(user);
+    await user.click(within(rows[0]!).getByRole('button', { name: /^Voir la demande de Jean Dupont/ }));
+    const view = screen.getByRole('dialog', { name: 'Demande de Jean Dupont' });
+    expect(await within(view).findByRole('link', { name: '32471234567' })).toHaveAttribute(
+      'href',
+      'tel:32471234567',
     );
   });
 

@@ -31,7 +31,7 @@ const messages: StoredMessage[] = [
     payload: {
       nom: 'Julie Martin',
       email: 'julie@exemple.fr',
-      tel: '0555000002',
+      tel: '+33 5 55 00 00 02',
       role: 'Particulier',
       message: 'Un devis ?',
     },
@@ -58,10 +58,32 @@ describe('MessagesPage', () => {
       'href',
       'mailto:marc@roche.fr',
     );
+    expect(within(items[0]!).getByRole('link', { name: '06 11 22 33 44' })).toHaveAttribute(
+      'href',
+      'tel:+33611223344',
+    );
     expect(within(items[1]!).getByRole('heading')).toHaveTextContent('Message de contact de Julie Martin');
     expect(items[1]).toHaveTextContent('Transmis par e-mail');
     expect(items[1]).toHaveTextContent('Particulier');
+    // A number kept as typed is shown in pairs once it reads as a French number.
+    expect(within(items[1]!).getByRole('link', { name: '05 55 00 00 02' })).toHaveAttribute(
+      'href',
+      'tel:+33555000002',
+    );
     expect(document.title).toBe('Messages reçus – Back-office – Annuaire des artisans');
+  });
+
+  it('shows a phone that is no French number exactly as it was typed', async () => {
+    jest
+      .mocked(fetchMessages)
+      .mockResolvedValue([
+        { ...messages[0]!, payload: { ...messages[0]!.payload, phone: '+32 471 23 45 67' } } as StoredMessage,
+      ]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: '+32 471 23 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+32471234567',
+    );
   });
 
   it('says when no message arrived', async () => {

@@ -2,6 +2,7 @@
 // the API sends them, with their delivery status, twenty a page. They are stored before being mailed, so a mail
 // failure loses nothing: the admin sees it here.
 import type { ContactMessage, JoinRequest, StoredMessage } from '@annuaire/shared/contract/message';
+import { formatTypedPhone, normalizePhone, phoneHref } from '@annuaire/shared/domain/phone';
 import { AdminPage } from '../../../components/admin-page';
 import { ListState } from '../../../components/list-state';
 import { PagesNav } from '../../../components/pages-nav';
@@ -85,7 +86,7 @@ function MessageCard({ message }: { message: StoredMessage }) {
         <div>
           <dt>Téléphone</dt>
           <dd>
-            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            <a href={phoneHref(normalizePhone(phone))}>{formatTypedPhone(phone)}</a>
           </dd>
         </div>
         {!join ? (

@@ -4,12 +4,13 @@
 // src/app may add an action of another feature to each request (`Action`: « Demander un avis » of features/avis).
 import { useState, type ComponentType } from 'react';
 import type { Demande } from '@annuaire/shared/contract/demande';
+import { formatPhone, phoneHref } from '@annuaire/shared/domain/phone';
 import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { IconCheck } from '@annuaire/shared/ui/icons';
 import { toast } from '@annuaire/shared/ui/toast';
 import { useUpdateDemande } from '../api/update-demande';
-import { formatDateTime, formatPhone } from '../utils/demande-format';
+import { formatDateTime } from '../utils/demande-format';
 import styles from './demandes-section.module.css';
 
 export const MARK_HANDLED = 'Marquer comme traitée';
@@ -102,7 +103,7 @@ export function DemandeItem({ demande, artisanId, canMark, onMarked, Action }: D
           <dt>Téléphone</dt>
           <dd>
             {demande.telephone ? (
-              <a href={`tel:${demande.telephone}`}>{formatPhone(demande.telephone)}</a>
+              <a href={phoneHref(demande.telephone)}>{formatPhone(demande.telephone)}</a>
             ) : (
               'non indiqué'
             )}

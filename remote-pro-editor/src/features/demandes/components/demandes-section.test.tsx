@@ -80,7 +80,7 @@ describe('DemandesSection', () => {
       'href',
       'mailto:jeanne.martin@example.fr',
     );
-    expect(first.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
+    expect(first.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     expect(first.getByText('19100')).toBeInTheDocument();
     // The whole message, its line breaks kept (shown with white-space: pre-wrap).
     expect(first.getByText(/Je souhaite remplacer/).textContent).toBe(jeanne.message);

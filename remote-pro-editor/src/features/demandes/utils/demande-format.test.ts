@@ -1,4 +1,4 @@
-import { FAST_REPLY_RULE, formatDateTime, formatDelai, formatPhone, inboxTitle } from './demande-format';
+import { FAST_REPLY_RULE, formatDateTime, formatDelai, inboxTitle } from './demande-format';
 
 /** The non-breaking spaces of the texts as spaces. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -30,10 +30,5 @@ describe('the inbox’s French texts', () => {
     expect(plain(FAST_REPLY_RULE)).toBe(
       'Il s’affiche à partir de 5 demandes traitées ou en attente depuis plus de 48 h, avec un délai médian de traitement inférieur à 48 h.',
     );
-  });
-
-  it('groups a French number by pairs and leaves any other as stored', () => {
-    expect(formatPhone('0612345678')).toBe('06 12 34 56 78');
-    expect(formatPhone('33612345678')).toBe('33612345678');
   });
 });

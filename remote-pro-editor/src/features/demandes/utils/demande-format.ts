@@ -53,8 +53,3 @@ export function formatDelai(hours: number): string {
 
 /** The rule of the badge, in one sentence, from the contract's limits. */
 export const FAST_REPLY_RULE = `Il s’affiche à partir de ${DEMANDE_LIMITS.fastReplyMinRequests} demandes traitées ou en attente depuis plus de ${DEMANDE_LIMITS.fastReplyMaxMedianHours}${NBSP}h, avec un délai médian de traitement inférieur à ${DEMANDE_LIMITS.fastReplyMaxMedianHours}${NBSP}h.`;
-
-/** A French number of 10 digits by pairs (« 06 12 34 56 78 »); any other number as stored. */
-export function formatPhone(digits: string): string {
-  return /^\d{10}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, '$1 ') : digits;
-}

@@ -226,7 +226,8 @@ describe('ProfileEditor: the rules of SPEC 5', () => {
     ['0123456789', false],
     ['012345678901234', false],
     ['0123456789012345', true],
-    ['06 79 39 30 41', true],
+    ['06 79 39 30 41', false],
+    ['+33 6 79 39 30', true],
     ['06abc93041', true],
     ['', false],
   ])('phone %j invalid: %s', async (phone, invalid) => {

@@ -58,8 +58,11 @@ describe('validateTelephone', () => {
     [' 0679393041 ', undefined],
     ['012345678', PHONE_INVALID],
     ['0123456789012345', PHONE_INVALID],
-    ['06 79 39 30 41', PHONE_INVALID],
-    ['+33679393041', PHONE_INVALID],
+    // Spaces, dots, dashes and +33 are accepted (the API stores the digits).
+    ['06 79 39 30 41', undefined],
+    ['06.79.39.30.41', undefined],
+    ['+33679393041', undefined],
+    ['+33 6 79 39 30', PHONE_INVALID],
     ['06793930AB', PHONE_INVALID],
   ])('%j gives %s', (input, expected) => {
     expect(validateTelephone(input)).toBe(expected);

@@ -121,8 +121,8 @@ describe('ArtisanPage', () => {
     expect(image.getAttribute('srcset')).toContain('/uploads/artisans/7/main-480.webp 480w');
     expect(screen.getByText("12 ans d'expérience")).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Coordonnées' });
-    expect(contact).toHaveTextContent('SIRET73282932000074');
-    expect(contact).toHaveTextContent('SIREN732829320');
+    expect(contact).toHaveTextContent('SIRET732 829 320 00074');
+    expect(contact).toHaveTextContent('SIREN732 829 320');
     expect(contact).toHaveTextContent('12 rue de la Gare19000 TulleFrance');
     expect(contact).toHaveTextContent("Rayon d'activité30 km");
   });
@@ -130,7 +130,8 @@ describe('ArtisanPage', () => {
   it('shows the phone and e-mail when the artisan allows both', async () => {
     renderPage();
     await loaded();
-    expect(screen.getByRole('link', { name: '0555000000' })).toHaveAttribute('href', 'tel:0555000000');
+    // The number in pairs, dialled in its international form.
+    expect(screen.getByRole('link', { name: '05 55 00 00 00' })).toHaveAttribute('href', 'tel:+33555000000');
     expect(screen.getByRole('link', { name: 'contact@martin.fr' })).toHaveAttribute(
       'href',
       'mailto:contact@martin.fr',
@@ -148,7 +149,7 @@ describe('ArtisanPage', () => {
       jest.mocked(fetchArtisan).mockResolvedValue(artisan({ personnalDataToShow: visibility }));
       renderPage();
       await loaded();
-      expect(screen.queryByText('0555000000') !== null).toBe(phone);
+      expect(screen.queryByText('05 55 00 00 00') !== null).toBe(phone);
       expect(screen.queryByText('contact@martin.fr') !== null).toBe(email);
       expect(screen.queryByText(/^Cet artisan n'affiche ni téléphone ni e-mail/) !== null).toBe(
         !phone && !email,
@@ -170,7 +171,7 @@ describe('ArtisanPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contacter Plomberie Martin' });
     const nom = within(dialog).getByRole('textbox', { name: /^Nom/ });
     expect(nom).toHaveFocus();
-    expect(dialog).not.toHaveTextContent('0555000000');
+    expect(dialog).not.toHaveTextContent('05 55 00 00 00');
     expect(dialog).not.toHaveTextContent('contact@martin.fr');
 
     await user.type(nom, 'Claire Martin');
@@ -231,6 +232,61 @@ describe('ArtisanPage', () => {
     expect(errors).toEqual([]);
     const button = within(container).getByRole('button', { name: 'Contacter cet artisan' });
     expect(button).not.toHaveAttribute('aria-disabled');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows a phone that is not a French number as stored', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ telephone: '32471234567' }));
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('link', { name: '32471234567' })).toHaveAttribute('href', 'tel:32471234567');
+  });
+
+  it('links the SIREN to the company’s public record, in a new tab that it announces', async () => {
+    renderPage();
+    await loaded();
+    const contact = screen.getByRole('region', { name: 'Coordonnées' });
+    const link = within(contact).getByRole('link', {
+      name: '732 829 320 : fiche publique de l’entreprise sur l’Annuaire des Entreprises (s’ouvre dans un nouvel onglet)',
+    });
+    expect(link).toHaveAttribute('href', 'https://annuaire-entreprises.data.gouv.fr/entreprise/732829320');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says « Entreprise créée en 2009 » under the years of experience when the founding date is known', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ dateCreationEntreprise: '2009-05-12' }));
+    renderPage();
+    await loaded();
+    const founded = screen.getByText('Entreprise créée en 2009');
+    const experience = screen.getByText("12 ans d'expérience");
+    expect(founded.closest('header')).toBe(experience.closest('header'));
+    expect(experience.compareDocumentPosition(founded) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of the founding without its date', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.queryByText(/Entreprise créée/)).not.toBeInTheDocument();
+  });
+
+  it('is rendered on the server with the phone in pairs, the founding year and the SIREN link, and hydrates without a difference', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ dateCreationEntreprise: '2009-05-12' }));
+    const client = createQueryClient();
+    await Promise.all([client.prefetchQuery(artisanQuery(7)), client.prefetchQuery(artisanDetailsQuery(7))]);
+    const { html, container, errors, root } = await renderOnServerThenHydrate(
+      client,
+      <ArtisanPage DemandeDialog={DemandeDialog} />,
+      { url: '/artisan/7', pattern: '/artisan/:artisanId' },
+    );
+    expect(html).toMatch(/<a href="tel:\+33555000000">05 55 00 00 00<\/a>/);
+    expect(html).toContain('Entreprise créée en 2009');
+    expect(html).toMatch(
+      /<a href="https:\/\/annuaire-entreprises\.data\.gouv\.fr\/entreprise\/732829320" target="_blank" rel="noopener noreferrer"/,
+    );
+    expect(errors).toEqual([]);
+    expect(within(container).getByText('Entreprise créée en 2009')).toBeInTheDocument();
     act(() => root.unmount());
     container.remove();
   });

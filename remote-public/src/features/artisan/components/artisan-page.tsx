@@ -5,11 +5,14 @@
 // artisan can be reached by « Contacter cet artisan » (issue 19: a request relayed by e-mail, whatever they chose to
 // show: the dialog is features/demande's, which src/app gives the page), and « Répond rapidement » marks those who
 // answer most requests within 48 hours. Issue 20: beside the average, how many reviews are verified, and the link to
-// « Comment fonctionnent les avis »; the reviews, once the modal loaded them, go into the JSON-LD too.
+// « Comment fonctionnent les avis »; the reviews, once the modal loaded them, go into the JSON-LD too. Issue 21: the
+// phone in pairs (its tel: link in the +33 form), « Entreprise créée en … » under the years of experience, and the
+// SIREN linked to the company's public record on annuaire-entreprises.data.gouv.fr (a new tab).
 import { useState } from 'react';
 import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
+import { formatPhone, phoneHref } from '@annuaire/shared/domain/phone';
 import { formatAverage, shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { hrefs } from '@annuaire/shared/federation/routes';
@@ -32,7 +35,8 @@ import { useCanEdit } from '../hooks/use-can-edit';
 import { useJsonLd } from '../hooks/use-json-ld';
 import { useReviews } from '../hooks/use-reviews';
 import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
-import { IconCheck } from '@annuaire/shared/ui/icons';
+import { formatSiren, formatSiret, foundingText, sirenRecordUrl } from '../utils/company';
+import { IconCheck, IconExternal } from '@annuaire/shared/ui/icons';
 import { ImageGallery } from './image-gallery';
 import { verifiedReviewsText } from '../utils/reviews';
 import { REVIEWS_POLICY_LINK, ReviewsModal } from './reviews-modal';
@@ -46,6 +50,9 @@ export const ARTISAN_NOT_FOUND = 'Artisan introuvable.';
 export const ARTISAN_ERROR = "Les données de l'artisan ne peuvent pas être chargées pour le moment.";
 export const FAST_REPLY_BADGE = 'Répond rapidement';
 export const FAST_REPLY_EXPLANATION = `Répond à la plupart des demandes en moins de ${DEMANDE_LIMITS.fastReplyMaxMedianHours} h`;
+/** Said after the SIREN's link to screen readers: where it leads, and that it opens a new tab. */
+export const SIREN_LINK_HINT =
+  ' : fiche publique de l’entreprise sur l’Annuaire des Entreprises (s’ouvre dans un nouvel onglet)';
 
 /** The main image's rendered width per layout (its <img> and the head's preload). */
 const MAIN_IMAGE_SIZES = '(min-width: 60em) 36rem, 100vw';
@@ -95,6 +102,8 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
   const phone = artisan.telephone && showsPhone(artisan.personnalDataToShow) ? artisan.telephone : null;
   const email = artisan.email && showsEmail(artisan.personnalDataToShow) ? artisan.email : null;
   const town = [adresse.codePostal, adresse.ville].filter(Boolean).join(' ');
+  const founded = foundingText(artisan.dateCreationEntreprise);
+  const sirenUrl = sirenRecordUrl(artisan.siren);
 
   const tradeNames = trades.map((specialite) => specialite.metier).join(', ');
   const origin = useSiteOrigin();
@@ -153,6 +162,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
           {artisan.anneeExperience !== null ? (
             <p className={styles.experience}>{experienceText(artisan.anneeExperience)}</p>
           ) : null}
+          {founded ? <p className={styles.experience}>{founded}</p> : null}
           <div className={styles.reviewsBlock}>
             <div className={styles.rating}>
               {shouldShowAverage(artisan.moyenne) ? (
@@ -228,7 +238,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
               <div>
                 <dt>Téléphone</dt>
                 <dd>
-                  <a href={`tel:${phone}`}>{phone}</a>
+                  <a href={phoneHref(phone)}>{formatPhone(phone)}</a>
                 </dd>
               </div>
             ) : null}
@@ -264,11 +274,21 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
             </div>
             <div>
               <dt>SIRET</dt>
-              <dd>{artisan.siret}</dd>
+              <dd>{formatSiret(artisan.siret)}</dd>
             </div>
             <div>
               <dt>SIREN</dt>
-              <dd>{artisan.siren}</dd>
+              <dd>
+                {sirenUrl ? (
+                  <a href={sirenUrl} target="_blank" rel="noopener noreferrer" className={styles.external}>
+                    {formatSiren(artisan.siren)}
+                    <IconExternal size="0.9em" />
+                    <span className="visually-hidden">{SIREN_LINK_HINT}</span>
+                  </a>
+                ) : (
+                  artisan.siren
+                )}
+              </dd>
             </div>
           </dl>
           {!phone && !email ? (

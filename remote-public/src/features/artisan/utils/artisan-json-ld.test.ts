@@ -104,6 +104,16 @@ describe('artisanJsonLd', () => {
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('geo');
     expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('foundingDate');
+  });
+
+  it('gives the founding date of the company when it is known', () => {
+    const data = artisanJsonLd(
+      { ...ARTISAN, dateCreationEntreprise: '2009-05-12' },
+      null,
+      'https://annuaire.fr',
+    );
+    expect(data.foundingDate).toBe('2009-05-12');
   });
 
   it('is typed after the first of its trades that names a schema.org subtype', () => {

@@ -1,6 +1,7 @@
 // schema.org LocalBusiness of an artisan (as the subtype its trades name, when schema.org has one), with its
-// AggregateRating when it has reviews, and each review with its author, date and rating once the page has them (the
-// reviews modal loads them), for search engines. The artisan page puts it in its <head>.
+// AggregateRating when it has reviews, its founding date when known, and each review with its author, date and
+// rating once the page has them (the reviews modal loads them), for search engines. The artisan page puts it in its
+// <head>.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { Note } from '@annuaire/shared/contract/note';
 import { LIMITS } from '@annuaire/shared/contract/limits';
@@ -85,6 +86,7 @@ export function artisanJsonLd(
   };
   if (description) data.description = description;
   if (artisan.imagePrincipale) data.image = `${origin}${artisan.imagePrincipale.pathImg}`;
+  if (artisan.dateCreationEntreprise) data.foundingDate = artisan.dateCreationEntreprise;
   if (artisan.telephone) data.telephone = artisan.telephone;
   if (artisan.email) data.email = artisan.email;
   if (artisan.latitude !== null && artisan.longitude !== null) {
