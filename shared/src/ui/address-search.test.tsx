@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AddressFeature } from '../contract/address';
 import { searchAddress } from '../client/geo';
-import { AddressSearch } from './address-search';
+import { AddressSearch, type AddressSearchHandle } from './address-search';
 
 jest.mock('../client/geo', () => ({ searchAddress: jest.fn() }));
 const mockedSearch = jest.mocked(searchAddress);
@@ -19,25 +19,43 @@ function place(label: string, postcode: string, lon = 1.5, lat = 45.1): AddressF
 const BRIVE = place('Brive-la-Gaillarde', '19100', 1.5333, 45.1589);
 const TULLE = place('Tulle', '19000', 1.7667, 45.2667);
 
+/** What the 'Chercher' button of the harness got from chooseFirst. */
+let chosenFirst: AddressFeature | null | undefined;
+
 function Harness({
   onSelect = jest.fn(),
   limit,
+  invalid,
 }: {
   onSelect?: (feature: AddressFeature) => void;
   limit?: number;
+  invalid?: boolean;
 }) {
   const [value, setValue] = useState('');
+  const handle = useRef<AddressSearchHandle>(null);
   return (
     <>
       <AddressSearch
         id="lieu"
+        handleRef={handle}
         label="Code postal ou ville :"
         value={value}
         onValueChange={setValue}
         onSelect={onSelect}
         limit={limit}
+        invalid={invalid}
+        describedBy={invalid ? 'lieu-message' : undefined}
       />
+      {invalid ? <p id="lieu-message">Aucun lieu ne correspond.</p> : null}
       <button type="button">Ailleurs</button>
+      <button
+        type="button"
+        onClick={() => {
+          void handle.current?.chooseFirst().then((feature) => (chosenFirst = feature));
+        }}
+      >
+        Chercher
+      </button>
     </>
   );
 }
@@ -57,6 +75,7 @@ async function wait(ms: number) {
 beforeEach(() => {
   jest.useFakeTimers();
   mockedSearch.mockReset();
+  chosenFirst = undefined;
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -199,5 +218,96 @@ describe('AddressSearch', () => {
     await wait(300);
     expect(await screen.findByText('Aucune adresse trouvée.', { selector: 'p' })).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the box invalid and described by a message beside it, when told', () => {
+    render(<Harness invalid />);
+    const input = screen.getByRole('combobox', { name: 'Code postal ou ville :' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/^Aucun lieu ne correspond\.\s*$/);
+  });
+});
+
+describe('AddressSearch, first suggestion of a text typed but not chosen (handleRef)', () => {
+  const search = () => screen.getByRole('button', { name: 'Chercher' });
+
+  it('chooses the first suggestion shown, as a click would, without asking again', async () => {
+    mockedSearch.mockResolvedValue([BRIVE, TULLE]);
+    const onSelect = jest.fn();
+    const { user, input } = setup({ onSelect });
+    await user.type(input, 'briv');
+    await wait(300);
+    await screen.findByRole('option', { name: /Tulle/ });
+    await user.click(search());
+    await act(async () => undefined);
+    expect(chosenFirst).toEqual(BRIVE);
+    expect(onSelect).toHaveBeenCalledWith(BRIVE);
+    expect(input).toHaveValue('Brive-la-Gaillarde');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(mockedSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the answer on its way, without asking twice', async () => {
+    let answer: (features: AddressFeature[]) => void = () => undefined;
+    mockedSearch.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const onSelect = jest.fn();
+    const { user, input } = setup({ onSelect });
+    await user.type(input, 'tulle');
+    await wait(300);
+    await user.click(search());
+    expect(onSelect).not.toHaveBeenCalled();
+    await act(async () => answer([TULLE, BRIVE]));
+    expect(chosenFirst).toEqual(TULLE);
+    expect(onSelect).toHaveBeenCalledWith(TULLE);
+    expect(mockedSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks at once when the pause after the keystrokes is not over', async () => {
+    mockedSearch.mockResolvedValue([TULLE]);
+    const onSelect = jest.fn();
+    const { user, input } = setup({ onSelect });
+    await user.type(input, '19000');
+    await user.click(search());
+    await act(async () => undefined);
+    expect(mockedSearch).toHaveBeenCalledWith('19000', 5);
+    expect(onSelect).toHaveBeenCalledWith(TULLE);
+    await wait(1000);
+    expect(mockedSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives null, choosing nothing, when nothing matches (the list closes) or the text is too short', async () => {
+    mockedSearch.mockResolvedValue([]);
+    const onSelect = jest.fn();
+    const { user, input } = setup({ onSelect });
+    await user.type(input, 'zzzz');
+    await user.click(search());
+    await act(async () => undefined);
+    expect(chosenFirst).toBeNull();
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.queryByText('Aucune adresse trouvée.', { selector: 'p' })).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'ab');
+    chosenFirst = undefined;
+    mockedSearch.mockClear();
+    await user.click(search());
+    await act(async () => undefined);
+    expect(chosenFirst).toBeNull();
+    expect(mockedSearch).not.toHaveBeenCalled();
+  });
+
+  it('gives null, choosing nothing, when the text changed while it waited', async () => {
+    let answer: (features: AddressFeature[]) => void = () => undefined;
+    mockedSearch
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue([BRIVE]);
+    const onSelect = jest.fn();
+    const { user, input } = setup({ onSelect });
+    await user.type(input, 'tulle');
+    await user.click(search());
+    await user.type(input, 's');
+    await act(async () => answer([TULLE]));
+    expect(chosenFirst).toBeNull();
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(input).toHaveValue('tulles');
   });
 });

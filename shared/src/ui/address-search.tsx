@@ -1,15 +1,18 @@
 // AddressSearch: an ARIA 1.2 combobox over the address search of the API (SPEC 2 and 5): nothing is asked under 3
 // non-blank characters, requests wait 300 ms after the last keystroke, at most `limit` suggestions, 'Chargement...'
-// while waiting; arrows, Enter and Escape; closes on a choice, on an outside click or when focus leaves it.
+// while waiting; arrows, Enter and Escape; closes on a choice, on an outside click or when focus leaves it. Through
+// `handleRef`, a search button can take the first suggestion of a text typed but not chosen (issue 21).
 // Used by the home page, the trade page's location sort and the map.
 import {
   useEffect,
   useId,
+  useImperativeHandle,
   useRef,
   useState,
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
+  type Ref,
 } from 'react';
 import type { AddressFeature } from '../contract/address';
 import { UI_SETTINGS } from '../config/ui-settings';
@@ -30,6 +33,22 @@ export interface AddressSearchProps {
   /** Maximum number of suggestions (SPEC 9: 5). */
   limit?: number;
   className?: string;
+  /** For a search button: takes the first suggestion of the text typed (see AddressSearchHandle). */
+  handleRef?: Ref<AddressSearchHandle>;
+  /** Marks the box invalid (a message beside it, whose id goes in `describedBy`, says why). */
+  invalid?: boolean;
+  /** Ids of what describes the box besides its own status line, such as a message shown beside it. */
+  describedBy?: string;
+}
+
+export interface AddressSearchHandle {
+  /**
+   * A search asked with text typed but no suggestion chosen (Enter, a 'Chercher' button): the first suggestion for
+   * the text in the box, chosen as a click would choose it (the box shows its label, `onSelect` is called). The
+   * answer already shown is used; one on its way is awaited; a search still waiting for the pause is asked at once.
+   * Null when the text is too short, nothing matches, or the text changed (or the box went away) meanwhile.
+   */
+  chooseFirst(): Promise<AddressFeature | null>;
 }
 
 export const ADDRESS_LOADING_TEXT = 'Chargement...';
@@ -70,6 +89,9 @@ export function AddressSearch({
   onSelect,
   limit = UI_SETTINGS.addressMaxSuggestions,
   className,
+  handleRef,
+  invalid,
+  describedBy,
 }: AddressSearchProps) {
   const ids = useFieldIds(id, {});
   const listId = `${id}-suggestions`;
@@ -78,19 +100,26 @@ export function AddressSearch({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Each keystroke gets a number; an answer is shown only if no later keystroke happened (stale answers dropped).
   const sequence = useRef(0);
+  // The last answer received and the search on its way, each with its text, for chooseFirst.
+  const answered = useRef<{ text: string; features: AddressFeature[] } | null>(null);
+  const inFlight = useRef<{ text: string; promise: Promise<AddressFeature[]> } | null>(null);
+  const currentValue = useRef(value);
+  currentValue.current = value;
+  const mounted = useRef(true);
   const [suggestions, setSuggestions] = useState<AddressFeature[]>([]);
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       sequence.current += 1;
       clearTimeout(timer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   // Outside click: a pointer pressed anywhere else closes the list.
   useEffect(() => {
@@ -123,17 +152,25 @@ export function AddressSearch({
       setOpen(false);
       return;
     }
-    const current = sequence.current;
     setLoading(true);
     setOpen(true);
-    timer.current = setTimeout(() => {
-      void search(text, limit).then((features) => {
-        if (current !== sequence.current) return;
-        setSuggestions(features.slice(0, limit));
-        setLoading(false);
-        setSearched(true);
-      });
-    }, UI_SETTINGS.addressDebounceMs);
+    timer.current = setTimeout(() => void ask(text), UI_SETTINGS.addressDebounceMs);
+  }
+
+  /** Asks for the text's suggestions; they are shown if no keystroke happened meanwhile. */
+  function ask(text: string): Promise<AddressFeature[]> {
+    const current = sequence.current;
+    const promise = search(text, limit).then((features) => features.slice(0, limit));
+    inFlight.current = { text, promise };
+    void promise.then((features) => {
+      if (inFlight.current?.promise === promise) inFlight.current = null;
+      if (current !== sequence.current) return;
+      answered.current = { text, features };
+      setSuggestions(features);
+      setLoading(false);
+      setSearched(true);
+    });
+    return promise;
   }
 
   function choose(feature: AddressFeature) {
@@ -144,6 +181,33 @@ export function AddressSearch({
     onValueChange(feature.properties.label);
     onSelect(feature);
   }
+  // chooseFirst chooses after a wait: with the props of that moment, not of the render that started it.
+  const latestChoose = useRef(choose);
+  latestChoose.current = choose;
+
+  useImperativeHandle(handleRef, () => ({
+    async chooseFirst() {
+      const text = currentValue.current;
+      if (!isSearchableQuery(text)) return null;
+      let features: AddressFeature[];
+      if (answered.current?.text === text) features = answered.current.features;
+      else if (inFlight.current?.text === text) features = await inFlight.current.promise;
+      else {
+        // The pause after the last keystroke is not over, or the text was set from outside: ask now.
+        clearTimeout(timer.current);
+        features = await ask(text);
+      }
+      if (!mounted.current || currentValue.current !== text) return null;
+      const first = features[0];
+      if (!first) {
+        // The page says that nothing matches; the list's own 'Aucune adresse trouvée.' would say it twice.
+        setOpen(false);
+        return null;
+      }
+      latestChoose.current(first);
+      return first;
+    },
+  }));
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = suggestions.length;
@@ -211,7 +275,8 @@ export function AddressSearch({
             aria-expanded={listShown}
             aria-controls={listId}
             aria-activedescendant={activeId}
-            aria-describedby={statusId}
+            aria-describedby={describedBy ? `${describedBy} ${statusId}` : statusId}
+            aria-invalid={invalid || undefined}
             autoComplete="off"
             spellCheck={false}
             placeholder={placeholder}
@@ -224,7 +289,7 @@ export function AddressSearch({
             onClick={() => {
               if (suggestions.length > 0) setOpen(true);
             }}
-            className={cx(controlClassNames.control, styles.input)}
+            className={cx(controlClassNames.control, invalid && controlClassNames.invalid, styles.input)}
           />
         </div>
       </Field>

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchAddress } from '@annuaire/shared/client/geo';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { renderAt } from '../../../test/render-at';
+import { renderAt, stubFormData } from '../../../test/render-at';
 import { HOME_DESCRIPTION, HomePage } from './home-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
@@ -88,6 +88,28 @@ describe('HomePage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('gives the focus to "Lieu" when it is clicked with the trade list open, choosing no trade', async () => {
+    stubFormData();
+    const user = userEvent.setup();
+    renderHome();
+    const speciality = screen.getByRole('combobox', { name: 'Spécialité' });
+    const place = screen.getByRole('combobox', { name: 'Lieu' });
+    await user.click(speciality);
+    await screen.findByRole('option', { name: 'Charpentier' });
+    await user.click(place);
+    expect(place).toHaveFocus();
+    expect(speciality).toHaveAttribute('aria-expanded', 'false');
+    expect(speciality).toHaveValue('');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Nothing was chosen: 'Chercher' still goes to all the trades.
+    await user.click(
+      within(screen.getByRole('search', { name: 'Recherche par spécialité' })).getByRole('button', {
+        name: 'Chercher',
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/metiers$/);
   });
 
   it('has the reliability section with its three points', async () => {

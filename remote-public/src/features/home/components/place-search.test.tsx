@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchAddress } from '@annuaire/shared/client/geo';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
@@ -12,6 +12,30 @@ const TULLE: AddressFeature = {
   geometry: { type: 'Point', coordinates: [1.7667, 45.2667] },
   properties: { id: '19272', label: 'Tulle', postcode: '19000' },
 };
+const BRIVE: AddressFeature = {
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [1.5333, 45.1589] },
+  properties: { id: '19031', label: 'Brive-la-Gaillarde', postcode: '19100' },
+};
+const MALEMORT: AddressFeature = {
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [1.5633, 45.17] },
+  properties: { id: '19123', label: 'Malemort', postcode: '19360' },
+};
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderAt(<PlaceSearch />, { url: '/' });
+  return { user, input: screen.getByRole('combobox', { name: 'Lieu' }) };
+}
+
+async function wait(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+const currentPath = () => screen.getByTestId('location').textContent;
 
 describe('PlaceSearch', () => {
   beforeEach(() => {
@@ -33,19 +57,88 @@ describe('PlaceSearch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/map?lat=45.2667&lon=1.7667');
   });
 
-  it('goes to the whole map when no place is chosen, or when the text changed after the choice', async () => {
-    jest.mocked(searchAddress).mockResolvedValue([TULLE]);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderAt(<PlaceSearch />, { url: '/' });
-    const input = screen.getByRole('combobox', { name: 'Lieu' });
-    await user.type(input, 'tul');
-    await act(async () => {
-      jest.advanceTimersByTime(300);
-    });
-    await user.click(await screen.findByRole('option', { name: /Tulle/ }));
-    await user.type(input, 'x');
+  it('goes to the whole map when the box is empty, asking nothing', async () => {
+    const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Chercher' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/map$/);
+    expect(currentPath()).toBe('/map');
+    expect(searchAddress).not.toHaveBeenCalled();
+  });
+
+  it('takes the first suggestion shown for a text typed but not chosen, on Enter', async () => {
+    jest.mocked(searchAddress).mockResolvedValue([BRIVE, MALEMORT]);
+    const { user, input } = setup();
+    await user.type(input, 'Brive');
+    await wait(300);
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/map?lat=45.1589&lon=1.5333'));
+    expect(input).toHaveValue('Brive-la-Gaillarde');
+    // The answer shown is used: no second request.
+    expect(searchAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks at once for a text typed just before "Chercher", and goes to its first suggestion', async () => {
+    jest.mocked(searchAddress).mockResolvedValue([BRIVE, MALEMORT]);
+    const { user, input } = setup();
+    await user.type(input, '19100');
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    await waitFor(() => expect(currentPath()).toBe('/map?lat=45.1589&lon=1.5333'));
+    expect(searchAddress).toHaveBeenCalledWith('19100', 5);
+    // The pause after the keystrokes asks nothing more.
+    await wait(1000);
+    expect(searchAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the answer on its way, "Chercher" busy meanwhile', async () => {
+    let answer: (features: AddressFeature[]) => void = () => undefined;
+    jest.mocked(searchAddress).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { user, input } = setup();
+    await user.type(input, 'Brive');
+    await wait(300);
+    expect(searchAddress).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Enter}');
+    const button = screen.getByRole('button', { name: 'Chercher' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(currentPath()).toBe('/');
+    await act(async () => answer([BRIVE]));
+    await waitFor(() => expect(currentPath()).toBe('/map?lat=45.1589&lon=1.5333'));
+    expect(searchAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches again a text changed after a choice', async () => {
+    jest.mocked(searchAddress).mockResolvedValueOnce([TULLE]).mockResolvedValue([BRIVE]);
+    const { user, input } = setup();
+    await user.type(input, 'tul');
+    await wait(300);
+    await user.click(await screen.findByRole('option', { name: /Tulle/ }));
+    await user.clear(input);
+    await user.type(input, 'brive');
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    await waitFor(() => expect(currentPath()).toBe('/map?lat=45.1589&lon=1.5333'));
+  });
+
+  it('says that no place matches, next to the box, and goes nowhere', async () => {
+    jest.mocked(searchAddress).mockResolvedValue([]);
+    const { user, input } = setup();
+    await user.type(input, 'xyz');
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aucun lieu ne correspond à « xyz ».');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(alert.querySelector('p')?.id);
+    expect(currentPath()).toBe('/');
+    // One message, not also the list's own.
+    expect(screen.queryByText('Aucune adresse trouvée.', { selector: 'p' })).not.toBeInTheDocument();
+    await user.type(input, 'z');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so as well for a text too short to be searched, asking nothing', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ab{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucun lieu ne correspond à « ab ».');
+    expect(searchAddress).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/');
   });
 
   it('builds /map?lat={latitude}&lon={longitude} from GeoJSON coordinates (longitude first)', () => {

@@ -18,9 +18,17 @@ const TRADES: TradesState = {
 
 function setup(trades: TradesState = TRADES) {
   const user = userEvent.setup();
-  renderAt(<SpecialitySearch trades={trades as SpecialitesQueryResult} />, { url: '/' });
+  renderAt(
+    <>
+      <SpecialitySearch trades={trades as SpecialitesQueryResult} />
+      <p>Ailleurs sur la page</p>
+    </>,
+    { url: '/' },
+  );
   return { user, input: screen.getByRole('combobox', { name: 'Spécialité' }) };
 }
+
+const currentPath = () => screen.getByTestId('location').textContent;
 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
@@ -67,11 +75,73 @@ describe('SpecialitySearch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/metier/1');
   });
 
-  it('goes to /metiers when no trade is chosen', async () => {
+  it('goes to /metiers when the box is empty', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    expect(currentPath()).toBe('/metiers');
+  });
+
+  it('takes the only trade that matches a text typed but not chosen, on Enter', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'plomb{Enter}');
+    expect(currentPath()).toBe('/metier/1');
+  });
+
+  it('takes the first of several trades that match, with "Chercher" too', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'IER');
+    expect(options()).toEqual(['Menuisier', 'Plombier']);
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    expect(currentPath()).toBe('/metier/3');
+  });
+
+  it('prefers the trade named in full to an earlier one that only contains it', async () => {
+    const { user, input } = setup({
+      status: 'success',
+      data: [
+        { id: 7, metier: 'Plombier-chauffagiste', pathImg: null },
+        { id: 1, metier: 'Plombier', pathImg: null },
+      ],
+    });
+    await user.type(input, 'plombier{Enter}');
+    expect(currentPath()).toBe('/metier/1');
+  });
+
+  it('says that no trade matches, next to the box, and goes nowhere', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'plomx{Enter}');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Aucune spécialité ne correspond à « plomx ».');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Aucune spécialité ne correspond à « plomx ».');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(currentPath()).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Chercher' }));
+    expect(currentPath()).toBe('/');
+    // Typing again takes the message away.
+    await user.type(input, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the list until a press on "Chercher" is over, even when the focus leaves the box (Safari)', async () => {
     const { user, input } = setup();
     await user.type(input, 'plomb');
-    await user.click(screen.getByRole('button', { name: 'Chercher' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/metiers$/);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const button = screen.getByRole('button', { name: 'Chercher' });
+    // Safari does not focus a button pressed: the box loses the focus to nothing.
+    fireEvent.mouseDown(button);
+    fireEvent.blur(input, { relatedTarget: null });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseUp(button);
+    fireEvent.click(button);
+    expect(currentPath()).toBe('/metier/1');
+  });
+
+  it('goes to /metiers while the trades are not known yet', async () => {
+    const { user, input } = setup({ status: 'pending', data: undefined });
+    await user.type(input, 'plomb{Enter}');
+    expect(currentPath()).toBe('/metiers');
   });
 
   it('takes a trade typed in full as chosen', async () => {
@@ -81,14 +151,28 @@ describe('SpecialitySearch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/metier/2');
   });
 
-  it('closes on an outside click and on Escape', async () => {
+  it('closes on an outside click, choosing nothing, and on Escape', async () => {
     const { user, input } = setup();
+    await user.type(input, 'e');
+    expect(options()).toEqual(['Électricien', 'Menuisier', 'Plombier']);
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByText('Ailleurs sur la page'));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('e');
+    expect(currentPath()).toBe('/');
+    // A click that leaves the focus where it was: the list keeps its room until the click is over, so that the
+    // click lands where it was aimed.
     await user.click(input);
-    fireEvent.pointerDown(document.body);
+    const elsewhere = screen.getByText('Ailleurs sur la page');
+    fireEvent.mouseDown(elsewhere);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseUp(elsewhere);
+    fireEvent.click(elsewhere);
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.click(input);
     await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('e');
   });
 
   it('says when the trades are loading', async () => {
@@ -102,6 +186,6 @@ describe('SpecialitySearch', () => {
     await user.click(input);
     expect(screen.getByText('Impossible de charger les spécialités pour le moment.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Chercher' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/metiers$/);
+    expect(currentPath()).toBe('/metiers');
   });
 });

@@ -334,6 +334,23 @@ describe('MapPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.15&lon=1.53');
   });
 
+  it('selects on Enter the trade that a text typed matches, or says that none does', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage('/map?lat=45.15&lon=1.53');
+    await screen.findByTestId('artisans-source');
+    const box = screen.getByRole('combobox', { name: 'Recherche par métier' });
+    await user.type(box, 'plomx{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Aucun métier ne correspond à « plomx ».');
+    expect(sourceIds()).toBe('1,2,3,4');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.15&lon=1\.53$/);
+    await user.clear(box);
+    await user.type(box, 'plomb{Enter}');
+    expect(sourceIds()).toBe('1,2');
+    expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.15&lon=1.53&metier=2');
+    expect(mockMap.flyTo).not.toHaveBeenCalled();
+  });
+
   it('presets the trade search text from ?search=', async () => {
     denyGeolocation();
     renderPage('/map?search=plomb');

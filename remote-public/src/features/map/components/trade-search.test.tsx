@@ -117,17 +117,71 @@ describe('TradeSearch', () => {
     expect(onSelect).toHaveBeenLastCalledWith(3);
   });
 
-  it('closes on a click outside', async () => {
+  it('closes on a click outside, choosing nothing', async () => {
     const user = userEvent.setup();
+    const onSelect = jest.fn();
     render(
       <>
-        <Harness />
+        <Harness onSelect={onSelect} />
         <p>Ailleurs</p>
       </>,
     );
     await user.click(screen.getByRole('combobox'));
+    await user.keyboard('{ArrowDown}');
     await user.click(screen.getByText('Ailleurs'));
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { pressed: true })).toBeNull();
+  });
+
+  it('selects on Enter the only trade that matches a text typed but not chosen', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<Harness onSelect={onSelect} />);
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'plomb{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    expect(box).toHaveValue('');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Plombier', pressed: true })).toBeInTheDocument();
+  });
+
+  it('selects on Enter the first of several trades that match', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<Harness onSelect={onSelect} />);
+    await user.type(screen.getByRole('combobox'), 'P{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+  });
+
+  it('says on Enter that no trade matches, and selects nothing', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<Harness onSelect={onSelect} />);
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'plomx{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Aucun métier ne correspond à « plomx ».');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Aucun métier ne correspond à « plomx ».');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('plomx');
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.type(box, '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the selected trade when Enter is pressed on its name, and does nothing on an empty box', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<Harness initial={2} onSelect={onSelect} />);
+    const box = screen.getByRole('combobox');
+    await user.type(box, '{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.type(box, 'plombier{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Plombier', pressed: true })).toBeInTheDocument();
   });
 
   it('says when the trades are loading or could not be loaded', async () => {

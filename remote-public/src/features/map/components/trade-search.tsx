@@ -1,10 +1,14 @@
 // The map's trade mode (SPEC 2): an ARIA 1.2 combobox over the trade list, filtered by accent- and case-insensitive
 // substring and leaving out the selected trade. Choosing a trade selects it; the selected trade shows as a pressed
-// button that deselects when clicked again, and the clear button deselects it and empties the box.
+// button that deselects when clicked again, and the clear button deselects it and empties the box. Enter with text
+// typed but no trade chosen selects the trade named so, else the first that matches (issue 21), or says that none
+// matches. A click outside closes the list and chooses nothing.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
+import { matchesQuery, normalizeText } from '@annuaire/shared/domain/text';
 import { useActiveOptionInView } from '@annuaire/shared/ui/active-option';
-import { controlClassNames } from '@annuaire/shared/ui/field';
+import { cx } from '@annuaire/shared/ui/class-names';
+import { controlClassNames, FieldError } from '@annuaire/shared/ui/field';
 import { IconClose, IconSearch } from '@annuaire/shared/ui/icons';
 import type { Loadable } from '../../../utils/loadable';
 import { tradeSuggestions } from '../utils/trade-filter';
@@ -14,6 +18,11 @@ export const TRADE_PLACEHOLDER = 'Recherche par métier...';
 export const TRADES_LOADING = 'Chargement des métiers...';
 export const TRADES_ERROR = "Les métiers n'ont pas pu être chargés.";
 export const NO_TRADE_MATCH = 'Aucun métier ne correspond à votre recherche.';
+
+/** The answer to Enter on a trade typed that no trade matches. */
+export function noTradeMatchText(typed: string): string {
+  return `Aucun métier ne correspond à « ${typed.trim()} ».`;
+}
 
 export interface TradeSearchProps {
   specialites: Loadable<Specialite[]>;
@@ -27,8 +36,10 @@ export function TradeSearch({ specialites, selected, onSelect, query, onQueryCha
   const id = useId();
   const inputId = `trade-search-${id}`;
   const listId = `trade-options-${id}`;
+  const errorId = `trade-error-${id}`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [error, setError] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -49,6 +60,27 @@ export function TradeSearch({ specialites, selected, onSelect, query, onQueryCha
     onQueryChange('');
     setOpen(false);
     setActive(-1);
+    setError(null);
+  }
+
+  /** Enter with no option active: the trade named so, else the first suggestion; none, a message. */
+  function searchTyped() {
+    const typed = normalizeText(query);
+    // An empty box, or trades not known yet (the list says why): nothing to search.
+    if (typed === '' || specialites.status !== 'success') return;
+    const best = options.find((specialite) => normalizeText(specialite.metier) === typed) ?? options[0];
+    if (best) {
+      choose(best);
+    } else if (selected && matchesQuery(selected.metier, query)) {
+      // Only the trade already selected matches: it stays so.
+      onQueryChange('');
+      setOpen(false);
+      setActive(-1);
+    } else {
+      setOpen(false);
+      setActive(-1);
+      setError(noTradeMatchText(query));
+    }
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -58,9 +90,11 @@ export function TradeSearch({ specialites, selected, onSelect, query, onQueryCha
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
+    } else if (event.key === 'Enter') {
+      // Never a form's submission: the search bar's Enter is the search of the box it is typed in.
       event.preventDefault();
-      choose(options[active]);
+      if (open && active >= 0 && options[active]) choose(options[active]);
+      else searchTyped();
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
@@ -90,13 +124,16 @@ export function TradeSearch({ specialites, selected, onSelect, query, onQueryCha
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           placeholder={TRADE_PLACEHOLDER}
-          className={`${controlClassNames.control} ${styles.input}`}
+          className={cx(controlClassNames.control, error && controlClassNames.invalid, styles.input)}
           value={query}
           onChange={(event) => {
             onQueryChange(event.target.value);
             setOpen(true);
             setActive(-1);
+            setError(null);
           }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
@@ -111,6 +148,7 @@ export function TradeSearch({ specialites, selected, onSelect, query, onQueryCha
               onQueryChange('');
               onSelect(null);
               setActive(-1);
+              setError(null);
               input.current?.focus();
             }}
           >
@@ -118,6 +156,11 @@ export function TradeSearch({ specialites, selected, onSelect, query, onQueryCha
           </button>
         ) : null}
       </div>
+      {error ? (
+        <div role="alert">
+          <FieldError id={errorId} error={error} />
+        </div>
+      ) : null}
       {selected ? (
         <div className={styles.selected}>
           <span id={`${id}-selected`} className="visually-hidden">
