@@ -119,6 +119,14 @@ export const artisans = pgTable(
     // with its age), in minutes, null without any. The public profile reads its badge from them.
     demandesCount: integer('demandes_count').notNull().default(0),
     delaiMedianMinutes: integer('delai_median_minutes'),
+    // Pertinence (issue 21, contract PERTINENCE), kept by the database (migration 0011): the published verified
+    // reviews' count and stars (notes trigger), how many of main image, description and qualification the profile
+    // has (artisan_details trigger), and the score itself, computed by a BEFORE trigger from the row's columns at
+    // every write; the trades' orders (specialite_orders) follow it.
+    notesVerifiesCount: integer('notes_verifies_count').notNull().default(0),
+    notesVerifiesStarsSum: integer('notes_verifies_stars_sum').notNull().default(0),
+    profilParts: integer('profil_parts').notNull().default(0),
+    pertinence: doublePrecision('pertinence').notNull().default(3.5),
   },
   (table) => [
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),

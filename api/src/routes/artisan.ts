@@ -159,11 +159,16 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Les artisans d’une spécialité',
         description:
           'Public. Sans paramètre : la liste complète des cartes (tableau), par nom d’entreprise, comme dans la ' +
-          'spécification. Avec au moins un des paramètres page, size, lat, lon : un objet page ' +
-          `{ items, total, page, size, pageCount } (page 1 et size ${LIMITS.tradePageSize} par défaut, size ` +
-          '100 au plus, pageCount au moins 1, une page au-delà de la dernière est vide). Avec lat et lon ' +
-          '(ensemble), les plus proches d’abord avec distanceKm (haversine), les artisans sans coordonnées en ' +
-          'dernier. 404 si la spécialité n’existe pas.',
+          'spécification. Avec au moins un paramètre : un objet page { items, total, page, size, pageCount } ' +
+          `(page 1 et size ${LIMITS.tradePageSize} par défaut, size 100 au plus, pageCount au moins 1, une page ` +
+          'au-delà de la dernière est vide), avec les mêmes paramètres que l’adresse de la page métier : tri ' +
+          '(pertinence par défaut : note bayésienne, profil complet, réactivité, puis nom ; distance : les plus ' +
+          'proches d’abord, lat et lon requis ; note : « Mieux notés », la note bayésienne puis le nombre d’avis), ' +
+          'lat et lon (ensemble : chaque carte porte distanceKm, haversine, et couvre, le point est-il dans son ' +
+          'rayon d’activité), couvre=1 (seulement les artisans dont le rayon couvre le point, limite comprise ; ' +
+          'lat et lon requis), noteMin (1 à 5 : moyenne des avis publiés au moins égale), avecAvis=1 (au moins un ' +
+          'avis publié). Les artisans sans coordonnées viennent en dernier par distance. 404 si la spécialité ' +
+          'n’existe pas.',
         params: SpecialiteIdParamsSchema,
         querystring: ArtisansBySpecialiteQuerySchema,
         response: {
@@ -175,39 +180,48 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { specialiteId } = request.params;
-      const { page, size, lat, lon } = request.query;
+      const { page, size, lat, lon, tri, couvre, noteMin, avecAvis } = request.query;
+      const origin = lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
+      const filtered = couvre !== undefined || noteMin !== undefined || avecAvis !== undefined;
       const mustExist = async () => {
         const specialite = await fastify.specialiteRepository.findById(specialiteId);
         if (!specialite) throw new HttpError(404, ARTISAN_MESSAGES.specialiteNotFound);
       };
+      const plainList = Object.values(request.query).every((value) => value === undefined);
       const load = async () => {
-        if (page === undefined && size === undefined && lat === undefined && lon === undefined) {
+        if (plainList) {
           await mustExist();
           return fastify.artisanRepository.listCardsBySpecialite(specialiteId);
         }
-        // Every page of a trade, in both orders, needs the trade's total: counted once, then kept with the
-        // other hot answers (and forgotten with them at the next write).
-        const total = await cached(`artisan:trade-total:${specialiteId}`, () =>
-          fastify.artisanRepository.countBySpecialite(specialiteId),
-        );
+        // Every unfiltered page of a trade, in every order, needs the trade's total: counted once, then kept with
+        // the other hot answers (and forgotten with them at the next write). A filtered page counts its own.
+        const total = filtered
+          ? undefined
+          : await cached(`artisan:trade-total:${specialiteId}`, () =>
+              fastify.artisanRepository.countBySpecialite(specialiteId),
+            );
         const result = await fastify.artisanRepository.pageBySpecialite(specialiteId, {
           page: page ?? 1,
           size: size ?? LIMITS.tradePageSize,
-          origin: lat !== undefined && lon !== undefined ? { lat, lon } : undefined,
+          sort: tri ?? 'pertinence',
+          origin,
+          couvre: couvre === '1',
+          noteMin,
+          avecAvis: avecAvis === '1',
           total,
         });
-        // Artisans reference their trades (no deletion while in use): a trade with a total exists, so only an
-        // empty one costs the extra look-up.
+        // Artisans reference their trades (no deletion while in use): a trade with artisans exists, so only an
+        // empty answer costs the extra look-up.
         if (result.total === 0) await mustExist();
         return result;
       };
-      // Nearest first depends on the visitor's position: read each time. The other pages are the same for
-      // everyone, so they are kept as prepared answers, like the map.
-      if (lat !== undefined && lon !== undefined) return load();
-      const key =
-        page === undefined && size === undefined
-          ? `artisan:trade:${specialiteId}:all`
-          : `artisan:trade:${specialiteId}:${page ?? 1}:${size ?? LIMITS.tradePageSize}`;
+      // A point is the visitor's own: read each time. The other pages are the same for everyone, so they are kept
+      // as prepared answers, like the map, under a key naming every parameter.
+      if (origin) return load();
+      const key = plainList
+        ? `artisan:trade:${specialiteId}:all`
+        : `artisan:trade:${specialiteId}:${page ?? 1}:${size ?? LIMITS.tradePageSize}:${tri ?? 'pertinence'}:` +
+          `${noteMin ?? ''}:${avecAvis ?? ''}`;
       const prepared = await cached(key, async () => prepareJson(reply.serialize(await load()) as string));
       return sendPrepared(request, reply, prepared);
     },

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
+import { pertinenceScore, type ArtisanCard, type TradeSort } from '@annuaire/shared/contract/artisan';
 import type { Db } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
 import {
@@ -138,7 +138,7 @@ describe('the artisan repository', () => {
     for (const size of [3, 10, 25]) {
       const seen: number[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / size) + 1; page += 1) {
-        const result = await repository.pageBySpecialite(tradeId, { page, size, origin });
+        const result = await repository.pageBySpecialite(tradeId, { page, size, origin, sort: 'distance' });
         expect(result.total).toBe(60);
         seen.push(...result.items.map((item) => item.id));
       }
@@ -270,7 +270,10 @@ describe('the artisan repository', () => {
     });
 
     /** Every page at this size, one past the last included, with the statements each cost. */
-    const allPages = async (size: number, options: { origin?: typeof origin; total?: number } = {}) => {
+    const allPages = async (
+      size: number,
+      options: { origin?: typeof origin; sort?: TradeSort; total?: number } = {},
+    ) => {
       const pages: (Awaited<ReturnType<ArtisanRepository['pageBySpecialite']>> & { queries: number })[] = [];
       for (let page = 1; page <= Math.ceil(COUNT / size) + 1; page += 1) {
         const { value, queries } = await counting(() =>
@@ -305,20 +308,39 @@ describe('the artisan repository', () => {
         expect(result.items.map((card) => card.id)).toEqual(slice.map((artisan) => artisan.id));
         result.items.forEach((card, position) => {
           expect(card).toMatchObject(expectedCard(slice[position]!));
-          // The same card as the full list's (ville, radius… included), distance aside.
-          const { distanceKm: _distance, ...rest } = card;
+          // The same card as the full list's (ville, radius… included), distance and coverage aside; the
+          // coverage is the distance within the radius.
+          const { distanceKm, couvre, ...rest } = card;
           expect(rest).toEqual(listed.get(card.id));
+          if (distanceKm !== undefined) {
+            expect(couvre).toBe(distanceKm !== null && distanceKm <= card.rayonActivite + 0.005);
+          }
         });
       });
     };
 
-    it('by name: the order of the full list, the right cards and total on every page, in one statement once the total is known', async () => {
+    it('by pertinence: the order of the contract’s score (then by name), the right cards and total on every page, in one statement once the total is known', async () => {
       const fullList = await repository.listCardsBySpecialite(tradeId);
-      const expected = [...artisansOfTrade].sort((a, b) => {
+      const byName = (a: Expected, b: Expected) => {
         const [x, y] = [foldText(a.name), foldText(b.name)];
         return x < y ? -1 : x > y ? 1 : a.id - b.id;
-      });
-      expect(fullList.map((card) => card.id)).toEqual(expected.map((artisan) => artisan.id));
+      };
+      // The spec's plain list stays by name.
+      expect(fullList.map((card) => card.id)).toEqual(
+        [...artisansOfTrade].sort(byName).map((artisan) => artisan.id),
+      );
+      // Reviews entered by the administration (none verified), no requests; the profile's parts from the fixture:
+      // a main image with its file (index % 4 of 1 and 2), a qualification (2), never a description.
+      const score = (artisan: Expected) =>
+        pertinenceScore({
+          count: artisan.stars.length,
+          starsSum: artisan.stars.reduce((a, b) => a + b, 0),
+          verifiedCount: 0,
+          verifiedStarsSum: 0,
+          profileParts: (artisan.image ? 1 : 0) + (artisansOfTrade.indexOf(artisan) % 4 === 2 ? 1 : 0),
+          fastReplier: false,
+        });
+      const expected = [...artisansOfTrade].sort((a, b) => score(b) - score(a) || byName(a, b));
       for (const size of [1, 4, 10, 47, 100]) {
         const pages = await allPages(size);
         checkPages(pages, size, expected, fullList);
@@ -348,9 +370,14 @@ describe('the artisan repository', () => {
         return x < y ? -1 : x > y ? 1 : a.id - b.id;
       });
       for (const size of [1, 4, 10, 47, 100]) {
-        const pages = await allPages(size, { origin });
+        const pages = await allPages(size, { origin, sort: 'distance' });
         checkPages(pages, size, expected, fullList);
-        checkPages(await allPages(size, { origin, total: COUNT }), size, expected, fullList);
+        checkPages(
+          await allPages(size, { origin, sort: 'distance', total: COUNT }),
+          size,
+          expected,
+          fullList,
+        );
         for (const card of pages.flatMap((result) => result.items)) {
           const distance = distanceOf(artisansOfTrade.find((artisan) => artisan.id === card.id)!);
           if (distance === null) expect(card.distanceKm).toBeNull();

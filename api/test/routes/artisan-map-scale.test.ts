@@ -78,7 +78,7 @@ describe('/api/artisan/map at scale', () => {
   it('pages a trade of thousands of artisans nearest first', async () => {
     const trades = SpecialiteListSchema.parse((await ctx.app.inject({ url: '/api/specialite' })).json());
     const response = await ctx.app.inject({
-      url: `/api/artisan/artisans-specialite/${trades[0]!.id}?lat=45.1&lon=1.5&page=2&size=20`,
+      url: `/api/artisan/artisans-specialite/${trades[0]!.id}?tri=distance&lat=45.1&lon=1.5&page=2&size=20`,
     });
     const page = ArtisanPageSchema.parse(response.json());
     expect(page).toMatchObject({ total: 8000, page: 2, size: 20, pageCount: 400 });

@@ -103,7 +103,7 @@ describe('/api/artisan', () => {
     });
 
     it('sorts nearest first with lat and lon, with the distance in km and the unlocated last', async () => {
-      const url = `/api/artisan/artisans-specialite/${couvreur}?lat=${origin.lat}&lon=${origin.lon}`;
+      const url = `/api/artisan/artisans-specialite/${couvreur}?tri=distance&lat=${origin.lat}&lon=${origin.lon}`;
       const page1 = ArtisanPageSchema.parse((await ctx.app.inject({ url: `${url}&page=1` })).json());
       expect(page1.items.map((card) => card.entrepriseNom)).toEqual(names.slice(0, 10));
       const expected = haversineKm(origin, { lat: origin.lat + 0.05, lon: origin.lon });
@@ -120,7 +120,7 @@ describe('/api/artisan', () => {
     });
 
     it('keeps each artisan on exactly one page when sorted by distance', async () => {
-      const base = `/api/artisan/artisans-specialite/${couvreur}?lat=45.3&lon=1.6&size=7`;
+      const base = `/api/artisan/artisans-specialite/${couvreur}?tri=distance&lat=45.3&lon=1.6&size=7`;
       const ids: number[] = [];
       for (let page = 1; page <= 4; page += 1) {
         const body = ArtisanPageSchema.parse((await ctx.app.inject({ url: `${base}&page=${page}` })).json());

@@ -53,6 +53,8 @@ export interface Measure {
     artisan: { cached: Cached; uncached: Uncached };
     trade: { cached: Cached; uncached: Uncached };
     nearest: Cached;
+    /** « Intervient chez moi » (issue 21): the artisans of the trade whose radius covers the point, never cached. */
+    coverage: Cached;
   };
 }
 
@@ -159,7 +161,8 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
     const replay = new CacheReplay();
     const artisanOne = artisanTarget(generated.artisanId);
     const tradeOne = tradeTarget(generated.tradeId, 1);
-    const nearestUrl = `${tradeOne.path}&lat=${ORIGIN.lat}&lon=${ORIGIN.lon}`;
+    const nearestUrl = `${tradeOne.path}&tri=distance&lat=${ORIGIN.lat}&lon=${ORIGIN.lon}`;
+    const coverageUrl = `${tradeOne.path}&lat=${ORIGIN.lat}&lon=${ORIGIN.lon}&couvre=1`;
 
     replay.request(artisanOne.key);
     const artisanCached = await measureOne(base, artisanOne.path);
@@ -182,6 +185,7 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
       sizes: pages.sizes,
     };
     const nearest = await measureOne(base, nearestUrl);
+    const coverage = await measureOne(base, coverageUrl);
     return {
       backend,
       size,
@@ -203,6 +207,7 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
         artisan: { cached: artisanCached, uncached: artisanUncached },
         trade: { cached: tradeCached, uncached: tradeUncached },
         nearest,
+        coverage,
       },
     };
   } finally {

@@ -16,6 +16,7 @@ export const DATABASE_URL =
 export const KEEP = process.env.BENCH_SCALE_KEEP === '1';
 export const NOTES_PER_ARTISAN = 10;
 export const ORIGIN = { lat: 45.15, lon: 1.53 };
-export const TARGETS = { pageP50Ms: 5, nearestMs: 50 };
+/** nearestMs at 10 connections; coverageMs (issue 21) at 1 connection, the service time, on both databases. */
+export const TARGETS = { pageP50Ms: 5, nearestMs: 50, coverageMs: 10 };
 
 export const oneConnectionSeconds = Math.max(2, Math.round(durationSeconds / 2));

@@ -24,12 +24,17 @@ export function fetchArtisansBySpecialitePage(
   specialiteId: number,
   query: ArtisansBySpecialiteQuery = {},
 ): Promise<ArtisanPage> {
-  const searchParams: Record<string, number> = { page: query.page ?? 1 };
+  // The same parameters as the trade page's URL (issue 21): each sent only when set.
+  const searchParams: Record<string, number | string> = { page: query.page ?? 1 };
   if (query.size !== undefined) searchParams.size = query.size;
   if (query.lat !== undefined && query.lon !== undefined) {
     searchParams.lat = query.lat;
     searchParams.lon = query.lon;
   }
+  if (query.tri !== undefined && query.tri !== 'pertinence') searchParams.tri = query.tri;
+  if (query.couvre !== undefined) searchParams.couvre = query.couvre;
+  if (query.noteMin !== undefined) searchParams.noteMin = query.noteMin;
+  if (query.avecAvis !== undefined) searchParams.avecAvis = query.avecAvis;
   return request(() =>
     api().get(`artisan/artisans-specialite/${specialiteId}`, { searchParams }).json<ArtisanPage>(),
   );

@@ -120,7 +120,10 @@ export const ArtisanCardSchema = z.object({
   specialites: z.array(z.object({ id: z.number().int(), metier: z.string() })),
   moyenne: z.number(),
   nombreAvis: z.number().int(),
+  /** With a point (lat, lon): the distance to it in km (haversine), null without coordinates. */
   distanceKm: z.number().nullable().optional(),
+  /** With a point: whether the point lies within the artisan's activity radius (« Intervient à cette adresse »). */
+  couvre: z.boolean().optional(),
 });
 export type ArtisanCard = z.infer<typeof ArtisanCardSchema>;
 
@@ -178,7 +181,70 @@ export const ARTISAN_MESSAGES = {
   size: 'La taille de page doit être un nombre entier entre 1 et 100.',
   lat: 'La latitude doit être un nombre entre -90 et 90.',
   lon: 'La longitude doit être un nombre entre -180 et 180.',
+  tri: 'Le tri doit être pertinence, distance ou note.',
+  pointRequired:
+    'Indiquez un lieu (lat et lon) pour trier par distance ou garder les artisans qui y interviennent.',
+  noteMin: 'La note minimale doit être un nombre entier entre 1 et 5.',
+  flag: 'Ce filtre vaut 1 quand il est choisi.',
 } as const;
+
+/**
+ * The orders of a trade page (issue 21; D111-6: stated on /fonctionnement-des-avis#classement). « pertinence » is the
+ * default, « distance » needs a point, « note » is « Mieux notés ».
+ */
+export const TRADE_SORTS = ['pertinence', 'distance', 'note'] as const;
+export const TradeSortSchema = z.enum(TRADE_SORTS, { error: ARTISAN_MESSAGES.tri });
+export type TradeSort = z.infer<typeof TradeSortSchema>;
+export const TRADE_SORT_LABELS: Record<TradeSort, string> = {
+  pertinence: 'Pertinence',
+  distance: 'Localisation',
+  note: 'Mieux notés',
+};
+
+/**
+ * Pertinence, defined once (the API's stored score and the page that explains it): the Bayesian average of the
+ * published reviews, a verified review counting `verifiedWeight` times, pulled towards `priorMean` as if the artisan
+ * had `priorWeight` more reviews at that mean (a few reviews at 5 do not beat many at 4.7); plus `profilePoint` for
+ * each part of a complete profile (main image, description, at least one qualification); plus `fastReplyPoint` with
+ * the badge « Répond rapidement ». Ties by company name. Nothing is paid for.
+ */
+export const PERTINENCE = {
+  priorMean: 3.5,
+  priorWeight: 5,
+  verifiedWeight: 2,
+  profilePoint: 0.1,
+  fastReplyPoint: 0.2,
+} as const;
+
+/** The Bayesian average of PERTINENCE (« Mieux notés » sorts by it too). */
+export function bayesianAverage(reviews: {
+  count: number;
+  starsSum: number;
+  verifiedCount: number;
+  verifiedStarsSum: number;
+}): number {
+  const extra = PERTINENCE.verifiedWeight - 1;
+  const count = reviews.count + extra * reviews.verifiedCount;
+  const sum = reviews.starsSum + extra * reviews.verifiedStarsSum;
+  return (PERTINENCE.priorWeight * PERTINENCE.priorMean + sum) / (PERTINENCE.priorWeight + count);
+}
+
+/** The pertinence score of PERTINENCE. */
+export function pertinenceScore(artisan: {
+  count: number;
+  starsSum: number;
+  verifiedCount: number;
+  verifiedStarsSum: number;
+  /** Main image, description, qualification: how many of the three the profile has. */
+  profileParts: number;
+  fastReplier: boolean;
+}): number {
+  return (
+    bayesianAverage(artisan) +
+    PERTINENCE.profilePoint * artisan.profileParts +
+    (artisan.fastReplier ? PERTINENCE.fastReplyPoint : 0)
+  );
+}
 
 export const ARTISAN_PAGE_SIZE_MAX = 100;
 export const ARTISAN_PAGE_MAX = 100_000;
@@ -193,10 +259,16 @@ function blankIsAbsent<T extends z.ZodType>(schema: T) {
   );
 }
 
+/** A yes/no filter of a page URL: `1` when chosen, absent otherwise (an empty value is absent). */
+const flag = blankIsAbsent(z.literal('1', { error: ARTISAN_MESSAGES.flag }).optional());
+
 /**
- * Query of GET /api/artisan/artisans-specialite/{specialiteId}. Without any of these the answer is the spec's
- * plain list; with any of them it is an ArtisanPage (page 1 and size LIMITS.tradePageSize by default), nearest
- * first when lat and lon are both given.
+ * Query of GET /api/artisan/artisans-specialite/{specialiteId}, the same parameters as the trade page's URL. Without
+ * any of these the answer is the spec's plain list; with any of them it is an ArtisanPage (page 1 and size
+ * LIMITS.tradePageSize by default). `tri`: pertinence (default), distance (needs lat and lon), note (« Mieux
+ * notés »). With lat and lon, cards carry distanceKm and couvre; `couvre=1` keeps the artisans whose activity
+ * radius covers the point. `noteMin` (1 to 5) keeps the averages from that note up, `avecAvis=1` the artisans with
+ * at least one published review.
  */
 export const ArtisansBySpecialiteQuerySchema = z
   .object({
@@ -226,9 +298,24 @@ export const ArtisansBySpecialiteQuerySchema = z
         .max(180, { error: ARTISAN_MESSAGES.lon })
         .optional(),
     ),
+    tri: blankIsAbsent(TradeSortSchema.optional()),
+    couvre: flag,
+    noteMin: blankIsAbsent(
+      z.coerce
+        .number({ error: ARTISAN_MESSAGES.noteMin })
+        .int({ error: ARTISAN_MESSAGES.noteMin })
+        .min(1, { error: ARTISAN_MESSAGES.noteMin })
+        .max(5, { error: ARTISAN_MESSAGES.noteMin })
+        .optional(),
+    ),
+    avecAvis: flag,
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
     error: ARTISAN_MESSAGES.latLonTogether,
+    path: ['lat'],
+  })
+  .refine((query) => query.lat !== undefined || (query.tri !== 'distance' && query.couvre === undefined), {
+    error: ARTISAN_MESSAGES.pointRequired,
     path: ['lat'],
   });
 export type ArtisansBySpecialiteQuery = z.infer<typeof ArtisansBySpecialiteQuerySchema>;

@@ -1,7 +1,7 @@
 // The column sets the artisan reads select and the mappers that turn their rows into the contract's shapes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Artisan, ArtisanCard } from '@annuaire/shared/contract/artisan';
+import { PERTINENCE, type Artisan, type ArtisanCard } from '@annuaire/shared/contract/artisan';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
 import { artisanDetails, artisanSpecialites, artisans, notes } from '../../db/schema';
@@ -11,6 +11,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // The stored folded name (schema.ts), compared bytewise: the same order on PGlite and on any server, served by
 // the artisans_entreprise_nom_key_idx index.
 export const nameKey = sql`${artisans.entrepriseNomKey} collate "C"`;
+
+/**
+ * The Bayesian average of the contract's PERTINENCE from the row's stored counts (« Mieux notés »; the stored
+ * pertinence adds the profile and the responsiveness to it, migration 0011).
+ */
+export const bayesianAverageSql = sql<number>`((${PERTINENCE.priorWeight}::float8 * ${PERTINENCE.priorMean}::float8
+  + ${artisans.notesStarsSum} + ${PERTINENCE.verifiedWeight - 1}::int * ${artisans.notesVerifiesStarsSum})
+  / (${PERTINENCE.priorWeight}::float8 + ${artisans.notesCount}
+    + ${PERTINENCE.verifiedWeight - 1}::int * ${artisans.notesVerifiesCount}))`;
 
 // Spelled out: drizzle writes a lone table's columns unqualified, which inside a sub-query on notes or details
 // would name that table's own id.
@@ -132,7 +141,10 @@ export function toCard(row: CardRow): ArtisanCard {
     nombreAvis: row.nombreAvis,
   };
   if (row.distance !== undefined) {
-    card.distanceKm = row.distance === null ? null : Math.round(Number(row.distance) * 100) / 100;
+    const distance = row.distance === null ? null : Number(row.distance);
+    card.distanceKm = distance === null ? null : Math.round(distance * 100) / 100;
+    // Within the activity radius, its boundary included (the same test as the coverage filter).
+    card.couvre = distance !== null && distance <= row.rayonActivite;
   }
   return card;
 }

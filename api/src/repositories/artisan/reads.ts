@@ -1,8 +1,15 @@
-// The artisan repository's reads: public cards, pages of a trade (by name, or nearest first), map markers, the
+// The artisan repository's reads: public cards, pages of a trade (by pertinence, nearest first or best rated,
+// filtered by coverage of a point and by reviews, issue 21), map markers, the
 // public profile, the names the back office searches, owners and the sitemap. Lists take a fixed number of queries
 // whatever their length.
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { ARTISAN_PAGE_SIZE_MAX, type ArtisanCard, type ArtisanPage } from '@annuaire/shared/contract/artisan';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  ARTISAN_PAGE_SIZE_MAX,
+  type ArtisanCard,
+  type ArtisanPage,
+  type TradeSort,
+} from '@annuaire/shared/contract/artisan';
+import { LIMITS } from '@annuaire/shared/contract/common';
 import { isFastReplier } from '@annuaire/shared/contract/demande';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { isSerialId, type Db } from '../../db/database';
@@ -11,6 +18,7 @@ import { artisanSpecialites, artisans, notes, specialiteOrders, users } from '..
 import { foldText } from '../../text/fold';
 import {
   ARTISAN_ID,
+  bayesianAverageSql,
   cardColumns,
   entityColumns,
   nameKey,
@@ -19,7 +27,7 @@ import {
   toImage,
   type CardRow,
 } from './columns';
-import { distanceKm, NEAREST_RADII_KM, withinRadius } from './geometry';
+import { coversPoint, distanceKm, haversineKm, NEAREST_RADII_KM, withinRadius } from './geometry';
 import type { ArtisanReads } from './types';
 
 export function createArtisanReads(db: Db): ArtisanReads {
@@ -56,9 +64,10 @@ export function createArtisanReads(db: Db): ArtisanReads {
     .limit(1)
     .prepare('artisan_public_by_id');
 
-  // A trade's page by name: the page's slice of the trade's order (specialite_orders, kept by the database), then
-  // the artisan rows of that slice only, which hold everything their cards show: the same work for the last page as
-  // for the first. One statement per page size, written into its text, so that each keeps one plan.
+  // A trade's page in its stored order (pertinence, then name: specialite_orders, kept by the database, migration
+  // 0011): the page's slice of that order, then the artisan rows of that slice only, which hold everything their
+  // cards show: the same work for the last page as for the first. One statement per page size, written into its
+  // text, so that each keeps one plan.
   const pagesByName = new Map<number, ReturnType<typeof pageByNameStatement>>();
   function pageByNameStatement(size: number) {
     const offset = sql`${sql.placeholder('offset')}::int`;
@@ -71,7 +80,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       .from(sql`${picked} as "picked"`)
       .innerJoin(artisans, sql`${artisans.id} = "picked"."artisan_id"`)
       .orderBy(sql`"picked"."position"`)
-      .prepare(`artisan_trade_page_by_name_${size}`);
+      .prepare(`artisan_trade_page_by_order_${size}`);
   }
 
   async function countInSpecialite(specialiteId: number): Promise<number> {
@@ -84,7 +93,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
     return Number(row?.value ?? 0);
   }
 
-  const pageByName = (size: number) => {
+  const pageByOrder = (size: number) => {
     let statement = pagesByName.get(size);
     if (!statement) {
       statement = pageByNameStatement(size);
@@ -137,6 +146,61 @@ export function createArtisanReads(db: Db): ArtisanReads {
       .orderBy(sql`${picked.distance} asc nulls last`, nameKey, asc(picked.id));
   }
 
+  /**
+   * A page of a trade with filters, or « Mieux notés »: the kept artisans in the order asked for, counted with the
+   * same conditions (a trade has 4,751 artisans at most among 100,000; the coverage filter first reads the position
+   * index's box of the largest radius allowed).
+   */
+  async function filteredPage(
+    specialiteId: number,
+    options: {
+      sort: TradeSort;
+      origin?: { lat: number; lon: number };
+      couvre?: boolean;
+      noteMin?: number;
+      avecAvis?: boolean;
+      size: number;
+      offset: number;
+    },
+  ): Promise<[CardRow[], number]> {
+    const { sort, origin, couvre, noteMin, avecAvis, size, offset } = options;
+    const where = and(
+      inSpecialite(specialiteId),
+      couvre && origin ? coversPoint(origin, LIMITS.rayonActiviteMax) : undefined,
+      avecAvis || noteMin !== undefined ? sql`${artisans.notesCount} > 0` : undefined,
+      noteMin !== undefined
+        ? sql`${artisans.notesStarsSum}::float8 >= ${noteMin}::float8 * ${artisans.notesCount}`
+        : undefined,
+    );
+    const distance = origin ? distanceKm(origin) : null;
+    const order =
+      sort === 'distance' && distance
+        ? [sql`${distance} asc nulls last`, nameKey, asc(artisans.id)]
+        : sort === 'note'
+          ? [sql`${bayesianAverageSql} desc`, desc(artisans.notesCount), nameKey, asc(artisans.id)]
+          : [desc(artisans.pertinence), nameKey, asc(artisans.id)];
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          ...cardColumns,
+          ...(distance
+            ? {
+                distance: sql<number | null>`${distance}`.mapWith((value) =>
+                  value === null ? null : Number(value),
+                ),
+              }
+            : {}),
+        })
+        .from(artisans)
+        .where(where)
+        .orderBy(...order)
+        .limit(size)
+        .offset(offset),
+      db.select({ total: count() }).from(artisans).where(where),
+    ]);
+    return [rows, Number(counted?.total ?? 0)];
+  }
+
   async function findById(id: number) {
     if (!isSerialId(id)) return null;
     const [row] = await db.select(entityColumns).from(artisans).where(eq(artisans.id, id)).limit(1);
@@ -177,7 +241,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
       return listCardsWhere(inSpecialite(specialiteId));
     },
 
-    async pageBySpecialite(specialiteId, { page, size, origin, total: knownTotal }) {
+    async pageBySpecialite(specialiteId, request) {
+      const { page, size, origin, sort = 'pertinence', couvre, noteMin, avecAvis } = request;
       const offset = (page - 1) * size;
       const answer = (rows: CardRow[], total: number): ArtisanPage => ({
         items: rows.map((row) => toCard(row)),
@@ -190,21 +255,38 @@ export function createArtisanReads(db: Db): ArtisanReads {
       if (!Number.isInteger(size) || size < 1 || size > ARTISAN_PAGE_SIZE_MAX) {
         throw new RangeError(`page size ${size} outside 1 to ${ARTISAN_PAGE_SIZE_MAX}`);
       }
+      if ((sort === 'distance' || couvre) && !origin) {
+        throw new RangeError('a distance order or the coverage filter needs a point');
+      }
       if (!isSerialId(specialiteId)) return answer([], 0);
+
+      const filtered = couvre || noteMin !== undefined || avecAvis;
+      if (filtered || sort === 'note') {
+        return answer(
+          ...(await filteredPage(specialiteId, { sort, origin, couvre, noteMin, avecAvis, size, offset })),
+        );
+      }
       // Counting a trade reads all its links (4,751 for the largest of 100,000 artisans): half of a page's cost,
       // which the route saves by keeping each trade's total.
-      const total = knownTotal ?? (await countInSpecialite(specialiteId));
+      const total = request.total ?? (await countInSpecialite(specialiteId));
       if (offset >= total) return answer([], total);
-      if (!origin) return answer(await pageByName(size).execute({ specialiteId, offset }), total);
-      // Sorting a whole trade computes a distance per artisan. The artisans within a radius come first in that
-      // order, so when those in a small box (position index) fill the page, it is the exact page.
+      if (sort === 'pertinence') {
+        // The trade's stored order; with a point, each card's distance, measured here for the page's rows only.
+        const rows = await pageByOrder(size).execute({ specialiteId, offset });
+        return answer(
+          origin ? rows.map((row) => ({ ...row, distance: haversineKm(origin, row) })) : rows,
+          total,
+        );
+      }
+      // Nearest first. Sorting a whole trade computes a distance per artisan. The artisans within a radius come
+      // first in that order, so when those in a small box (position index) fill the page, it is the exact page.
       for (const radiusKm of NEAREST_RADII_KM) {
-        const within = withinRadius(origin, radiusKm);
+        const within = withinRadius(origin!, radiusKm);
         if (!within) break;
-        const rows = await nearestPage(specialiteId, origin, { size, offset }, within);
+        const rows = await nearestPage(specialiteId, origin!, { size, offset }, within);
         if (rows.length > 0 && rows.length === Math.min(size, total - offset)) return answer(rows, total);
       }
-      return answer(await nearestPage(specialiteId, origin, { size, offset }), total);
+      return answer(await nearestPage(specialiteId, origin!, { size, offset }), total);
     },
 
     countBySpecialite: countInSpecialite,

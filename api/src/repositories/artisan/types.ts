@@ -7,16 +7,29 @@ import type {
   ArtisanPage,
   ArtisanPublic,
   ArtisanSelfUpdate,
+  TradeSort,
 } from '@annuaire/shared/contract/artisan';
 
 export interface PageRequest {
   page: number;
   size: number;
-  /** Sort nearest first from this point; without it, by company name. */
+  /**
+   * The order (issue 21): pertinence (the default: the trade's stored order, contract PERTINENCE), distance
+   * (nearest first from `origin`, required), note (« Mieux notés »: the Bayesian average, then the number of reviews).
+   */
+  sort?: TradeSort;
+  /** The point distances are measured from: every card then has distanceKm and couvre. */
   origin?: { lat: number; lon: number };
+  /** Only the artisans whose activity radius covers `origin` (required). */
+  couvre?: boolean;
+  /** Only the artisans with a published average of at least this note (1 to 5). */
+  noteMin?: number;
+  /** Only the artisans with at least one published review. */
+  avecAvis?: boolean;
   /**
    * The trade's number of artisans, when the caller already knows it (the route keeps it in the hot cache): the
-   * page is then one statement, and a page past the last none. Without it, it is counted first.
+   * page is then one statement, and a page past the last none. Without it, it is counted first. Ignored when a
+   * filter is given (the filtered total is counted).
    */
   total?: number;
 }

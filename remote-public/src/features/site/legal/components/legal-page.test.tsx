@@ -3,6 +3,7 @@ import * as cgu from '@content/pages/cgu.md';
 import * as privacy from '@content/pages/politique-confidentialite.md';
 import * as reviewsPolicy from '@content/pages/fonctionnement-des-avis.md';
 import { AVIS_LIMITS } from '@annuaire/shared/contract/avis';
+import { PERTINENCE, TRADE_SORT_LABELS } from '@annuaire/shared/contract/artisan';
 import { NOTE_SOURCE_LABELS } from '@annuaire/shared/contract/note';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
 import { renderAt } from '../../test/render';
@@ -179,10 +180,19 @@ describe('LegalPage', () => {
       section.push(node.textContent ?? '');
     }
     const rankingText = section.join(' ');
-    expect(rankingText).toContain('Pertinence');
+    // Each order by its label, with the contract's figures (PERTINENCE), and each filter.
+    for (const label of Object.values(TRADE_SORT_LABELS)) expect(rankingText).toContain(label);
+    expect(rankingText).toContain(
+      `${PERTINENCE.priorWeight} avis à ${String(PERTINENCE.priorMean).replace('.', ',')} étoiles`,
+    );
+    expect(rankingText).toContain('avis vérifié compte double');
+    expect(rankingText).toContain(`${String(PERTINENCE.profilePoint).replace('.', ',')} point par élément`);
+    expect(rankingText).toContain(`${String(PERTINENCE.fastReplyPoint).replace('.', ',')} point`);
     expect(rankingText).toContain('ordre alphabétique du nom de l’entreprise');
-    expect(rankingText).toContain('Localisation');
     expect(rankingText).toContain('du plus proche au plus éloigné');
+    expect(rankingText).toContain('qui interviennent à cette adresse');
+    expect(rankingText).toContain('Note minimale');
+    expect(rankingText).toContain('Avec avis');
     expect(rankingText).toContain('Aucun artisan ne peut payer pour être mieux placé');
   });
 
