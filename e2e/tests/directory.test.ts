@@ -163,19 +163,19 @@ describe('the trade page', () => {
     await context.setGeolocation({ latitude: 45.2667, longitude: 1.7667 });
     await gotoHydrated(page, `/metier/${plombierId}`);
     await page.getByRole('main').getByRole('article').first().waitFor();
-    await page.getByRole('combobox', { name: 'Trier par' }).selectOption('localisation');
+    await page.getByRole('combobox', { name: 'Trier par' }).selectOption('distance');
     await page.waitForURL((url) => url.searchParams.get('lat') === '45.2667');
     await page.getByText('Du plus proche au plus éloigné de votre position.').waitFor();
     const distances = async () =>
       (
         await page
           .getByRole('main')
-          .getByText(/^À [\d,]+ km$/)
+          .getByText(/^à [\d,]+ km$/)
           .allTextContents()
-      ).map((text) => Number(text.replace('À ', '').replace(' km', '').replace(',', '.')));
+      ).map((text) => Number(text.replace('à ', '').replace(' km', '').replace(',', '.')));
     await page
       .getByRole('main')
-      .getByText(/^À [\d,]+ km$/)
+      .getByText(/^à [\d,]+ km$/)
       .first()
       .waitFor();
     const fromTulle = await distances();
@@ -183,7 +183,7 @@ describe('the trade page', () => {
     expect([...fromTulle].sort((a, b) => a - b)).toEqual(fromTulle);
 
     await page
-      .getByRole('combobox', { name: 'Code postal ou ville :' })
+      .getByRole('combobox', { name: 'Adresse des travaux' })
       .pressSequentially('19100', { delay: 30 });
     await page
       .getByRole('option', { name: /Brive-la-Gaillarde/ })
@@ -193,7 +193,7 @@ describe('the trade page', () => {
     await page.getByText(/^Du plus proche au plus éloigné de Brive-la-Gaillarde/).waitFor();
     await page
       .getByRole('main')
-      .getByText(/^À [\d,]+ km$/)
+      .getByText(/^à [\d,]+ km$/)
       .first()
       .waitFor();
     const fromBrive = await distances();

@@ -190,10 +190,10 @@ describe('a visitor without JavaScript', () => {
     await page.getByRole('link', { name: 'Suivant' }).click();
     await page.waitForURL((url) => url.search === '?page=2');
     await page.getByText(/Page 2 sur \d+/).waitFor();
-    await page.getByLabel('Trier par').selectOption('localisation');
-    await page.getByRole('button', { name: 'Trier' }).click();
-    await page.waitForURL((url) => url.searchParams.get('tri') === 'localisation');
-    await page.getByRole('combobox', { name: 'Code postal ou ville :' }).waitFor();
+    await page.getByLabel('Trier par').selectOption('distance');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tri') === 'distance');
+    await page.getByRole('combobox', { name: 'Adresse des travaux' }).waitFor();
     await context.close();
   });
 });

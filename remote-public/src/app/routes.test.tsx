@@ -2,15 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
-import { fetchArtisan } from '@annuaire/shared/client/artisans';
+import { fetchArtisan, fetchArtisansBySpecialitePage } from '@annuaire/shared/client/artisans';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
-import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { fetchSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
 import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import path from 'node:path';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { ApiRequestError } from '@annuaire/shared/client/http';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { publicArtisan } from '../features/artisan/test/public-artisan';
 import PublicRoutes, { directoryRoutes, mapRoutes, prepare, preload, siteRoutes } from './routes';
 
@@ -130,6 +131,92 @@ describe('remote_public/routes', () => {
     expect(html).toMatch(/<h1[^>]*>Comment fonctionnent les avis<\/h1>/);
     expect(html).toContain('<h2 id="classement">Classement</h2>');
     expect(html).toContain('Fonctionnement des avis');
+  });
+
+  describe('the trade page’s prefetch', () => {
+    beforeEach(() => {
+      jest.mocked(fetchSpecialite).mockResolvedValue({ id: 3, metier: 'Plombier', pathImg: null });
+    });
+    afterEach(() => {
+      // Back to the file's answers that never come.
+      jest
+        .mocked(fetchSpecialite)
+        .mockReset()
+        .mockImplementation(() => new Promise(() => undefined));
+      jest
+        .mocked(fetchArtisansBySpecialitePage)
+        .mockReset()
+        .mockImplementation(() => new Promise(() => undefined));
+    });
+
+    it('prepares a trade page with the query its page reads: the URL’s page, sort, point and filters', async () => {
+      const items = [
+        {
+          id: 12,
+          entrepriseNom: 'Plomberie de Tulle',
+          ville: 'Tulle',
+          codePostal: '19000',
+          rayonActivite: 30,
+          latitude: 45.27,
+          longitude: 1.77,
+          imagePrincipale: null,
+          specialites: [{ id: 3, metier: 'Plombier' }],
+          moyenne: 4.6,
+          nombreAvis: 8,
+          distanceKm: 0.8,
+          couvre: true,
+        },
+      ];
+      jest
+        .mocked(fetchArtisansBySpecialitePage)
+        .mockResolvedValue({ items, total: 11, page: 2, size: 10, pageCount: 2 });
+      const client = createQueryClient();
+      // An old shared link: tri=localisation is the distance order.
+      const search =
+        '?page=2&tri=localisation&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1';
+      await expect(prepare({ pathname: '/metier/3', search }, client)).resolves.toEqual({
+        chunks: ['page-metier'],
+      });
+      const params = {
+        page: 2,
+        tri: 'distance',
+        lat: 45.2667,
+        lon: 1.7667,
+        couvre: '1',
+        noteMin: 4,
+        avecAvis: '1',
+      };
+      // The API is asked exactly the URL's parameters, but the place's label.
+      expect(fetchArtisansBySpecialitePage).toHaveBeenCalledWith(3, { ...params, size: 10 });
+      expect(client.getQueryData(queryKeys.tradePage(3, params))).toMatchObject({ total: 11 });
+
+      // The page rendered from that cache shows the filtered list without asking again.
+      jest.mocked(fetchArtisansBySpecialitePage).mockClear();
+      const html = renderToString(
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[`/metier/3${search}`]}>
+            <Routes>
+              <Route path="*" element={<PublicRoutes />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(html).toContain('Plomberie de Tulle');
+      expect(html).toContain('à 0,8 km');
+      expect(html).toContain('Intervient à cette adresse');
+      expect(html).toContain('Filtres (3)');
+      expect(fetchArtisansBySpecialitePage).not.toHaveBeenCalled();
+    });
+
+    it('prepares the plain trade page with page 1 and no other parameter', async () => {
+      jest
+        .mocked(fetchArtisansBySpecialitePage)
+        .mockResolvedValue({ items: [], total: 0, page: 1, size: 10, pageCount: 0 });
+      const client = createQueryClient();
+      await prepare({ pathname: '/metier/3', search: '' }, client);
+      expect(fetchArtisansBySpecialitePage).toHaveBeenCalledWith(3, { page: 1, size: 10 });
+      expect(client.getQueryData(queryKeys.tradePage(3, { page: 1 }))).toMatchObject({ total: 0 });
+    });
   });
 
   it('does not ask again for an artisan known not to exist (a 404 the server rendered)', async () => {

@@ -21,7 +21,7 @@ import { mapStyleQuery } from '../features/map/api/get-map-style';
 import { loadMaplibre } from '../features/map/utils/load-maplibre';
 import { specialiteQuery } from '../features/metier/api/get-specialite';
 import { tradePageQuery } from '../features/metier/api/get-trade-page';
-import { parseTradeQuery } from '../features/metier/utils/trade-query';
+import { parseTradeQuery, tradePageParams } from '../features/metier/utils/trade-query';
 import { ARTICLE_LOADERS } from '../features/site/articles/utils/article-loaders';
 import type { MarkdownPage } from '../features/site/common/utils/markdown-page';
 import type { DemandeDialogComponent } from '../components/demande-dialog-slot';
@@ -47,14 +47,17 @@ function routeId(pattern: string, param: string, { pathname }: Place): number | 
 
 const prefetchTrades: Prefetch = (_place, client) => client.prefetchQuery(specialitesQuery);
 
-/** The trade and the page of its artisans the URL asks for (page, sort and point from the query). */
+/**
+ * The trade and the page of its artisans the URL asks for (page, sort, point and filters from the query): the very
+ * query the page reads (same parameters, same key), so that a server render shows the filtered list and hydrates.
+ */
 const prefetchTradePage: Prefetch = async (place, client) => {
   const id = routeId(PUBLIC_PATHS.metier, 'specialiteId', place);
   if (id === null) return;
-  const { page, origin } = parseTradeQuery(new URLSearchParams(place.search));
+  const params = tradePageParams(parseTradeQuery(new URLSearchParams(place.search)));
   await Promise.all([
     prefetchUnlessNotFound(client, specialiteQuery(id)),
-    prefetchUnlessNotFound(client, tradePageQuery(id, { page, origin })),
+    prefetchUnlessNotFound(client, tradePageQuery(id, params)),
   ]);
 };
 

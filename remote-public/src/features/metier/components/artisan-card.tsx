@@ -1,12 +1,13 @@
-// One artisan on the trade page: main image, name linking to the profile, city, activity radius, distance when
-// sorted by place, and the average rating (SPEC 2, trade page); and its box « Ajouter à ma demande » (issue 19),
-// beside the link that covers the card, never inside it.
+// One artisan on the trade page: main image, name linking to the profile, city, activity radius, and the average
+// rating (SPEC 2, trade page); with a point (issue 21) the distance to it (« à 12 km ») and, in words, whether it lies
+// within the artisan's activity radius; and its box « Ajouter à ma demande » (issue 19), beside the link that covers
+// the card, never inside it.
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
 import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
-import { IconMapPin } from '@annuaire/shared/ui/icons';
+import { IconCheck, IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { InitialPlaceholder } from '../../../components/initial-placeholder';
@@ -15,8 +16,19 @@ import styles from './artisan-card.module.css';
 
 export const CARD_IMAGE_SIZES = '(min-width: 60em) 22rem, (min-width: 40em) 45vw, 92vw';
 
-function formatKm(value: number): string {
-  return value.toLocaleString('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 });
+/**
+ * « à 3,4 km » under 10 km (one decimal, a French comma), « à 12 km » beyond; written by hand rather than by
+ * toLocaleString, so that the server and the browser write the same text.
+ */
+export function distanceText(km: number): string {
+  const tenths = Math.round(km * 10) / 10;
+  const number = tenths < 10 ? tenths.toFixed(1).replace('.', ',') : String(Math.round(km));
+  return `à ${number} km`;
+}
+
+/** Whether the point lies within the artisan's activity radius, in words. */
+export function coverageText(couvre: boolean, rayonActivite: number): string {
+  return couvre ? 'Intervient à cette adresse' : `Hors de sa zone d’intervention (rayon ${rayonActivite} km)`;
 }
 
 /** The card's box « Ajouter à ma demande », whose state is the page's. */
@@ -37,6 +49,7 @@ interface ArtisanCardProps {
 
 export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardProps) {
   const place = [artisan.codePostal, artisan.ville].filter(Boolean).join(' ');
+  const distance = typeof artisan.distanceKm === 'number' ? distanceText(artisan.distanceKm) : null;
   return (
     <article className={`${cardStyles.card} ${styles.card}`}>
       {artisan.imagePrincipale ? (
@@ -56,15 +69,22 @@ export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardPr
             {artisan.entrepriseNom}
           </Link>
         </h2>
-        {place ? (
+        {place || distance ? (
           <p className={styles.city}>
             <IconMapPin size="1em" />
-            <span>{place}</span>
+            <span>
+              {place}
+              {place && distance ? ', ' : null}
+              {distance ? <span className={styles.distance}>{distance}</span> : null}
+            </span>
           </p>
         ) : null}
         <p className={styles.meta}>Rayon d&apos;activité : {artisan.rayonActivite} km</p>
-        {typeof artisan.distanceKm === 'number' ? (
-          <p className={styles.distance}>À {formatKm(artisan.distanceKm)} km</p>
+        {typeof artisan.couvre === 'boolean' ? (
+          <p className={artisan.couvre ? styles.covers : styles.outside}>
+            {artisan.couvre ? <IconCheck size="1em" /> : null}
+            <span>{coverageText(artisan.couvre, artisan.rayonActivite)}</span>
+          </p>
         ) : null}
         <div className={styles.rating}>
           {shouldShowAverage(artisan.moyenne) ? (

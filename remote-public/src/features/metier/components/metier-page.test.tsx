@@ -9,11 +9,13 @@ import type { ArtisanCard, ArtisanPage } from '@annuaire/shared/contract/artisan
 import { sendDemande } from '@annuaire/shared/client/demandes';
 import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
+import { createServerRenderRecord, ServerRenderProvider } from '@annuaire/shared/ssr/page-head';
 import { DemandeDialog } from '../../../test/demande-dialog';
 import { renderAt } from '../../../test/render-at';
 import { renderOnServerThenHydrate } from '../../../test/server-html';
 import { specialiteQuery } from '../api/get-specialite';
 import { tradePageQuery } from '../api/get-trade-page';
+import { parseTradeQuery, tradePageParams } from '../utils/trade-query';
 import MetierPage from './metier-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialite: jest.fn() }));
@@ -86,7 +88,7 @@ describe('MetierPage', () => {
     );
     // Two calls: the trade and one page of ten cards.
     expect(fetchSpecialite).toHaveBeenCalledWith(1);
-    expect(mockedPage).toHaveBeenCalledWith(1, { page: 1, size: 10, lat: undefined, lon: undefined });
+    expect(mockedPage).toHaveBeenCalledWith(1, { page: 1, size: 10 });
   });
 
   it('shows each artisan as a card: main image, link, city, radius and average rating', async () => {
@@ -140,23 +142,33 @@ describe('MetierPage', () => {
     expect(screen.getByRole('navigation', { name: 'Pages des artisans' })).toHaveTextContent('Page 3 sur 3');
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Précédent' })).toHaveAttribute('href', '/metier/1?page=2');
-    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 3, size: 10, lat: undefined, lon: undefined });
+    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 3, size: 10 });
   });
 
-  it('keeps the sort and the point in the links of the pages and sorts with a GET form to the page', async () => {
+  it('keeps the sort, the point and the filters in the links of the pages and sorts with a GET form to the page', async () => {
     mockedPage.mockImplementation(async (_id, query) =>
       page(query?.page ?? 1, 3, [card((query?.page ?? 1) * 100)], 25),
     );
-    renderPage('/metier/1?page=2&tri=localisation&lat=45.1&lon=1.5&lieu=Tulle');
+    // An old shared link (tri=localisation) reads as the distance order.
+    renderPage('/metier/1?page=2&tri=localisation&lat=45.1&lon=1.5&lieu=Tulle&couvre=1&noteMin=4');
     const pagination = await screen.findByRole('navigation', { name: 'Pages des artisans' });
     expect(within(pagination).getByRole('link', { name: 'Précédent' })).toHaveAttribute(
       'href',
-      '/metier/1?tri=localisation&lat=45.1&lon=1.5&lieu=Tulle',
+      '/metier/1?tri=distance&lat=45.1&lon=1.5&lieu=Tulle&couvre=1&noteMin=4',
     );
     expect(within(pagination).getByRole('link', { name: 'Suivant' })).toHaveAttribute(
       'href',
-      '/metier/1?page=3&tri=localisation&lat=45.1&lon=1.5&lieu=Tulle',
+      '/metier/1?page=3&tri=distance&lat=45.1&lon=1.5&lieu=Tulle&couvre=1&noteMin=4',
     );
+    expect(mockedPage).toHaveBeenLastCalledWith(1, {
+      page: 2,
+      size: 10,
+      tri: 'distance',
+      lat: 45.1,
+      lon: 1.5,
+      couvre: '1',
+      noteMin: 4,
+    });
     const sort = screen.getByRole('combobox', { name: 'Trier par' });
     expect(sort).toHaveAttribute('name', 'tri');
     expect(sort.closest('form')).toHaveAttribute('action', '/metier/1');
@@ -172,7 +184,7 @@ describe('MetierPage', () => {
     expect(location()).toBe('/metier/1?page=2');
   });
 
-  it('sorts by distance from a place typed in "Code postal ou ville :", nearest first', async () => {
+  it('sorts by distance from a place typed in « Adresse des travaux », nearest first', async () => {
     jest.mocked(searchAddress).mockResolvedValue([
       {
         type: 'Feature',
@@ -189,14 +201,25 @@ describe('MetierPage', () => {
     const user = renderPage();
     await screen.findByRole('link', { name: 'Entreprise 1' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Localisation');
-    expect(location()).toBe('/metier/1?tri=localisation');
-    await user.type(screen.getByRole('combobox', { name: 'Code postal ou ville :' }), 'tulle');
+    expect(location()).toBe('/metier/1?tri=distance');
+    // Without a point the list stays in the default order: the API is not asked for distances it cannot give.
+    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10 });
+    await user.type(screen.getByRole('combobox', { name: 'Adresse des travaux' }), 'tulle');
     await user.click(await screen.findByRole('option', { name: /Tulle/ }, { timeout: 2000 }));
-    expect(location()).toBe('/metier/1?tri=localisation&lat=45.2667&lon=1.7667&lieu=Tulle');
+    expect(location()).toBe('/metier/1?tri=distance&lat=45.2667&lon=1.7667&lieu=Tulle');
     const nearest = await screen.findByRole('link', { name: 'Entreprise 5' });
-    expect(nearest.closest('article')).toHaveTextContent('À 2,4 km');
+    expect(nearest.closest('article')).toHaveTextContent('19100 Brive-la-Gaillarde, à 2,4 km');
+    expect(screen.getByRole('link', { name: 'Entreprise 6' }).closest('article')).toHaveTextContent(
+      'à 31 km',
+    );
     expect(screen.getByText('Du plus proche au plus éloigné de Tulle.')).toBeInTheDocument();
-    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, lat: 45.2667, lon: 1.7667 });
+    expect(mockedPage).toHaveBeenLastCalledWith(1, {
+      page: 1,
+      size: 10,
+      tri: 'distance',
+      lat: 45.2667,
+      lon: 1.7667,
+    });
   });
 
   it('sorts by distance from the browser position when the visitor allows it', async () => {
@@ -208,11 +231,26 @@ describe('MetierPage', () => {
     await screen.findByRole('link', { name: 'Entreprise 1' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Localisation');
     expect(getCurrentPosition).toHaveBeenCalled();
-    expect(location()).toBe('/metier/1?tri=localisation&lat=45.1&lon=1.5');
+    expect(location()).toBe('/metier/1?tri=distance&lat=45.1&lon=1.5');
     expect(await screen.findByText('Du plus proche au plus éloigné de votre position.')).toBeInTheDocument();
-    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, lat: 45.1, lon: 1.5 });
+    expect(mockedPage).toHaveBeenLastCalledWith(1, {
+      page: 1,
+      size: 10,
+      tri: 'distance',
+      lat: 45.1,
+      lon: 1.5,
+    });
+    // The point stays with another order: the cards keep their distances.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Pertinence');
+    expect(location()).toBe('/metier/1?lat=45.1&lon=1.5');
+    expect(screen.getByText('Distances depuis votre position.')).toBeInTheDocument();
+    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, lat: 45.1, lon: 1.5 });
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'Effacer l’adresse' }));
     expect(location()).toBe('/metier/1');
+    // The link went with its line: the focus waits in the emptied address box.
+    expect(screen.getByRole('combobox', { name: 'Adresse des travaux' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Adresse des travaux' })).toHaveValue('');
   });
 
   it('says once that geolocation is impossible, and offers the place search', async () => {
@@ -220,12 +258,11 @@ describe('MetierPage', () => {
       failure({ code: 1 } as GeolocationPositionError),
     );
     Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
-    const user = renderPage('/metier/1?tri=localisation');
+    const user = renderPage('/metier/1?tri=distance');
     await screen.findByRole('link', { name: 'Entreprise 1' });
     expect(toast.info).toHaveBeenCalledWith('La géolocalisation est impossible');
-    expect(
-      screen.getByText('Indiquez un code postal ou une ville pour trier par distance.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Indiquez l’adresse des travaux pour trier par distance.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Adresse des travaux' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
     expect(getCurrentPosition).toHaveBeenCalledTimes(2);
     expect(toast.info).toHaveBeenCalledTimes(1);
@@ -270,6 +307,173 @@ describe('MetierPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchSpecialite).toHaveBeenCalledTimes(2);
     expect(mockedPage).toHaveBeenCalledTimes(1);
+  });
+
+  describe('sort and filters (issue 21)', () => {
+    const TULLE = 'lat=45.2667&lon=1.7667&lieu=Tulle';
+    const tulle = [
+      {
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [1.7667, 45.2667] as [number, number] },
+        properties: { id: 'tulle', label: 'Tulle', postcode: '19000' },
+      },
+    ];
+
+    it('puts each filter in the URL and asks the API for it, back to page 1', async () => {
+      mockedPage.mockImplementation(async (_id, query) => page(query?.page ?? 1, 3, [card(1)], 25));
+      const user = renderPage('/metier/1?page=2');
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      expect(screen.getByText(/^Filtres/).closest('summary')).toHaveTextContent(/^Filtres$/);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), '4 et plus');
+      expect(location()).toBe('/metier/1?noteMin=4');
+      await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
+      expect(location()).toBe('/metier/1?noteMin=4&avecAvis=1');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Mieux notés');
+      expect(location()).toBe('/metier/1?tri=note&noteMin=4&avecAvis=1');
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      expect(mockedPage).toHaveBeenLastCalledWith(1, {
+        page: 1,
+        size: 10,
+        tri: 'note',
+        noteMin: 4,
+        avecAvis: '1',
+      });
+      expect(screen.getByText(/^Filtres/).closest('summary')).toHaveTextContent(/^Filtres \(2\)$/);
+
+      // A point with « Mieux notés »: the order stays, the coverage filter appears.
+      jest.mocked(searchAddress).mockResolvedValue(tulle);
+      await user.type(screen.getByRole('combobox', { name: 'Adresse des travaux' }), 'tulle');
+      await user.click(await screen.findByRole('option', { name: /Tulle/ }, { timeout: 2000 }));
+      expect(location()).toBe(`/metier/1?tri=note&${TULLE}&noteMin=4&avecAvis=1`);
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Seulement les artisans qui interviennent à cette adresse' }),
+      );
+      expect(location()).toBe(`/metier/1?tri=note&${TULLE}&couvre=1&noteMin=4&avecAvis=1`);
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      expect(mockedPage).toHaveBeenLastCalledWith(1, {
+        page: 1,
+        size: 10,
+        tri: 'note',
+        lat: 45.2667,
+        lon: 1.7667,
+        couvre: '1',
+        noteMin: 4,
+        avecAvis: '1',
+      });
+      expect(screen.getByText(/^Filtres/).closest('summary')).toHaveTextContent(/^Filtres \(3\)$/);
+
+      // Unchecked and « Toutes »: out of the URL.
+      await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), 'Toutes');
+      expect(location()).toBe(`/metier/1?tri=note&${TULLE}&couvre=1`);
+    });
+
+    it('opens a shared link with its filters checked', async () => {
+      renderPage(`/metier/1?tri=note&${TULLE}&couvre=1&noteMin=3&avecAvis=1`);
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('note');
+      expect(screen.getByRole('combobox', { name: 'Adresse des travaux' })).toHaveValue('Tulle');
+      expect(screen.getByRole('checkbox', { name: /interviennent à cette adresse/ })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Note minimale' })).toHaveValue('3');
+      expect(screen.getByRole('checkbox', { name: 'Avec avis' })).toBeChecked();
+      expect(screen.getByText('Distances depuis Tulle.')).toBeInTheDocument();
+    });
+
+    it('shows on each card the distance and, in words, whether the artisan comes to the address', async () => {
+      mockedPage.mockResolvedValue(
+        page(1, 1, [
+          card(1, { distanceKm: 3.44, couvre: true }),
+          card(2, { distanceKm: 72.4, couvre: false, rayonActivite: 20 }),
+          card(3, { distanceKm: null, couvre: false, rayonActivite: 15, ville: '', codePostal: '' }),
+        ]),
+      );
+      renderPage(`/metier/1?${TULLE}`);
+      const article = async (id: number) =>
+        (await screen.findByRole('link', { name: `Entreprise ${id}` })).closest('article')!;
+      const first = await article(1);
+      expect(first).toHaveTextContent('19100 Brive-la-Gaillarde, à 3,4 km');
+      expect(first).toHaveTextContent('Intervient à cette adresse');
+      const second = await article(2);
+      expect(second).toHaveTextContent('à 72 km');
+      expect(second).toHaveTextContent('Hors de sa zone d’intervention (rayon 20 km)');
+      const third = await article(3);
+      expect(third).not.toHaveTextContent(/à [\d,]+ km/);
+      expect(third).toHaveTextContent('Hors de sa zone d’intervention (rayon 15 km)');
+    });
+
+    it('says when the filters leave nobody, and « Retirer les filtres » keeps the order and the place', async () => {
+      mockedPage.mockImplementation(async (_id, query) =>
+        query?.couvre || query?.noteMin || query?.avecAvis ? page(1, 0, []) : page(1, 1, [card(4)]),
+      );
+      const user = renderPage(`/metier/1?tri=distance&${TULLE}&couvre=1&noteMin=5&avecAvis=1`);
+      expect(
+        await screen.findByRole('heading', { name: 'Aucun artisan ne correspond à ces critères.' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Aucun artisan trouvé pour cette spécialité.')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Chercher sur la carte' })).toHaveAttribute(
+        'href',
+        '/map?metier=1&lat=45.2667&lon=1.7667',
+      );
+      const clear = screen.getByRole('link', { name: 'Retirer les filtres' });
+      expect(clear).toHaveAttribute('href', `/metier/1?tri=distance&${TULLE}`);
+      await user.click(clear);
+      expect(location()).toBe(`/metier/1?tri=distance&${TULLE}`);
+      expect(await screen.findByRole('link', { name: 'Entreprise 4' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: /^Artisans/ })).toHaveFocus();
+      expect(screen.getByText('Du plus proche au plus éloigné de Tulle.')).toBeInTheDocument();
+    });
+
+    async function serverHead(url: string) {
+      const client = createQueryClient();
+      const params = tradePageParams(parseTradeQuery(new URLSearchParams(url.split('?')[1] ?? '')));
+      await Promise.all([
+        client.prefetchQuery(specialiteQuery(1)),
+        client.prefetchQuery(tradePageQuery(1, params)),
+      ]);
+      mockedPage.mockClear();
+      const record = createServerRenderRecord('https://annuaire.example');
+      const { html, container, errors, root } = await renderOnServerThenHydrate(
+        client,
+        <ServerRenderProvider record={record}>
+          <MetierPage DemandeDialog={DemandeDialog} />
+        </ServerRenderProvider>,
+        { url, pattern: '/metier/:specialiteId' },
+      );
+      act(() => root.unmount());
+      container.remove();
+      return { head: record.head, html, errors };
+    }
+
+    it.each([
+      [`/metier/1?${TULLE}`],
+      ['/metier/1?noteMin=4'],
+      ['/metier/1?avecAvis=1'],
+      [`/metier/1?tri=note&${TULLE}&couvre=1`],
+    ])('keeps %s out of search engines (noindex), its canonical the plain page', async (url) => {
+      const { head, errors } = await serverHead(url);
+      expect(head).toMatchObject({ noindex: true, canonicalPath: '/metier/1' });
+      expect(errors).toEqual([]);
+    });
+
+    it.each([['/metier/1'], ['/metier/1?page=2'], ['/metier/1?tri=note']])(
+      'lets search engines index %s',
+      async (url) => {
+        const { head } = await serverHead(url);
+        expect(head.noindex).toBeUndefined();
+      },
+    );
+
+    it('renders the filtered list on the server and hydrates it without asking again', async () => {
+      mockedPage.mockImplementation(async (_id, query) =>
+        query?.avecAvis ? page(1, 1, [card(9, { moyenne: 4.5, nombreAvis: 3 })]) : page(1, 1, [card(1)]),
+      );
+      const { html, errors } = await serverHead('/metier/1?tri=note&avecAvis=1');
+      expect(html).toContain('Entreprise 9');
+      expect(html).not.toContain('Entreprise 1<');
+      expect(errors).toEqual([]);
+      expect(mockedPage).not.toHaveBeenCalled();
+    });
   });
 
   describe('« Ajouter à ma demande »', () => {
@@ -336,8 +540,14 @@ describe('MetierPage', () => {
       expect(box(10)).toBeChecked();
       expect(box(11)).not.toBeChecked();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Localisation');
-      expect(location()).toBe('/metier/1?tri=localisation');
+      expect(location()).toBe('/metier/1?tri=distance');
       expect(screen.getByRole('button', { name: 'Demander un devis (2)' })).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), '4 et plus');
+      await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
+      expect(location()).toBe('/metier/1?tri=distance&noteMin=4&avecAvis=1');
+      await screen.findByRole('link', { name: 'Entreprise 10' });
+      expect(screen.getByRole('button', { name: 'Demander un devis (2)' })).toBeInTheDocument();
+      expect(box(10)).toBeChecked();
     });
 
     it('empties the selection with « Vider la sélection », the focus going to the results', async () => {
@@ -401,7 +611,7 @@ describe('MetierPage', () => {
       const client = createQueryClient();
       await Promise.all([
         client.prefetchQuery(specialiteQuery(1)),
-        client.prefetchQuery(tradePageQuery(1, { page: 1, origin: null })),
+        client.prefetchQuery(tradePageQuery(1, { page: 1 })),
       ]);
       const { html, container, errors, root } = await renderOnServerThenHydrate(
         client,
@@ -411,7 +621,10 @@ describe('MetierPage', () => {
           pattern: '/metier/:specialiteId',
         },
       );
-      const boxes = html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
+      // The boxes of the cards (the filters' boxes are the form's, with a name).
+      const boxes = (html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? []).filter(
+        (input) => !input.includes('name='),
+      );
       expect(boxes).toHaveLength(2);
       for (const input of boxes) expect(input).toContain('disabled');
       expect(html).toContain('Ajouter à ma demande');

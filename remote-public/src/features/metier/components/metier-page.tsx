@@ -1,9 +1,12 @@
-// /metier/:specialiteId (SPEC 2, trade page): breadcrumb, title, 'Trier par' Pertinence or Localisation,
-// 'Voir sur la carte', the artisan cards 10 per page with 'Précédent', 'Page X sur Y', 'Suivant', and the loading
-// and empty messages. Page, sort and point live in the URL query. Two API calls: the trade and one page of cards.
+// /metier/:specialiteId (SPEC 2, trade page): breadcrumb, title, 'Voir sur la carte', « Trier par » (Pertinence,
+// Localisation, Mieux notés) and the filters (issue 21: the address of the work, « Seulement les artisans qui
+// interviennent à cette adresse », « Note minimale », « Avec avis »), the artisan cards 10 per page with 'Précédent',
+// 'Page X sur Y', 'Suivant', and the loading and empty messages (« Retirer les filtres » when the filters leave
+// nobody). Page, sort, point and filters live in the URL query (utils/trade-query.ts), the same parameters as the
+// API's; a page with a point or a filter is noindex. Two API calls: the trade and one page of cards.
 // Up to three artisans checked « Ajouter à ma demande » get one request from the bar's « Demander un devis (N) »
 // (issue 19: the dialog is features/demande's, which src/app gives the page); the selection is the page's, so that
-// it survives paging and sorting.
+// it survives paging, sorting and filtering.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
@@ -25,9 +28,18 @@ import { parseRouteId } from '../../../utils/route-id';
 import { useSpecialite } from '../api/get-specialite';
 import { useTradePage } from '../api/get-trade-page';
 import { useLocate } from '../hooks/use-locate';
-import { parseTradeQuery, tradeQueryString, type TradeQuery, type TradeSort } from '../utils/trade-query';
+import {
+  activeFilterCount,
+  isFilteredTradeQuery,
+  parseTradeQuery,
+  tradePageParams,
+  tradeQueryString,
+  withoutFilters,
+  type TradeQuery,
+  type TradeSort,
+} from '../utils/trade-query';
 import { ArtisanCard } from './artisan-card';
-import { SortControls } from './sort-controls';
+import { SortControls, type TradeFilters } from './sort-controls';
 import styles from './metier-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
@@ -38,6 +50,7 @@ import { useDemandeSelection } from '../hooks/use-demande-selection';
 export const ARTISANS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const ARTISANS_EMPTY = SCREEN_MESSAGES.noArtisanForTrade;
 export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour le moment.';
+export const ARTISANS_FILTERED_EMPTY = 'Aucun artisan ne correspond à ces critères.';
 export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
 export const SELECTION_FULL = `${DEMANDE_LIMITS.artisansMax} artisans au plus par demande`;
 
@@ -56,9 +69,10 @@ function selectionText(count: number): string {
     : `${artisans} dans votre demande.`;
 }
 
-/** '/map?metier=3' (SPEC 2: 'Voir sur la carte'). */
-export function mapHrefForTrade(specialiteId: number): string {
-  return `${hrefs.map()}?metier=${specialiteId}`;
+/** '/map?metier=3' (SPEC 2: 'Voir sur la carte'), centred on the page's point when it has one. */
+export function mapHrefForTrade(specialiteId: number, origin?: { lat: number; lon: number } | null): string {
+  const point = origin ? `&lat=${origin.lat}&lon=${origin.lon}` : '';
+  return `${hrefs.map()}?metier=${specialiteId}${point}`;
 }
 
 /** `DemandeDialog`: the request dialog of « Demander un devis » (src/app gives features/demande's). */
@@ -68,8 +82,14 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
   const location = useLocation();
   const navigate = useNavigate();
   const query = parseTradeQuery(new URLSearchParams(location.search));
+  // For the browser position, which comes after a wait: the search of that moment (the URL's, or the one just asked
+  // for), not the render's that asked.
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  });
   const specialiteQuery = useSpecialite(id);
-  const artisansQuery = useTradePage(id, { page: query.page, origin: query.origin });
+  const artisansQuery = useTradePage(id, tradePageParams(query));
   const specialite = loadable(specialiteQuery);
   const artisans = loadable(artisansQuery);
   const specialiteMissing =
@@ -99,8 +119,10 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
       : null,
     specialite.status === 'success' && id !== null
       ? {
-          // Page 2 and beyond are pages of their own; a sort or a position is not.
+          // Page 2 and beyond are pages of their own; a sort is not, and a point or a filter makes a page that
+          // search engines leave out.
           canonicalPath: `${hrefs.metier(id)}${query.page > 1 ? `?page=${query.page}` : ''}`,
+          ...(isFilteredTradeQuery(query) ? { noindex: true } : {}),
           jsonLd: {
             breadcrumb: breadcrumbJsonLd(
               [
@@ -119,19 +141,19 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
   );
 
   function go(next: TradeQuery, replace = false) {
+    latestQuery.current = next;
     navigate({ search: tradeQueryString(next) }, { replace });
   }
 
   const locateVisitor = () =>
     locate((origin) => {
       // The position replaces the entry that chose the sort: back leaves the sort, not a 'locating' state.
-      const current = parseTradeQuery(new URLSearchParams(window.location.search));
-      go({ ...current, page: 1, sort: 'localisation', origin, place: '' }, true);
+      go({ ...latestQuery.current, page: 1, origin, place: '' }, true);
     });
 
-  // A shared link sorted by place without a point (or the sort just chosen): ask the browser once.
+  // A shared link sorted by distance without a point (or the sort just chosen): ask the browser once.
   useEffect(() => {
-    if (query.sort === 'localisation' && !query.origin && !autoLocated.current) {
+    if (query.sort === 'distance' && !query.origin && !autoLocated.current) {
       autoLocated.current = true;
       locateVisitor();
     }
@@ -161,15 +183,21 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
     );
   }
 
+  // The point and the filters stay across orders: only Localisation without a point asks for the position.
   function changeSort(sort: TradeSort) {
-    autoLocated.current = sort === 'localisation';
-    go({ page: 1, sort, origin: null, place: '' });
-    if (sort === 'localisation') locateVisitor();
+    go({ ...query, page: 1, sort });
+    const needsPoint = sort === 'distance' && !query.origin;
+    autoLocated.current = needsPoint;
+    if (needsPoint) locateVisitor();
   }
 
   function choosePlace(feature: AddressFeature) {
     const [lon, lat] = feature.geometry.coordinates;
-    go({ page: 1, sort: 'localisation', origin: { lat, lon }, place: feature.properties.label });
+    go({ ...query, page: 1, origin: { lat, lon }, place: feature.properties.label });
+  }
+
+  function changeFilters(filters: TradeFilters) {
+    go({ ...query, ...filters, page: 1 });
   }
 
   function changePage(page: number) {
@@ -222,14 +250,13 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
       </header>
       <SortControls
         path={location.pathname}
-        sort={query.sort}
-        place={query.place}
-        hasOrigin={query.origin !== null}
+        query={query}
         locating={locating}
         locateFailed={failed}
         onSortChange={changeSort}
         onPlace={choosePlace}
         onLocate={locateVisitor}
+        onFiltersChange={changeFilters}
       />
       <section
         ref={listTop}
@@ -243,7 +270,32 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
           <RetryAlert message={ARTISANS_ERROR} onRetry={retry} />
         ) : null}
         {artisans.status === 'success' && artisans.data.items.length === 0 ? (
-          <EmptyState title={ARTISANS_EMPTY} />
+          activeFilterCount(query) > 0 ? (
+            <EmptyState
+              title={ARTISANS_FILTERED_EMPTY}
+              text="Retirez des filtres, ou cherchez sur la carte des artisans de ce métier."
+              action={
+                <>
+                  <ButtonLink
+                    to={location.pathname + tradeQueryString(withoutFilters(query))}
+                    // The link goes with the list it replaces: the focus waits at the top of the results.
+                    onClick={focusResults}
+                  >
+                    Retirer les filtres
+                  </ButtonLink>
+                  <ButtonLink
+                    to={mapHrefForTrade(id, query.origin)}
+                    variant="secondary"
+                    iconStart={<IconMapPin />}
+                  >
+                    Chercher sur la carte
+                  </ButtonLink>
+                </>
+              }
+            />
+          ) : (
+            <EmptyState title={ARTISANS_EMPTY} />
+          )
         ) : null}
         {artisans.status === 'success' && artisans.data.items.length > 0 ? (
           <>

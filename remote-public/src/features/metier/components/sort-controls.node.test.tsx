@@ -1,55 +1,67 @@
 /**
  * @jest-environment node
  */
-// The sort form as the server renders it, in Node without a DOM: a visitor without JavaScript chooses in the select
-// and submits with the 'Trier' button, which only the noscript element carries.
+// The sort and filters form as the server renders it, in Node without a DOM: a visitor without JavaScript chooses
+// in the selects and boxes (the disclosure « Filtres » is a native one) and submits with the « Appliquer » button,
+// which only the noscript element carries.
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import { DEFAULT_TRADE_QUERY, type TradeQuery } from '../utils/trade-query';
 import { SortControls } from './sort-controls';
 
-function serverHtml(sort: 'pertinence' | 'localisation') {
+function serverHtml(query: Partial<TradeQuery> = {}) {
   return renderToString(
     withQueryClient(
       <MemoryRouter initialEntries={['/metier/3']}>
         <SortControls
           path="/metier/3"
-          sort={sort}
-          place=""
-          hasOrigin={false}
+          query={{ ...DEFAULT_TRADE_QUERY, ...query }}
           locating={false}
           locateFailed={false}
           onSortChange={() => undefined}
           onPlace={() => undefined}
           onLocate={() => undefined}
+          onFiltersChange={() => undefined}
         />
       </MemoryRouter>,
     ),
   );
 }
 
-it('renders a GET form to the trade page with the select named "tri"', () => {
-  const html = serverHtml('pertinence');
+it('renders a GET form to the trade page with the fields named as the URL’s parameters', () => {
+  const html = serverHtml({ origin: { lat: 45.2667, lon: 1.7667 }, place: 'Tulle', noteMin: 4 });
   const form = /<form [^>]*>/.exec(html)?.[0];
   expect(form).toContain('method="get"');
   expect(form).toContain('action="/metier/3"');
   expect(html).toMatch(/<select [^>]*name="tri"/);
-  expect(html).toMatch(/<option value="localisation">Localisation<\/option>/);
+  expect(html).toMatch(/<option value="distance">Localisation<\/option>/);
+  expect(html).toMatch(/<option value="note">Mieux notés<\/option>/);
+  expect(html).toMatch(/<select [^>]*name="noteMin"/);
+  expect(html).toMatch(/<option value="4" selected="">4 et plus<\/option>/);
+  expect(html).toMatch(/<input [^>]*name="couvre" value="1"/);
+  expect(html).toMatch(/<input [^>]*name="avecAvis" value="1"/);
+  expect(html).toMatch(/<input type="hidden" name="lat" value="45.2667"\/>/);
+  expect(html).toMatch(/<input type="hidden" name="lon" value="1.7667"\/>/);
+  expect(html).toMatch(/<input type="hidden" name="lieu" value="Tulle"\/>/);
 });
 
-it('puts the "Trier" submit button inside noscript', () => {
-  const html = serverHtml('pertinence');
-  expect(html).toMatch(/<noscript><button type="submit"[^>]*>.*Trier.*<\/button><\/noscript>/);
+it('puts the filters in a native disclosure with their count, and « Appliquer » inside noscript', () => {
+  const html = serverHtml({ noteMin: 4, avecAvis: true });
+  expect(html).toMatch(/<details [^>]*><summary [^>]*><span>Filtres \(2\)<\/span>/);
+  expect(html).not.toMatch(/<details [^>]*open/);
+  expect(html).toMatch(/<noscript><button type="submit"[^>]*>.*Appliquer.*<\/button><\/noscript>/);
 });
 
-it('renders the localisation sort without a browser (no window, no document)', () => {
-  const html = serverHtml('localisation');
-  expect(html).toContain('Code postal ou ville :');
+it('renders Localisation without a browser (no window, no document), the disclosure open for the address', () => {
+  const html = serverHtml({ sort: 'distance' });
+  expect(html).toMatch(/<details [^>]*open=""/);
+  expect(html).toContain('Adresse des travaux');
   expect(html).toContain('Utiliser ma position');
 });
 
 it('links to how the artisans are ordered, without JavaScript too', () => {
-  expect(serverHtml('pertinence')).toMatch(
+  expect(serverHtml()).toMatch(
     /<a [^>]*href="\/fonctionnement-des-avis#classement"[^>]*>Comment sont classés les artisans \?<\/a>/,
   );
 });

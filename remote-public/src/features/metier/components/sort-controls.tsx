@@ -1,46 +1,96 @@
-// 'Trier par' of the trade page: Pertinence (the API's order) or Localisation, nearest first from a place typed
-// in 'Code postal ou ville :' or from the browser position (SPEC 2, trade page). It is a GET form, so that a visitor
-// without JavaScript sorts with a 'Trier' button (?tri=localisation); with JavaScript the select applies at once.
-// Beside it, « Comment sont classés les artisans ? » leads to the explanation of both orders (Code de la
-// consommation D111-6 for directories: issue 20).
-import { useState } from 'react';
+// The trade page's « Trier par » and filters (SPEC 2, trade page; issue 21): the three orders of the contract
+// (Pertinence, Localisation, Mieux notés), and in a disclosure « Filtres (N) » the address of the work (typed in
+// « Adresse des travaux » or the browser position: distances on the cards with any order, needed by Localisation),
+// « Seulement les artisans qui interviennent à cette adresse » once there is a point, « Note minimale » and « Avec
+// avis ». It is a GET form whose field names are the URL's parameters, so that a visitor without JavaScript applies
+// it with the « Appliquer » button; with JavaScript each change applies at once. Beside the select, « Comment sont
+// classés les artisans ? » leads to the explanation of the orders (Code de la consommation D111-6). Used by the
+// trade page, which owns the state (the URL).
+import { useEffect, useRef, useState } from 'react';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
+import { TRADE_SORTS, TRADE_SORT_LABELS } from '@annuaire/shared/contract/artisan';
+import { LIMITS } from '@annuaire/shared/contract/limits';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';
 import { Button } from '@annuaire/shared/ui/button';
-import { IconMapPin } from '@annuaire/shared/ui/icons';
+import { Checkbox } from '@annuaire/shared/ui/checkbox';
+import { IconChevronDown, IconMapPin } from '@annuaire/shared/ui/icons';
 import { Select } from '@annuaire/shared/ui/select';
-import type { TradeSort } from '../utils/trade-query';
-import styles from './metier-page.module.css';
+import { activeFilterCount, tradeQueryString, type TradeQuery, type TradeSort } from '../utils/trade-query';
+import styles from './sort-controls.module.css';
 
 /** Where the reviews policy page explains how trade pages order their artisans. */
 export const RANKING_HREF = `${hrefs.reviewsPolicy()}#classement`;
 
+export const PLACE_LABEL = 'Adresse des travaux';
+const PLACE_INPUT_ID = 'tri-lieu';
+export const COUVRE_LABEL = 'Seulement les artisans qui interviennent à cette adresse';
+export const NOTE_MIN_LABEL = 'Note minimale';
+export const AVEC_AVIS_LABEL = 'Avec avis';
+
+/** The notes offered by « Note minimale »; one the URL asks for beyond them (noteMin=2) is added. */
+const OFFERED_NOTES = [3, 4, 5];
+
+function noteLabel(note: number): string {
+  return note === LIMITS.starsMax ? String(note) : `${note} et plus`;
+}
+
+function noteOptions(current: number | null) {
+  const notes =
+    current === null || OFFERED_NOTES.includes(current)
+      ? OFFERED_NOTES
+      : [current, ...OFFERED_NOTES].sort((a, b) => a - b);
+  return [
+    { value: '', label: 'Toutes' },
+    ...notes.map((note) => ({ value: String(note), label: noteLabel(note) })),
+  ];
+}
+
+/** « Filtres », with the number of filters on: « Filtres (2) ». */
+export function filtersSummary(count: number): string {
+  return count > 0 ? `Filtres (${count})` : 'Filtres';
+}
+
+/** The filters a control changes; the page goes back to page 1. */
+export type TradeFilters = Partial<Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis'>>;
+
 export interface SortControlsProps {
   /** The trade page's path, where the form goes without JavaScript. */
   path: string;
-  sort: TradeSort;
-  place: string;
-  hasOrigin: boolean;
+  /** The URL's state. */
+  query: TradeQuery;
   locating: boolean;
   locateFailed: boolean;
   onSortChange(sort: TradeSort): void;
   onPlace(feature: AddressFeature): void;
   onLocate(): void;
+  onFiltersChange(filters: TradeFilters): void;
+}
+
+/** The sentence under the form about the point: what it does, or what the Localisation order still needs. */
+function originText({ sort, origin, place }: TradeQuery, locating: boolean, locateFailed: boolean) {
+  const from = place ? place : 'votre position';
+  if (origin && sort === 'distance') return `Du plus proche au plus éloigné de ${from}.`;
+  if (origin) return `Distances depuis ${from}.`;
+  if (locating) return 'Recherche de votre position…';
+  if (sort !== 'distance') return null;
+  return locateFailed
+    ? 'Indiquez l’adresse des travaux pour trier par distance.'
+    : 'Indiquez l’adresse des travaux, ou utilisez votre position.';
 }
 
 export function SortControls({
   path,
-  sort,
-  place,
-  hasOrigin,
+  query,
   locating,
   locateFailed,
   onSortChange,
   onPlace,
   onLocate,
+  onFiltersChange,
 }: SortControlsProps) {
+  const { sort, origin, place } = query;
   const [text, setText] = useState(place);
   const [lastPlace, setLastPlace] = useState(place);
   // The box follows the URL when the back button brings another place.
@@ -48,80 +98,152 @@ export function SortControls({
     setLastPlace(place);
     setText(place);
   }
-
-  let origin: string | null = null;
-  if (sort === 'localisation' && hasOrigin) {
-    origin = place
-      ? `Du plus proche au plus éloigné de ${place}.`
-      : 'Du plus proche au plus éloigné de votre position.';
-  } else if (sort === 'localisation' && locating) {
-    origin = 'Recherche de votre position…';
-  } else if (sort === 'localisation') {
-    origin = locateFailed
-      ? 'Indiquez un code postal ou une ville pour trier par distance.'
-      : 'Indiquez un code postal ou une ville, ou utilisez votre position.';
+  // Localisation without a point needs the address box: the disclosure opens for it (the server renders it so).
+  const needsPlace = sort === 'distance' && origin === null;
+  const [open, setOpen] = useState(needsPlace);
+  const [lastNeedsPlace, setLastNeedsPlace] = useState(needsPlace);
+  if (needsPlace !== lastNeedsPlace) {
+    setLastNeedsPlace(needsPlace);
+    if (needsPlace) setOpen(true);
   }
+
+  // « Effacer l’adresse » goes with the line it is on: the focus moves to the emptied address box instead.
+  const focusPlace = useRef(false);
+  useEffect(() => {
+    if (!focusPlace.current || origin) return;
+    focusPlace.current = false;
+    document.getElementById(PLACE_INPUT_ID)?.focus();
+  });
+
+  const count = activeFilterCount(query);
+  const status = originText(query, locating, locateFailed);
+  // « Effacer l’adresse »: the same search without its point (a link, for a visitor without JavaScript too).
+  const withoutPlace = `${path}${tradeQueryString({
+    ...query,
+    page: 1,
+    sort: sort === 'distance' ? 'pertinence' : sort,
+    origin: null,
+    place: '',
+    couvre: false,
+  })}`;
 
   return (
     <form
       method="get"
       action={path}
       className={styles.controls}
-      // With JavaScript nothing is submitted: the select applies on change, and Enter in the place box (implicit
-      // submission) must not reload the page.
+      // With JavaScript nothing is submitted: each control applies on change, and Enter in the address box
+      // (implicit submission) must not reload the page.
       onSubmit={(event) => event.preventDefault()}
     >
-      <Select
-        id="tri-artisans"
-        name="tri"
-        label="Trier par"
-        value={sort}
-        onChange={(event) =>
-          onSortChange(event.target.value === 'localisation' ? 'localisation' : 'pertinence')
-        }
-        options={[
-          { value: 'pertinence', label: 'Pertinence' },
-          { value: 'localisation', label: 'Localisation' },
-        ]}
-        containerClassName={styles.sort}
-      />
-      <Link to={RANKING_HREF} className={styles.ranking}>
-        Comment sont classés les artisans ?
-      </Link>
+      <div className={styles.sortRow}>
+        <Select
+          id="tri-artisans"
+          name="tri"
+          label="Trier par"
+          value={sort}
+          onChange={(event) =>
+            onSortChange(TRADE_SORTS.find((value) => value === event.target.value) ?? 'pertinence')
+          }
+          options={TRADE_SORTS.map((value) => ({ value, label: TRADE_SORT_LABELS[value] }))}
+          containerClassName={styles.sort}
+        />
+        <Link to={RANKING_HREF} className={styles.ranking}>
+          Comment sont classés les artisans ?
+        </Link>
+      </div>
+      <details className={styles.filters} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className={styles.summary}>
+          <span>{filtersSummary(count)}</span>
+          <IconChevronDown className={styles.chevron} />
+        </summary>
+        <div className={styles.filtersBody}>
+          <div className={styles.place}>
+            <AddressSearch
+              id={PLACE_INPUT_ID}
+              label={PLACE_LABEL}
+              placeholder="Ex. Tulle, 19100 ou une adresse"
+              value={text}
+              onValueChange={setText}
+              onSelect={onPlace}
+              className={styles.placeSearch}
+            />
+            <Button
+              variant="secondary"
+              onClick={onLocate}
+              loading={locating}
+              loadingText="Localisation…"
+              iconStart={<IconMapPin />}
+              className={styles.locate}
+            >
+              Utiliser ma position
+            </Button>
+          </div>
+          {origin ? (
+            <Checkbox
+              name="couvre"
+              value="1"
+              label={COUVRE_LABEL}
+              checked={query.couvre}
+              onChange={(event) => onFiltersChange({ couvre: event.target.checked })}
+            />
+          ) : null}
+          <div className={styles.ratingFilters}>
+            <Select
+              id="tri-note-min"
+              name="noteMin"
+              label={NOTE_MIN_LABEL}
+              value={query.noteMin === null ? '' : String(query.noteMin)}
+              onChange={(event) =>
+                onFiltersChange({ noteMin: event.target.value ? Number(event.target.value) : null })
+              }
+              options={noteOptions(query.noteMin)}
+              containerClassName={styles.noteMin}
+            />
+            <Checkbox
+              name="avecAvis"
+              value="1"
+              label={AVEC_AVIS_LABEL}
+              checked={query.avecAvis}
+              onChange={(event) => onFiltersChange({ avecAvis: event.target.checked })}
+              containerClassName={styles.avecAvis}
+            />
+          </div>
+        </div>
+      </details>
+      {/* The point travels with the form: a visitor without JavaScript keeps it when applying other choices. */}
+      {origin ? (
+        <>
+          <input type="hidden" name="lat" value={origin.lat} />
+          <input type="hidden" name="lon" value={origin.lon} />
+          {place ? <input type="hidden" name="lieu" value={place} /> : null}
+        </>
+      ) : null}
       {/* Rendered into the server's HTML only: the client renders a noscript element empty, so that nothing
           appears or moves once JavaScript runs. */}
       <noscript>
-        <Button type="submit" variant="secondary">
-          Trier
+        <Button type="submit" variant="secondary" className={styles.apply}>
+          Appliquer
         </Button>
       </noscript>
-      {sort === 'localisation' ? (
-        <div className={styles.place}>
-          <AddressSearch
-            id="tri-lieu"
-            label="Code postal ou ville :"
-            placeholder="Ex. 19100 ou Brive"
-            value={text}
-            onValueChange={setText}
-            onSelect={onPlace}
-            className={styles.placeSearch}
-          />
-          <Button
-            variant="secondary"
-            onClick={onLocate}
-            loading={locating}
-            loadingText="Localisation…"
-            iconStart={<IconMapPin />}
-            className={styles.locate}
-          >
-            Utiliser ma position
-          </Button>
+      {status ? (
+        <div className={styles.originRow}>
+          <p className={styles.origin} aria-live="polite">
+            {status}
+          </p>
+          {origin ? (
+            <Link
+              to={withoutPlace}
+              className={styles.clearPlace}
+              onClick={() => {
+                focusPlace.current = true;
+                setOpen(true);
+              }}
+            >
+              Effacer l’adresse
+            </Link>
+          ) : null}
         </div>
-      ) : null}
-      {origin ? (
-        <p className={styles.origin} aria-live="polite">
-          {origin}
-        </p>
       ) : null}
     </form>
   );

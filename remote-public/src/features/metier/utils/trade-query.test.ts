@@ -1,46 +1,199 @@
-import { DEFAULT_TRADE_QUERY, parseTradeQuery, tradeQueryString } from './trade-query';
+import { ArtisansBySpecialiteQuerySchema, TRADE_SORTS } from '@annuaire/shared/contract/artisan';
+import {
+  activeFilterCount,
+  DEFAULT_TRADE_QUERY,
+  isFilteredTradeQuery,
+  parseTradeQuery,
+  TRADE_SORT_VALUES,
+  tradePageParams,
+  tradeQueryString,
+  withoutFilters,
+  type TradeQuery,
+} from './trade-query';
 
 const parse = (query: string) => parseTradeQuery(new URLSearchParams(query));
+const state = (extra: Partial<TradeQuery>): TradeQuery => ({ ...DEFAULT_TRADE_QUERY, ...extra });
+const TULLE = { lat: 45.2667, lon: 1.7667 };
 
 describe('trade page query', () => {
-  it('defaults to page 1 by relevance', () => {
-    expect(parse('')).toEqual(DEFAULT_TRADE_QUERY);
-    expect(tradeQueryString(DEFAULT_TRADE_QUERY)).toBe('');
+  it('knows the sorts of the contract', () => {
+    expect(TRADE_SORT_VALUES).toEqual(TRADE_SORTS);
   });
 
-  it('reads the page, the sort and the point', () => {
-    expect(parse('page=3&tri=localisation&lat=45.15&lon=1.53&lieu=Brive-la-Gaillarde')).toEqual({
+  it('defaults to page 1 by relevance, without point nor filter, and writes nothing for it', () => {
+    expect(parse('')).toEqual(DEFAULT_TRADE_QUERY);
+    expect(tradeQueryString(DEFAULT_TRADE_QUERY)).toBe('');
+    expect(tradePageParams(DEFAULT_TRADE_QUERY)).toEqual({ page: 1 });
+  });
+
+  it('reads every parameter', () => {
+    expect(parse('page=3&tri=note&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1')).toEqual({
       page: 3,
-      sort: 'localisation',
-      origin: { lat: 45.15, lon: 1.53 },
-      place: 'Brive-la-Gaillarde',
+      sort: 'note',
+      origin: TULLE,
+      place: 'Tulle',
+      couvre: true,
+      noteMin: 4,
+      avecAvis: true,
     });
   });
 
-  it.each(['page=0', 'page=-2', 'page=abc', 'page=1.5', 'page='])('falls back to page 1 for %s', (query) => {
-    expect(parse(query).page).toBe(1);
+  it.each([
+    ['tri=pertinence', 'pertinence'],
+    ['tri=distance', 'distance'],
+    ['tri=note', 'note'],
+    // Links shared before issue 21.
+    ['tri=localisation', 'distance'],
+    ['tri=autre', 'pertinence'],
+    ['tri=', 'pertinence'],
+    ['tri=NOTE', 'pertinence'],
+  ])('reads the sort of %s as %s', (query, sort) => {
+    expect(parse(query).sort).toBe(sort);
   });
 
-  it('ignores a point without the localisation sort, and a point out of range or incomplete', () => {
-    expect(parse('lat=45&lon=1')).toEqual(DEFAULT_TRADE_QUERY);
-    expect(parse('tri=localisation&lat=95&lon=1').origin).toBeNull();
-    expect(parse('tri=localisation&lat=45').origin).toBeNull();
-    expect(parse('tri=localisation&lat=&lon=').origin).toBeNull();
-    expect(parse('tri=autre').sort).toBe('pertinence');
+  it('reads an old shared link sorted by place, and writes it with the new name', () => {
+    const query = parse('tri=localisation&lat=45.2667&lon=1.7667&lieu=Tulle');
+    expect(query).toEqual(state({ sort: 'distance', origin: TULLE, place: 'Tulle' }));
+    expect(tradeQueryString(query)).toBe('?tri=distance&lat=45.2667&lon=1.7667&lieu=Tulle');
+  });
+
+  it.each(['page=0', 'page=-2', 'page=abc', 'page=1.5', 'page=', 'page=1234567'])(
+    'falls back to page 1 for %s',
+    (query) => {
+      expect(parse(query).page).toBe(1);
+    },
+  );
+
+  it('takes a point with any sort, and ignores one out of range or incomplete', () => {
+    expect(parse('lat=45&lon=1')).toEqual(state({ origin: { lat: 45, lon: 1 } }));
+    expect(parse('tri=note&lat=45&lon=1').origin).toEqual({ lat: 45, lon: 1 });
+    expect(parse('lat=95&lon=1').origin).toBeNull();
+    expect(parse('lat=45&lon=-181').origin).toBeNull();
+    expect(parse('lat=45').origin).toBeNull();
+    expect(parse('lat=&lon=').origin).toBeNull();
+    expect(parse('lat=abc&lon=1').origin).toBeNull();
+    // The label of a point that is not there is not kept either.
+    expect(parse('lieu=Tulle').place).toBe('');
+  });
+
+  it.each([
+    ['couvre=1&lat=45&lon=1', true],
+    ['couvre=0&lat=45&lon=1', false],
+    ['couvre=oui&lat=45&lon=1', false],
+    ['couvre=&lat=45&lon=1', false],
+    // Without a point there is nothing to cover.
+    ['couvre=1', false],
+  ])('reads couvre in %s as %s', (query, couvre) => {
+    expect(parse(query).couvre).toBe(couvre);
+  });
+
+  it.each([
+    ['noteMin=1', 1],
+    ['noteMin=3', 3],
+    ['noteMin=5', 5],
+    ['noteMin=0', null],
+    ['noteMin=6', null],
+    ['noteMin=4.5', null],
+    ['noteMin=-3', null],
+    ['noteMin=abc', null],
+    ['noteMin=', null],
+  ])('reads the minimum note of %s as %s', (query, noteMin) => {
+    expect(parse(query).noteMin).toBe(noteMin);
+  });
+
+  it.each([
+    ['avecAvis=1', true],
+    ['avecAvis=0', false],
+    ['avecAvis=true', false],
+    ['avecAvis=', false],
+  ])('reads avecAvis in %s as %s', (query, avecAvis) => {
+    expect(parse(query).avecAvis).toBe(avecAvis);
+  });
+
+  it('reads the blank values a form without JavaScript sends as defaults', () => {
+    expect(parse('tri=pertinence&noteMin=&lat=45&lon=1&lieu=Tulle')).toEqual(
+      state({ origin: { lat: 45, lon: 1 }, place: 'Tulle' }),
+    );
+  });
+
+  it('keeps Localisation without a point, waiting for one, but asks the API for the default order', () => {
+    const query = parse('tri=distance&couvre=1');
+    expect(query).toEqual(state({ sort: 'distance' }));
+    expect(tradeQueryString(query)).toBe('?tri=distance');
+    expect(tradePageParams(query)).toEqual({ page: 1 });
   });
 
   it('writes only what differs from the default, rounding the point', () => {
-    expect(tradeQueryString({ page: 2, sort: 'pertinence', origin: null, place: '' })).toBe('?page=2');
+    expect(tradeQueryString(state({ page: 2 }))).toBe('?page=2');
+    expect(tradeQueryString(state({ sort: 'note' }))).toBe('?tri=note');
     expect(
-      tradeQueryString({
-        page: 1,
-        sort: 'localisation',
-        origin: { lat: 45.1234567, lon: 1.5 },
-        place: 'Tulle',
-      }),
-    ).toBe('?tri=localisation&lat=45.12346&lon=1.5&lieu=Tulle');
-    expect(tradeQueryString({ page: 1, sort: 'localisation', origin: null, place: '' })).toBe(
-      '?tri=localisation',
+      tradeQueryString(state({ sort: 'distance', origin: { lat: 45.1234567, lon: 1.5 }, place: 'Tulle' })),
+    ).toBe('?tri=distance&lat=45.12346&lon=1.5&lieu=Tulle');
+    expect(tradeQueryString(state({ origin: { lat: 45.1, lon: 1.5 } }))).toBe('?lat=45.1&lon=1.5');
+    expect(tradeQueryString(state({ origin: { lat: 45.1, lon: 1.5 }, couvre: true }))).toBe(
+      '?lat=45.1&lon=1.5&couvre=1',
     );
+    expect(tradeQueryString(state({ couvre: true }))).toBe('');
+    expect(tradeQueryString(state({ noteMin: 4 }))).toBe('?noteMin=4');
+    expect(tradeQueryString(state({ avecAvis: true }))).toBe('?avecAvis=1');
+  });
+
+  it('reads back what it writes', () => {
+    const full = state({
+      page: 2,
+      sort: 'note',
+      origin: TULLE,
+      place: 'Tulle (19000)',
+      couvre: true,
+      noteMin: 3,
+      avecAvis: true,
+    });
+    expect(parse(tradeQueryString(full).slice(1))).toEqual(full);
+  });
+
+  it('asks the API the same parameters but the label, which its contract accepts', () => {
+    const full = state({
+      page: 2,
+      sort: 'distance',
+      origin: { lat: 45.1234567, lon: 1.7667 },
+      place: 'Tulle',
+      couvre: true,
+      noteMin: 4,
+      avecAvis: true,
+    });
+    const params = tradePageParams(full);
+    expect(params).toEqual({
+      page: 2,
+      tri: 'distance',
+      lat: 45.12346,
+      lon: 1.7667,
+      couvre: '1',
+      noteMin: 4,
+      avecAvis: '1',
+    });
+    expect(ArtisansBySpecialiteQuerySchema.safeParse(params).success).toBe(true);
+    expect(tradePageParams(state({ sort: 'note' }))).toEqual({ page: 1, tri: 'note' });
+    expect(tradePageParams(state({ sort: 'pertinence', origin: TULLE }))).toEqual({ page: 1, ...TULLE });
+  });
+
+  it('counts the filters, drops them for « Retirer les filtres », and says when a page is filtered', () => {
+    const filtered = state({
+      page: 3,
+      sort: 'note',
+      origin: TULLE,
+      place: 'Tulle',
+      couvre: true,
+      noteMin: 4,
+      avecAvis: true,
+    });
+    expect(activeFilterCount(filtered)).toBe(3);
+    expect(activeFilterCount(state({ noteMin: 5 }))).toBe(1);
+    expect(activeFilterCount(state({ origin: TULLE }))).toBe(0);
+    expect(withoutFilters(filtered)).toEqual(state({ sort: 'note', origin: TULLE, place: 'Tulle' }));
+    expect(isFilteredTradeQuery(filtered)).toBe(true);
+    expect(isFilteredTradeQuery(state({ origin: TULLE }))).toBe(true);
+    expect(isFilteredTradeQuery(state({ avecAvis: true }))).toBe(true);
+    expect(isFilteredTradeQuery(state({ page: 4, sort: 'note' }))).toBe(false);
+    expect(isFilteredTradeQuery(DEFAULT_TRADE_QUERY)).toBe(false);
   });
 });

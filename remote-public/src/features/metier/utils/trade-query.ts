@@ -1,19 +1,56 @@
-// The trade page's state in the URL query, so that a page can be shared and the back button works:
-// ?page=2&tri=localisation&lat=45.15&lon=1.53&lieu=Brive-la-Gaillarde. Anything malformed falls back to the default.
+// The trade page's state in the URL query, so that a search can be shared and the back button works. The page URL
+// takes the same parameters as the API's trade-page call (ArtisansBySpecialiteQuerySchema, issue 21), plus the
+// place's label: ?page=2&tri=note&lat=45.27&lon=1.77&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1. Read by the page
+// and by its route's prefetch (src/app/routes.tsx), which must ask the same query: free of the contract's runtime
+// (zod), so that the route table stays light; the list of sorts is the contract's TRADE_SORTS, restated and checked
+// against it by the tests. Anything malformed falls back to the default; old links with tri=localisation read as
+// distance.
+import type { ArtisansBySpecialiteQuery, TradeSort } from '@annuaire/shared/contract/artisan';
+import { LIMITS } from '@annuaire/shared/contract/limits';
 
-export type TradeSort = 'pertinence' | 'localisation';
+export type { TradeSort };
+
+/** TRADE_SORTS of the contract (trade-query.test.ts checks that they are the same). */
+export const TRADE_SORT_VALUES = ['pertinence', 'distance', 'note'] as const satisfies readonly TradeSort[];
+
+/** The sort's name in links shared before issue 21. */
+const LEGACY_DISTANCE = 'localisation';
 
 export interface TradeQuery {
   /** From 1. */
   page: number;
+  /**
+   * As the URL asks. 'distance' without a point is kept, so that the page can ask for one (a place or the browser
+   * position); the list meanwhile comes in the default order (see tradePageParams).
+   */
   sort: TradeSort;
-  /** The point distances are measured from; only with the 'localisation' sort. */
+  /** The point distances are measured from (the address of the work), with any sort. */
   origin: { lat: number; lon: number } | null;
-  /** What the visitor chose as that point ('Brive-la-Gaillarde'), or '' for the browser position. */
+  /** What the visitor chose as that point ('Tulle'), or '' for the browser position; in the URL only. */
   place: string;
+  /** Only the artisans whose activity radius covers the point (couvre=1); never without a point. */
+  couvre: boolean;
+  /** Only the averages from this note up (noteMin, 1 to 5), or null. */
+  noteMin: number | null;
+  /** Only the artisans with at least one published review (avecAvis=1). */
+  avecAvis: boolean;
 }
 
-export const DEFAULT_TRADE_QUERY: TradeQuery = { page: 1, sort: 'pertinence', origin: null, place: '' };
+export const DEFAULT_TRADE_QUERY: TradeQuery = {
+  page: 1,
+  sort: 'pertinence',
+  origin: null,
+  place: '',
+  couvre: false,
+  noteMin: null,
+  avecAvis: false,
+};
+
+/** What the trade page asks the API: the URL's parameters but `lieu`, only those that are set. */
+export type TradePageParams = Pick<
+  ArtisansBySpecialiteQuery,
+  'tri' | 'lat' | 'lon' | 'couvre' | 'noteMin' | 'avecAvis'
+> & { page: number };
 
 function coordinate(value: string | null, limit: number): number | null {
   if (value === null || value.trim() === '') return null;
@@ -21,29 +58,81 @@ function coordinate(value: string | null, limit: number): number | null {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }
 
+function readSort(value: string | null): TradeSort {
+  if (value === LEGACY_DISTANCE) return 'distance';
+  return TRADE_SORT_VALUES.find((sort) => sort === value) ?? 'pertinence';
+}
+
+function readNoteMin(value: string | null): number | null {
+  if (value === null || !/^\d$/.test(value)) return null;
+  const note = Number(value);
+  return note >= LIMITS.starsMin && note <= LIMITS.starsMax ? note : null;
+}
+
 export function parseTradeQuery(params: URLSearchParams): TradeQuery {
   const pageText = params.get('page');
   const page = pageText !== null && /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  const sort: TradeSort = params.get('tri') === 'localisation' ? 'localisation' : 'pertinence';
-  if (sort !== 'localisation') return { page, sort, origin: null, place: '' };
   const lat = coordinate(params.get('lat'), 90);
   const lon = coordinate(params.get('lon'), 180);
   const origin = lat !== null && lon !== null ? { lat, lon } : null;
-  return { page, sort, origin, place: origin ? (params.get('lieu') ?? '') : '' };
+  return {
+    page,
+    sort: readSort(params.get('tri')),
+    origin,
+    place: origin ? (params.get('lieu') ?? '').trim() : '',
+    couvre: origin !== null && params.get('couvre') === '1',
+    noteMin: readNoteMin(params.get('noteMin')),
+    avecAvis: params.get('avecAvis') === '1',
+  };
 }
+
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /** The query string of a state; defaults are left out, so the plain trade page keeps its plain URL. */
 export function tradeQueryString(query: TradeQuery): string {
   const params = new URLSearchParams();
   if (query.page > 1) params.set('page', String(query.page));
-  if (query.sort === 'localisation') {
-    params.set('tri', 'localisation');
-    if (query.origin) {
-      params.set('lat', String(Math.round(query.origin.lat * 1e5) / 1e5));
-      params.set('lon', String(Math.round(query.origin.lon * 1e5) / 1e5));
-      if (query.place) params.set('lieu', query.place);
-    }
+  if (query.sort !== 'pertinence') params.set('tri', query.sort);
+  if (query.origin) {
+    params.set('lat', String(round(query.origin.lat)));
+    params.set('lon', String(round(query.origin.lon)));
+    if (query.place) params.set('lieu', query.place);
+    if (query.couvre) params.set('couvre', '1');
   }
+  if (query.noteMin !== null) params.set('noteMin', String(query.noteMin));
+  if (query.avecAvis) params.set('avecAvis', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The API's parameters for a state (the page's query and its key, and the route's prefetch): `lieu` stays in the
+ * URL; 'distance' without a point is the default order (the API refuses it), the point rounded as in the URL.
+ */
+export function tradePageParams(query: TradeQuery): TradePageParams {
+  const params: TradePageParams = { page: query.page };
+  if (query.sort === 'note' || (query.sort === 'distance' && query.origin)) params.tri = query.sort;
+  if (query.origin) {
+    params.lat = round(query.origin.lat);
+    params.lon = round(query.origin.lon);
+    if (query.couvre) params.couvre = '1';
+  }
+  if (query.noteMin !== null) params.noteMin = query.noteMin;
+  if (query.avecAvis) params.avecAvis = '1';
+  return params;
+}
+
+/** How many of the filters (couvre, noteMin, avecAvis) are on: the count of « Filtres (N) ». */
+export function activeFilterCount(query: TradeQuery): number {
+  return Number(query.couvre) + Number(query.noteMin !== null) + Number(query.avecAvis);
+}
+
+/** The same search without its filters: the sort, the place and the point stay (« Retirer les filtres »). */
+export function withoutFilters(query: TradeQuery): TradeQuery {
+  return { ...query, page: 1, couvre: false, noteMin: null, avecAvis: false };
+}
+
+/** Whether the URL makes a page that search engines should leave out (a filter or a point): noindex. */
+export function isFilteredTradeQuery(query: TradeQuery): boolean {
+  return activeFilterCount(query) > 0 || query.origin !== null;
 }
