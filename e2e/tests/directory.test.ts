@@ -272,3 +272,60 @@ describe('the artisan page', () => {
     await context.close();
   });
 });
+
+describe('a visitor in Tulle', () => {
+  it('finds only the plumbers who come to Tulle, best rated first', async () => {
+    const { page, context, errors } = await openPage(browser, 390, 844);
+    await gotoHydrated(page, `/metier/${plombierId}`);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await page.getByText(/^Filtres/).click();
+    await page
+      .getByRole('combobox', { name: 'Adresse des travaux' })
+      .pressSequentially('Tulle', { delay: 30 });
+    await page.getByRole('option', { name: /Tulle/ }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('lieu')?.includes('Tulle') === true);
+    await page
+      .getByRole('checkbox', { name: 'Seulement les artisans qui interviennent à cette adresse' })
+      .check();
+    await page.waitForURL((url) => url.searchParams.get('couvre') === '1');
+    await page.getByRole('combobox', { name: 'Trier par' }).selectOption('note');
+    await page.waitForURL((url) => url.searchParams.get('tri') === 'note');
+    const cards = page.getByRole('main').getByRole('article');
+    await cards.first().getByText('Intervient à cette adresse').waitFor();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    // Every card comes to Tulle; none says it is out of its area.
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Hors de sa zone d’intervention/)
+        .count(),
+    ).resolves.toBe(0);
+    await expect(page.getByRole('main').getByText('Intervient à cette adresse').count()).resolves.toBe(count);
+
+    // The same list as the API's, which keeps exactly the artisans whose radius covers the point, best rated
+    // first (the Bayesian average, never increasing down the page).
+    const query = new URLSearchParams(new URL(page.url()).search);
+    query.delete('lieu');
+    const answer = (await (
+      await fetch(`${baseUrl()}/api/artisan/artisans-specialite/${plombierId}?${query.toString()}`)
+    ).json()) as {
+      items: { entrepriseNom: string; couvre: boolean; rayonActivite: number; distanceKm: number }[];
+    };
+    const names = (await cards.getByRole('heading').allTextContents()).map((name) => name.trim());
+    expect(names).toEqual(answer.items.map((item) => item.entrepriseNom));
+    expect(answer.items.every((item) => item.couvre && item.distanceKm <= item.rayonActivite + 0.01)).toBe(
+      true,
+    );
+    // Without the filter, more plumbers are listed for that address: some do not come there.
+    query.delete('couvre');
+    const all = (await (
+      await fetch(`${baseUrl()}/api/artisan/artisans-specialite/${plombierId}?${query.toString()}`)
+    ).json()) as { total: number; items: { couvre: boolean }[] };
+    expect(all.total).toBeGreaterThan(answer.items.length);
+    await expect(noHorizontalScroll(page)).resolves.toBeLessThanOrEqual(0);
+    await screenshot(page, 'directory-tulle-couvre-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

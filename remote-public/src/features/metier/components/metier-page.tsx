@@ -85,9 +85,12 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
   // For the browser position, which comes after a wait: the search of that moment (the URL's, or the one just asked
   // for), not the render's that asked.
   const latestQuery = useRef(query);
+  // Only when the URL changes: a render before a navigation commits (the « locating » state) must not put back the
+  // search the navigation replaces.
   useEffect(() => {
     latestQuery.current = query;
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
   const specialiteQuery = useSpecialite(id);
   const artisansQuery = useTradePage(id, tradePageParams(query));
   const specialite = loadable(specialiteQuery);
