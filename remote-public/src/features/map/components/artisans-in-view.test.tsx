@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
-import { ArtisansInView, inViewCountText } from './artisans-in-view';
+import { ArtisansInView, inViewCountText, noCoverageText } from './artisans-in-view';
 
-function artisan(id: number): ArtisanMarker {
+function artisan(id: number, rayonActivite = 10): ArtisanMarker {
   return {
     id,
     entrepriseNom: `Artisan ${id}`,
     latitude: 45,
     longitude: 1.5,
     anneeExperience: null,
-    rayonActivite: 10,
+    rayonActivite,
     adresse: { rue: '', ville: 'Tulle', codePostal: '19000', pays: 'France' },
     specialites: [],
   };
@@ -66,5 +66,45 @@ describe('ArtisansInView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("Les artisans n'ont pas pu être chargés.");
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('gives each artisan its distance to the point and whether it comes there', () => {
+    // 0.03° of latitude north: 3,3 km.
+    renderList({ artisans: [artisan(7), artisan(8, 2)], point: { latitude: 45.03, longitude: 1.5 } });
+    const [covering, outside] = screen.getAllByRole('listitem');
+    expect(covering).toHaveTextContent('19000 Tulle, à 3,3 km');
+    expect(covering).toHaveTextContent('Intervient à cette adresse');
+    expect(within(covering).getByRole('button', { name: 'Artisan 7' })).toHaveAccessibleDescription(
+      '19000 Tulle, à 3,3 km Intervient à cette adresse',
+    );
+    expect(outside).toHaveTextContent('Hors de sa zone d’intervention (rayon 2 km)');
+    expect(outside).not.toHaveTextContent('Intervient à cette adresse');
+  });
+
+  it('shows neither distance nor coverage without a point', () => {
+    renderList({ artisans: [artisan(7)] });
+    expect(screen.getByRole('listitem')).not.toHaveTextContent(/km|adresse|zone d’intervention/);
+  });
+
+  it('says when no artisan comes to the address, and offers to show the others', async () => {
+    const user = userEvent.setup();
+    const onShowAll = jest.fn();
+    renderList({ artisans: [], noCoverage: { withTrade: true, onShowAll } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Aucun artisan n’intervient à cette adresse pour ce métier.',
+    );
+    expect(screen.queryByText('Aucun artisan dans la zone affichée.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Afficher aussi les autres artisans' }));
+    expect(onShowAll).toHaveBeenCalled();
+  });
+
+  it('words the empty result with or without a trade', () => {
+    expect(noCoverageText(true)).toBe('Aucun artisan n’intervient à cette adresse pour ce métier.');
+    expect(noCoverageText(false)).toBe('Aucun artisan n’intervient à cette adresse.');
+  });
+
+  it('keeps saying it is loading, or that loading failed, before the empty result', () => {
+    renderList({ status: 'loading', artisans: null, noCoverage: { withTrade: false, onShowAll: jest.fn() } });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
   });
 });

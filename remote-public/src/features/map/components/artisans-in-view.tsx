@@ -1,16 +1,32 @@
 // The accessible equivalent of the map: the artisans of the visible area as a list, nearest to the centre first,
-// each opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page.
+// each opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page. With a point
+// (issue 21) each says how far it is from it (« à 3,4 km ») and whether it comes there; when « Intervient chez
+// moi » leaves nobody, it says so and offers to show the others again. Used by the map page.
 import { useState, type MouseEvent } from 'react';
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { cx } from '@annuaire/shared/ui/class-names';
+import { IconCheck } from '@annuaire/shared/ui/icons';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { coverageText, distanceText } from '../../../utils/coverage-text';
+import { coverageAt } from '../utils/coverage-filter';
+import type { MapPosition } from '../utils/map-query';
 import styles from './artisans-in-view.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
 export const IN_VIEW_PAGE_SIZE = 20;
 export const MARKERS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const MARKERS_ERROR = "Les artisans n'ont pas pu être chargés.";
+
+export const SHOW_ALL_LABEL = 'Afficher aussi les autres artisans';
+
+/** What the list says when no artisan (of the chosen trade) comes to the point. */
+export function noCoverageText(withTrade: boolean): string {
+  return withTrade
+    ? 'Aucun artisan n’intervient à cette adresse pour ce métier.'
+    : 'Aucun artisan n’intervient à cette adresse.';
+}
 
 export function inViewCountText(count: number): string {
   if (count === 0) return 'Aucun artisan dans la zone affichée.';
@@ -25,15 +41,40 @@ export interface ArtisansInViewProps {
   artisans: readonly ArtisanMarker[] | null;
   onShow(id: number, trigger: HTMLElement): void;
   onRetry(): void;
+  /** The point the distances are measured from (a place or the browser position), or null. */
+  point?: MapPosition | null;
+  /**
+   * Set when « Intervient chez moi » is on and no artisan (of the trade, when one is chosen) comes to the point,
+   * wherever the view is: the list says so, with a button that turns the filter off.
+   */
+  noCoverage?: { withTrade: boolean; onShowAll(): void } | null;
 }
 
-export function ArtisansInView({ status, artisans, onShow, onRetry }: ArtisansInViewProps) {
+export function ArtisansInView({
+  status,
+  artisans,
+  onShow,
+  onRetry,
+  point = null,
+  noCoverage = null,
+}: ArtisansInViewProps) {
   // How many are shown, for which list: a new view (a new list) starts again from its nearest artisans.
   const [paging, setPaging] = useState({ list: artisans, shown: IN_VIEW_PAGE_SIZE });
   const shown = paging.list === artisans ? paging.shown : IN_VIEW_PAGE_SIZE;
 
   let body;
-  if (status === 'loading' || (status === 'success' && artisans === null)) {
+  if (status === 'success' && noCoverage) {
+    body = (
+      <div className={styles.empty}>
+        <p role="status" className={styles.emptyText}>
+          {noCoverageText(noCoverage.withTrade)}
+        </p>
+        <button type="button" className={styles.more} onClick={noCoverage.onShowAll}>
+          {SHOW_ALL_LABEL}
+        </button>
+      </div>
+    );
+  } else if (status === 'loading' || (status === 'success' && artisans === null)) {
     body = <LoadingText>{MARKERS_LOADING}</LoadingText>;
   } else if (status === 'error') {
     body = (
@@ -54,26 +95,7 @@ export function ArtisansInView({ status, artisans, onShow, onRetry }: ArtisansIn
         {list.length > 0 ? (
           <ul className={styles.list}>
             {list.slice(0, shown).map((artisan) => (
-              <li key={artisan.id} className={styles.item}>
-                <button
-                  type="button"
-                  className={styles.show}
-                  aria-describedby={`in-view-${artisan.id}`}
-                  onClick={(event: MouseEvent<HTMLButtonElement>) => onShow(artisan.id, event.currentTarget)}
-                >
-                  {artisan.entrepriseNom}
-                </button>
-                <span id={`in-view-${artisan.id}`} className={styles.place}>
-                  {[artisan.adresse.codePostal, artisan.adresse.ville].filter(Boolean).join(' ')}
-                </span>
-                <Link
-                  to={hrefs.artisan(artisan.id)}
-                  className={styles.profile}
-                  aria-label={`Fiche de ${artisan.entrepriseNom}`}
-                >
-                  Fiche
-                </Link>
-              </li>
+              <InViewItem key={artisan.id} artisan={artisan} point={point} onShow={onShow} />
             ))}
           </ul>
         ) : null}
@@ -97,5 +119,49 @@ export function ArtisansInView({ status, artisans, onShow, onRetry }: ArtisansIn
       </h2>
       {body}
     </section>
+  );
+}
+
+interface InViewItemProps {
+  artisan: ArtisanMarker;
+  point: MapPosition | null;
+  onShow(id: number, trigger: HTMLElement): void;
+}
+
+/** One artisan of the list: its name (shows its popup), its place, with a point its distance and coverage. */
+function InViewItem({ artisan, point, onShow }: InViewItemProps) {
+  const place = [artisan.adresse.codePostal, artisan.adresse.ville].filter(Boolean).join(' ');
+  const coverage = point ? coverageAt(artisan, point) : null;
+  const placeId = `in-view-${artisan.id}`;
+  const coverageId = `in-view-${artisan.id}-couverture`;
+  return (
+    <li className={cx(styles.item, coverage && styles.withCoverage)}>
+      <button
+        type="button"
+        className={styles.show}
+        aria-describedby={coverage ? `${placeId} ${coverageId}` : placeId}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => onShow(artisan.id, event.currentTarget)}
+      >
+        {artisan.entrepriseNom}
+      </button>
+      <span id={placeId} className={styles.place}>
+        {place}
+        {place && coverage ? ', ' : null}
+        {coverage ? <span className={styles.distance}>{distanceText(coverage.distanceKm)}</span> : null}
+      </span>
+      {coverage ? (
+        <span id={coverageId} className={coverage.couvre ? styles.covers : styles.outside}>
+          {coverage.couvre ? <IconCheck size="1em" /> : null}
+          <span>{coverageText(coverage.couvre, artisan.rayonActivite)}</span>
+        </span>
+      ) : null}
+      <Link
+        to={hrefs.artisan(artisan.id)}
+        className={styles.profile}
+        aria-label={`Fiche de ${artisan.entrepriseNom}`}
+      >
+        Fiche
+      </Link>
+    </li>
   );
 }

@@ -129,6 +129,7 @@ function marker(
   latitude: number,
   longitude: number,
   specialites: number[],
+  rayonActivite = 30,
 ) {
   return {
     id,
@@ -136,15 +137,17 @@ function marker(
     latitude,
     longitude,
     anneeExperience: 12,
-    rayonActivite: 30,
+    rayonActivite,
     adresse: { rue: '1 rue du Port', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
     specialites,
   } satisfies ArtisanMarker;
 }
 
+// From Tulle (45.2667, 1.7667): 1 is 22,0 km away with a 30 km radius, 2 is 22,0 km away with a 20 km radius, 3 is
+// in Tulle, 4 in Paris.
 const MARKERS = [
   marker(1, 'Plomberie Lavergne', 45.16, 1.53, [2]),
-  marker(2, 'Électricité Brive', 45.15, 1.54, [1, 2]),
+  marker(2, 'Électricité Brive', 45.15, 1.54, [1, 2], 20),
   marker(3, 'Peinture Tulle', 45.27, 1.77, [3]),
   marker(4, 'Toits de Paris', 48.85, 2.35, [3]),
 ];
@@ -179,6 +182,14 @@ function renderPage(path = '/map') {
       </MemoryRouter>,
     ),
   );
+}
+
+const COUVRE = 'Seulement les artisans qui interviennent à cette adresse';
+
+function listNames(list: HTMLElement) {
+  return within(list)
+    .queryAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('button')[0].textContent);
 }
 
 function sourceIds() {
@@ -500,5 +511,159 @@ describe('MapPage', () => {
     renderPage();
     expect(screen.getByText('Chargement de la carte...')).toBeInTheDocument();
     expect(screen.getByText('Chargement des artisans...')).toBeInTheDocument();
+  });
+
+  describe('« Intervient chez moi »', () => {
+    it('has no box without a point, and ignores couvre=1 there', async () => {
+      denyGeolocation();
+      renderPage('/map?couvre=1');
+      await screen.findByTestId('artisans-source');
+      expect(screen.queryByRole('checkbox', { name: COUVRE })).toBeNull();
+      expect(sourceIds()).toBe('1,2,3,4');
+      const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+      expect(within(list).getAllByRole('listitem')[0]).not.toHaveTextContent(/km/);
+    });
+
+    it('gives each artisan in the list its distance to the point and whether it comes there', async () => {
+      renderPage('/map?lat=45.2667&lon=1.7667');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      expect(
+        await within(list).findByRole('button', { name: 'Plomberie Lavergne' }),
+      ).toHaveAccessibleDescription('19100 Brive-la-Gaillarde, à 22 km Intervient à cette adresse');
+      expect(within(list).getByRole('button', { name: 'Électricité Brive' })).toHaveAccessibleDescription(
+        '19100 Brive-la-Gaillarde, à 22 km Hors de sa zone d’intervention (rayon 20 km)',
+      );
+      expect(within(list).getByRole('button', { name: 'Peinture Tulle' })).toHaveAccessibleDescription(
+        '19100 Brive-la-Gaillarde, à 0,4 km Intervient à cette adresse',
+      );
+    });
+
+    it('keeps only the artisans who come to the point, on the map and in the list, with couvre=1 in the URL', async () => {
+      const user = userEvent.setup();
+      renderPage('/map?lat=45.2667&lon=1.7667');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      await waitFor(() =>
+        expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée'),
+      );
+      const box = screen.getByRole('checkbox', { name: COUVRE });
+      expect(box).not.toBeChecked();
+      // From the keyboard.
+      box.focus();
+      await user.keyboard(' ');
+      expect(box).toBeChecked();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/);
+      expect(sourceIds()).toBe('1,3');
+      expect(listNames(list)).toEqual(['Plomberie Lavergne', 'Peinture Tulle']);
+      expect(within(list).getByRole('status')).toHaveTextContent('2 artisans dans la zone affichée');
+      expect(box).toHaveAccessibleDescription('2 artisans interviennent à cette adresse.');
+      await user.click(box);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667$/);
+      expect(sourceIds()).toBe('1,2,3,4');
+      expect(listNames(list)).toEqual(['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
+    });
+
+    it('works with the trade filter, both read from the URL', async () => {
+      const user = userEvent.setup();
+      renderPage('/map?lat=45.2667&lon=1.7667&metier=2&couvre=1');
+      expect(await screen.findByRole('button', { name: 'Plombier', pressed: true })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: COUVRE })).toBeChecked();
+      expect(sourceIds()).toBe('1');
+      const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+      await waitFor(() => expect(listNames(list)).toEqual(['Plomberie Lavergne']));
+      await user.click(screen.getByRole('button', { name: 'Plombier', pressed: true }));
+      expect(sourceIds()).toBe('1,3');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/);
+    });
+
+    it('closes the popup of an artisan that the filter hides', async () => {
+      const user = userEvent.setup();
+      renderPage('/map?lat=45.2667&lon=1.7667');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      await user.click(await within(list).findByRole('button', { name: 'Électricité Brive' }));
+      expect(screen.getByTestId('popup')).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: COUVRE }));
+      expect(screen.queryByTestId('popup')).toBeNull();
+    });
+
+    it('says when no artisan of the trade comes to the address, and unchecks the box from there', async () => {
+      const user = userEvent.setup();
+      // Paris: only « Toits de Paris » (a painter) comes there; no electrician does.
+      renderPage('/map?lat=48.85&lon=2.35&metier=1&couvre=1');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      expect(
+        await within(list).findByText('Aucun artisan n’intervient à cette adresse pour ce métier.'),
+      ).toHaveAttribute('role', 'status');
+      expect(sourceIds()).toBe('');
+      expect(within(list).queryByRole('listitem')).toBeNull();
+      await user.click(within(list).getByRole('button', { name: 'Afficher aussi les autres artisans' }));
+      const box = screen.getByRole('checkbox', { name: COUVRE });
+      expect(box).not.toBeChecked();
+      expect(box).toHaveFocus();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=48\.85&lon=2\.35&metier=1$/);
+      expect(sourceIds()).toBe('2');
+      expect(within(list).queryByText(/n’intervient à cette adresse/)).toBeNull();
+    });
+
+    it('says when no artisan at all comes to the address, without a trade', async () => {
+      // Toulouse.
+      renderPage('/map?lat=43.6&lon=1.44&couvre=1');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      expect(await within(list).findByRole('status')).toHaveTextContent(
+        /^Aucun artisan n’intervient à cette adresse\.$/,
+      );
+      expect(sourceIds()).toBe('');
+    });
+
+    it('takes the browser position as the point, and writes it in the URL when the box is checked', async () => {
+      const user = userEvent.setup();
+      getCurrentPosition.mockImplementation((success: (position: unknown) => void) =>
+        success({ coords: { latitude: 45.266712, longitude: 1.766734 } }),
+      );
+      renderPage('/map?metier=2');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      expect(
+        await within(list).findByRole('button', { name: 'Électricité Brive' }),
+      ).toHaveAccessibleDescription(/à 22 km Hors de sa zone d’intervention \(rayon 20 km\)$/);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?metier=2$/);
+      await user.click(screen.getByRole('checkbox', { name: COUVRE }));
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\?metier=2&lat=45\.26671&lon=1\.76673&couvre=1$/,
+      );
+      expect(sourceIds()).toBe('1');
+      // The map stays where the position put it.
+      expect(mockMap.flyTo).not.toHaveBeenCalled();
+    });
+
+    it('leaves a map the visitor moved where it is when the browser position arrives and goes into the URL', async () => {
+      const user = userEvent.setup();
+      let succeed: (position: unknown) => void = () => undefined;
+      getCurrentPosition.mockImplementation((success: (position: unknown) => void) => {
+        succeed = success;
+      });
+      renderPage();
+      await screen.findByTestId('artisans-source');
+      act(() => (mockMap.props.onMoveStart as (event: unknown) => void)({ originalEvent: {} }));
+      await act(async () => succeed({ coords: { latitude: 45.266712, longitude: 1.766734 } }));
+      await user.click(screen.getByRole('checkbox', { name: COUVRE }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.26671&lon=1\.76673&couvre=1$/);
+      expect(sourceIds()).toBe('1,3');
+      expect(mockMap.flyTo).not.toHaveBeenCalled();
+      expect(mockMap.jumpTo).not.toHaveBeenCalled();
+    });
+
+    it('makes the position found by « Me localiser » the point, keeping the filter', async () => {
+      const user = userEvent.setup();
+      renderPage('/map?lat=48.85&lon=2.35&couvre=1');
+      await screen.findByTestId('artisans-source');
+      expect(sourceIds()).toBe('4');
+      getCurrentPosition.mockImplementation((success: (position: unknown) => void) =>
+        success({ coords: { latitude: 45.2667, longitude: 1.7667 } }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Me localiser' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/);
+      expect(sourceIds()).toBe('1,3');
+      expect(mockMap.flyTo).toHaveBeenCalledTimes(1);
+      expect(mockMap.flyTo).toHaveBeenCalledWith({ center: [1.7667, 45.2667], zoom: 12 });
+    });
   });
 });

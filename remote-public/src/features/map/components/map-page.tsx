@@ -1,6 +1,8 @@
 // /map, 'PRÈS DE CHEZ MOI' (SPEC 2): the artisans on a clustered map with their popups, the trade and place search,
 // and the list of the artisans in view as the map's accessible equivalent. Centre: lat/lon from the query, else
 // the browser's position, else the default centre with a one-time 'La géolocalisation est impossible' toast.
+// With a point (lat/lon of a place searched, or the browser position), « Intervient chez moi » (issue 21): the list
+// gives each artisan's distance and whether it comes there, and couvre=1 keeps only those who do, with the trade.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@annuaire/shared/routing/router';
 import type { MapRef } from 'react-map-gl/maplibre';
@@ -15,12 +17,21 @@ import { useMapData } from '../hooks/use-map-data';
 import { useMapStyle } from '../hooks/use-map-style';
 import { filterByTrade, toFeatureCollection } from '../utils/artisans-geojson';
 import { artisansInView, viewAround } from '../utils/artisans-in-view';
+import { filterByCoverage } from '../utils/coverage-filter';
 import { requestBrowserPosition } from '../utils/geolocation';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, RECENTRE_ZOOM } from '../utils/map-style';
-import { parseMapQuery, withMetier, withPosition, type MapPosition } from '../utils/map-query';
+import {
+  parseMapQuery,
+  roundPosition,
+  withCouvre,
+  withMetier,
+  withPosition,
+  type MapPosition,
+} from '../utils/map-query';
 import { ArtisanMap, type MapView } from './artisan-map';
 import { ArtisanPopup } from './artisan-popup';
 import { ArtisansInView } from './artisans-in-view';
+import { CoverageFilter } from './coverage-filter';
 import { MapSearchBar, type SearchMode } from './map-search-bar';
 import styles from './map-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
@@ -58,6 +69,9 @@ export function MapPage() {
   const [artisansShown, setArtisansShown] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
   const [mapAttempt, setMapAttempt] = useState(0);
+  // The browser position found on arrival: the point while the query names none (it goes into the URL once
+  // « Intervient chez moi » is checked, so that the filtered map can be shared).
+  const [browserPoint, setBrowserPoint] = useState<MapPosition | null>(null);
   const [initialView, setInitialView] = useState(() =>
     query.position ? { ...query.position, zoom: RECENTRE_ZOOM } : { ...DEFAULT_CENTER, zoom: DEFAULT_ZOOM },
   );
@@ -66,6 +80,7 @@ export function MapPage() {
   const lastCentre = useRef<MapPosition | null>(query.position);
   const popupTrigger = useRef<HTMLElement | null>(null);
   const pendingCentre = useRef<MapPosition | null>(null);
+  const coverageBox = useRef<HTMLInputElement>(null);
 
   usePageMeta(MAP_PAGE_TITLE, MAP_PAGE_DESCRIPTION, { canonicalPath: hrefs.map() });
 
@@ -102,6 +117,7 @@ export function MapPage() {
     askPosition,
     useCallback(
       (position: MapPosition) => {
+        setBrowserPoint(position);
         // A visitor who already moved the map keeps their view.
         if (!userMoved.current) recentre(position);
       },
@@ -121,7 +137,8 @@ export function MapPage() {
   const queryLongitude = query.position?.longitude;
   useEffect(() => {
     if (queryLatitude === undefined || queryLongitude === undefined) return;
-    const last = lastCentre.current;
+    // Compared as the URL writes it: the browser position written there by « Intervient chez moi » moves nothing.
+    const last = lastCentre.current && roundPosition(lastCentre.current);
     if (last && last.latitude === queryLatitude && last.longitude === queryLongitude) return;
     recentre({ latitude: queryLatitude, longitude: queryLongitude });
   }, [queryLatitude, queryLongitude, recentre]);
@@ -134,6 +151,8 @@ export function MapPage() {
         setLocating(false);
         userMoved.current = false;
         recentre(position);
+        // The visitor asked for their position: it becomes the point, in place of a place searched before.
+        setParams((current) => withPosition(current, position), { replace: true });
       },
       (error: unknown) => {
         setLocating(false);
@@ -142,7 +161,7 @@ export function MapPage() {
         geolocationFailed();
       },
     );
-  }, [geolocationFailed, recentre]);
+  }, [geolocationFailed, recentre, setParams]);
 
   // The selected trade comes from the query (?metier=), so that it can be preset, shared and kept on back/forward.
   // An id that is not a known trade selects nothing once the trade list is known.
@@ -168,8 +187,34 @@ export function MapPage() {
     [recentre, setParams],
   );
 
+  // The point the distances are measured from and « Intervient chez moi » covers: the query's, else the browser's.
+  const point = query.position ?? browserPoint;
+
+  const changeCouvre = useCallback(
+    (couvre: boolean) => {
+      // A browser position goes into the URL with couvre=1, which means nothing without a point. It names the point,
+      // not a new centre: a map the visitor moved stays where it is.
+      const located = couvre && point !== null && query.position === null;
+      if (located) lastCentre.current = point;
+      setParams((current) => withCouvre(located ? withPosition(current, point) : current, couvre), {
+        replace: true,
+      });
+    },
+    [point, query.position, setParams],
+  );
+
+  const showAllArtisans = useCallback(() => {
+    changeCouvre(false);
+    // The button goes with the message: the focus goes to the box it unchecked.
+    coverageBox.current?.focus();
+  }, [changeCouvre]);
+
   const allMarkers = useMemo(() => (markers.status === 'success' ? markers.data : []), [markers]);
-  const filtered = useMemo(() => filterByTrade(allMarkers, tradeFilter), [allMarkers, tradeFilter]);
+  // The trade, then « Intervient chez moi »: in the browser, over the markers all loaded (see filterByCoverage).
+  const filtered = useMemo(
+    () => filterByCoverage(filterByTrade(allMarkers, tradeFilter), point, query.couvre),
+    [allMarkers, tradeFilter, point, query.couvre],
+  );
   const collection = useMemo(
     () => (markers.status === 'success' ? toFeatureCollection(filtered) : null),
     [markers.status, filtered],
@@ -232,6 +277,15 @@ export function MapPage() {
         onPlaceQueryChange={setPlaceQuery}
         onPlaceSelect={selectPlace}
       />
+      {point ? (
+        <CoverageFilter
+          inputRef={coverageBox}
+          checked={query.couvre}
+          disabled={!hydrated}
+          count={query.couvre && markers.status === 'success' ? filtered.length : null}
+          onChange={changeCouvre}
+        />
+      ) : null}
       <p className={styles.locateMessage} role="status">
         {locateMessage}
       </p>
@@ -291,6 +345,12 @@ export function MapPage() {
           artisans={inView}
           onShow={showFromList}
           onRetry={retryMarkers}
+          point={point}
+          noCoverage={
+            query.couvre && markers.status === 'success' && filtered.length === 0
+              ? { withTrade: tradeFilter !== null, onShowAll: showAllArtisans }
+              : null
+          }
         />
       </div>
     </div>

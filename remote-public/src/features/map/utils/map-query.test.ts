@@ -1,4 +1,4 @@
-import { parseMapQuery, withMetier, withPosition } from './map-query';
+import { parseMapQuery, roundPosition, withCouvre, withMetier, withPosition } from './map-query';
 
 describe('parseMapQuery', () => {
   it('reads the centre, the trade and the search text', () => {
@@ -6,7 +6,22 @@ describe('parseMapQuery', () => {
       position: { latitude: 45.1589, longitude: 1.5333 },
       metierId: 4,
       search: 'plomb',
+      couvre: false,
     });
+  });
+
+  it('reads couvre=1 with a point, and drops it without one or with another value', () => {
+    expect(parseMapQuery(new URLSearchParams('lat=45.2667&lon=1.7667&couvre=1')).couvre).toBe(true);
+    for (const query of [
+      'couvre=1',
+      'lat=45.2667&couvre=1',
+      'lat=abc&lon=1.7667&couvre=1',
+      'lat=45.2667&lon=1.7667&couvre=0',
+      'lat=45.2667&lon=1.7667&couvre=oui',
+      'lat=45.2667&lon=1.7667&couvre=',
+    ]) {
+      expect(parseMapQuery(new URLSearchParams(query)).couvre).toBe(false);
+    }
   });
 
   it('ignores a centre with a missing, blank, non-numeric or out-of-range coordinate', () => {
@@ -33,7 +48,12 @@ describe('parseMapQuery', () => {
   });
 
   it('has no centre, no trade and an empty search by default', () => {
-    expect(parseMapQuery(new URLSearchParams())).toEqual({ position: null, metierId: null, search: '' });
+    expect(parseMapQuery(new URLSearchParams())).toEqual({
+      position: null,
+      metierId: null,
+      search: '',
+      couvre: false,
+    });
   });
 });
 
@@ -52,5 +72,30 @@ describe('query builders', () => {
         longitude: 1.533312345,
       }).toString(),
     ).toBe('metier=2&lat=45.15891&lon=1.53331');
+  });
+
+  it('rounds a position as the URL writes it', () => {
+    expect(roundPosition({ latitude: 45.158912345, longitude: -1.533316 })).toEqual({
+      latitude: 45.15891,
+      longitude: -1.53332,
+    });
+  });
+
+  it('sets and removes couvre=1, keeping the other parameters', () => {
+    const params = new URLSearchParams('lat=45.27&lon=1.77&metier=2');
+    expect(withCouvre(params, true).toString()).toBe('lat=45.27&lon=1.77&metier=2&couvre=1');
+    expect(withCouvre(new URLSearchParams('lat=45.27&lon=1.77&couvre=1'), false).toString()).toBe(
+      'lat=45.27&lon=1.77',
+    );
+    expect(params.toString()).toBe('lat=45.27&lon=1.77&metier=2');
+    // Kept when the point changes.
+    expect(withPosition(withCouvre(params, true), { latitude: 45.16, longitude: 1.53 }).toString()).toBe(
+      'lat=45.16&lon=1.53&metier=2&couvre=1',
+    );
+  });
+
+  it('never writes couvre=1 without a point, and drops one left there', () => {
+    expect(withCouvre(new URLSearchParams('metier=2'), true).toString()).toBe('metier=2');
+    expect(withCouvre(new URLSearchParams('lat=45.27&couvre=1'), true).toString()).toBe('lat=45.27');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
-import { ArtisanCard, coverageText, distanceText } from './artisan-card';
+import { ArtisanCard } from './artisan-card';
 
 function card(extra: Partial<ArtisanCardData> = {}): ArtisanCardData {
   return {
@@ -28,32 +28,6 @@ function renderCard(extra: Partial<ArtisanCardData> = {}) {
   );
   return screen.getByRole('article');
 }
-
-describe('distanceText', () => {
-  it.each([
-    [0, 'à 0,0 km'],
-    [3.44, 'à 3,4 km'],
-    [3.45, 'à 3,5 km'],
-    [3, 'à 3,0 km'],
-    [9.94, 'à 9,9 km'],
-    // Rounded to 10,0: whole kilometres from there.
-    [9.96, 'à 10 km'],
-    [10, 'à 10 km'],
-    [12.4, 'à 12 km'],
-    [12.5, 'à 13 km'],
-    [72.4, 'à 72 km'],
-    [1234.4, 'à 1234 km'],
-  ])('writes %s km as « %s »', (km, text) => {
-    expect(distanceText(km)).toBe(text);
-  });
-});
-
-describe('coverageText', () => {
-  it('says whether the artisan comes to the address, with the radius when not', () => {
-    expect(coverageText(true, 20)).toBe('Intervient à cette adresse');
-    expect(coverageText(false, 20)).toBe('Hors de sa zone d’intervention (rayon 20 km)');
-  });
-});
 
 describe('ArtisanCard', () => {
   it('shows neither distance nor coverage without a point', () => {

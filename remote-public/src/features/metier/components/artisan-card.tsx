@@ -11,25 +11,11 @@ import { IconCheck, IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { InitialPlaceholder } from '../../../components/initial-placeholder';
+import { coverageText, distanceText } from '../../../utils/coverage-text';
 import cardStyles from '../../../components/link-card.module.css';
 import styles from './artisan-card.module.css';
 
 export const CARD_IMAGE_SIZES = '(min-width: 60em) 22rem, (min-width: 40em) 45vw, 92vw';
-
-/**
- * « à 3,4 km » under 10 km (one decimal, a French comma), « à 12 km » beyond; written by hand rather than by
- * toLocaleString, so that the server and the browser write the same text.
- */
-export function distanceText(km: number): string {
-  const tenths = Math.round(km * 10) / 10;
-  const number = tenths < 10 ? tenths.toFixed(1).replace('.', ',') : String(Math.round(km));
-  return `à ${number} km`;
-}
-
-/** Whether the point lies within the artisan's activity radius, in words. */
-export function coverageText(couvre: boolean, rayonActivite: number): string {
-  return couvre ? 'Intervient à cette adresse' : `Hors de sa zone d’intervention (rayon ${rayonActivite} km)`;
-}
 
 /** The card's box « Ajouter à ma demande », whose state is the page's. */
 export interface CardSelection {

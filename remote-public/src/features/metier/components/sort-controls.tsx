@@ -19,13 +19,14 @@ import { IconChevronDown, IconMapPin } from '@annuaire/shared/ui/icons';
 import { Select } from '@annuaire/shared/ui/select';
 import { activeFilterCount, tradeQueryString, type TradeQuery, type TradeSort } from '../utils/trade-query';
 import styles from './sort-controls.module.css';
+import { COUVRE_LABEL } from '../../../utils/coverage-text';
 
 /** Where the reviews policy page explains how trade pages order their artisans. */
 export const RANKING_HREF = `${hrefs.reviewsPolicy()}#classement`;
 
 export const PLACE_LABEL = 'Adresse des travaux';
 const PLACE_INPUT_ID = 'tri-lieu';
-export const COUVRE_LABEL = 'Seulement les artisans qui interviennent à cette adresse';
+export { COUVRE_LABEL };
 export const NOTE_MIN_LABEL = 'Note minimale';
 export const AVEC_AVIS_LABEL = 'Avec avis';
 

@@ -1,0 +1,33 @@
+import { COUVRE_LABEL, coverageText, distanceText } from './coverage-text';
+
+describe('distanceText', () => {
+  it.each([
+    [0, 'à 0,0 km'],
+    [3.44, 'à 3,4 km'],
+    [3.45, 'à 3,5 km'],
+    [3, 'à 3,0 km'],
+    [9.94, 'à 9,9 km'],
+    // Rounded to 10,0: whole kilometres from there.
+    [9.96, 'à 10 km'],
+    [10, 'à 10 km'],
+    [12.4, 'à 12 km'],
+    [12.5, 'à 13 km'],
+    [72.4, 'à 72 km'],
+    [1234.4, 'à 1234 km'],
+  ])('writes %s km as « %s »', (km, text) => {
+    expect(distanceText(km)).toBe(text);
+  });
+});
+
+describe('coverageText', () => {
+  it('says whether the artisan comes to the address, with the radius when not', () => {
+    expect(coverageText(true, 20)).toBe('Intervient à cette adresse');
+    expect(coverageText(false, 20)).toBe('Hors de sa zone d’intervention (rayon 20 km)');
+  });
+});
+
+describe('COUVRE_LABEL', () => {
+  it('names the filter in French', () => {
+    expect(COUVRE_LABEL).toBe('Seulement les artisans qui interviennent à cette adresse');
+  });
+});

@@ -1,0 +1,20 @@
+// The words of « Intervient chez moi » (issue 21), the same on the trade page's cards (features/metier) and in the
+// map's list (features/map): the distance to the chosen point and whether the artisan comes there.
+
+/** The box that keeps only the artisans whose activity radius covers the point (couvre=1). */
+export const COUVRE_LABEL = 'Seulement les artisans qui interviennent à cette adresse';
+
+/**
+ * « à 3,4 km » under 10 km (one decimal, a French comma), « à 12 km » beyond; written by hand rather than by
+ * toLocaleString, so that the server and the browser write the same text.
+ */
+export function distanceText(km: number): string {
+  const tenths = Math.round(km * 10) / 10;
+  const number = tenths < 10 ? tenths.toFixed(1).replace('.', ',') : String(Math.round(km));
+  return `à ${number} km`;
+}
+
+/** Whether the point lies within the artisan's activity radius, in words. */
+export function coverageText(couvre: boolean, rayonActivite: number): string {
+  return couvre ? 'Intervient à cette adresse' : `Hors de sa zone d’intervention (rayon ${rayonActivite} km)`;
+}
