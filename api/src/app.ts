@@ -47,6 +47,7 @@ import userRoutes from './routes/user';
 import artisanDetailRoutes from './routes/artisan-details';
 import artisanRoutes from './routes/artisan';
 import artisanAccountRoutes from './routes/artisan-account';
+import artisanZoneRoutes from './routes/artisan-zone';
 import authRoutes from './routes/auth';
 import geoRoutes from './routes/geo';
 import healthRoutes from './routes/health';
@@ -161,6 +162,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(emailRoutes, { prefix: '/api/artisan/email' });
   await app.register(specialiteRoutes, { prefix: '/api/specialite' });
   await app.register(artisanDetailRoutes, { prefix: '/api/artisan/details' });
+  // GET /api/artisan/{id}/zone.svg, the map of an artisan's area (its static last segment never reads as an id).
+  await app.register(artisanZoneRoutes, { prefix: '/api/artisan' });
   await app.register(artisanRoutes, { prefix: '/api/artisan' });
   await app.register(artisanAccountRoutes, { prefix: '/api/artisan' });
   await app.register(siteFilesRoutes);

@@ -171,6 +171,8 @@ export const ArtisanMarkerListSchema = z.array(ArtisanMarkerSchema);
 /** The French texts of the artisan endpoints, for the API's 4xx answers and the screens that show them. */
 export const ARTISAN_MESSAGES = {
   notFound: 'Artisan introuvable.',
+  /** GET /api/artisan/{id}/zone.svg of an artisan without latitude and longitude: no area to draw. */
+  noPosition: 'Position inconnue pour cet artisan.',
   specialiteNotFound: 'Spécialité introuvable.',
   unknownSpecialites: 'Spécialité inconnue :',
   userNotFound: 'Le compte utilisateur choisi est introuvable.',

@@ -193,6 +193,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: () => ({ page: '1', size: '10', lat: '45.15', lon: '1.53' }),
   },
   { method: 'GET', path: '/api/artisan/:id', access: 'public' },
+  { method: 'GET', path: '/api/artisan/:id/zone.svg', access: 'public' },
   {
     method: 'POST',
     path: '/api/artisan',

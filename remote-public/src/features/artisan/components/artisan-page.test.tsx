@@ -487,6 +487,63 @@ describe('ArtisanPage', () => {
     });
   });
 
+  it('shows « Zone d’intervention » under the contact details: the lazy map of the radius and its caption', async () => {
+    renderPage();
+    await loaded();
+    const contact = screen.getByRole('region', { name: 'Coordonnées' });
+    const figure = within(contact).getByRole('figure', {
+      name: 'Rayon d’intervention : 30 km autour de Tulle',
+    });
+    const map = within(figure).getByRole('img', { name: 'Zone d’intervention : 30 km autour de Tulle' });
+    expect(map).toHaveAttribute('src', '/api/artisan/7/zone.svg?r=30');
+    expect(map).toHaveAttribute('width', '320');
+    expect(map).toHaveAttribute('height', '240');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveAttribute('decoding', 'async');
+    // After the address and the radius in words; the main image, eager, stays the page's first and largest.
+    const radius = within(contact).getByText('30 km');
+    expect(radius.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const main = screen.getByRole('img', { name: 'Atelier Martin' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([
+    ['without a position', { latitude: null, longitude: null }],
+    ['with half a position', { latitude: 45.2667, longitude: null }],
+  ])('shows no map of the area for an artisan %s', async (_case, position) => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan(position));
+    renderPage();
+    await loaded();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Zone d’intervention/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Rayon d’intervention/)).not.toBeInTheDocument();
+    // The radius is still given in words.
+    expect(screen.getByRole('region', { name: 'Coordonnées' })).toHaveTextContent("Rayon d'activité30 km");
+  });
+
+  it('is rendered on the server with the lazy map of the area, and hydrates without a difference', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(artisan({ rayonActivite: 20 }));
+    const client = createQueryClient();
+    await Promise.all([client.prefetchQuery(artisanQuery(7)), client.prefetchQuery(artisanDetailsQuery(7))]);
+    const { html, container, errors, root } = await renderOnServerThenHydrate(
+      client,
+      <ArtisanPage DemandeDialog={DemandeDialog} />,
+      { url: '/artisan/7', pattern: '/artisan/:artisanId' },
+    );
+    expect(html).toMatch(
+      /<figure[^>]*><img [^>]*src="\/api\/artisan\/7\/zone\.svg\?r=20" width="320" height="240" loading="lazy" decoding="async" alt="Zone d’intervention : 20 km autour de Tulle"\/><figcaption[^>]*>Rayon d’intervention : 20 km autour de Tulle<\/figcaption><\/figure>/,
+    );
+    // Nothing asks the browser to fetch it early.
+    expect(html).not.toMatch(/<link[^>]*zone\.svg/);
+    expect(errors).toEqual([]);
+    expect(
+      within(container).getByRole('img', { name: 'Zone d’intervention : 20 km autour de Tulle' }),
+    ).toHaveAttribute('loading', 'lazy');
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('says when the artisan does not exist', async () => {
     jest.mocked(fetchArtisan).mockRejectedValue(new ApiRequestError('Artisan introuvable.', 404));
     renderPage('/artisan/999');

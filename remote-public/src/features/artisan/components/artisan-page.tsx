@@ -7,7 +7,8 @@
 // answer most requests within 48 hours. Issue 20: beside the average, how many reviews are verified, and the link to
 // « Comment fonctionnent les avis »; the reviews, once the modal loaded them, go into the JSON-LD too. Issue 21: the
 // phone in pairs (its tel: link in the +33 form), « Entreprise créée en … » under the years of experience, and the
-// SIREN linked to the company's public record on annuaire-entreprises.data.gouv.fr (a new tab).
+// SIREN linked to the company's public record on annuaire-entreprises.data.gouv.fr (a new tab), and under the contact
+// details the map of the artisan's area with its radius (zone-map.tsx), for an artisan with a position.
 import { useState } from 'react';
 import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
@@ -38,6 +39,7 @@ import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
 import { formatSiren, formatSiret, foundingText, sirenRecordUrl } from '../utils/company';
 import { IconCheck, IconExternal } from '@annuaire/shared/ui/icons';
 import { ImageGallery } from './image-gallery';
+import { ZoneMap } from './zone-map';
 import { verifiedReviewsText } from '../utils/reviews';
 import { REVIEWS_POLICY_LINK, ReviewsModal } from './reviews-modal';
 import styles from './artisan-page.module.css';
@@ -296,6 +298,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
               Cet artisan n&apos;affiche ni téléphone ni e-mail : écrivez-lui avec « Contacter cet artisan ».
             </p>
           ) : null}
+          <ZoneMap artisan={artisan} />
         </section>
 
         <div className={styles.main}>
