@@ -17,21 +17,6 @@ export function distanceKm(origin: { lat: number; lon: number }): SQL<number | n
         * power(sin(radians(${artisans.longitude} - ${lon}) / 2), 2)))) end)`;
 }
 
-/** The same distance in TypeScript, for the cards of a page read in another order (the same formula, in float8). */
-export function haversineKm(
-  origin: { lat: number; lon: number },
-  point: { latitude: number | null; longitude: number | null },
-): number | null {
-  if (point.latitude === null || point.longitude === null) return null;
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(radians(point.latitude - origin.lat) / 2) ** 2 +
-    Math.cos(radians(origin.lat)) *
-      Math.cos(radians(point.latitude)) *
-      Math.sin(radians(point.longitude - origin.lon) / 2) ** 2;
-  return EARTH_RADIUS_KM * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /**
  * The artisans whose activity radius covers the point: within the largest radius allowed (the box of the position
  * index), then within their own radius (the boundary included).

@@ -10,6 +10,7 @@ import {
   type TradeSort,
 } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/common';
+import { distanceToPoint } from '@annuaire/shared/domain/coverage';
 import { isFastReplier } from '@annuaire/shared/contract/demande';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { isSerialId, type Db } from '../../db/database';
@@ -27,7 +28,7 @@ import {
   toImage,
   type CardRow,
 } from './columns';
-import { coversPoint, distanceKm, haversineKm, NEAREST_RADII_KM, withinRadius } from './geometry';
+import { coversPoint, distanceKm, NEAREST_RADII_KM, withinRadius } from './geometry';
 import type { ArtisanReads } from './types';
 
 export function createArtisanReads(db: Db): ArtisanReads {
@@ -274,7 +275,13 @@ export function createArtisanReads(db: Db): ArtisanReads {
         // The trade's stored order; with a point, each card's distance, measured here for the page's rows only.
         const rows = await pageByOrder(size).execute({ specialiteId, offset });
         return answer(
-          origin ? rows.map((row) => ({ ...row, distance: haversineKm(origin, row) })) : rows,
+          origin
+            ? rows.map((row) => ({
+                ...row,
+                // The shared formula (domain/coverage.ts), the SQL's in TypeScript.
+                distance: distanceToPoint(row, { latitude: origin.lat, longitude: origin.lon }),
+              }))
+            : rows,
           total,
         );
       }
