@@ -67,6 +67,15 @@ describe('MetierPage', () => {
     document.head.innerHTML = '';
   });
 
+  it('carries the address and « Intervient chez moi » to the map with « Voir sur la carte »', async () => {
+    renderPage('/metier/1?lat=45.27&lon=1.77&lieu=Tulle&couvre=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
+      'href',
+      '/map?metier=1&lat=45.27&lon=1.77&couvre=1',
+    );
+  });
+
   it('says "Chargement des artisans..." until the artisans arrive', async () => {
     mockedPage.mockReturnValue(new Promise(() => undefined));
     renderPage();

@@ -69,9 +69,16 @@ function selectionText(count: number): string {
     : `${artisans} dans votre demande.`;
 }
 
-/** '/map?metier=3' (SPEC 2: 'Voir sur la carte'), centred on the page's point when it has one. */
-export function mapHrefForTrade(specialiteId: number, origin?: { lat: number; lon: number } | null): string {
-  const point = origin ? `&lat=${origin.lat}&lon=${origin.lon}` : '';
+/**
+ * '/map?metier=3' (SPEC 2: 'Voir sur la carte'), centred on the page's point when it has one, and keeping only the
+ * artisans who come to that point when the page does (`couvre=1`, the map's filter of the same name).
+ */
+export function mapHrefForTrade(
+  specialiteId: number,
+  origin?: { lat: number; lon: number } | null,
+  couvre = false,
+): string {
+  const point = origin ? `&lat=${origin.lat}&lon=${origin.lon}${couvre ? '&couvre=1' : ''}` : '';
   return `${hrefs.map()}?metier=${specialiteId}${point}`;
 }
 
@@ -247,7 +254,11 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
       />
       <header className={styles.header}>
         <h1 className={pageStyles.title}>{metier ?? 'Artisans'}</h1>
-        <ButtonLink to={mapHrefForTrade(id)} variant="secondary" iconStart={<IconMapPin />}>
+        <ButtonLink
+          to={mapHrefForTrade(id, query.origin, query.couvre)}
+          variant="secondary"
+          iconStart={<IconMapPin />}
+        >
           Voir sur la carte
         </ButtonLink>
       </header>
@@ -287,6 +298,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
                     Retirer les filtres
                   </ButtonLink>
                   <ButtonLink
+                    // A way out of filters that left nobody: the map around the point, without them.
                     to={mapHrefForTrade(id, query.origin)}
                     variant="secondary"
                     iconStart={<IconMapPin />}
