@@ -109,6 +109,53 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it('does what was typed without a chosen suggestion: « plomb » then Enter, « 19100 » then « Chercher »', async () => {
+    const { page, context, errors } = await openPage(browser, 390, 844);
+    await routeTiles(page, 'answer');
+    await gotoHydrated(page, '/');
+    const trade = page.getByRole('combobox', { name: 'Spécialité' });
+    await trade.fill('plomx');
+    await trade.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Aucune spécialité ne correspond à « plomx ».' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await trade.fill('plomb');
+    await trade.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/metier/${plombierId}`);
+    await page.getByRole('heading', { level: 1, name: 'Plombier' }).waitFor();
+
+    // « Brive » then Enter, on the phone.
+    await gotoHydrated(page, '/');
+    const place = page.getByRole('combobox', { name: 'Lieu' });
+    await place.fill('Brive');
+    await place.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/map');
+    const brive = new URL(page.url());
+    expect(Number(brive.searchParams.get('lat'))).toBeCloseTo(45.16, 1);
+    expect(Number(brive.searchParams.get('lon'))).toBeCloseTo(1.53, 1);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // « 19100 » then « Chercher » (at 1280 px: on a phone the open suggestion list still covers the button, a
+    // defect left for issue 22).
+    const wide = await openPage(browser, 1280, 900);
+    await routeTiles(wide.page, 'answer');
+    await gotoHydrated(wide.page, '/');
+    await wide.page.getByRole('combobox', { name: 'Lieu' }).fill('19100');
+    await wide.page
+      .getByRole('search', { name: 'Recherche par lieu' })
+      .getByRole('button', { name: 'Chercher' })
+      .click();
+    await wide.page.waitForURL((url) => url.pathname === '/map');
+    const url = new URL(wide.page.url());
+    expect(Number(url.searchParams.get('lat'))).toBeCloseTo(45.16, 1);
+    expect(Number(url.searchParams.get('lon'))).toBeCloseTo(1.53, 1);
+    expect(wide.errors).toEqual([]);
+    await wide.context.close();
+  });
+
   it('brings the swiper carousel after the load event: three dots, no arrows, no address request on arrival', async () => {
     const { page, context } = await openPage(browser);
     const early: string[] = [];
