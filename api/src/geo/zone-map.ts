@@ -6,6 +6,7 @@
 // numbers computed here and fixed French words go into it: nothing a user typed.
 import type { ZoneBackground } from './zone-background';
 import { num, pathData, type Point } from './zone-paths';
+import { escapeXml } from '../text/xml';
 
 export type { Point } from './zone-paths';
 
@@ -90,19 +91,6 @@ export function radiusPolygon(frame: ZoneFrame, radiusKm: number, points = CIRCL
 export function scaleBarKm(kmPerUnit: number): number {
   const longest = ZONE_WIDTH * SCALE_MAX_SHARE * kmPerUnit;
   return SCALE_STEPS.filter((step) => step <= longest).at(-1) ?? SCALE_STEPS[0]!;
-}
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Escapes text and attribute values (only fixed words and numbers go in, escaped all the same). */
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => XML_ENTITIES[character]!);
 }
 
 /** Colours of the map's offline background (remote-public's map-style.ts) and of the site. */

@@ -2,6 +2,7 @@
 // update), as absolute URLs under PUBLIC_URL. Generated from the database on each request.
 import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_PATHS, hrefs, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
+import { escapeXml } from '../text/xml';
 
 /** Public pages worth indexing; login, password and back-office pages are left out. */
 export const SITEMAP_STATIC_PATHS: readonly string[] = [
@@ -19,18 +20,6 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   PUBLIC_PATHS.infos,
   ...ARTICLE_PATHS,
 ];
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => XML_ENTITIES[character]!);
-}
 
 function urlEntry(loc: string, lastmod?: string): string {
   const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';

@@ -5,7 +5,6 @@ import { CommunesIndex, type CompactCommune } from '../../src/geo/communes-index
 import { communeSeeds, distanceTransform, zoneBackground } from '../../src/geo/zone-background';
 import {
   destination,
-  escapeXml,
   lonDelta,
   radiusPolygon,
   renderZoneSvg,
@@ -13,6 +12,7 @@ import {
   zoneFrame,
 } from '../../src/geo/zone-map';
 import { pathData, simplifyLine, smooth } from '../../src/geo/zone-paths';
+import { escapeXml } from '../../src/text/xml';
 import { haversineKm } from '../helpers/haversine';
 
 const TULLE = { lat: 45.267, lon: 1.7712 };

@@ -1,7 +1,8 @@
 // /sitemap.xml: static pages, every trade and every artisan with lastmod, absolute URLs under PUBLIC_URL, XML
 // escaping, and served as XML even to a browser navigation that the shell fallback would otherwise take.
 import { SpecialiteListSchema } from '@annuaire/shared/contract/specialite';
-import { escapeXml, SITEMAP_STATIC_PATHS } from '../../src/routes/sitemap';
+import { SITEMAP_STATIC_PATHS } from '../../src/routes/sitemap';
+import { escapeXml } from '../../src/text/xml';
 import { insertArtisan, insertSpecialite } from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
