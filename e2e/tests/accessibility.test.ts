@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, gotoHydrated, launchBrowser } from '../support/browser';
 import { waitForMails } from '../support/outbox';
 import { routeTiles } from '../support/tiles';
+import { logIn } from '../support/session';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_VERSION = (
@@ -104,13 +105,6 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/${path}`, init);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-async function logIn(page: Page, path: string, username: string, password: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 interface Card {

@@ -3,9 +3,10 @@
 // administrator publishes it in « Avis à modérer »; the artisan page shows it with « Avis vérifié » and its dates;
 // the artisan replies and the reply shows under it. A used link then says so. The artisan is created for this file
 // (its own account), so that nothing here depends on another test's changes (axe: accessibility.test.ts).
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { waitForMails } from '../support/outbox';
+import { api, logIn } from '../support/session';
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const ACCOUNT = {
@@ -20,27 +21,6 @@ const ENTREPRISE = `Plâtrerie Avis ${unique}`;
 const CUSTOMER = `client-${unique}@example.fr`;
 const COMMENT = `Cloisons montées en deux jours, chantier propre ${unique}.`;
 const REPLY = 'Merci pour votre confiance, à bientôt !';
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /api/${route}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function logIn(page: Page, path: string, username: string, password: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 /** The month before this one, as the month field wants it and as the page writes it (« octobre 2026 »). */
 function lastMonth(): { value: string; label: string } {

@@ -5,6 +5,7 @@
 // Everything it touches is created here under a unique name: the suite's other files share the server.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { logIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,13 +22,6 @@ const username = `carreleur${tag}`;
 const email = `carreleur-${tag}@exemple.fr`;
 // Sorted first among the particuliers (by nom), so it is on the list's first page.
 const particulierNom = `Aaa${tag}`;
-
-async function logIn(page: Page, path: string, user: string, password: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel("Nom d'utilisateur").fill(user);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 /** A real image (a seeded trade's picture): the API checks uploads by content. */
 async function sampleImage(): Promise<Buffer> {

@@ -4,9 +4,10 @@
 // it handled; a visitor asks three-at-most artisans of a trade page for a quote at once; the administrator reads and
 // deletes a request in « Demandes ». The artisan is created for this file (its own account), so that nothing here
 // depends on another test's changes; the API allows five requests an hour per address, and this file sends two.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { readMails, waitForMails } from '../support/outbox';
+import { api, logIn } from '../support/session';
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const ACCOUNT = {
@@ -26,27 +27,6 @@ const VISITOR = {
   message:
     'Bonjour, je souhaite remplacer trois fenêtres en bois dans une maison de 1930 à Brive. Pouvez-vous passer pour un devis ?',
 };
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /api/${route}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function logIn(page: Page, path: string, username: string, password: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 interface Demande {
   id: number;

@@ -1,8 +1,9 @@
 // The site area of remote-public as a visitor uses it: static, legal and info pages on a phone, the contact and
 // join forms reaching the API, and the whole password reset (request, mail in the outbox, new password, login).
 import type { Browser } from 'playwright-core';
-import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
+import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { waitForMails } from '../support/outbox';
+import { api } from '../support/session';
 
 const SHELL_DESCRIPTION = 'Annuaire des artisans du bâtiment : trouvez un artisan près de chez vous';
 
@@ -16,20 +17,6 @@ afterAll(async () => {
 
 /** A unique suffix, so that the accounts and messages of this file never collide with another run's. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /api/${route}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 let cachedAdminToken: string | undefined;
 
