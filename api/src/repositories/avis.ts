@@ -172,11 +172,18 @@ export function createAvisRepository(db: Db): AvisRepository {
     return row;
   }
 
-  /** Locks the review the artisan acts on, and checks it is theirs and published. */
+  /**
+   * Locks the review the artisan acts on, and checks it is theirs and published; with whether its reply can no
+   * longer be changed (the database's clock, read in the same statement).
+   */
   async function ownedPublished(tx: Tx, id: number, artisanId: number) {
     if (!isSerialId(id)) return { ok: false as const, reason: 'notFound' as const };
     const [row] = await tx
-      .select({ statut: notes.statut, ...noteColumns })
+      .select({
+        statut: notes.statut,
+        reponseLocked: sql<boolean>`${notes.reponseDate} IS NOT NULL AND ${notes.reponseDate} <= now() - ${AVIS_LIMITS.reponseEditableHours}::integer * interval '1 hour'`,
+        ...noteColumns,
+      })
       .from(notes)
       .where(eq(notes.id, id))
       .for('update');
@@ -384,13 +391,7 @@ export function createAvisRepository(db: Db): AvisRepository {
       return db.transaction(async (tx): Promise<ArtisanNoteOutcome> => {
         const owned = await ownedPublished(tx, id, artisanId);
         if (!owned.ok) return owned;
-        const [locked] = await tx
-          .select({
-            locked: sql<boolean>`${notes.reponseDate} IS NOT NULL AND ${notes.reponseDate} <= now() - ${AVIS_LIMITS.reponseEditableHours}::integer * interval '1 hour'`,
-          })
-          .from(notes)
-          .where(eq(notes.id, id));
-        if (locked?.locked) return { ok: false, reason: 'locked' };
+        if (owned.row.reponseLocked) return { ok: false, reason: 'locked' };
         const [row] = await tx
           .update(notes)
           .set({ reponseTexte: texte, reponseDate: sql`coalesce(${notes.reponseDate}, now())` })
