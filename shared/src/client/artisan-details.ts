@@ -4,13 +4,24 @@ import { isNetworkError, type Progress } from 'ky';
 import type {
   ArtisanDetail,
   ArtisanDetailInput,
-  ArtisanDetailUpdate,
+  ArtisanDetailUpdateInput,
   UploadResponse,
 } from '../contract/artisan-detail';
 import { api, request } from './http';
 
-export function fetchArtisanDetails(artisanId: number): Promise<ArtisanDetail[]> {
-  return request(() => api().get(`artisan/details/artisan/${artisanId}`).json<ArtisanDetail[]>());
+/**
+ * An artisan's details. The public list leaves out expired qualifications and insurances; `withExpired` (the
+ * artisan themself or an admin: the editor and the back office) gives them too.
+ */
+export function fetchArtisanDetails(
+  artisanId: number,
+  { withExpired = false }: { withExpired?: boolean } = {},
+): Promise<ArtisanDetail[]> {
+  return request(() =>
+    api()
+      .get(`artisan/details/artisan/${artisanId}`, withExpired ? { searchParams: { expirees: '1' } } : {})
+      .json<ArtisanDetail[]>(),
+  );
 }
 
 /** Rejects with the spec's French message when the artisan already has the maximum of this type. */
@@ -22,7 +33,7 @@ export function createArtisanDetail(detail: ArtisanDetailInput): Promise<Artisan
   );
 }
 
-export function updateArtisanDetail(id: number, detail: ArtisanDetailUpdate): Promise<ArtisanDetail> {
+export function updateArtisanDetail(id: number, detail: ArtisanDetailUpdateInput): Promise<ArtisanDetail> {
   return request(() =>
     api()
       .put(`artisan/details/${id}`, { json: detail, retry: { limit: 0 } })

@@ -35,6 +35,7 @@ export function fetchArtisansBySpecialitePage(
   if (query.couvre !== undefined) searchParams.couvre = query.couvre;
   if (query.noteMin !== undefined) searchParams.noteMin = query.noteMin;
   if (query.avecAvis !== undefined) searchParams.avecAvis = query.avecAvis;
+  if (query.rge !== undefined) searchParams.rge = query.rge;
   return request(() =>
     api().get(`artisan/artisans-specialite/${specialiteId}`, { searchParams }).json<ArtisanPage>(),
   );

@@ -3,11 +3,24 @@
 import { z } from 'zod';
 import './zod-config';
 import { IdSchema, LIMITS, MESSAGES } from './common';
+import {
+  NumeroSchema,
+  QUALIFICATION_MESSAGES,
+  OrganismeSchema,
+  qualificationIssues,
+  ValiditeDateSchema,
+} from './qualification';
 
-export const DETAIL_TYPES = ['IMG_PRINCIPALE', 'IMG_REALISATION', 'DESCRIPTION', 'NORME'] as const;
+export const DETAIL_TYPES = [
+  'IMG_PRINCIPALE',
+  'IMG_REALISATION',
+  'DESCRIPTION',
+  'NORME',
+  'ASSURANCE',
+] as const;
 
 export const DetailTypeSchema = z.enum(DETAIL_TYPES, {
-  error: 'Type de détail invalide : IMG_PRINCIPALE, IMG_REALISATION, DESCRIPTION ou NORME.',
+  error: 'Type de détail invalide : IMG_PRINCIPALE, IMG_REALISATION, DESCRIPTION, NORME ou ASSURANCE.',
 });
 export type DetailType = z.infer<typeof DetailTypeSchema>;
 
@@ -17,6 +30,14 @@ export const ArtisanDetailSchema = z.object({
   type: DetailTypeSchema,
   description: z.string().nullable(),
   pathImg: z.string().nullable(),
+  /** NORME and ASSURANCE (issue 21): the body or the insurer, the number, the validity (`YYYY-MM-DD`, both days
+   * included); null on other types and on a certificate's picture alone. */
+  organisme: z.string().nullable(),
+  numero: z.string().nullable(),
+  dateDebut: z.string().nullable(),
+  dateFin: z.string().nullable(),
+  /** A NORME with the RGE mention (qualification/RGE_ORGANISMES); false on every other detail. */
+  rge: z.boolean(),
 });
 export type ArtisanDetail = z.infer<typeof ArtisanDetailSchema>;
 export const ArtisanDetailListSchema = z.array(ArtisanDetailSchema);
@@ -51,17 +72,52 @@ const descriptionVariant = z.object({
   description: DescriptionSchema,
   pathImg: z.null().optional(),
 });
-const imageVariant = <T extends 'IMG_PRINCIPALE' | 'IMG_REALISATION' | 'NORME'>(type: T) =>
+const imageVariant = <T extends 'IMG_PRINCIPALE' | 'IMG_REALISATION'>(type: T) =>
   z.object({ type: z.literal(type), pathImg: UploadPathSchema, description: imageDescription });
+
+/** The fields of a qualification or an insurance, each optional here: qualificationIssues ties them together. */
+const qualificationFields = {
+  pathImg: UploadPathSchema.nullable().optional(),
+  description: imageDescription,
+  organisme: OrganismeSchema.nullable().optional(),
+  numero: NumeroSchema.nullable().optional(),
+  dateDebut: ValiditeDateSchema.nullable().optional(),
+  dateFin: ValiditeDateSchema.nullable().optional(),
+  rge: z.boolean({ error: 'La mention RGE est oui ou non.' }).optional(),
+};
+
+/**
+ * A certification (NORME): the body, number and validity, with or without the certificate's image; or, as the spec
+ * had it, the image alone (then the four fields are all absent). An insurance (ASSURANCE): the insurer, the policy
+ * number and the validity, all required, the certificate's image optional.
+ */
+function qualificationVariants<A extends z.ZodType>(artisanId: A) {
+  const norme = z
+    .object({ type: z.literal('NORME'), artisanId, ...qualificationFields })
+    .superRefine((value, context) => {
+      const issues = qualificationIssues(value, { type: 'NORME', required: false });
+      const described = value.organisme || value.numero || value.dateDebut || value.dateFin;
+      if (!value.pathImg && !described)
+        issues.push({ path: ['organisme'], message: QUALIFICATION_MESSAGES.normeEmpty });
+      for (const issue of issues) context.addIssue({ code: 'custom', ...issue });
+    });
+  const assurance = z
+    .object({ type: z.literal('ASSURANCE'), artisanId, ...qualificationFields })
+    .superRefine((value, context) => {
+      for (const issue of qualificationIssues(value, { type: 'ASSURANCE', required: true }))
+        context.addIssue({ code: 'custom', ...issue });
+    });
+  return [norme, assurance] as const;
+}
 
 /** POST /api/artisan/details: the type decides which field is required (description, or an uploaded pathImg). */
 export const ArtisanDetailInputSchema = z.discriminatedUnion('type', [
   descriptionVariant.extend({ artisanId: IdSchema }),
   imageVariant('IMG_PRINCIPALE').extend({ artisanId: IdSchema }),
   imageVariant('IMG_REALISATION').extend({ artisanId: IdSchema }),
-  imageVariant('NORME').extend({ artisanId: IdSchema }),
+  ...qualificationVariants(IdSchema),
 ]);
-export type ArtisanDetailInput = z.infer<typeof ArtisanDetailInputSchema>;
+export type ArtisanDetailInput = z.input<typeof ArtisanDetailInputSchema>;
 
 /**
  * PUT /api/artisan/details/{id}: the same fields; a detail stays with its artisan, so an artisanId sent here is
@@ -71,11 +127,25 @@ export const ArtisanDetailUpdateSchema = z.discriminatedUnion('type', [
   descriptionVariant.extend({ artisanId: IdSchema.optional() }),
   imageVariant('IMG_PRINCIPALE').extend({ artisanId: IdSchema.optional() }),
   imageVariant('IMG_REALISATION').extend({ artisanId: IdSchema.optional() }),
-  imageVariant('NORME').extend({ artisanId: IdSchema.optional() }),
+  ...qualificationVariants(IdSchema.optional()),
 ]);
-export type ArtisanDetailUpdate = z.infer<typeof ArtisanDetailUpdateSchema>;
+export type ArtisanDetailUpdate = z.output<typeof ArtisanDetailUpdateSchema>;
+export type ArtisanDetailUpdateInput = z.input<typeof ArtisanDetailUpdateSchema>;
 
 export const DetailTypeQuerySchema = z.object({ type: DetailTypeSchema });
+
+/**
+ * Query of GET /api/artisan/details/artisan/{artisanId}: the public list leaves out expired qualifications and
+ * insurances; `expirees=1` (the artisan themself or an admin, 403 otherwise) gives them too, with their warning.
+ */
+export const DetailListQuerySchema = z.object({
+  expirees: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.literal('1', { error: 'Le paramètre expirees vaut 1 ou est absent.' }).optional(),
+    )
+    .optional(),
+});
 export const ArtisanIdParamsSchema = z.object({ artisanId: IdSchema });
 
 /** Answer of both upload routes: the stored image's relative path, to put in pathImg. */

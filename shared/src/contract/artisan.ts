@@ -124,6 +124,8 @@ export const ArtisanCardSchema = z.object({
   distanceKm: z.number().nullable().optional(),
   /** With a point: whether the point lies within the artisan's activity radius (« Intervient à cette adresse »). */
   couvre: z.boolean().optional(),
+  /** At least one RGE qualification valid today (contract/qualification.ts, isValidRge): the « RGE » badge. */
+  rge: z.boolean(),
 });
 export type ArtisanCard = z.infer<typeof ArtisanCardSchema>;
 
@@ -149,6 +151,8 @@ export const ArtisanPublicSchema = ArtisanSchema.extend({
   nombreAvisVerifies: z.number().int(),
   /** The badge « Répond rapidement », from the stored figures of the requests it received (contract/demande.ts). */
   repondRapidement: z.boolean(),
+  /** At least one RGE qualification valid today: the « RGE » badge. */
+  rge: z.boolean(),
 });
 export type ArtisanPublic = z.infer<typeof ArtisanPublicSchema>;
 
@@ -270,7 +274,7 @@ const flag = blankIsAbsent(z.literal('1', { error: ARTISAN_MESSAGES.flag }).opti
  * LIMITS.tradePageSize by default). `tri`: pertinence (default), distance (needs lat and lon), note (« Mieux
  * notés »). With lat and lon, cards carry distanceKm and couvre; `couvre=1` keeps the artisans whose activity
  * radius covers the point. `noteMin` (1 to 5) keeps the averages from that note up, `avecAvis=1` the artisans with
- * at least one published review.
+ * at least one published review, `rge=1` those with an RGE qualification valid today.
  */
 export const ArtisansBySpecialiteQuerySchema = z
   .object({
@@ -311,6 +315,7 @@ export const ArtisansBySpecialiteQuerySchema = z
         .optional(),
     ),
     avecAvis: flag,
+    rge: flag,
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
     error: ARTISAN_MESSAGES.latLonTogether,

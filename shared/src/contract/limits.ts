@@ -4,7 +4,13 @@
 export const LIMITS = {
   imageMaxBytes: 2 * 1024 * 1024,
   imageWidths: [480, 800, 1200, 1920] as const,
-  detailsPerType: { IMG_PRINCIPALE: 1, IMG_REALISATION: 10, DESCRIPTION: 1, NORME: 10 } as const,
+  detailsPerType: {
+    IMG_PRINCIPALE: 1,
+    IMG_REALISATION: 10,
+    DESCRIPTION: 1,
+    NORME: 10,
+    ASSURANCE: 3,
+  } as const,
   /** Images uploaded for an artisan and not (yet) used by a detail, at most: above the 1 + 10 a profile shows. */
   unattachedImagesMax: 30,
   /** Images uploaded for one artisan in an hour, at most. */

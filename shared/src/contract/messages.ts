@@ -11,6 +11,7 @@ export const MESSAGES = {
     IMG_REALISATION: `Vous avez atteint le nombre maximal de ${LIMITS.detailsPerType.IMG_REALISATION} images secondaires.`,
     DESCRIPTION: `Vous avez atteint le nombre maximal de ${LIMITS.detailsPerType.DESCRIPTION} descriptions.`,
     NORME: `Vous avez atteint le nombre maximal de ${LIMITS.detailsPerType.NORME} normes.`,
+    ASSURANCE: `Vous avez atteint le nombre maximal de ${LIMITS.detailsPerType.ASSURANCE} assurances.`,
   },
   descriptionTooLong: `Veuillez ne pas dépasser ${LIMITS.descriptionMaxLength} caractères pour la description de l'artisan.`,
   descriptionRequired: 'La description est obligatoire.',

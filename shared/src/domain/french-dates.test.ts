@@ -1,4 +1,4 @@
-import { frenchDay, frenchMonth } from './french-dates';
+import { frenchDate, frenchDay, frenchMonth } from './french-dates';
 
 describe('frenchMonth', () => {
   it('writes a month YYYY-MM in French', () => {
@@ -24,5 +24,17 @@ describe('frenchDay', () => {
 
   it('returns null for a value that is not a date', () => {
     expect(frenchDay('hier')).toBeNull();
+  });
+});
+
+describe('frenchDate', () => {
+  it('writes a day YYYY-MM-DD in French, the first of the month as « 1er »', () => {
+    expect(frenchDate('2027-03-12')).toBe('12 mars 2027');
+    expect(frenchDate('2027-08-01')).toBe('1er août 2027');
+  });
+
+  it('returns null for anything else', () => {
+    expect(frenchDate('2027-13-01')).toBeNull();
+    expect(frenchDate('2027-03-12T00:00:00Z')).toBeNull();
   });
 });

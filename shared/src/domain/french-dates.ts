@@ -38,3 +38,11 @@ export function frenchDay(iso: string): string | null {
   });
   return dayFormat.format(date);
 }
+
+/** A day `YYYY-MM-DD` in French (« 12 mars 2027 », « 1er mars 2027 »); null when it is not such a day. */
+export function frenchDate(day: string): string | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.exec(day);
+  if (!match) return null;
+  const date = Number(match[3]);
+  return `${date === 1 ? '1er' : date} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}

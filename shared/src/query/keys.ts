@@ -19,6 +19,9 @@ export const queryKeys = {
   mapMarkers: () => ['artisans', 'map'] as const,
   artisan: (id: Id) => ['artisans', Number(id)] as const,
   artisanDetails: (id: Id) => ['artisans', Number(id), 'details'] as const,
+  /** The same with expired qualifications and insurances (the editor, the back office): under artisanDetails, so
+   * that invalidating that key refreshes both. */
+  artisanDetailsWithExpired: (id: Id) => ['artisans', Number(id), 'details', 'expirees'] as const,
   artisanNotes: (id: Id) => ['artisans', Number(id), 'notes'] as const,
   artisanSpecialites: (id: Id) => ['artisans', Number(id), 'specialites'] as const,
   artisanAccount: (id: Id) => ['artisans', Number(id), 'account'] as const,
