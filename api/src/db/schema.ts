@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,13 +19,13 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { DETAIL_TYPES } from '@annuaire/shared/contract/artisan-detail';
 import { REFUS_MOTIFS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
 export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const;
-export const DETAIL_TYPES = ['IMG_PRINCIPALE', 'IMG_REALISATION', 'DESCRIPTION', 'NORME'] as const;
 /**
  * CONTACT and JOIN go to CONTACT_EMAIL; DEMANDE (issue 19) is a visitor's request mailed to its artisan; INVITATION
  * (issue 20) an artisan's invitation to review, mailed to the customer; AVIS_REFUSE the ground of a refused review,
@@ -63,6 +64,11 @@ export const users = pgTable(
     check('users_personnal_data_to_show_check', oneOf('personnal_data_to_show', PERSONNAL_DATA_TO_SHOW)),
   ],
 );
+
+/** A set of day ranges (PostgreSQL 14+, PGlite included), read and written as its text form. */
+const dateMultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'datemultirange',
+});
 
 export const specialites = pgTable('specialites', {
   id: serial('id').primaryKey(),
@@ -127,6 +133,12 @@ export const artisans = pgTable(
     notesVerifiesStarsSum: integer('notes_verifies_stars_sum').notNull().default(0),
     profilParts: integer('profil_parts').notNull().default(0),
     pertinence: doublePrecision('pertinence').notNull().default(3.5),
+    // The days covered by the artisan's RGE qualifications (issue 21): the union of their validities, kept by the
+    // database (artisan_details trigger of migration 0012). « Valid today » is `rge_periodes @> today`, read at
+    // each request: the badge and the `rge=1` filter follow the calendar without any write.
+    rgePeriodes: dateMultirange('rge_periodes')
+      .notNull()
+      .default(sql`'{}'::datemultirange`),
   },
   (table) => [
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),
@@ -189,9 +201,29 @@ export const artisanDetails = pgTable(
     type: text('type', { enum: DETAIL_TYPES }).notNull(),
     description: text('description'),
     pathImg: text('path_img'),
+    // A qualification (NORME) or an insurance (ASSURANCE), issue 21: the body or insurer, the number, the
+    // validity (both days included) and the RGE mention. Null on the other types and on a certificate's picture
+    // alone; the API checks them (contract/qualification.ts), the constraints below keep them coherent.
+    organisme: text('organisme'),
+    numero: text('numero'),
+    dateDebut: date('date_debut', { mode: 'string' }),
+    dateFin: date('date_fin', { mode: 'string' }),
+    rge: boolean('rge').notNull().default(false),
   },
   (table) => [
     check('artisan_details_type_check', oneOf('type', DETAIL_TYPES)),
+    check(
+      'artisan_details_validite_check',
+      sql`(${table.dateDebut} is null) = (${table.dateFin} is null) and (${table.dateFin} is null or ${table.dateFin} >= ${table.dateDebut})`,
+    ),
+    check(
+      'artisan_details_qualification_check',
+      sql`${table.type} in ('NORME', 'ASSURANCE') or (${table.organisme} is null and ${table.numero} is null and ${table.dateDebut} is null)`,
+    ),
+    check(
+      'artisan_details_rge_check',
+      sql`not ${table.rge} or (${table.type} = 'NORME' and ${table.dateDebut} is not null)`,
+    ),
     index('artisan_details_artisan_type_idx').on(table.artisanId, table.type),
   ],
 );

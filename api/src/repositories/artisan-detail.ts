@@ -1,17 +1,23 @@
 // Artisan detail repository (images, description, norms of an artisan). Decorates `fastify.artisanDetailRepository`;
 // used by routes/artisan-details.ts, and by any route that must know whether a stored image is still referenced.
 // The per-type limits are counted and enforced inside the writing transaction, under a lock on the artisan row.
-import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ArtisanDetail, DetailType } from '@annuaire/shared/contract/artisan-detail';
 import { LIMITS } from '@annuaire/shared/contract/common';
 import { isSerialId, type Db } from '../db/database';
+import { parisTodaySql } from '../db/dates';
 import { artisanDetails, artisans, specialites } from '../db/schema';
 
 export interface DetailFields {
   type: DetailType;
   description: string | null;
   pathImg: string | null;
+  organisme: string | null;
+  numero: string | null;
+  dateDebut: string | null;
+  dateFin: string | null;
+  rge: boolean;
 }
 
 export type DetailWriteResult =
@@ -21,8 +27,16 @@ export type DetailWriteResult =
 
 export interface ArtisanDetailRepository {
   artisanExists(artisanId: number): Promise<boolean>;
-  /** The artisan's details, by type then id; null when the artisan does not exist. */
-  listByArtisan(artisanId: number, type?: DetailType): Promise<ArtisanDetail[] | null>;
+  /**
+   * The artisan's details, by type then id; null when the artisan does not exist. Qualifications and insurances
+   * whose validity ended before today (in France) are left out unless `withExpired` (the owner's and the admin's
+   * view).
+   */
+  listByArtisan(
+    artisanId: number,
+    type?: DetailType,
+    options?: { withExpired?: boolean },
+  ): Promise<ArtisanDetail[] | null>;
   findById(id: number): Promise<ArtisanDetail | null>;
   /** Inserts unless the artisan already has LIMITS.detailsPerType[type] details of that type. */
   create(artisanId: number, fields: DetailFields): Promise<DetailWriteResult>;
@@ -42,7 +56,15 @@ const columns = {
   type: artisanDetails.type,
   description: artisanDetails.description,
   pathImg: artisanDetails.pathImg,
+  organisme: artisanDetails.organisme,
+  numero: artisanDetails.numero,
+  dateDebut: artisanDetails.dateDebut,
+  dateFin: artisanDetails.dateFin,
+  rge: artisanDetails.rge,
 };
+
+// What the public sees: every detail but a qualification or an insurance that expired before today.
+const notExpired = sql`(${artisanDetails.dateFin} is null or ${artisanDetails.dateFin} >= ${parisTodaySql})`;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -83,10 +105,11 @@ export function createArtisanDetailRepository(db: Db): ArtisanDetailRepository {
   return {
     artisanExists,
 
-    async listByArtisan(artisanId, type) {
+    async listByArtisan(artisanId, type, { withExpired = false } = {}) {
       if (!(await artisanExists(artisanId))) return null;
       const conditions = [eq(artisanDetails.artisanId, artisanId)];
       if (type) conditions.push(eq(artisanDetails.type, type));
+      if (!withExpired) conditions.push(notExpired);
       return db
         .select(columns)
         .from(artisanDetails)

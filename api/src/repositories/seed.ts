@@ -48,7 +48,18 @@ export interface DemoArtisan {
     type: (typeof artisanDetails.$inferInsert)['type'];
     description: string | null;
     pathImg: string | null;
+    /** A qualification's body, number, validity and RGE mention (issue 21); absent on other details. */
+    organisme?: string;
+    numero?: string;
+    dateDebut?: string;
+    dateFin?: string;
+    rge?: boolean;
   }[];
+  /**
+   * Its ten-year liability insurance certificates (issue 21, ASSURANCE details), dated relative to the seeding;
+   * inserted after every artisan's other details, so that those keep their ids.
+   */
+  assurances?: DemoArtisan['details'];
   notes: {
     particulierIndex: number;
     nombreEtoiles: number;
@@ -185,9 +196,17 @@ export function createSeedRepository(db: Db): SeedRepository {
             specialiteId: specialiteIds.get(key)!,
           })),
         );
-        const details = dataset.artisans.flatMap((artisan) =>
-          artisan.details.map((detail) => ({ ...detail, artisanId: artisanIds.get(artisan.siret)! })),
-        );
+        const details = [
+          ...dataset.artisans.flatMap((artisan) =>
+            artisan.details.map((detail) => ({ ...detail, artisanId: artisanIds.get(artisan.siret)! })),
+          ),
+          ...dataset.artisans.flatMap((artisan) =>
+            (artisan.assurances ?? []).map((detail) => ({
+              ...detail,
+              artisanId: artisanIds.get(artisan.siret)!,
+            })),
+          ),
+        ];
         const noteRows = dataset.artisans.flatMap((artisan) =>
           artisan.notes.map(({ particulierIndex, ...note }) => ({
             ...note,

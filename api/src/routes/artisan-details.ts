@@ -10,6 +10,7 @@ import {
   ArtisanDetailSchema,
   ArtisanDetailUpdateSchema,
   ArtisanIdParamsSchema,
+  DetailListQuerySchema,
   DetailTypeQuerySchema,
   UploadBodySchema,
   UploadResponseSchema,
@@ -44,10 +45,30 @@ function assertCanWrite(user: AuthClaims, artisanId: number): void {
   throw new HttpError(403, MESSAGES.forbidden);
 }
 
+const NO_QUALIFICATION = { organisme: null, numero: null, dateDebut: null, dateFin: null, rge: false };
+
 function toFields(input: ArtisanDetailUpdate): DetailFields {
   if (input.type === 'DESCRIPTION')
-    return { type: input.type, description: input.description, pathImg: null };
-  return { type: input.type, description: input.description || null, pathImg: input.pathImg };
+    return { type: input.type, description: input.description, pathImg: null, ...NO_QUALIFICATION };
+  if (input.type === 'NORME' || input.type === 'ASSURANCE') {
+    // The contract checked the four fields together (all or none for a NORME, all for an ASSURANCE).
+    return {
+      type: input.type,
+      description: input.description || null,
+      pathImg: input.pathImg ?? null,
+      organisme: input.organisme ?? null,
+      numero: input.numero ?? null,
+      dateDebut: input.dateDebut ?? null,
+      dateFin: input.dateFin ?? null,
+      rge: input.type === 'NORME' && input.rge === true,
+    };
+  }
+  return {
+    type: input.type,
+    description: input.description || null,
+    pathImg: input.pathImg,
+    ...NO_QUALIFICATION,
+  };
 }
 
 /**
@@ -99,7 +120,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const assertUploadQuota = async (request: FastifyRequest, artisanId: number): Promise<void> => {
     const [stored, details] = await Promise.all([
       fastify.storage.list(artisanImageDir(artisanId)),
-      repository.listByArtisan(artisanId),
+      repository.listByArtisan(artisanId, undefined, { withExpired: true }),
     ]);
     const used = new Set(
       (details ?? []).map((detail) => (detail.pathImg ? uploadKey(detail.pathImg) : null)),
@@ -123,15 +144,35 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Détails d’un artisan (images, description, normes), par type',
+        summary:
+          'Détails d’un artisan (images, description, qualifications, assurances), par type ; les qualifications et ' +
+          'assurances expirées ne sont données qu’avec expirees=1, à l’artisan lui-même ou à un administrateur',
         params: ArtisanIdParamsSchema,
-        response: { 200: ArtisanDetailListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        querystring: DetailListQuerySchema,
+        response: {
+          200: ArtisanDetailListSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { artisanId } = request.params;
+      if (request.query.expirees === '1') {
+        // The owner's and the admin's view, with what the public no longer sees: read from the session, never
+        // kept in a shared cache.
+        await fastify.authenticate(request, reply);
+        assertCanWrite(request.user, artisanId);
+        reply.header('cache-control', 'private, no-cache');
+        const list = await repository.listByArtisan(artisanId, undefined, { withExpired: true });
+        if (!list) throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
+        return list;
+      }
       // Public and read with every artisan page (in the browser and by the server render): kept as a prepared
-      // answer until a write changes that artisan (an unknown id is not kept).
+      // answer until a write changes that artisan (an unknown id is not kept), or for the cache's short lifetime
+      // (a qualification that expires at midnight leaves the list within it).
       const prepared = await fastify.hotCache.get(`artisan:details:${artisanId}`, async () => {
         const list = await repository.listByArtisan(artisanId);
         if (!list) throw new HttpError(404, DETAIL_MESSAGES.artisanNotFound);
@@ -167,7 +208,8 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: TAGS,
         summary:
           'Ajoute un détail (admin, ou l’artisan lui-même) ; limites par type : 1 image principale, ' +
-          '10 réalisations, 1 description, 10 normes',
+          '10 réalisations, 1 description, 10 normes, 3 assurances ; une norme donne son organisme, son numéro et ' +
+          'ses dates de validité (ou seulement l’image du certificat), une assurance décennale les donne toujours',
         security: SECURITY,
         body: ArtisanDetailInputSchema,
         response: {

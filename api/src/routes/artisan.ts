@@ -167,7 +167,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'lat et lon (ensemble : chaque carte porte distanceKm, haversine, et couvre, le point est-il dans son ' +
           'rayon d’activité), couvre=1 (seulement les artisans dont le rayon couvre le point, limite comprise ; ' +
           'lat et lon requis), noteMin (1 à 5 : moyenne des avis publiés au moins égale), avecAvis=1 (au moins un ' +
-          'avis publié). Les artisans sans coordonnées viennent en dernier par distance. 404 si la spécialité ' +
+          'avis publié), rge=1 (au moins une qualification RGE valide aujourd’hui ; chaque carte porte rge). Les artisans sans coordonnées viennent en dernier par distance. 404 si la spécialité ' +
           'n’existe pas.',
         params: SpecialiteIdParamsSchema,
         querystring: ArtisansBySpecialiteQuerySchema,
@@ -180,9 +180,10 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { specialiteId } = request.params;
-      const { page, size, lat, lon, tri, couvre, noteMin, avecAvis } = request.query;
+      const { page, size, lat, lon, tri, couvre, noteMin, avecAvis, rge } = request.query;
       const origin = lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
-      const filtered = couvre !== undefined || noteMin !== undefined || avecAvis !== undefined;
+      const filtered =
+        couvre !== undefined || noteMin !== undefined || avecAvis !== undefined || rge !== undefined;
       const mustExist = async () => {
         const specialite = await fastify.specialiteRepository.findById(specialiteId);
         if (!specialite) throw new HttpError(404, ARTISAN_MESSAGES.specialiteNotFound);
@@ -208,6 +209,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           couvre: couvre === '1',
           noteMin,
           avecAvis: avecAvis === '1',
+          rge: rge === '1',
           total,
         });
         // Artisans reference their trades (no deletion while in use): a trade with artisans exists, so only an
@@ -221,7 +223,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const key = plainList
         ? `artisan:trade:${specialiteId}:all`
         : `artisan:trade:${specialiteId}:${page ?? 1}:${size ?? LIMITS.tradePageSize}:${tri ?? 'pertinence'}:` +
-          `${noteMin ?? ''}:${avecAvis ?? ''}`;
+          `${noteMin ?? ''}:${avecAvis ?? ''}:${rge ?? ''}`;
       const prepared = await cached(key, async () => prepareJson(reply.serialize(await load()) as string));
       return sendPrepared(request, reply, prepared);
     },

@@ -19,6 +19,7 @@ import {
 } from './demo-data';
 import { loadDemoIcons, type DemoIcons } from './icons';
 import { createPrng, type Prng } from './prng';
+import { addDays, addYears, parisToday } from '@annuaire/shared/contract/qualification';
 import { makeSiret } from './identifiers';
 
 export const DEMO_ACCOUNTS = {
@@ -129,7 +130,11 @@ export function monthsBefore(iso: string, count: number): string {
  * The whole demo dataset; only the password hashes come from outside (they are salted, hence random), and the
  * pictograms of its pictures from the build.
  */
-export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = loadDemoIcons()): DemoDataset {
+export function buildDemoDataset(
+  hashes: PasswordHashes,
+  icons: DemoIcons = loadDemoIcons(),
+  today: string = parisToday(),
+): DemoDataset {
   const prng = createPrng(20240519);
   const tradeByMetier = new Map(TRADES.map((trade) => [trade.metier, trade]));
   const usedSirets = new Set<string>();
@@ -276,6 +281,12 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
   artisans.forEach((artisan, index) => {
     artisan.avis = demoAvis(avisPrng, index);
   });
+  // Qualifications' bodies and dates and the insurances (issue 21), from a PRNG of their own, dated relative to
+  // the seeding so that the demo always has valid, soon-ending and expired ones.
+  const qualificationPrng = createPrng(20261127);
+  artisans.forEach((artisan, index) => {
+    demoQualifications(qualificationPrng, index, artisan, today);
+  });
 
   return {
     users,
@@ -288,6 +299,75 @@ export function buildDemoDataset(hashes: PasswordHashes, icons: DemoIcons = load
     particuliers,
     images: demoImageJobs(icons),
   };
+}
+
+/** The body, number format and RGE mention of each demo certification (keys of NORMES). */
+const NORME_ORGANISMES: Record<string, { organisme: string; numero: (prng: Prng) => string; rge: boolean }> =
+  {
+    rge: { organisme: 'Qualibat', numero: (prng) => `E-E${prng.int(100_000, 199_999)}`, rge: true },
+    qualipac: { organisme: 'Qualit’EnR', numero: (prng) => `QPAC/${prng.int(10_000, 99_999)}`, rge: true },
+    qualibois: { organisme: 'Qualit’EnR', numero: (prng) => `QBOIS/${prng.int(10_000, 99_999)}`, rge: true },
+    qualipv: { organisme: 'Qualit’EnR', numero: (prng) => `QPV/${prng.int(10_000, 99_999)}`, rge: true },
+    handibat: { organisme: 'Handibat', numero: (prng) => `HB-${prng.int(1_000, 9_999)}`, rge: false },
+    qualifelec: { organisme: 'Qualifelec', numero: (prng) => `QE-${prng.int(100_000, 999_999)}`, rge: true },
+  };
+
+const ASSUREURS = [
+  'SMABTP',
+  'MAAF Pro',
+  'AXA France',
+  'MMA IARD',
+  'Groupama',
+  'Allianz IARD',
+  'L’Auxiliaire',
+];
+
+/**
+ * Issue 21: each certification gets its body, number and a validity of four years (Qualibat's), and each artisan but
+ * one in ten a ten-year liability insurance certificate for a year. About one certification in six and one
+ * insurance in eight have expired (hidden from the public). The demo account's first certification is a valid RGE
+ * one and its second ends within the month (the editor's warning); its insurance is valid.
+ */
+function demoQualifications(prng: Prng, index: number, artisan: DemoArtisan, today: string): void {
+  const isDemo = index === 0;
+  let position = 0;
+  artisan.details = artisan.details.map((detail) => {
+    if (detail.type !== 'NORME') return detail;
+    const key = NORMES.find((norme) => norme.libelle === detail.description)?.key;
+    const body = key ? NORME_ORGANISMES[key] : undefined;
+    if (!body) return detail;
+    const expired = !isDemo && prng.chance(1 / 6);
+    const endingSoon = isDemo && position === 1;
+    position += 1;
+    const dateFin = expired
+      ? addDays(today, -prng.int(10, 400))
+      : endingSoon
+        ? addDays(today, 20)
+        : addDays(today, prng.int(60, 1_400));
+    const dateDebut = addDays(addYears(dateFin, -4), 1);
+    return {
+      ...detail,
+      organisme: body.organisme,
+      numero: body.numero(prng),
+      dateDebut,
+      dateFin,
+      rge: body.rge,
+    };
+  });
+  if (!isDemo && prng.chance(0.1)) return;
+  const expired = !isDemo && prng.chance(1 / 8);
+  const dateFin = expired ? addDays(today, -prng.int(5, 200)) : addDays(today, prng.int(30, 360));
+  artisan.assurances = [
+    {
+      type: 'ASSURANCE',
+      description: 'Responsabilité civile décennale',
+      pathImg: null,
+      organisme: prng.pick(ASSUREURS),
+      numero: `RCD-${prng.int(1_000_000, 9_999_999)}`,
+      dateDebut: addDays(addYears(dateFin, -1), 1),
+      dateFin,
+    },
+  ];
 }
 
 /**

@@ -14,6 +14,7 @@ export const CARD_KEYS = [
   'moyenne',
   'nombreAvis',
   'rayonActivite',
+  'rge',
   'specialites',
   'ville',
 ];

@@ -21,6 +21,9 @@ import {
   type DetailsCaller as Caller,
 } from '../helpers/fixture-details';
 
+/** The qualification fields of a detail that has none (issue 21). */
+const NO_QUALIFICATION = { organisme: null, numero: null, dateDebut: null, dateFin: null, rge: false };
+
 describe('/api/artisan/details', () => {
   let { ctx, world } = {} as DetailsApp;
   beforeAll(async () => ({ ctx, world } = await openDetailsApp()));
@@ -78,6 +81,7 @@ describe('/api/artisan/details', () => {
           type: 'DESCRIPTION',
           description: 'Plombier de test.',
           pathImg: null,
+          ...NO_QUALIFICATION,
         },
       ]);
     });
@@ -101,7 +105,7 @@ describe('/api/artisan/details', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        'Type de détail invalide : IMG_PRINCIPALE, IMG_REALISATION, DESCRIPTION ou NORME.',
+        'Type de détail invalide : IMG_PRINCIPALE, IMG_REALISATION, DESCRIPTION, NORME ou ASSURANCE.',
       );
     });
 
@@ -172,6 +176,7 @@ describe('/api/artisan/details', () => {
             type: 'NORME',
             pathImg,
             description: 'RGE',
+            ...NO_QUALIFICATION,
           });
         } else {
           expect(row).toMatchObject({ pathImg: null, description: null });

@@ -1,5 +1,7 @@
 // The demo dataset builder: deterministic, and consistent with the contract's rules.
+import { ArtisanDetailInputSchema } from '@annuaire/shared/contract/artisan-detail';
 import { currentMonth, displayedAuthor } from '@annuaire/shared/contract/note';
+import { isValidRge, validiteStatut } from '@annuaire/shared/contract/qualification';
 import { buildDemoDataset, monthsBefore, slug } from '../../src/seed/demo-dataset';
 import { TOWNS } from '../../src/seed/demo-data';
 
@@ -69,5 +71,35 @@ describe('buildDemoDataset', () => {
   it('makes file-name-safe slugs', () => {
     expect(slug('Plâtrier & Fils')).toBe('platrier-fils');
     expect(slug('  Électricité du Périgord ')).toBe('electricite-du-perigord');
+  });
+
+  it('gives qualifications and insurances that the contract accepts, some valid, some ending soon, some expired', () => {
+    const today = '2026-11-25';
+    const dataset = buildDemoDataset(hashes, undefined, today);
+    const all = dataset.artisans.flatMap((artisan) => [
+      ...artisan.details.filter((detail) => detail.type === 'NORME'),
+      ...(artisan.assurances ?? []),
+    ]);
+    for (const detail of all) {
+      expect(ArtisanDetailInputSchema.safeParse({ ...detail, artisanId: 1 }).error?.issues).toBeUndefined();
+    }
+    const statuts = (type: string) =>
+      all.filter((detail) => detail.type === type).map((d) => validiteStatut(d, today));
+    for (const type of ['NORME', 'ASSURANCE']) {
+      expect(statuts(type)).toContain('VALIDE');
+      expect(statuts(type)).toContain('EXPIREE');
+    }
+    // Most artisans are insured; about one qualification in six has expired.
+    const insured = dataset.artisans.filter((artisan) => artisan.assurances?.length).length;
+    expect(insured / dataset.artisans.length).toBeGreaterThan(0.8);
+    const expired = statuts('NORME').filter((statut) => statut === 'EXPIREE').length;
+    expect(expired / statuts('NORME').length).toBeGreaterThan(0.08);
+    expect(expired / statuts('NORME').length).toBeLessThan(0.3);
+    // The demo account: a valid RGE qualification, one that ends within the month (the editor's warning), insured.
+    const [demo] = dataset.artisans;
+    const normes = demo!.details.filter((detail) => detail.type === 'NORME');
+    expect(normes.some((detail) => isValidRge(detail, today))).toBe(true);
+    expect(normes.map((detail) => validiteStatut(detail, today))).toContain('EXPIRE_BIENTOT');
+    expect(validiteStatut(demo!.assurances![0]!, today)).toBe('VALIDE');
   });
 });

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { PERTINENCE, type Artisan, type ArtisanCard } from '@annuaire/shared/contract/artisan';
 import type { Db } from '../../db/database';
-import { toIso } from '../../db/dates';
+import { parisTodaySql, toIso } from '../../db/dates';
 import { artisanDetails, artisanSpecialites, artisans, notes } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,6 +34,11 @@ export function json<T>(expression: SQL): SQL<T> {
 
 export type SpecialiteRef = { id: number; metier: string };
 
+/** Whether the artisan has an RGE qualification valid today: the card's badge and the `rge=1` filter. */
+export const hasValidRgeSql = sql<boolean>`(${artisans.rgePeriodes} @> ${parisTodaySql})`.mapWith(
+  (value: unknown) => value === true || value === 't',
+);
+
 // What a card shows, from the artisan's row alone: its reviews' count and star sum, main image and trades
 // ([{ id, metier }] by metier_key, then id) are kept there by the database (schema.ts, migration 0005), so that a
 // page of cards reads no review, detail or trade.
@@ -51,6 +56,9 @@ export const cardColumns = {
   imagePath: artisans.imagePrincipalePath,
   imageDescription: artisans.imagePrincipaleDescription,
   specialites: json<SpecialiteRef[]>(sql`${artisans.specialitesCard}`),
+  // An RGE qualification valid today (France): the days its RGE qualifications cover, kept on the row (migration
+  // 0012), against today's date read now.
+  rge: hasValidRgeSql,
 };
 
 // An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
@@ -118,6 +126,7 @@ export type CardRow = {
   imagePath: string | null;
   imageDescription: string | null;
   specialites: SpecialiteRef[];
+  rge: boolean;
   distance?: number | null;
 };
 
@@ -139,6 +148,7 @@ export function toCard(row: CardRow): ArtisanCard {
     specialites: row.specialites,
     moyenne: row.moyenne,
     nombreAvis: row.nombreAvis,
+    rge: row.rge,
   };
   if (row.distance !== undefined) {
     const distance = row.distance === null ? null : Number(row.distance);

@@ -22,6 +22,7 @@ import {
   bayesianAverageSql,
   cardColumns,
   entityColumns,
+  hasValidRgeSql,
   nameKey,
   toArtisan,
   toCard,
@@ -54,6 +55,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       // The published reviews' average and count, as on its card: kept on the artisan's row (migration 0009).
       moyenne: cardColumns.moyenne,
       nombreAvis: cardColumns.nombreAvis,
+      rge: cardColumns.rge,
       // Of those, the ones collected through an invitation: counted here, on the notes_artisan_idx index (the
       // answer is prepared once and cached, plugins/hot-cache.ts).
       nombreAvisVerifies: sql<number>`(select count(*) from ${notes} n where n.artisan_id = ${ARTISAN_ID}
@@ -160,11 +162,12 @@ export function createArtisanReads(db: Db): ArtisanReads {
       couvre?: boolean;
       noteMin?: number;
       avecAvis?: boolean;
+      rge?: boolean;
       size: number;
       offset: number;
     },
   ): Promise<[CardRow[], number]> {
-    const { sort, origin, couvre, noteMin, avecAvis, size, offset } = options;
+    const { sort, origin, couvre, noteMin, avecAvis, rge, size, offset } = options;
     const where = and(
       inSpecialite(specialiteId),
       couvre && origin ? coversPoint(origin, LIMITS.rayonActiviteMax) : undefined,
@@ -172,6 +175,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       noteMin !== undefined
         ? sql`${artisans.notesStarsSum}::float8 >= ${noteMin}::float8 * ${artisans.notesCount}`
         : undefined,
+      rge ? hasValidRgeSql : undefined,
     );
     const distance = origin ? distanceKm(origin) : null;
     const order =
@@ -243,7 +247,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
     },
 
     async pageBySpecialite(specialiteId, request) {
-      const { page, size, origin, sort = 'pertinence', couvre, noteMin, avecAvis } = request;
+      const { page, size, origin, sort = 'pertinence', couvre, noteMin, avecAvis, rge } = request;
       const offset = (page - 1) * size;
       const answer = (rows: CardRow[], total: number): ArtisanPage => ({
         items: rows.map((row) => toCard(row)),
@@ -261,10 +265,19 @@ export function createArtisanReads(db: Db): ArtisanReads {
       }
       if (!isSerialId(specialiteId)) return answer([], 0);
 
-      const filtered = couvre || noteMin !== undefined || avecAvis;
+      const filtered = couvre || noteMin !== undefined || avecAvis || rge;
       if (filtered || sort === 'note') {
         return answer(
-          ...(await filteredPage(specialiteId, { sort, origin, couvre, noteMin, avecAvis, size, offset })),
+          ...(await filteredPage(specialiteId, {
+            sort,
+            origin,
+            couvre,
+            noteMin,
+            avecAvis,
+            rge,
+            size,
+            offset,
+          })),
         );
       }
       // Counting a trade reads all its links (4,751 for the largest of 100,000 artisans): half of a page's cost,
@@ -365,6 +378,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         moyenne: row.moyenne,
         nombreAvis: row.nombreAvis,
         nombreAvisVerifies: row.nombreAvisVerifies,
+        rge: row.rge,
         repondRapidement: isFastReplier(
           row.demandesCount,
           row.delaiMedianMinutes === null ? null : row.delaiMedianMinutes / 60,

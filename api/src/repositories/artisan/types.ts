@@ -26,6 +26,8 @@ export interface PageRequest {
   noteMin?: number;
   /** Only the artisans with at least one published review. */
   avecAvis?: boolean;
+  /** Only the artisans with an RGE qualification valid today. */
+  rge?: boolean;
   /**
    * The trade's number of artisans, when the caller already knows it (the route keeps it in the hot cache): the
    * page is then one statement, and a page past the last none. Without it, it is counted first. Ignored when a
