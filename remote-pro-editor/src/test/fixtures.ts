@@ -61,6 +61,7 @@ export function artisanFixture(overrides: Partial<ArtisanPublic> = {}): ArtisanP
     nombreAvis: 4,
     nombreAvisVerifies: 0,
     repondRapidement: false,
+    rge: false,
     ...overrides,
   };
 }
@@ -87,6 +88,11 @@ export function detail(type: ArtisanDetail['type'], overrides: Partial<ArtisanDe
     type,
     description: type === 'DESCRIPTION' ? 'Plombier depuis 18 ans.' : null,
     pathImg: type === 'DESCRIPTION' ? null : `/uploads/artisans/7/image-${nextDetailId}.webp`,
+    organisme: null,
+    numero: null,
+    dateDebut: null,
+    dateFin: null,
+    rge: false,
     ...overrides,
   };
 }
@@ -97,8 +103,25 @@ export function detailsFixture(): ArtisanDetail[] {
     detail('DESCRIPTION'),
     detail('IMG_REALISATION', { description: 'Cuisine équipée' }),
     detail('IMG_REALISATION', { description: 'Salle de bains' }),
+    // A certificate's picture alone, as the spec had it before issue 21.
     detail('NORME', { description: 'RGE Qualibat' }),
   ];
+}
+
+/** A qualification (NORME) or an insurance (ASSURANCE) with every field, valid on the days given. */
+export function qualification(
+  type: 'NORME' | 'ASSURANCE',
+  overrides: Partial<ArtisanDetail> = {},
+): ArtisanDetail {
+  return detail(type, {
+    organisme: type === 'NORME' ? 'Qualibat' : 'SMABTP',
+    numero: type === 'NORME' ? 'E-12345' : 'P-778',
+    dateDebut: '2025-01-01',
+    dateFin: '2028-12-31',
+    rge: false,
+    description: type === 'NORME' ? '5111 – Plomberie sanitaire' : 'Responsabilité civile décennale',
+    ...overrides,
+  });
 }
 
 /** An image file of the given size (the content is never read by the code under test). */

@@ -11,10 +11,11 @@ import { updateArtisan } from '@annuaire/shared/client/artisans';
 import { updateOwnContact } from '@annuaire/shared/client/users';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { queryKeys } from '@annuaire/shared/query/keys';
-import { accountFixture, artisanFixture, detail, imageFile } from '../../../test/fixtures';
+import { accountFixture, artisanFixture, detail, imageFile, qualification } from '../../../test/fixtures';
 import { useDeleteDetail } from './delete-detail';
 import { useSaveDescription } from './save-description';
 import { useSaveArtisanFields } from './update-artisan';
+import { useDeleteQualification, useSaveQualification } from './save-qualification';
 import { useSaveContact } from './update-contact';
 import { useUploadDetailImage } from './upload-detail-image';
 
@@ -138,6 +139,60 @@ describe('the writes of the editor', () => {
       main.result.current.mutateAsync({ type: 'IMG_PRINCIPALE', file: imageFile('b.png'), description: 'X' }),
     );
     expect(invalidated()).toEqual(['artisan', 'details', 'account', 'otherArtisan', 'artisanList']);
+  });
+
+  it('mark every artisan list and the pages of its trades stale after a qualification (the RGE badge)', async () => {
+    const stored = qualification('NORME', { rge: true });
+    jest.mocked(createArtisanDetail).mockResolvedValue(stored);
+    jest.mocked(updateArtisanDetail).mockResolvedValue(stored);
+    jest.mocked(deleteArtisanDetail).mockResolvedValue(undefined);
+    client.setQueryData(queryKeys.artisanDetailsWithExpired(7), []);
+    const { result } = renderHook(() => useSaveQualification(7, [1, 3]), { wrapper });
+    const { id: _id, ...fields } = stored;
+    await act(() => result.current.mutateAsync({ detail: { ...fields, type: 'NORME' } }));
+    expect(createArtisanDetail).toHaveBeenCalledWith(expect.objectContaining({ type: 'NORME', rge: true }));
+    expect(invalidated()).toEqual([
+      'artisan',
+      'details',
+      'account',
+      'otherArtisan',
+      'artisanList',
+      'plombierPage',
+      'maconPage',
+    ]);
+    // The editor's list, expired ones included, is a child of the details' key.
+    expect(client.getQueryState(queryKeys.artisanDetailsWithExpired(7))?.isInvalidated).toBe(true);
+
+    seed();
+    const update = renderHook(() => useSaveQualification(7, [2]), { wrapper });
+    await act(() =>
+      update.result.current.mutateAsync({ id: stored.id, detail: { ...fields, type: 'NORME' } }),
+    );
+    expect(updateArtisanDetail).toHaveBeenCalledWith(
+      stored.id,
+      expect.objectContaining({ organisme: 'Qualibat' }),
+    );
+    expect(invalidated()).toEqual([
+      'artisan',
+      'details',
+      'account',
+      'otherArtisan',
+      'artisanList',
+      'electricienPage',
+    ]);
+
+    seed();
+    const remove = renderHook(() => useDeleteQualification(7, [1]), { wrapper });
+    await act(() => remove.result.current.mutateAsync(stored.id));
+    expect(deleteArtisanDetail).toHaveBeenCalledWith(stored.id);
+    expect(invalidated()).toEqual([
+      'artisan',
+      'details',
+      'account',
+      'otherArtisan',
+      'artisanList',
+      'plombierPage',
+    ]);
   });
 
   it('mark nothing stale when the API refuses the write', async () => {

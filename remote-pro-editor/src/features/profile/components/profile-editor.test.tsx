@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
+import { createArtisanDetail } from '@annuaire/shared/client/artisan-details';
 import { ApiRequestError } from '@annuaire/shared/client/http';
+import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { Role } from '@annuaire/shared/contract/auth';
 import type { PersonnalDataToShow } from '@annuaire/shared/contract/user';
 import {
   accountFixture,
   artisanFixture,
   detailsFixture,
+  qualification,
   spyToasts,
   SPECIALITES,
 } from '../../../test/fixtures';
@@ -19,6 +22,8 @@ import { saveContact } from '../api/update-contact';
 import type { ProfileData } from '../hooks/use-profile-queries';
 import { ProfileEditor } from './profile-editor';
 
+// The qualifications' writes go through the real hooks to the mocked client.
+jest.mock('@annuaire/shared/client/artisan-details');
 jest.mock('../api/save-description', () => {
   const { mutationHookOver } = jest.requireActual<typeof ApiMocks>('../../../test/api-mocks');
   const saveDescription = jest.fn();
@@ -99,6 +104,11 @@ beforeEach(() => {
     type: 'DESCRIPTION',
     description: text.trim(),
     pathImg: null,
+    organisme: null,
+    numero: null,
+    dateDebut: null,
+    dateFin: null,
+    rge: false,
   }));
 });
 
@@ -115,6 +125,7 @@ describe('ProfileEditor: the page', () => {
     expect(document.title).toBe('Modifier le profil de Plomberie Lavergne – Annuaire des artisans');
     expect(screen.getByRole('heading', { name: 'Galerie de Réalisations' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Normes Acquises' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Assurance décennale' })).toBeInTheDocument();
   });
 
   it('fills the editable fields and shows email, SIRET, SIREN and address read-only', () => {
@@ -307,8 +318,7 @@ describe('ProfileEditor: saving', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Maçon' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Chauffagiste' }));
     fireEvent.change(field('Description'), { target: { value: 'Nouvelle présentation. ' } });
-    expect(screen.getByRole('status', { name: '' })).toBeDefined();
-    expect(screen.getByText('Modifications non enregistrées')).toBeInTheDocument();
+    expect(screen.getByText('Modifications non enregistrées')).toHaveAttribute('role', 'status');
     await save();
     expect(mockedArtisan).toHaveBeenCalledWith(
       data.artisan,
@@ -470,5 +480,69 @@ describe('ProfileEditor: leaving with unsaved changes', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Quitter sans enregistrer' }));
     expect(await screen.findByText('Page publique')).toBeInTheDocument();
+  });
+});
+
+describe('ProfileEditor: qualifications and insurance (issue 21)', () => {
+  it('lists the norms (a certificate’s picture alone included) and the insurances in their own sections', () => {
+    const data = profileData({
+      details: [...detailsFixture(), qualification('NORME', { rge: true }), qualification('ASSURANCE')],
+    });
+    renderEditor(data);
+    const normes = screen.getByRole('list', { name: 'Normes Acquises' });
+    expect(within(normes).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(normes).getByRole('button', { name: 'Modifier : RGE Qualibat' })).toBeInTheDocument();
+    expect(within(normes).getByText('RGE')).toBeInTheDocument();
+    const assurances = screen.getByRole('list', { name: 'Assurance décennale' });
+    expect(within(assurances).getByText('SMABTP')).toBeInTheDocument();
+    expect(
+      within(assurances).getByText('Valable du 1er janvier 2025 au 31 décembre 2028'),
+    ).toBeInTheDocument();
+    // The work gallery stays as it was.
+    expect(screen.getByRole('list', { name: 'Galerie de Réalisations' })).toBeInTheDocument();
+  });
+
+  it('adds an insurance to its list once saved', async () => {
+    const user = userEvent.setup();
+    jest
+      .mocked(createArtisanDetail)
+      .mockImplementation(
+        async (body) => ({ ...qualification('ASSURANCE'), ...body, id: 900 }) as ArtisanDetail,
+      );
+    const { toasts } = renderEditor();
+    expect(screen.getByText('Aucune assurance décennale pour le moment.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter une assurance' }));
+    const form = screen.getByRole('form', { name: 'Nouvelle assurance' });
+    await user.type(within(form).getByRole('textbox', { name: 'Assureur' }), 'MAAF Pro');
+    await user.type(within(form).getByRole('textbox', { name: 'Numéro de police' }), 'D-2026-1');
+    await user.type(within(form).getByLabelText('Valable du'), '2026-01-01');
+    await user.type(within(form).getByLabelText('au'), '2026-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    const list = await screen.findByRole('list', { name: 'Assurance décennale' });
+    expect(within(list).getByText('MAAF Pro')).toBeInTheDocument();
+    expect(within(list).getByText('Valable du 1er janvier 2026 au 31 décembre 2026')).toBeInTheDocument();
+    expect(toasts.success).toHaveBeenCalledWith('Assurance enregistrée.');
+    // Saved on its own: the profile's form has nothing to save.
+    expect(screen.queryByText('Modifications non enregistrées')).not.toBeInTheDocument();
+  });
+
+  it('leaves at once when an open qualification form holds nothing', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Ajouter une qualification' }));
+    await user.click(screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' }));
+    // An empty form loses nothing.
+    expect(screen.getByText('Page publique')).toBeInTheDocument();
+  });
+
+  it('keeps the artisan on the page when a qualification form holds something', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Ajouter une qualification' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Organisme' }), 'Qualifelec');
+    await user.click(screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' }));
+    const dialog = screen.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByRole('combobox', { name: 'Organisme' })).toHaveValue('Qualifelec');
   });
 });

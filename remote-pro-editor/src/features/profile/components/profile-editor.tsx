@@ -1,7 +1,7 @@
 // The profile editor itself, once the profile is loaded: the main image, the editable fields with the rules of
-// SPEC 5, the read-only identity, and the two galleries. 'Enregistrer les modifications' sends only what changed;
+// SPEC 5, the read-only identity, the work gallery, the qualifications and the insurances. 'Enregistrer les modifications' sends only what changed;
 // whatever fails stays in the form with the reason, and leaving with unsaved changes asks first.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { Role } from '@annuaire/shared/contract/auth';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
@@ -10,6 +10,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { apiFieldErrors, errorMessage, firstInvalid, focusField } from '@annuaire/shared/forms/field-errors';
 import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
+import type { QualificationType } from '@annuaire/shared/ui/qualification-fields';
 import { toast } from '@annuaire/shared/ui/toast';
 import { useSaveDescription } from '../api/save-description';
 import { useSaveArtisanFields } from '../api/update-artisan';
@@ -37,6 +38,7 @@ import { EditorSection } from './editor-section';
 import { ImageGallery } from './image-gallery';
 import { LeaveGuard } from './leave-guard';
 import { MainImageField } from './main-image-field';
+import { QualificationsSection } from './qualifications-section';
 import { SpecialitesPicker } from './specialites-picker';
 import styles from './profile-editor.module.css';
 
@@ -50,23 +52,16 @@ export const FORM_INVALID = 'Le formulaire contient des erreurs : corrigez les c
 export const SAVE_FAILED = 'Certaines modifications n’ont pas été enregistrées.';
 export const UNSAVED = 'Modifications non enregistrées';
 
-/** The two galleries, in page order. */
-const GALLERIES = [
-  {
-    type: 'IMG_REALISATION',
-    title: 'Galerie de Réalisations',
-    addLabel: 'Ajouter des photos de réalisations',
-    itemLabel: 'Réalisation',
-    emptyText: 'Aucune réalisation pour le moment : montrez vos plus beaux chantiers.',
-  },
-  {
-    type: 'NORME',
-    title: 'Normes Acquises',
-    addLabel: 'Ajouter des certifications',
-    itemLabel: 'Norme',
-    emptyText: 'Aucune norme ni certification pour le moment.',
-  },
-] as const;
+/** The work gallery; the qualifications and insurances follow it, each in its own list (issue 21). */
+const WORK_GALLERY = {
+  type: 'IMG_REALISATION',
+  title: 'Galerie de Réalisations',
+  addLabel: 'Ajouter des photos de réalisations',
+  itemLabel: 'Réalisation',
+  emptyText: 'Aucune réalisation pour le moment : montrez vos plus beaux chantiers.',
+} as const;
+
+const QUALIFICATION_TYPES = ['NORME', 'ASSURANCE'] as const;
 
 interface PartFailure {
   part: ProfilePart;
@@ -111,6 +106,17 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
   const saveAccount = useSaveContact(artisanId);
   const saveText = useSaveDescription(artisanId);
   const dirty = changedParts(saved, values).length > 0;
+  // An open qualification or insurance form holding something not saved also keeps the artisan from leaving.
+  const [openForms, setOpenForms] = useState<Record<QualificationType, boolean>>({
+    NORME: false,
+    ASSURANCE: false,
+  });
+  const onNormeDirty = useCallback((open: boolean) => setOpenForms((c) => ({ ...c, NORME: open })), []);
+  const onAssuranceDirty = useCallback(
+    (open: boolean) => setOpenForms((c) => ({ ...c, ASSURANCE: open })),
+    [],
+  );
+  const formsDirty = openForms.NORME || openForms.ASSURANCE;
 
   useEffect(() => {
     document.title = `Modifier le profil de ${artisan.entrepriseNom} – Annuaire des artisans`;
@@ -275,17 +281,33 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
       </form>
 
       <div className={styles.galleries}>
-        {GALLERIES.map((gallery) => (
-          <ImageGallery
-            key={gallery.type}
-            artisanId={artisanId}
-            {...gallery}
-            details={details.filter((detail) => detail.type === gallery.type)}
-            onAdded={(detail) => setDetails((list) => [...list, detail])}
-            onDeleted={(id) => setDetails((list) => list.filter((detail) => detail.id !== id))}
-          />
-        ))}
+        <ImageGallery
+          artisanId={artisanId}
+          {...WORK_GALLERY}
+          details={details.filter((detail) => detail.type === WORK_GALLERY.type)}
+          onAdded={(detail) => setDetails((list) => [...list, detail])}
+          onDeleted={(id) => setDetails((list) => list.filter((detail) => detail.id !== id))}
+        />
       </div>
+
+      {QUALIFICATION_TYPES.map((type) => (
+        <QualificationsSection
+          key={type}
+          artisanId={artisanId}
+          type={type}
+          specialites={artisan.specialites}
+          details={details.filter((detail) => detail.type === type)}
+          onSaved={(stored) =>
+            setDetails((list) =>
+              list.some((detail) => detail.id === stored.id)
+                ? list.map((detail) => (detail.id === stored.id ? stored : detail))
+                : [...list, stored],
+            )
+          }
+          onDeleted={(id) => setDetails((list) => list.filter((detail) => detail.id !== id))}
+          onDirtyChange={type === 'NORME' ? onNormeDirty : onAssuranceDirty}
+        />
+      ))}
 
       <div className={styles.saveBar}>
         <p className={styles.status} role="status">
@@ -296,7 +318,7 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
         </Button>
       </div>
 
-      <LeaveGuard when={dirty} />
+      <LeaveGuard when={dirty || formsDirty} />
     </div>
   );
 }

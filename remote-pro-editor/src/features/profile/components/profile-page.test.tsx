@@ -105,7 +105,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
     expect(mockedArtisan).toHaveBeenCalledWith(7);
     expect(mockedAccount).toHaveBeenCalledWith(7);
-    expect(mockedDetails).toHaveBeenCalledWith(7);
+    expect(mockedDetails).toHaveBeenCalledWith(7, { withExpired: true });
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
   });
 
@@ -196,7 +196,7 @@ describe('ProfilePage', () => {
     signIn(artisanClaims(7));
     const client = createQueryClient();
     client.setQueryData(queryKeys.artisan(7), artisanFixture({ entrepriseNom: 'Ancien nom' }));
-    client.setQueryData(queryKeys.artisanDetails(7), []);
+    client.setQueryData(queryKeys.artisanDetailsWithExpired(7), []);
     client.setQueryData(queryKeys.artisanAccount(7), accountFixture({ telephone: '0500000000' }));
     renderAt('/admin/artisan/7', client);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre profil...');
