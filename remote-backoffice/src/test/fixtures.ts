@@ -1,5 +1,6 @@
 // Data shaped like the API's answers, for the back office's component tests.
 import type { ArtisanCard, ArtisanPage, ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import type { ArtisanDetail, DetailType } from '@annuaire/shared/contract/artisan-detail';
 import type { Demande, DemandeCount, DemandeList } from '@annuaire/shared/contract/demande';
 
 export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
@@ -15,6 +16,7 @@ export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
     specialites: [],
     moyenne: 0,
     nombreAvis: 0,
+    rge: false,
     ...overrides,
   };
 }
@@ -92,6 +94,31 @@ export function artisanPublic(overrides: Partial<ArtisanPublic> = {}): ArtisanPu
     nombreAvis: 0,
     nombreAvisVerifies: 0,
     repondRapidement: false,
+    rge: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A detail as GET /api/artisan/details/artisan/{id} gives it: a description's text, an image's path (a certificate's
+ * picture for NORME and ASSURANCE), the qualification fields null and rge false unless given.
+ */
+export function artisanDetail(
+  id: number,
+  type: DetailType,
+  overrides: Partial<ArtisanDetail> = {},
+): ArtisanDetail {
+  return {
+    id,
+    artisanId: 3,
+    type,
+    description: type === 'DESCRIPTION' ? 'Entreprise familiale.' : null,
+    pathImg: type === 'DESCRIPTION' ? null : `/uploads/artisans/3/image-${id}.webp`,
+    organisme: null,
+    numero: null,
+    dateDebut: null,
+    dateFin: null,
+    rge: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
-// What a detail write changes: the artisan's details, asked for again, and its profile (its main image), marked
-// stale without being asked for here (the details screen shows only its name).
+// What a detail write changes: the artisan's details, asked for again (queryKeys.artisanDetails is the parent of
+// artisanDetailsWithExpired, the list this screen and the editor read, so both are refreshed), and its profile (its
+// main image and its RGE badge), marked stale without being asked for here (the details screen shows only its name).
 import { queryKeys } from '@annuaire/shared/query/keys';
 import type { Changed } from '@annuaire/shared/query/invalidating-mutation';
 

@@ -1,6 +1,6 @@
-// PUT /api/artisan/details/{id}: a detail's type, description or image.
+// PUT /api/artisan/details/{id}: a detail's type, description, image, or a qualification's fields.
 import { updateArtisanDetail } from '@annuaire/shared/client/artisan-details';
-import type { ArtisanDetailUpdate } from '@annuaire/shared/contract/artisan-detail';
+import type { ArtisanDetailUpdateInput } from '@annuaire/shared/contract/artisan-detail';
 import { useInvalidatingMutation } from '@annuaire/shared/query/invalidating-mutation';
 import { detailsChanged } from './details-changed';
 
@@ -8,7 +8,7 @@ export { updateArtisanDetail };
 
 export function useUpdateArtisanDetail(artisanId: number) {
   return useInvalidatingMutation(
-    ({ id, detail }: { id: number; detail: ArtisanDetailUpdate }) => updateArtisanDetail(id, detail),
+    ({ id, detail }: { id: number; detail: ArtisanDetailUpdateInput }) => updateArtisanDetail(id, detail),
     () => detailsChanged(artisanId),
   );
 }

@@ -1,7 +1,9 @@
 // /backoffice/admin/artisan/:artisanId (SPEC back office 3): the artisan's existing details, each as an editable
-// form, grouped by type with their counts against the limits, then the form to add one. 'Retour' goes back to the
-// artisan list.
+// form, grouped by type with their counts against the limits (two columns of forms on a wide screen, one on a
+// phone), then the form to add one. The expired qualifications and insurances are listed too, with their status
+// (issue 21). 'Retour' goes back to the artisan list.
 import { useParams } from '@annuaire/shared/routing/router';
+import type { DetailType } from '@annuaire/shared/contract/artisan-detail';
 import { IdSchema } from '@annuaire/shared/contract/common';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { hrefs } from '@annuaire/shared/federation/routes';
@@ -20,8 +22,9 @@ const SECTION_TITLES = {
   IMG_PRINCIPALE: 'Image principale',
   DESCRIPTION: 'Description',
   IMG_REALISATION: 'Images de réalisations',
-  NORME: 'Normes et certifications',
-} as const;
+  NORME: 'Qualifications et certifications',
+  ASSURANCE: 'Assurances décennales',
+} as const satisfies Record<DetailType, string>;
 
 function parseId(value: string | undefined): number | null {
   const id = IdSchema.safeParse(value);
@@ -87,7 +90,7 @@ function DetailsOf({ artisanId, back }: { artisanId: number; back: { to: string;
                 <ul className={styles.forms}>
                   {ofType.map((detail) => (
                     // The key includes the saved values: the details asked for again after a save start the form anew.
-                    <li key={`${detail.id}-${detail.type}-${detail.pathImg}-${detail.description}`}>
+                    <li key={JSON.stringify(detail)}>
                       <DetailForm artisanId={artisanId} detail={detail} details={all} />
                     </li>
                   ))}
@@ -100,7 +103,9 @@ function DetailsOf({ artisanId, back }: { artisanId: number; back: { to: string;
           <h2 id="new-detail" className={styles.subtitle}>
             Ajouter un détail
           </h2>
-          <DetailForm artisanId={artisanId} detail={null} details={all} />
+          <div className={styles.addForm}>
+            <DetailForm artisanId={artisanId} detail={null} details={all} />
+          </div>
         </section>
       </>
     );
