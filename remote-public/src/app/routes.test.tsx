@@ -165,6 +165,7 @@ describe('remote_public/routes', () => {
           nombreAvis: 8,
           distanceKm: 0.8,
           couvre: true,
+          rge: true,
         },
       ];
       jest
@@ -173,7 +174,7 @@ describe('remote_public/routes', () => {
       const client = createQueryClient();
       // An old shared link: tri=localisation is the distance order.
       const search =
-        '?page=2&tri=localisation&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1';
+        '?page=2&tri=localisation&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1';
       await expect(prepare({ pathname: '/metier/3', search }, client)).resolves.toEqual({
         chunks: ['page-metier'],
       });
@@ -185,6 +186,7 @@ describe('remote_public/routes', () => {
         couvre: '1',
         noteMin: 4,
         avecAvis: '1',
+        rge: '1',
       };
       // The API is asked exactly the URL's parameters, but the place's label.
       expect(fetchArtisansBySpecialitePage).toHaveBeenCalledWith(3, { ...params, size: 10 });
@@ -204,7 +206,9 @@ describe('remote_public/routes', () => {
       expect(html).toContain('Plomberie de Tulle');
       expect(html).toContain('à 0,8 km');
       expect(html).toContain('Intervient à cette adresse');
-      expect(html).toContain('Filtres (3)');
+      expect(html).toContain('Filtres (4)');
+      expect(html).toMatch(/<input [^>]*name="rge"[^>]*checked=""/);
+      expect(html).toMatch(/>RGE<span class="visually-hidden">/);
       expect(fetchArtisansBySpecialitePage).not.toHaveBeenCalled();
     });
 

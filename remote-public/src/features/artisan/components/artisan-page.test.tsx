@@ -14,7 +14,7 @@ import { renderAt } from '../../../test/render-at';
 import { renderOnServerThenHydrate } from '../../../test/server-html';
 import { artisanQuery } from '../api/get-artisan';
 import { artisanDetailsQuery } from '../api/get-artisan-details';
-import { publicArtisan as artisan, publicNote } from '../test/public-artisan';
+import { publicArtisan as artisan, publicDetail, publicNote } from '../test/public-artisan';
 import ArtisanPage from './artisan-page';
 
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisan: jest.fn() }));
@@ -27,24 +27,75 @@ jest.mock('@annuaire/shared/client/auth', () => ({
 }));
 
 const DETAILS: ArtisanDetail[] = [
-  { id: 1, artisanId: 7, type: 'DESCRIPTION', description: 'Plombier depuis 12 ans à Tulle.', pathImg: null },
-  { id: 2, artisanId: 7, type: 'NORME', description: 'RGE', pathImg: '/uploads/artisans/7/rge.webp' },
-  {
+  publicDetail({ id: 1, type: 'DESCRIPTION', description: 'Plombier depuis 12 ans à Tulle.' }),
+  publicDetail({ id: 2, type: 'NORME', description: 'RGE', pathImg: '/uploads/artisans/7/rge.webp' }),
+  publicDetail({
     id: 3,
-    artisanId: 7,
     type: 'IMG_REALISATION',
     description: 'Cuisine',
     pathImg: '/uploads/artisans/7/a.webp',
-  },
-  { id: 4, artisanId: 7, type: 'IMG_REALISATION', description: null, pathImg: '/uploads/artisans/7/b.webp' },
-  {
-    id: 5,
-    artisanId: 7,
-    type: 'IMG_PRINCIPALE',
-    description: null,
-    pathImg: '/uploads/artisans/7/main.webp',
-  },
+  }),
+  publicDetail({ id: 4, type: 'IMG_REALISATION', pathImg: '/uploads/artisans/7/b.webp' }),
+  publicDetail({ id: 5, type: 'IMG_PRINCIPALE', pathImg: '/uploads/artisans/7/main.webp' }),
 ];
+
+/** Qualifications and insurances (issue 21), their days far from the test's own (valid until 2099, expired in 2020). */
+const QUALIBAT = publicDetail({
+  id: 10,
+  type: 'NORME',
+  description: 'Installation de pompes à chaleur',
+  organisme: 'Qualibat',
+  numero: 'E-123456',
+  dateDebut: '2024-03-13',
+  dateFin: '2099-03-12',
+  rge: true,
+  pathImg: '/uploads/artisans/7/qualibat.webp',
+});
+const HANDIBAT = publicDetail({
+  id: 11,
+  type: 'NORME',
+  organisme: 'Handibat',
+  numero: 'H 42',
+  dateDebut: '2024-01-01',
+  dateFin: '2099-01-01',
+});
+const RGE_A_VENIR = publicDetail({
+  id: 12,
+  type: 'NORME',
+  description: 'Rénovation énergétique',
+  organisme: 'Qualit’EnR',
+  numero: 'QE-9',
+  dateDebut: '2099-01-01',
+  dateFin: '2099-12-31',
+  rge: true,
+});
+const RGE_EXPIREE = publicDetail({
+  id: 13,
+  type: 'NORME',
+  description: 'Isolation thermique',
+  organisme: 'Qualibat',
+  numero: 'E-000001',
+  dateDebut: '2016-07-01',
+  dateFin: '2020-06-30',
+  rge: true,
+});
+const SMABTP = publicDetail({
+  id: 20,
+  type: 'ASSURANCE',
+  description: 'Tous corps d’état',
+  organisme: 'SMABTP',
+  numero: 'POL-2024/778',
+  dateDebut: '2025-01-01',
+  dateFin: '2099-12-31',
+});
+const ASSURANCE_EXPIREE = publicDetail({
+  id: 21,
+  type: 'ASSURANCE',
+  organisme: 'MAAF Pro',
+  numero: 'M-1',
+  dateDebut: '2019-01-01',
+  dateFin: '2019-12-31',
+});
 
 function token(claims: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -417,7 +468,157 @@ describe('ArtisanPage', () => {
     await loaded();
     expect(screen.getByText('Aucune norme ou certification renseignée.')).toBeInTheDocument();
     expect(screen.getByText('Aucune réalisation publiée pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText('Aucune assurance décennale renseignée.')).toBeInTheDocument();
     expect(screen.getByText("Cet artisan n'a pas encore rédigé de description.")).toBeInTheDocument();
+  });
+
+  describe('qualifications and insurance (issue 21)', () => {
+    const normes = () => screen.getByRole('region', { name: 'Normes Acquises' });
+    const assurance = () => screen.getByRole('region', { name: 'Assurance décennale' });
+    const item = (region: HTMLElement, title: string) =>
+      within(region).getByRole('heading', { level: 3, name: title }).closest('li')!;
+
+    it('lists each qualification with its body, number, validity and, when RGE and valid, the badge', async () => {
+      jest.mocked(fetchArtisanDetails).mockResolvedValue([...DETAILS, QUALIBAT, HANDIBAT, RGE_A_VENIR]);
+      renderPage();
+      await loaded();
+      const qualibat = item(normes(), 'Installation de pompes à chaleur');
+      expect(qualibat).toHaveTextContent('Qualibat');
+      expect(within(qualibat).getByText('n° E-123456')).toBeInTheDocument();
+      expect(within(qualibat).getByText('Valide jusqu’au 12 mars 2099')).toBeInTheDocument();
+      const badge = within(qualibat).getByText('RGE');
+      expect(badge).toHaveAttribute('title', 'Reconnu garant de l’environnement : qualification RGE valide');
+      expect(badge).toHaveTextContent('RGE (reconnu garant de l’environnement : qualification RGE valide)');
+
+      // Without a title, the body names it; no RGE mention, no badge.
+      const handibat = item(normes(), 'Handibat');
+      expect(handibat).toHaveTextContent('n° H 42');
+      expect(handibat).toHaveTextContent('Valide jusqu’au 1er janvier 2099');
+      expect(within(handibat).queryByText(/RGE/)).not.toBeInTheDocument();
+
+      // Not valid yet: its dates, and no badge until it starts.
+      const aVenir = item(normes(), 'Rénovation énergétique');
+      expect(aVenir).toHaveTextContent('Qualit’EnR');
+      expect(aVenir).toHaveTextContent('Valide du 1er janvier 2099 au 31 décembre 2099');
+      expect(within(aVenir).queryByText(/RGE/)).not.toBeInTheDocument();
+    });
+
+    it('opens the certificate’s picture and the pictures alone in one keyboard-usable lightbox', async () => {
+      jest.mocked(fetchArtisanDetails).mockResolvedValue([...DETAILS, QUALIBAT, HANDIBAT]);
+      const user = renderPage();
+      await loaded();
+      const thumbs = within(normes()).getAllByRole('button');
+      expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+        'Agrandir : Certificat : Installation de pompes à chaleur',
+        'Agrandir : RGE',
+      ]);
+      expect(within(item(normes(), 'Installation de pompes à chaleur')).getByRole('button')).toBe(thumbs[0]);
+      await user.click(thumbs[0]!);
+      expect(
+        screen.getByRole('dialog', { name: 'Image 1 sur 2 : Certificat : Installation de pompes à chaleur' }),
+      ).toBeInTheDocument();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('dialog', { name: 'Image 2 sur 2 : RGE' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await act(async () => undefined);
+    });
+
+    it('shows a certificate’s picture alone as before: a thumbnail, with no text', async () => {
+      renderPage();
+      await loaded();
+      expect(within(normes()).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+      expect(within(normes()).getByRole('button', { name: 'Agrandir : RGE' })).toBeInTheDocument();
+      expect(normes()).not.toHaveTextContent(/Valide|n°/);
+    });
+
+    it('does not show an expired qualification or insurance, even in a list kept from the day before', async () => {
+      jest.mocked(fetchArtisanDetails).mockResolvedValue([RGE_EXPIREE, ASSURANCE_EXPIREE]);
+      renderPage();
+      await loaded();
+      expect(screen.queryByText('Isolation thermique')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Expirée/)).not.toBeInTheDocument();
+      expect(screen.queryByText('MAAF Pro')).not.toBeInTheDocument();
+      expect(normes()).toHaveTextContent('Aucune norme ou certification renseignée.');
+      expect(assurance()).toHaveTextContent('Aucune assurance décennale renseignée.');
+    });
+
+    it('lists the ten-year insurance: the insurer, its cover, the policy number and the validity', async () => {
+      jest.mocked(fetchArtisanDetails).mockResolvedValue([...DETAILS, SMABTP, ASSURANCE_EXPIREE]);
+      renderPage();
+      await loaded();
+      const smabtp = item(assurance(), 'SMABTP');
+      expect(smabtp).toHaveTextContent('Tous corps d’état');
+      expect(within(smabtp).getByText('Police n° POL-2024/778')).toBeInTheDocument();
+      expect(within(smabtp).getByText('Valide jusqu’au 31 décembre 2099')).toBeInTheDocument();
+      expect(within(assurance()).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(assurance()).queryByRole('button')).not.toBeInTheDocument();
+      expect(assurance()).not.toHaveTextContent('Aucune assurance décennale renseignée.');
+      // After the qualifications, before the works.
+      const works = screen.getByRole('region', { name: 'Galerie de Réalisations' });
+      expect(normes().compareDocumentPosition(assurance()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(assurance().compareDocumentPosition(works) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('says neutrally when no insurance is given', async () => {
+      renderPage();
+      await loaded();
+      expect(assurance()).toHaveTextContent('Aucune assurance décennale renseignée.');
+    });
+
+    it('puts an « RGE » badge beside the name of an RGE artisan, saying what it means and leading to the qualifications', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(artisan({ rge: true }));
+      jest.mocked(fetchArtisanDetails).mockResolvedValue([...DETAILS, QUALIBAT]);
+      renderPage();
+      const heading = await loaded();
+      const link = screen.getByRole('link', {
+        name: 'RGE (reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui)',
+      });
+      expect(link).toHaveAttribute('href', '#artisan-normes');
+      expect(link).toHaveAttribute(
+        'title',
+        'Reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui',
+      );
+      expect(heading.parentElement).toContainElement(link);
+      expect(normes()).toHaveAttribute('id', 'artisan-normes');
+    });
+
+    it('shows no « RGE » badge beside the name otherwise', async () => {
+      jest.mocked(fetchArtisanDetails).mockResolvedValue([...DETAILS, HANDIBAT]);
+      renderPage();
+      await loaded();
+      expect(screen.queryByRole('link', { name: /^RGE/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 }).closest('header')).not.toHaveTextContent('RGE');
+    });
+
+    it('is rendered on the server with the qualifications, the insurance and the badges, and hydrates without a difference', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(artisan({ rge: true }));
+      jest
+        .mocked(fetchArtisanDetails)
+        .mockResolvedValue([...DETAILS, QUALIBAT, RGE_A_VENIR, RGE_EXPIREE, SMABTP, ASSURANCE_EXPIREE]);
+      const client = createQueryClient();
+      await Promise.all([
+        client.prefetchQuery(artisanQuery(7)),
+        client.prefetchQuery(artisanDetailsQuery(7)),
+      ]);
+      const { html, container, errors, root } = await renderOnServerThenHydrate(
+        client,
+        <ArtisanPage DemandeDialog={DemandeDialog} />,
+        { url: '/artisan/7', pattern: '/artisan/:artisanId' },
+      );
+      expect(html).toMatch(/<a href="#artisan-normes"[^>]*title="Reconnu garant de l’environnement/);
+      expect(html).toContain('<section id="artisan-normes"');
+      expect(html).toContain('Valide jusqu’au 12 mars 2099');
+      expect(html).toContain('Valide du 1er janvier 2099 au 31 décembre 2099');
+      expect(html).toContain('Police n°\u00a0POL-2024/778');
+      expect(html).not.toContain('Isolation thermique');
+      expect(html).not.toContain('MAAF Pro');
+      expect(errors).toEqual([]);
+      expect(within(container).getByRole('region', { name: 'Assurance décennale' })).toHaveTextContent(
+        'SMABTP',
+      );
+      act(() => root.unmount());
+      container.remove();
+    });
   });
 
   it.each([

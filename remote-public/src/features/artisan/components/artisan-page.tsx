@@ -8,7 +8,9 @@
 // « Comment fonctionnent les avis »; the reviews, once the modal loaded them, go into the JSON-LD too. Issue 21: the
 // phone in pairs (its tel: link in the +33 form), « Entreprise créée en … » under the years of experience, and the
 // SIREN linked to the company's public record on annuaire-entreprises.data.gouv.fr (a new tab), and under the contact
-// details the map of the artisan's area with its radius (zone-map.tsx), for an artisan with a position.
+// details the map of the artisan's area with its radius (zone-map.tsx), for an artisan with a position. Issue 21 too:
+// « Normes Acquises » lists each qualification with its body, number and validity, « Assurance décennale » the
+// ten-year liability insurances (qualifications.tsx), and an « RGE » badge beside the name leads to them.
 import { useState } from 'react';
 import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
@@ -39,6 +41,9 @@ import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
 import { formatSiren, formatSiret, foundingText, sirenRecordUrl } from '../utils/company';
 import { IconCheck, IconExternal } from '@annuaire/shared/ui/icons';
 import { ImageGallery } from './image-gallery';
+import { AssuranceSection, NORMES_ID, NormesSection } from './qualifications';
+import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
+import { useParisToday } from '../hooks/use-paris-today';
 import { ZoneMap } from './zone-map';
 import { verifiedReviewsText } from '../utils/reviews';
 import { REVIEWS_POLICY_LINK, ReviewsModal } from './reviews-modal';
@@ -97,7 +102,8 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
   const [demandeOpen, setDemandeOpen] = useState(false);
   const reviews = useReviews(artisan.id, reviewsOpen);
   const about = details.find((detail) => detail.type === 'DESCRIPTION')?.description?.trim() || null;
-  const norms = withImage(details, 'NORME');
+  // The day the qualifications' validity is read against, once for the page (the server's and the browser's).
+  const today = useParisToday();
   const works = withImage(details, 'IMG_REALISATION');
   const trades = artisan.specialitesDetails;
   const { adresse } = artisan;
@@ -159,7 +165,10 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
       />
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <h1 className={`${pageStyles.title} ${styles.title}`}>{artisan.entrepriseNom}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={`${pageStyles.title} ${styles.title}`}>{artisan.entrepriseNom}</h1>
+            {artisan.rge ? <RgeBadge explanation={RGE_ARTISAN_EXPLANATION} href={`#${NORMES_ID}`} /> : null}
+          </div>
           {tradeNames ? <p className={styles.trades}>{tradeNames}</p> : null}
           {artisan.anneeExperience !== null ? (
             <p className={styles.experience}>{experienceText(artisan.anneeExperience)}</p>
@@ -332,13 +341,8 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
         </div>
       </div>
 
-      <ImageGallery
-        title="Normes Acquises"
-        images={norms}
-        fallbackAlt="Norme"
-        empty="Aucune norme ou certification renseignée."
-        aspectRatio="1 / 1"
-      />
+      <NormesSection details={details} today={today} />
+      <AssuranceSection details={details} today={today} />
       <ImageGallery
         title="Galerie de Réalisations"
         images={works}

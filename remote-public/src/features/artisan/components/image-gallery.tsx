@@ -1,4 +1,5 @@
-// A gallery of the artisan page ('Normes Acquises', 'Galerie de Réalisations'): thumbnails that open the lightbox.
+// A gallery of the artisan page ('Galerie de Réalisations'): thumbnails that open the lightbox. The qualifications'
+// pictures have their own sections (qualifications.tsx).
 import { useId, useState } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { imageSrcSet } from '@annuaire/shared/domain/images';

@@ -1,11 +1,12 @@
-// Test data of the artisan feature: the public profile of 'Plomberie Martin' and its reviews, with what a test
-// changes.
+// Test data of the artisan feature: the public profile of 'Plomberie Martin', its details and its reviews, with what
+// a test changes.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
+import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { Note } from '@annuaire/shared/contract/note';
 
 /**
  * Shows the phone and the e-mail, has two trades and two reviews (4.26 on average), one of them verified, no
- * « Répond rapidement ».
+ * « Répond rapidement », no « RGE ».
  */
 export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic {
   return {
@@ -38,6 +39,7 @@ export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic
     nombreAvis: 2,
     nombreAvisVerifies: 1,
     repondRapidement: false,
+    rge: false,
     ...extra,
   };
 }
@@ -55,6 +57,23 @@ export function publicNote(extra: Partial<Note> = {}): Note {
     source: 'ADMINISTRATION',
     auteur: 'Marie D.',
     reponse: null,
+    ...extra,
+  };
+}
+
+/** A detail of 'Plomberie Martin' as the API gives it: the qualification's fields null and false unless set. */
+export function publicDetail(
+  extra: Partial<ArtisanDetail> & Pick<ArtisanDetail, 'id' | 'type'>,
+): ArtisanDetail {
+  return {
+    artisanId: 7,
+    description: null,
+    pathImg: null,
+    organisme: null,
+    numero: null,
+    dateDebut: null,
+    dateFin: null,
+    rge: false,
     ...extra,
   };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
 import { ArtisanCard } from './artisan-card';
@@ -16,6 +16,7 @@ function card(extra: Partial<ArtisanCardData> = {}): ArtisanCardData {
     specialites: [{ id: 1, metier: 'Plombier' }],
     moyenne: 0,
     nombreAvis: 0,
+    rge: false,
     ...extra,
   };
 }
@@ -60,5 +61,24 @@ describe('ArtisanCard', () => {
     const article = renderCard({ distanceKm: null, couvre: false });
     expect(article).not.toHaveTextContent(/à [\d,]+ km/);
     expect(article).toHaveTextContent('Hors de sa zone d’intervention (rayon 20 km)');
+  });
+
+  it('shows the « RGE » badge, saying what it means, for an artisan with an RGE qualification valid today', () => {
+    const article = renderCard({ rge: true });
+    const badge = within(article).getByText('RGE');
+    expect(badge).toHaveAttribute(
+      'title',
+      'Reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui',
+    );
+    expect(badge).toHaveTextContent(
+      'RGE (reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui)',
+    );
+    // Not a link of its own: the card's title link still covers the card.
+    expect(badge.closest('a')).toBeNull();
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows no « RGE » badge otherwise', () => {
+    expect(renderCard()).not.toHaveTextContent('RGE');
   });
 });

@@ -1,7 +1,8 @@
 // One artisan on the trade page: main image, name linking to the profile, city, activity radius, and the average
 // rating (SPEC 2, trade page); with a point (issue 21) the distance to it (« à 12 km ») and, in words, whether it lies
-// within the artisan's activity radius; and its box « Ajouter à ma demande » (issue 19), beside the link that covers
-// the card, never inside it.
+// within the artisan's activity radius; the « RGE » badge of an artisan with an RGE qualification valid today (issue
+// 21, counted by the API); and its box « Ajouter à ma demande » (issue 19), beside the link that covers the card,
+// never inside it.
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
 import { shouldShowAverage } from '@annuaire/shared/domain/rating';
@@ -11,6 +12,7 @@ import { IconCheck, IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { InitialPlaceholder } from '../../../components/initial-placeholder';
+import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
 import { coverageText, distanceText } from '../../../utils/coverage-text';
 import cardStyles from '../../../components/link-card.module.css';
 import styles from './artisan-card.module.css';
@@ -55,6 +57,11 @@ export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardPr
             {artisan.entrepriseNom}
           </Link>
         </h2>
+        {artisan.rge ? (
+          <p className={styles.badges}>
+            <RgeBadge explanation={RGE_ARTISAN_EXPLANATION} />
+          </p>
+        ) : null}
         {place || distance ? (
           <p className={styles.city}>
             <IconMapPin size="1em" />

@@ -39,6 +39,7 @@ function card(id: number, extra: Partial<ArtisanCard> = {}): ArtisanCard {
     specialites: [{ id: 1, metier: 'Plombier' }],
     moyenne: 0,
     nombreAvis: 0,
+    rge: false,
     ...extra,
   };
 }
@@ -378,6 +379,51 @@ describe('MetierPage', () => {
       expect(location()).toBe(`/metier/1?tri=note&${TULLE}&couvre=1`);
     });
 
+    it('reads « Artisans RGE » from the URL: box checked, counted, asked of the API, kept when other choices change', async () => {
+      mockedPage.mockImplementation(async (_id, query) =>
+        query?.rge ? page(1, 1, [card(5, { rge: true })]) : page(1, 1, [card(1), card(5, { rge: true })]),
+      );
+      const user = renderPage('/metier/1?rge=1');
+      const link = await screen.findByRole('link', { name: 'Entreprise 5' });
+      expect(screen.queryByRole('link', { name: 'Entreprise 1' })).not.toBeInTheDocument();
+      expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, rge: '1' });
+      const box = screen.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' });
+      expect(box).toBeChecked();
+      expect(screen.getByText(/^Filtres/).closest('summary')).toHaveTextContent(/^Filtres \(1\)$/);
+      // The card says it.
+      expect(within(link.closest('article')!).getByText('RGE')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
+      expect(location()).toBe('/metier/1?avecAvis=1&rge=1');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Mieux notés');
+      expect(location()).toBe('/metier/1?tri=note&avecAvis=1&rge=1');
+      await screen.findByRole('link', { name: 'Entreprise 5' });
+      expect(mockedPage).toHaveBeenLastCalledWith(1, {
+        page: 1,
+        size: 10,
+        tri: 'note',
+        avecAvis: '1',
+        rge: '1',
+      });
+      expect(screen.getByText(/^Filtres/).closest('summary')).toHaveTextContent(/^Filtres \(2\)$/);
+
+      // Unchecked: out of the URL and of the API's query.
+      await user.click(box);
+      expect(location()).toBe('/metier/1?tri=note&avecAvis=1');
+      expect(await screen.findByRole('link', { name: 'Entreprise 1' })).toBeInTheDocument();
+      expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, tri: 'note', avecAvis: '1' });
+    });
+
+    it('checks « Artisans RGE » into the URL, back to page 1', async () => {
+      mockedPage.mockImplementation(async (_id, query) => page(query?.page ?? 1, 3, [card(1)], 25));
+      const user = renderPage('/metier/1?page=2');
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      await user.click(screen.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' }));
+      expect(location()).toBe('/metier/1?rge=1');
+      await screen.findByRole('link', { name: 'Entreprise 1' });
+      expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, rge: '1' });
+    });
+
     it('opens a shared link with its filters checked', async () => {
       renderPage(`/metier/1?tri=note&${TULLE}&couvre=1&noteMin=3&avecAvis=1`);
       await screen.findByRole('link', { name: 'Entreprise 1' });
@@ -458,6 +504,7 @@ describe('MetierPage', () => {
       [`/metier/1?${TULLE}`],
       ['/metier/1?noteMin=4'],
       ['/metier/1?avecAvis=1'],
+      ['/metier/1?rge=1'],
       [`/metier/1?tri=note&${TULLE}&couvre=1`],
     ])('keeps %s out of search engines (noindex), its canonical the plain page', async (url) => {
       const { head, errors } = await serverHead(url);
@@ -480,6 +527,22 @@ describe('MetierPage', () => {
       const { html, errors } = await serverHead('/metier/1?tri=note&avecAvis=1');
       expect(html).toContain('Entreprise 9');
       expect(html).not.toContain('Entreprise 1<');
+      expect(errors).toEqual([]);
+      expect(mockedPage).not.toHaveBeenCalled();
+    });
+    it('renders the RGE filter and the cards’ badges on the server, and hydrates them without asking again', async () => {
+      mockedPage.mockImplementation(async (_id, query) =>
+        query?.rge ? page(1, 1, [card(5, { rge: true })]) : page(1, 1, [card(1)]),
+      );
+      const { html, head, errors } = await serverHead('/metier/1?rge=1');
+      expect(html).toContain('Entreprise 5');
+      expect(html).not.toContain('Entreprise 1<');
+      expect(/<input [^>]*name="rge"[^>]*\/>/.exec(html)?.[0]).toMatch(/checked=""/);
+      expect(html).toContain('Filtres (1)');
+      expect(html).toMatch(
+        /title="Reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui"/,
+      );
+      expect(head.noindex).toBe(true);
       expect(errors).toEqual([]);
       expect(mockedPage).not.toHaveBeenCalled();
     });

@@ -1,9 +1,10 @@
 // /metier/:specialiteId (SPEC 2, trade page): breadcrumb, title, 'Voir sur la carte', « Trier par » (Pertinence,
 // Localisation, Mieux notés) and the filters (issue 21: the address of the work, « Seulement les artisans qui
-// interviennent à cette adresse », « Note minimale », « Avec avis »), the artisan cards 10 per page with 'Précédent',
-// 'Page X sur Y', 'Suivant', and the loading and empty messages (« Retirer les filtres » when the filters leave
-// nobody). Page, sort, point and filters live in the URL query (utils/trade-query.ts), the same parameters as the
-// API's; a page with a point or a filter is noindex. Two API calls: the trade and one page of cards.
+// interviennent à cette adresse », « Note minimale », « Avec avis », « Artisans RGE (qualification valide) »), the
+// artisan cards 10 per page (with their « RGE » badge) with 'Précédent', 'Page X sur Y', 'Suivant', and the loading
+// and empty messages (« Retirer les filtres » when the filters leave nobody). Page, sort, point and filters live in
+// the URL query (utils/trade-query.ts), the same parameters as the API's; a page with a point or a filter is
+// noindex. Two API calls: the trade and one page of cards.
 // Up to three artisans checked « Ajouter à ma demande » get one request from the bar's « Demander un devis (N) »
 // (issue 19: the dialog is features/demande's, which src/app gives the page); the selection is the page's, so that
 // it survives paging, sorting and filtering.

@@ -41,14 +41,16 @@ it('renders a GET form to the trade page with the fields named as the URL’s pa
   expect(html).toMatch(/<option value="4" selected="">4 et plus<\/option>/);
   expect(html).toMatch(/<input [^>]*name="couvre" value="1"/);
   expect(html).toMatch(/<input [^>]*name="avecAvis" value="1"/);
+  expect(html).toMatch(/<input [^>]*name="rge" value="1"/);
+  expect(/<input [^>]*name="rge"[^>]*\/>/.exec(html)?.[0]).not.toContain('checked');
   expect(html).toMatch(/<input type="hidden" name="lat" value="45.2667"\/>/);
   expect(html).toMatch(/<input type="hidden" name="lon" value="1.7667"\/>/);
   expect(html).toMatch(/<input type="hidden" name="lieu" value="Tulle"\/>/);
 });
 
 it('puts the filters in a native disclosure with their count, and « Appliquer » inside noscript', () => {
-  const html = serverHtml({ noteMin: 4, avecAvis: true });
-  expect(html).toMatch(/<details [^>]*><summary [^>]*><span>Filtres \(2\)<\/span>/);
+  const html = serverHtml({ noteMin: 4, avecAvis: true, rge: true });
+  expect(html).toMatch(/<details [^>]*><summary [^>]*><span>Filtres \(3\)<\/span>/);
   expect(html).not.toMatch(/<details [^>]*open/);
   expect(html).toMatch(/<noscript><button type="submit"[^>]*>.*Appliquer.*<\/button><\/noscript>/);
 });
@@ -64,4 +66,16 @@ it('links to how the artisans are ordered, without JavaScript too', () => {
   expect(serverHtml()).toMatch(
     /<a [^>]*href="\/fonctionnement-des-avis#classement"[^>]*>Comment sont classés les artisans \?<\/a>/,
   );
+});
+
+it('renders the RGE box checked from the URL, labelled, so that the form sends rge=1 without JavaScript', () => {
+  const html = serverHtml({ rge: true });
+  const input = /<input [^>]*name="rge"[^>]*\/>/.exec(html)?.[0] ?? '';
+  expect(input).toContain('type="checkbox"');
+  expect(input).toContain('value="1"');
+  expect(input).toContain('checked=""');
+  const id = /id="([^"]+)"/.exec(input)?.[1];
+  expect(html).toContain(`<label for="${id}"`);
+  expect(html).toMatch(/>Artisans RGE \(qualification valide\)<\/label>/);
+  expect(html).toMatch(/<span>Filtres \(1\)<\/span>/);
 });

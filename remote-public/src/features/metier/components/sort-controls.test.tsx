@@ -52,7 +52,7 @@ const details = () => summary().closest('details')!;
 
 describe('SortControls', () => {
   it('is a GET form to the trade page whose fields are named as the URL’s parameters', () => {
-    render(controls({ query: { ...TULLE, couvre: true, noteMin: 4, avecAvis: true } }));
+    render(controls({ query: { ...TULLE, couvre: true, noteMin: 4, avecAvis: true, rge: true } }));
     const form = sortSelect().closest('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/metier/3');
@@ -60,6 +60,11 @@ describe('SortControls', () => {
     expect(screen.getByRole('combobox', { name: 'Note minimale' })).toHaveAttribute('name', 'noteMin');
     expect(screen.getByRole('checkbox', { name: 'Avec avis' })).toHaveAttribute('name', 'avecAvis');
     expect(screen.getByRole('checkbox', { name: 'Avec avis' })).toHaveAttribute('value', '1');
+    const rge = screen.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' });
+    expect(rge).toHaveAttribute('name', 'rge');
+    expect(rge).toHaveAttribute('value', '1');
+    expect(rge).toBeChecked();
+    expect(form).toContainElement(rge);
     const couvre = screen.getByRole('checkbox', {
       name: 'Seulement les artisans qui interviennent à cette adresse',
     });
@@ -136,10 +141,12 @@ describe('SortControls', () => {
   });
 
   it('links « Effacer l’adresse » to the same search without its point, its coverage nor Localisation', () => {
-    render(controls({ query: { sort: 'distance', ...TULLE, couvre: true, avecAvis: true, page: 3 } }));
+    render(
+      controls({ query: { sort: 'distance', ...TULLE, couvre: true, avecAvis: true, rge: true, page: 3 } }),
+    );
     expect(screen.getByRole('link', { name: 'Effacer l’adresse' })).toHaveAttribute(
       'href',
-      '/metier/3?avecAvis=1',
+      '/metier/3?avecAvis=1&rge=1',
     );
   });
 
@@ -151,6 +158,10 @@ describe('SortControls', () => {
     expect(summary()).toHaveTextContent(/^Filtres \(2\)$/);
     rerender(controls({ query: { ...TULLE, couvre: true, noteMin: 4, avecAvis: true } }));
     expect(summary()).toHaveTextContent(/^Filtres \(3\)$/);
+    rerender(controls({ query: { ...TULLE, couvre: true, noteMin: 4, avecAvis: true, rge: true } }));
+    expect(summary()).toHaveTextContent(/^Filtres \(4\)$/);
+    rerender(controls({ query: { rge: true } }));
+    expect(summary()).toHaveTextContent(/^Filtres \(1\)$/);
     // A point is not a filter: it has its own line under the form.
     rerender(controls({ query: TULLE }));
     expect(summary()).toHaveTextContent(/^Filtres$/);
@@ -177,13 +188,38 @@ describe('SortControls', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ noteMin: 4 });
     await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ avecAvis: true });
-    rerender(controls({ onSortChange, onFiltersChange, query: { ...TULLE, noteMin: 4, avecAvis: true } }));
+    await user.click(screen.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ rge: true });
+    rerender(
+      controls({ onSortChange, onFiltersChange, query: { ...TULLE, noteMin: 4, avecAvis: true, rge: true } }),
+    );
     await user.click(screen.getByRole('checkbox', { name: /interviennent à cette adresse/ }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ couvre: true });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), 'Toutes');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ noteMin: null });
     await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ avecAvis: false });
+    await user.click(screen.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ rge: false });
+  });
+
+  it('shows a changed filter at once, while the URL catches up, then follows the URL', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(controls({ query: TULLE }));
+    const rge = () => screen.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' });
+    const couvre = () => screen.getByRole('checkbox', { name: /interviennent à cette adresse/ });
+    // The page's navigation has not changed the URL yet: the boxes still show what was clicked.
+    await user.click(couvre());
+    await user.click(rge());
+    expect(couvre()).toBeChecked();
+    expect(rge()).toBeChecked();
+    expect(summary()).toHaveTextContent('Filtres (2)');
+    // The URL arrives with both; then the back button brings a URL without them: the boxes follow it.
+    rerender(controls({ query: { ...TULLE, couvre: true, rge: true } }));
+    expect(rge()).toBeChecked();
+    rerender(controls({ query: TULLE }));
+    expect(couvre()).not.toBeChecked();
+    expect(rge()).not.toBeChecked();
   });
 
   it('is used by keyboard: Tab reaches each control in order, the summary opens the filters, Space checks a box', async () => {
@@ -217,6 +253,10 @@ describe('SortControls', () => {
     await user.keyboard(' ');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ avecAvis: true });
     await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ rge: true });
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Effacer l’adresse' })).toHaveFocus();
   });
 
@@ -235,7 +275,7 @@ describe('SortControls', () => {
   });
 
   it('hydrates the server HTML (with its noscript button) without a mismatch', async () => {
-    const props = { query: { sort: 'distance' as const, ...TULLE, couvre: true, noteMin: 4 } };
+    const props = { query: { sort: 'distance' as const, ...TULLE, couvre: true, noteMin: 4, rge: true } };
     const html = renderToString(controls(props));
     expect(html).toContain('Appliquer</span></button></noscript>');
     const container = document.createElement('div');

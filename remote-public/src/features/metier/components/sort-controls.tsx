@@ -1,11 +1,11 @@
 // The trade page's « Trier par » and filters (SPEC 2, trade page; issue 21): the three orders of the contract
 // (Pertinence, Localisation, Mieux notés), and in a disclosure « Filtres (N) » the address of the work (typed in
 // « Adresse des travaux » or the browser position: distances on the cards with any order, needed by Localisation),
-// « Seulement les artisans qui interviennent à cette adresse » once there is a point, « Note minimale » and « Avec
-// avis ». It is a GET form whose field names are the URL's parameters, so that a visitor without JavaScript applies
-// it with the « Appliquer » button; with JavaScript each change applies at once. Beside the select, « Comment sont
-// classés les artisans ? » leads to the explanation of the orders (Code de la consommation D111-6). Used by the
-// trade page, which owns the state (the URL).
+// « Seulement les artisans qui interviennent à cette adresse » once there is a point, « Note minimale », « Avec
+// avis » and « Artisans RGE (qualification valide) ». It is a GET form whose field names are the URL's parameters,
+// so that a visitor without JavaScript applies it with the « Appliquer » button; with JavaScript each change applies
+// at once. Beside the select, « Comment sont classés les artisans ? » leads to the explanation of the orders and
+// filters (Code de la consommation D111-6). Used by the trade page, which owns the state (the URL).
 import { useEffect, useRef, useState } from 'react';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { TRADE_SORTS, TRADE_SORT_LABELS } from '@annuaire/shared/contract/artisan';
@@ -29,6 +29,7 @@ const PLACE_INPUT_ID = 'tri-lieu';
 export { COUVRE_LABEL };
 export const NOTE_MIN_LABEL = 'Note minimale';
 export const AVEC_AVIS_LABEL = 'Avec avis';
+export const RGE_FILTER_LABEL = 'Artisans RGE (qualification valide)';
 
 /** The notes offered by « Note minimale »; one the URL asks for beyond them (noteMin=2) is added. */
 const OFFERED_NOTES = [3, 4, 5];
@@ -54,7 +55,7 @@ export function filtersSummary(count: number): string {
 }
 
 /** The filters a control changes; the page goes back to page 1. */
-export type TradeFilters = Partial<Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis'>>;
+export type TradeFilters = Partial<Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge'>>;
 
 export interface SortControlsProps {
   /** The trade page's path, where the form goes without JavaScript. */
@@ -108,6 +109,21 @@ export function SortControls({
     if (needsPlace) setOpen(true);
   }
 
+  // A filter shows its new state at once: the navigation it starts is a transition, in which the page keeps the
+  // URL's old state until the new page's cards have come. Forgotten once the URL says it.
+  const [pending, setPending] = useState<TradeFilters>({});
+  const queryKey = tradeQueryString(query);
+  const [lastQueryKey, setLastQueryKey] = useState(queryKey);
+  if (queryKey !== lastQueryKey) {
+    setLastQueryKey(queryKey);
+    setPending({});
+  }
+  const shown = { ...query, ...pending };
+  const changeFilters = (filters: TradeFilters) => {
+    setPending((current) => ({ ...current, ...filters }));
+    onFiltersChange(filters);
+  };
+
   // « Effacer l’adresse » goes with the line it is on: the focus moves to the emptied address box instead.
   const focusPlace = useRef(false);
   useEffect(() => {
@@ -116,7 +132,7 @@ export function SortControls({
     document.getElementById(PLACE_INPUT_ID)?.focus();
   });
 
-  const count = activeFilterCount(query);
+  const count = activeFilterCount(shown);
   const status = originText(query, locating, locateFailed);
   // « Effacer l’adresse »: the same search without its point (a link, for a visitor without JavaScript too).
   const withoutPlace = `${path}${tradeQueryString({
@@ -185,8 +201,8 @@ export function SortControls({
               name="couvre"
               value="1"
               label={COUVRE_LABEL}
-              checked={query.couvre}
-              onChange={(event) => onFiltersChange({ couvre: event.target.checked })}
+              checked={shown.couvre}
+              onChange={(event) => changeFilters({ couvre: event.target.checked })}
             />
           ) : null}
           <div className={styles.ratingFilters}>
@@ -194,22 +210,29 @@ export function SortControls({
               id="tri-note-min"
               name="noteMin"
               label={NOTE_MIN_LABEL}
-              value={query.noteMin === null ? '' : String(query.noteMin)}
+              value={shown.noteMin === null ? '' : String(shown.noteMin)}
               onChange={(event) =>
-                onFiltersChange({ noteMin: event.target.value ? Number(event.target.value) : null })
+                changeFilters({ noteMin: event.target.value ? Number(event.target.value) : null })
               }
-              options={noteOptions(query.noteMin)}
+              options={noteOptions(shown.noteMin)}
               containerClassName={styles.noteMin}
             />
             <Checkbox
               name="avecAvis"
               value="1"
               label={AVEC_AVIS_LABEL}
-              checked={query.avecAvis}
-              onChange={(event) => onFiltersChange({ avecAvis: event.target.checked })}
+              checked={shown.avecAvis}
+              onChange={(event) => changeFilters({ avecAvis: event.target.checked })}
               containerClassName={styles.avecAvis}
             />
           </div>
+          <Checkbox
+            name="rge"
+            value="1"
+            label={RGE_FILTER_LABEL}
+            checked={shown.rge}
+            onChange={(event) => changeFilters({ rge: event.target.checked })}
+          />
         </div>
       </details>
       {/* The point travels with the form: a visitor without JavaScript keeps it when applying other choices. */}

@@ -27,7 +27,9 @@ describe('trade page query', () => {
   });
 
   it('reads every parameter', () => {
-    expect(parse('page=3&tri=note&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1')).toEqual({
+    expect(
+      parse('page=3&tri=note&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1'),
+    ).toEqual({
       page: 3,
       sort: 'note',
       origin: TULLE,
@@ -35,6 +37,7 @@ describe('trade page query', () => {
       couvre: true,
       noteMin: 4,
       avecAvis: true,
+      rge: true,
     });
   });
 
@@ -110,6 +113,16 @@ describe('trade page query', () => {
     expect(parse(query).avecAvis).toBe(avecAvis);
   });
 
+  it.each([
+    ['rge=1', true],
+    ['rge=0', false],
+    ['rge=true', false],
+    ['rge=', false],
+    ['', false],
+  ])('reads rge in « %s » as %s', (query, rge) => {
+    expect(parse(query).rge).toBe(rge);
+  });
+
   it('reads the blank values a form without JavaScript sends as defaults', () => {
     expect(parse('tri=pertinence&noteMin=&lat=45&lon=1&lieu=Tulle')).toEqual(
       state({ origin: { lat: 45, lon: 1 }, place: 'Tulle' }),
@@ -136,6 +149,10 @@ describe('trade page query', () => {
     expect(tradeQueryString(state({ couvre: true }))).toBe('');
     expect(tradeQueryString(state({ noteMin: 4 }))).toBe('?noteMin=4');
     expect(tradeQueryString(state({ avecAvis: true }))).toBe('?avecAvis=1');
+    expect(tradeQueryString(state({ rge: true }))).toBe('?rge=1');
+    expect(tradeQueryString(state({ noteMin: 4, avecAvis: true, rge: true }))).toBe(
+      '?noteMin=4&avecAvis=1&rge=1',
+    );
   });
 
   it('reads back what it writes', () => {
@@ -147,6 +164,7 @@ describe('trade page query', () => {
       couvre: true,
       noteMin: 3,
       avecAvis: true,
+      rge: true,
     });
     expect(parse(tradeQueryString(full).slice(1))).toEqual(full);
   });
@@ -160,6 +178,7 @@ describe('trade page query', () => {
       couvre: true,
       noteMin: 4,
       avecAvis: true,
+      rge: true,
     });
     const params = tradePageParams(full);
     expect(params).toEqual({
@@ -170,6 +189,7 @@ describe('trade page query', () => {
       couvre: '1',
       noteMin: 4,
       avecAvis: '1',
+      rge: '1',
     });
     expect(ArtisansBySpecialiteQuerySchema.safeParse(params).success).toBe(true);
     expect(tradePageParams(state({ sort: 'note' }))).toEqual({ page: 1, tri: 'note' });
@@ -185,14 +205,17 @@ describe('trade page query', () => {
       couvre: true,
       noteMin: 4,
       avecAvis: true,
+      rge: true,
     });
-    expect(activeFilterCount(filtered)).toBe(3);
+    expect(activeFilterCount(filtered)).toBe(4);
     expect(activeFilterCount(state({ noteMin: 5 }))).toBe(1);
+    expect(activeFilterCount(state({ rge: true }))).toBe(1);
     expect(activeFilterCount(state({ origin: TULLE }))).toBe(0);
     expect(withoutFilters(filtered)).toEqual(state({ sort: 'note', origin: TULLE, place: 'Tulle' }));
     expect(isFilteredTradeQuery(filtered)).toBe(true);
     expect(isFilteredTradeQuery(state({ origin: TULLE }))).toBe(true);
     expect(isFilteredTradeQuery(state({ avecAvis: true }))).toBe(true);
+    expect(isFilteredTradeQuery(state({ rge: true }))).toBe(true);
     expect(isFilteredTradeQuery(state({ page: 4, sort: 'note' }))).toBe(false);
     expect(isFilteredTradeQuery(DEFAULT_TRADE_QUERY)).toBe(false);
   });

@@ -1,10 +1,10 @@
 // The trade page's state in the URL query, so that a search can be shared and the back button works. The page URL
 // takes the same parameters as the API's trade-page call (ArtisansBySpecialiteQuerySchema, issue 21), plus the
-// place's label: ?page=2&tri=note&lat=45.27&lon=1.77&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1. Read by the page
-// and by its route's prefetch (src/app/routes.tsx), which must ask the same query: free of the contract's runtime
-// (zod), so that the route table stays light; the list of sorts is the contract's TRADE_SORTS, restated and checked
-// against it by the tests. Anything malformed falls back to the default; old links with tri=localisation read as
-// distance.
+// place's label: ?page=2&tri=note&lat=45.27&lon=1.77&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1. Read by the
+// page and by its route's prefetch (src/app/routes.tsx), which must ask the same query: free of the contract's
+// runtime (zod), so that the route table stays light; the list of sorts is the contract's TRADE_SORTS, restated and
+// checked against it by the tests. Anything malformed falls back to the default; old links with tri=localisation
+// read as distance.
 import type { ArtisansBySpecialiteQuery, TradeSort } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 
@@ -34,6 +34,8 @@ export interface TradeQuery {
   noteMin: number | null;
   /** Only the artisans with at least one published review (avecAvis=1). */
   avecAvis: boolean;
+  /** Only the artisans with an RGE qualification valid today (rge=1). */
+  rge: boolean;
 }
 
 export const DEFAULT_TRADE_QUERY: TradeQuery = {
@@ -44,12 +46,13 @@ export const DEFAULT_TRADE_QUERY: TradeQuery = {
   couvre: false,
   noteMin: null,
   avecAvis: false,
+  rge: false,
 };
 
 /** What the trade page asks the API: the URL's parameters but `lieu`, only those that are set. */
 export type TradePageParams = Pick<
   ArtisansBySpecialiteQuery,
-  'tri' | 'lat' | 'lon' | 'couvre' | 'noteMin' | 'avecAvis'
+  'tri' | 'lat' | 'lon' | 'couvre' | 'noteMin' | 'avecAvis' | 'rge'
 > & { page: number };
 
 function coordinate(value: string | null, limit: number): number | null {
@@ -83,6 +86,7 @@ export function parseTradeQuery(params: URLSearchParams): TradeQuery {
     couvre: origin !== null && params.get('couvre') === '1',
     noteMin: readNoteMin(params.get('noteMin')),
     avecAvis: params.get('avecAvis') === '1',
+    rge: params.get('rge') === '1',
   };
 }
 
@@ -101,6 +105,7 @@ export function tradeQueryString(query: TradeQuery): string {
   }
   if (query.noteMin !== null) params.set('noteMin', String(query.noteMin));
   if (query.avecAvis) params.set('avecAvis', '1');
+  if (query.rge) params.set('rge', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -119,17 +124,18 @@ export function tradePageParams(query: TradeQuery): TradePageParams {
   }
   if (query.noteMin !== null) params.noteMin = query.noteMin;
   if (query.avecAvis) params.avecAvis = '1';
+  if (query.rge) params.rge = '1';
   return params;
 }
 
-/** How many of the filters (couvre, noteMin, avecAvis) are on: the count of « Filtres (N) ». */
+/** How many of the filters (couvre, noteMin, avecAvis, rge) are on: the count of « Filtres (N) ». */
 export function activeFilterCount(query: TradeQuery): number {
-  return Number(query.couvre) + Number(query.noteMin !== null) + Number(query.avecAvis);
+  return Number(query.couvre) + Number(query.noteMin !== null) + Number(query.avecAvis) + Number(query.rge);
 }
 
 /** The same search without its filters: the sort, the place and the point stay (« Retirer les filtres »). */
 export function withoutFilters(query: TradeQuery): TradeQuery {
-  return { ...query, page: 1, couvre: false, noteMin: null, avecAvis: false };
+  return { ...query, page: 1, couvre: false, noteMin: null, avecAvis: false, rge: false };
 }
 
 /** Whether the URL makes a page that search engines should leave out (a filter or a point): noindex. */

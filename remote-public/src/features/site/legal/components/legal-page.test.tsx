@@ -194,6 +194,20 @@ describe('LegalPage', () => {
     expect(rankingText).toContain('Note minimale');
     expect(rankingText).toContain('Avec avis');
     expect(rankingText).toContain('Aucun artisan ne peut payer pour être mieux placé');
+    // Issue 21: the RGE filter (in the trade page's words) and badge, what they count, and where to check.
+    expect(rankingText).toContain('Artisans RGE (qualification valide)');
+    expect(rankingText).toContain('badge « RGE »');
+    expect(rankingText).toContain('dont la période de validité couvre le jour de votre visite');
+    expect(rankingText).toContain('telles que l’artisan les a déclarées (organisme, numéro et dates)');
+    expect(rankingText).toContain(
+      'Les qualifications et les assurances décennales expirées ne sont plus affichées',
+    );
+    const official = screen.getByRole('link', {
+      name: 'annuaire officiel des entreprises RGE (s’ouvre dans un nouvel onglet)',
+    });
+    expect(official).toHaveAttribute('href', 'https://france-renov.gouv.fr/annuaire-rge');
+    expect(official).toHaveAttribute('target', '_blank');
+    expect(official).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('brings the section named in the URL into view and gives it the focus', () => {
