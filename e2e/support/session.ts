@@ -1,6 +1,7 @@
 // What several journeys do besides the page: call the API as a client would (JSON in and out, a bearer token
-// when given, a French error naming the route on a failure), and sign in through a login page. Used by
-// avis.test.ts, demandes.test.ts, site.test.ts, accessibility.test.ts and backoffice.test.ts.
+// when given, a French error naming the route on a failure), sign in through a login page, and give a journey an
+// artisan of its own (createOwnArtisan). Used by avis.test.ts, demandes.test.ts, qualifications.test.ts,
+// site.test.ts, accessibility.test.ts and backoffice.test.ts.
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
@@ -24,4 +25,59 @@ export async function logIn(page: Page, path: string, username: string, password
   await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The administrator's session token, for the API calls that set a journey up. */
+export async function adminToken(): Promise<string> {
+  const { token } = await api<{ token: string }>('POST', 'auth/login', {
+    username: 'admin',
+    password: 'Admin@2024',
+  });
+  return token;
+}
+
+export interface OwnArtisan {
+  /** The account: its username and password log in at /admin. */
+  account: {
+    email: string;
+    username: string;
+    telephone: string;
+    password: string;
+    personnalDataToShow: string;
+  };
+  entrepriseNom: string;
+  /** The trade (by metier; the first trade when there is none of that name). */
+  metier: string;
+  /** Where it works from: a town, its postcode and its position. */
+  place: { rue: string; ville: string; codePostal: string; latitude: number; longitude: number };
+}
+
+/**
+ * An artisan of a journey's own, with its own ROLE_ARTISAN account, created through the API as an administrator
+ * would (so that nothing in the journey depends on another test's changes); returns its id, for the afterAll that
+ * deletes it (`DELETE /api/artisan/{id}`).
+ */
+export async function createOwnArtisan(token: string, artisan: OwnArtisan): Promise<number> {
+  const trades = await api<{ id: number; metier: string }[]>('GET', 'specialite');
+  const trade = trades.find((item) => item.metier === artisan.metier) ?? trades[0]!;
+  const user = await api<{ id: number }>('POST', 'user', { ...artisan.account, role: 'ROLE_ARTISAN' }, token);
+  const { rue, ville, codePostal, latitude, longitude } = artisan.place;
+  const { id } = await api<{ id: number }>(
+    'POST',
+    'artisan',
+    {
+      userId: user.id,
+      entrepriseNom: artisan.entrepriseNom,
+      adresse: { rue, ville, codePostal, pays: 'France' },
+      anneeExperience: 12,
+      rayonActivite: 30,
+      latitude,
+      longitude,
+      siret: '73282932000074',
+      siren: '732829320',
+      specialites: [trade.id],
+    },
+    token,
+  );
+  return id;
 }

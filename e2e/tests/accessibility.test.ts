@@ -299,6 +299,16 @@ describe('a visitor', () => {
     await context.close();
   });
 
+  it('trade page with its filters open: an address, « Intervient chez moi » and RGE checked', async () => {
+    const { page, context } = await openAuditPage(390, 844);
+    await gotoHydrated(page, `/metier/${tradeId}?lat=45.2673&lon=1.7714&lieu=Tulle&couvre=1&rge=1`);
+    await page.getByText(/^Filtres \(2\)/).click();
+    await page.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' }).waitFor();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
   it('map with an artisan popup open', async () => {
     const { page, context } = await openAuditPage();
     await routeTiles(page, 'answer');
@@ -416,6 +426,16 @@ describe('the demo artisan', () => {
     await customer.page.getByRole('button', { name: 'Publier mon avis' }).click();
     await customer.page.getByText('Merci ! Votre avis sera publié après modération.').waitFor();
     await customer.context.close();
+  });
+
+  it('their qualification form, showing its errors (issue 21)', async () => {
+    const normes = page.getByRole('region', { name: 'Normes Acquises' });
+    await normes.getByRole('button', { name: 'Ajouter une qualification' }).click();
+    await normes.getByLabel('Numéro de qualification').fill('E-E123456');
+    await normes.getByRole('button', { name: 'Enregistrer' }).click();
+    await normes.getByText('Indiquez l’organisme.').waitFor();
+    await expectNoViolations(page);
+    await normes.getByRole('button', { name: 'Annuler' }).click();
   });
 
   it('their editor with a lightbox open', async () => {

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { waitForMails } from '../support/outbox';
-import { api, logIn } from '../support/session';
+import { adminToken as getAdminToken, api, createOwnArtisan, logIn } from '../support/session';
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const ACCOUNT = {
@@ -38,30 +38,19 @@ let artisanId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ token: adminToken } = await api<{ token: string }>('POST', 'auth/login', {
-    username: 'admin',
-    password: 'Admin@2024',
-  }));
-  const trades = await api<{ id: number; metier: string }[]>('GET', 'specialite');
-  const trade = trades.find((item) => item.metier === 'Plâtrier') ?? trades[0]!;
-  const user = await api<{ id: number }>('POST', 'user', ACCOUNT, adminToken);
-  ({ id: artisanId } = await api<{ id: number }>(
-    'POST',
-    'artisan',
-    {
-      userId: user.id,
-      entrepriseNom: ENTREPRISE,
-      adresse: { rue: '5 avenue Victor Hugo', ville: 'Tulle', codePostal: '19000', pays: 'France' },
-      anneeExperience: 8,
-      rayonActivite: 25,
+  adminToken = await getAdminToken();
+  artisanId = await createOwnArtisan(adminToken, {
+    account: ACCOUNT,
+    entrepriseNom: ENTREPRISE,
+    metier: 'Plâtrier',
+    place: {
+      rue: '5 avenue Victor Hugo',
+      ville: 'Tulle',
+      codePostal: '19000',
       latitude: 45.2673,
       longitude: 1.7714,
-      siret: '73282932000074',
-      siren: '732829320',
-      specialites: [trade.id],
     },
-    adminToken,
-  ));
+  });
 });
 afterAll(async () => {
   if (artisanId) await api('DELETE', `artisan/${artisanId}`, undefined, adminToken).catch(() => undefined);

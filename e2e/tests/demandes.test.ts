@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { readMails, waitForMails } from '../support/outbox';
-import { api, logIn } from '../support/session';
+import { adminToken as getAdminToken, api, createOwnArtisan, logIn } from '../support/session';
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const ACCOUNT = {
@@ -41,35 +41,19 @@ let artisanId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ token: adminToken } = await api<{ token: string }>('POST', 'auth/login', {
-    username: 'admin',
-    password: 'Admin@2024',
-  }));
-  const trades = await api<{ id: number; metier: string }[]>('GET', 'specialite');
-  const menuisier = trades.find((trade) => trade.metier === 'Menuisier') ?? trades[0]!;
-  const user = await api<{ id: number }>('POST', 'user', ACCOUNT, adminToken);
-  ({ id: artisanId } = await api<{ id: number }>(
-    'POST',
-    'artisan',
-    {
-      userId: user.id,
-      entrepriseNom: ENTREPRISE,
-      adresse: {
-        rue: '3 rue des Tilleuls',
-        ville: 'Brive-la-Gaillarde',
-        codePostal: '19100',
-        pays: 'France',
-      },
-      anneeExperience: 12,
-      rayonActivite: 30,
+  adminToken = await getAdminToken();
+  artisanId = await createOwnArtisan(adminToken, {
+    account: ACCOUNT,
+    entrepriseNom: ENTREPRISE,
+    metier: 'Menuisier',
+    place: {
+      rue: '3 rue des Tilleuls',
+      ville: 'Brive-la-Gaillarde',
+      codePostal: '19100',
       latitude: 45.1589,
       longitude: 1.5321,
-      siret: '73282932000074',
-      siren: '732829320',
-      specialites: [menuisier.id],
     },
-    adminToken,
-  ));
+  });
 });
 afterAll(async () => {
   if (artisanId) await api('DELETE', `artisan/${artisanId}`, undefined, adminToken).catch(() => undefined);

@@ -321,7 +321,7 @@ describe('the artisan page', () => {
 });
 
 describe('a visitor in Tulle', () => {
-  it('finds only the plumbers who come to Tulle, best rated first', async () => {
+  it('finds only the plumbers who come to Tulle, best rated first, RGE only', async () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
     await gotoHydrated(page, `/metier/${plombierId}`);
     await page.getByRole('main').getByRole('article').first().waitFor();
@@ -357,6 +357,7 @@ describe('a visitor in Tulle', () => {
     const answer = (await (
       await fetch(`${baseUrl()}/api/artisan/artisans-specialite/${plombierId}?${query.toString()}`)
     ).json()) as {
+      total: number;
       items: { entrepriseNom: string; couvre: boolean; rayonActivite: number; distanceKm: number }[];
     };
     const names = (await cards.getByRole('heading').allTextContents()).map((name) => name.trim());
@@ -372,6 +373,30 @@ describe('a visitor in Tulle', () => {
     expect(all.total).toBeGreaterThan(answer.items.length);
     await expect(noHorizontalScroll(page)).resolves.toBeLessThanOrEqual(0);
     await screenshot(page, 'directory-tulle-couvre-390');
+
+    // RGE only: the plumbers who come to Tulle and hold an RGE qualification valid today, each with its badge.
+    await page.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' }).check();
+    await page.waitForURL((url) => url.searchParams.get('rge') === '1');
+    query.set('couvre', '1');
+    query.set('rge', '1');
+    const rge = (await (
+      await fetch(`${baseUrl()}/api/artisan/artisans-specialite/${plombierId}?${query.toString()}`)
+    ).json()) as { total: number; items: { entrepriseNom: string; rge: boolean; couvre: boolean }[] };
+    expect(rge.total).toBeGreaterThan(0);
+    expect(rge.total).toBeLessThan(answer.total);
+    expect(rge.items.every((item) => item.rge && item.couvre)).toBe(true);
+    await page.waitForFunction(
+      (expected) =>
+        JSON.stringify(
+          [...document.querySelectorAll('main article h2')].map((h) => h.textContent?.trim()),
+        ) === JSON.stringify(expected),
+      rge.items.map((item) => item.entrepriseNom),
+    );
+    await expect(cards.getByTitle(/^Reconnu garant de l’environnement/).count()).resolves.toBe(
+      rge.items.length,
+    );
+    await page.getByText(/^Filtres \(2\)/).waitFor();
+    await screenshot(page, 'directory-tulle-rge-390');
     expect(errors).toEqual([]);
     await context.close();
   });
