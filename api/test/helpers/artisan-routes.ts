@@ -25,7 +25,10 @@ export const MARKER_KEYS = [
   'id',
   'latitude',
   'longitude',
+  'moyenne',
+  'nombreAvis',
   'rayonActivite',
+  'rge',
   'specialites',
 ];
 

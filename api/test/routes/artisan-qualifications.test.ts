@@ -311,6 +311,18 @@ describe('qualifications and insurance (issue 21)', () => {
       });
     });
 
+    it('gives the map’s markers the same badge (the map filters on it)', async () => {
+      const response = await ctx.app.inject({ url: `/api/artisan/map?metier=${tradeId}` });
+      expect(response.statusCode).toBe(200);
+      const markers = response.json<{ entrepriseNom: string; rge: boolean }[]>();
+      expect(
+        markers
+          .filter((marker) => marker.rge)
+          .map((marker) => marker.entrepriseNom)
+          .sort(),
+      ).toEqual(['Alpha Chauffage', 'Echo Clim']);
+    });
+
     it('rge=1 keeps only them, in every order, counted alike', async () => {
       for (const tri of ['pertinence', 'note']) {
         const result = await page(`rge=1&tri=${tri}`);

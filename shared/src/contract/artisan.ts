@@ -166,6 +166,10 @@ export const ArtisanMarkerSchema = z.object({
   rayonActivite: z.number().int(),
   adresse: AdresseSchema,
   specialites: z.array(z.number().int()),
+  /** The published reviews' average (two decimals) and count, and the RGE badge (issue 21: the map's filters). */
+  moyenne: z.number(),
+  nombreAvis: z.number().int(),
+  rge: z.boolean(),
 });
 export type ArtisanMarker = z.infer<typeof ArtisanMarkerSchema>;
 

@@ -330,6 +330,9 @@ export function createArtisanReads(db: Db): ArtisanReads {
             ville: artisans.ville,
             codePostal: artisans.codePostal,
             pays: artisans.pays,
+            moyenne: cardColumns.moyenne,
+            nombreAvis: cardColumns.nombreAvis,
+            rge: cardColumns.rge,
           })
           .from(artisans)
           .where(where)
@@ -356,6 +359,9 @@ export function createArtisanReads(db: Db): ArtisanReads {
         rayonActivite: row.rayonActivite,
         adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
         specialites: specialitesOf.get(row.id) ?? [],
+        moyenne: Math.round(row.moyenne * 100) / 100,
+        nombreAvis: row.nombreAvis,
+        rge: row.rge,
       }));
     },
 
