@@ -85,11 +85,40 @@ function createClient(config: RuntimeConfig, transport: ClientTransport = {}): K
 }
 
 let client: KyInstance | null = null;
+let runtimeConfig: RuntimeConfig | null = null;
 
 /** Called once by the shell at start-up with the runtime config; every remote shares this module. */
 export function configureApi(config: Partial<RuntimeConfig> & ClientTransport): void {
-  client = createClient(parseRuntimeConfig(config), { fetch: config.fetch });
+  runtimeConfig = parseRuntimeConfig(config);
+  client = createClient(runtimeConfig, { fetch: config.fetch });
 }
+
+/**
+ * Where a call to `path` goes and the headers every call carries, for the one call made without ky (an upload
+ * with progress, upload.ts): the same prefix, credentials and cache headers.
+ */
+export function requestTarget(path: string): { url: string; headers: Record<string, string> } {
+  const config = runtimeConfig ?? parseRuntimeConfig({});
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+  if (config.basicAuth)
+    headers.Authorization = encodeBasicAuth(config.basicAuth.username, config.basicAuth.password);
+  const prefix = config.apiPrefix.endsWith('/') ? config.apiPrefix : `${config.apiPrefix}/`;
+  return { url: new URL(`${prefix}${path}`, globalThis.location?.origin).toString(), headers };
+}
+
+/** A call made without ky answered 401: the session has ended, as ky's hook says for the others. */
+export function reportSessionEnded(): void {
+  sessionEnded?.();
+}
+
+/** An API answer's status and JSON body as the error ky's callers get (its French message, its field errors). */
+export function apiErrorFromAnswer(status: number, data: unknown): ApiRequestError {
+  const body = readApiError(data);
+  return new ApiRequestError(body?.message ?? MESSAGES.serverError, status, body?.errors ?? []);
+}
+
+/** The message of a call that reached no server. */
+export const UNREACHABLE_MESSAGE = 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.';
 
 /** The configured ky instance (defaults until configured). Fetchers call `api().get('x').json(Schema)`. */
 export function api(): KyInstance {
@@ -112,17 +141,8 @@ export class ApiRequestError extends Error {
 /** Turns whatever a call threw into an ApiRequestError carrying a French message for the user. */
 export function toApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
-  if (isHTTPError(error)) {
-    const body = readApiError(error.data);
-    return new ApiRequestError(
-      body?.message ?? MESSAGES.serverError,
-      error.response.status,
-      body?.errors ?? [],
-    );
-  }
-  if (isNetworkError(error) || isTimeoutError(error)) {
-    return new ApiRequestError('Le serveur est injoignable. Vérifiez votre connexion et réessayez.', null);
-  }
+  if (isHTTPError(error)) return apiErrorFromAnswer(error.response.status, error.data);
+  if (isNetworkError(error) || isTimeoutError(error)) return new ApiRequestError(UNREACHABLE_MESSAGE, null);
   return new ApiRequestError(MESSAGES.serverError, null);
 }
 

@@ -1,6 +1,6 @@
 // Trade (spécialité) calls shared by the header, the home page, the trade screens and the back office.
 import type { Specialite, SpecialiteInput } from '../contract/specialite';
-import { uploadImage, type UploadProgressHandler } from './artisan-details';
+import { uploadImage, type UploadProgressHandler } from './upload';
 import { api, request } from './http';
 
 export function fetchSpecialites(): Promise<Specialite[]> {
