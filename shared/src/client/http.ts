@@ -59,10 +59,16 @@ export interface ClientTransport {
   fetch?: typeof fetch;
 }
 
-function createClient(config: RuntimeConfig, transport: ClientTransport = {}): KyInstance {
+/** The headers every call carries: no HTTP cache (SPEC 7), and the basic-auth credentials when configured. */
+function baseHeaders(config: RuntimeConfig): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
   if (config.basicAuth)
     headers.Authorization = encodeBasicAuth(config.basicAuth.username, config.basicAuth.password);
+  return headers;
+}
+
+function createClient(config: RuntimeConfig, transport: ClientTransport = {}): KyInstance {
+  const headers = baseHeaders(config);
   return ky.create({
     prefix: config.apiPrefix,
     // Resolved against the page, so that a relative prefix works in every fetch implementation.
@@ -99,9 +105,7 @@ export function configureApi(config: Partial<RuntimeConfig> & ClientTransport): 
  */
 export function requestTarget(path: string): { url: string; headers: Record<string, string> } {
   const config = runtimeConfig ?? parseRuntimeConfig({});
-  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
-  if (config.basicAuth)
-    headers.Authorization = encodeBasicAuth(config.basicAuth.username, config.basicAuth.password);
+  const headers = baseHeaders(config);
   const prefix = config.apiPrefix.endsWith('/') ? config.apiPrefix : `${config.apiPrefix}/`;
   return { url: new URL(`${prefix}${path}`, globalThis.location?.origin).toString(), headers };
 }
