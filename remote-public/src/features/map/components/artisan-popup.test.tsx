@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { ArtisanPopup } from './artisan-popup';
@@ -21,6 +21,9 @@ function artisan(overrides: Partial<ArtisanMarker> = {}): ArtisanMarker {
     rayonActivite: 25,
     adresse: { rue: '93 Rue Toulzac', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
     specialites: [2, 1],
+    moyenne: 0,
+    nombreAvis: 0,
+    rge: false,
     ...overrides,
   };
 }
@@ -41,12 +44,40 @@ describe('ArtisanPopup', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(facts).toEqual([
+      'Pas encore d’avis',
       "18 ans d'expérience",
       "Rayon d'activité : 25 km",
       '93 Rue Toulzac, Brive-la-Gaillarde, 19100, France',
       'Chauffagiste, Plombier',
     ]);
     expect(within(popup).getByRole('link', { name: 'Voir Artisan' })).toHaveAttribute('href', '/artisan/12');
+  });
+
+  it('shows the average of the published reviews as the cards write it', () => {
+    const popup = renderPopup(artisan({ moyenne: 4.33, nombreAvis: 6 }));
+    const rating = within(popup).getByRole('img', { name: 'Note : 4,3 sur 5 (6 avis)' });
+    expect(rating).toHaveTextContent('4,3(6 avis)');
+    expect(within(popup).queryByText('Pas encore d’avis')).toBeNull();
+  });
+
+  it('says « Pas encore d’avis » without a published review', () => {
+    const popup = renderPopup(artisan({ moyenne: 0, nombreAvis: 0 }));
+    expect(within(popup).getByText('Pas encore d’avis')).toBeInTheDocument();
+    expect(within(popup).queryByRole('img', { name: /^Note/ })).toBeNull();
+  });
+
+  it('shows the « RGE » badge of an artisan with an RGE qualification valid today, and only then', () => {
+    const popup = renderPopup(artisan({ rge: true }));
+    const badge = within(popup).getByText('RGE', { exact: false, selector: 'span[title]' });
+    expect(badge).toHaveAttribute(
+      'title',
+      'Reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui',
+    );
+    expect(badge).toHaveTextContent(
+      'RGE (reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui)',
+    );
+    cleanup();
+    expect(within(renderPopup(artisan({ rge: false }))).queryByText(/RGE/)).toBeNull();
   });
 
   it('leaves out the experience when it is not known', () => {

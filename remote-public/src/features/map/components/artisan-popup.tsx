@@ -1,15 +1,21 @@
-// The content of an artisan's map popup, exactly as SPEC 2 lists it: company name, experience when present,
-// activity radius in km, address (street, city, postcode, country), trade names or 'Aucune spécialité', and the
-// 'Voir Artisan' link to the public profile.
+// The content of an artisan's map popup, as SPEC 2 lists it: company name, experience when present, activity radius
+// in km, address (street, city, postcode, country), trade names or 'Aucune spécialité', and the 'Voir Artisan' link
+// to the public profile; since issue 21 (the map's filters on reviews and RGE) also the « RGE » badge of an artisan
+// with an RGE qualification valid today and the average of its published reviews as the trade page's cards write it
+// (« 4,3 (6 avis) », or « Pas encore d’avis »).
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
+import { StarRating } from '@annuaire/shared/ui/star-rating';
 import type { Loadable } from '../../../utils/loadable';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { addressText, experienceText, rayonText, specialitesText } from '../utils/artisan-popup-text';
 import styles from './artisan-popup.module.css';
 
 export const SPECIALITES_UNAVAILABLE = 'Spécialités indisponibles';
+export const NO_REVIEWS = 'Pas encore d’avis';
 
 export interface ArtisanPopupProps {
   artisan: ArtisanMarker;
@@ -29,7 +35,19 @@ export function ArtisanPopup({ artisan, specialites }: ArtisanPopupProps) {
       <h2 id={`artisan-popup-${artisan.id}`} className={styles.name}>
         {artisan.entrepriseNom}
       </h2>
+      {artisan.rge ? (
+        <p className={styles.badges}>
+          <RgeBadge explanation={RGE_ARTISAN_EXPLANATION} />
+        </p>
+      ) : null}
       <ul className={styles.facts}>
+        <li>
+          {artisan.nombreAvis > 0 && shouldShowAverage(artisan.moyenne) ? (
+            <StarRating value={artisan.moyenne} count={artisan.nombreAvis} size="sm" />
+          ) : (
+            NO_REVIEWS
+          )}
+        </li>
         {experience ? <li>{experience}</li> : null}
         <li>{rayonText(artisan.rayonActivite)}</li>
         {address ? <li>{address}</li> : null}

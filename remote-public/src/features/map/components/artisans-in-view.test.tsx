@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { ArtisansInView, inViewCountText, noCoverageText } from './artisans-in-view';
 
-function artisan(id: number, rayonActivite = 10): ArtisanMarker {
+function artisan(id: number, rayonActivite = 10, rge = false): ArtisanMarker {
   return {
     id,
     entrepriseNom: `Artisan ${id}`,
@@ -14,6 +14,9 @@ function artisan(id: number, rayonActivite = 10): ArtisanMarker {
     rayonActivite,
     adresse: { rue: '', ville: 'Tulle', codePostal: '19000', pays: 'France' },
     specialites: [],
+    moyenne: 0,
+    nombreAvis: 0,
+    rge,
   };
 }
 
@@ -106,5 +109,39 @@ describe('ArtisansInView', () => {
   it('keeps saying it is loading, or that loading failed, before the empty result', () => {
     renderList({ status: 'loading', artisans: null, noCoverage: { withTrade: false, onShowAll: jest.fn() } });
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
+  });
+
+  it('says when the filters leave nobody, with « Retirer les filtres »', async () => {
+    const user = userEvent.setup();
+    const onRemoveFilters = jest.fn();
+    renderList({ artisans: [], noMatch: { onRemoveFilters } });
+    const region = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      /^Aucun artisan ne correspond à ces critères\.$/,
+    );
+    expect(within(region).queryByText('Aucun artisan dans la zone affichée.')).toBeNull();
+    expect(within(region).queryByRole('listitem')).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Retirer les filtres' }));
+    expect(onRemoveFilters).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps saying it is loading before the filters’ empty result', () => {
+    renderList({ status: 'loading', artisans: null, noMatch: { onRemoveFilters: jest.fn() } });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
+    expect(screen.queryByRole('button', { name: 'Retirer les filtres' })).toBeNull();
+  });
+
+  it('shows the « RGE » badge of an artisan with an RGE qualification valid today, beside its name', () => {
+    renderList({ artisans: [artisan(7, 10, true), artisan(8)] });
+    const [rge, other] = screen.getAllByRole('listitem');
+    const badge = within(rge).getByText('RGE', { exact: false, selector: 'span[title]' });
+    expect(badge).toHaveAttribute(
+      'title',
+      'Reconnu garant de l’environnement : au moins une qualification RGE valide aujourd’hui',
+    );
+    expect(badge).toHaveTextContent(/^RGE \(reconnu garant de l’environnement/);
+    // The name stays the button's name; the badge is read after it.
+    expect(within(rge).getByRole('button', { name: 'Artisan 7' })).toBeInTheDocument();
+    expect(within(other).queryByText(/RGE/)).toBeNull();
   });
 });

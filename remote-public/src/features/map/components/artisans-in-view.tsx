@@ -1,15 +1,19 @@
 // The accessible equivalent of the map: the artisans of the visible area as a list, nearest to the centre first,
 // each opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page. With a point
-// (issue 21) each says how far it is from it (« à 3,4 km ») and whether it comes there; when « Intervient chez
-// moi » leaves nobody, it says so and offers to show the others again. Used by the map page.
+// (issue 21) each says how far it is from it (« à 3,4 km ») and whether it comes there; an artisan with an RGE
+// qualification valid today has its « RGE » badge. When « Intervient chez moi » leaves nobody, it says so and offers
+// to show the others again; when the map's other filters leave nobody, it says so with « Retirer les filtres ». Used
+// by the map page.
 import { useState, type MouseEvent } from 'react';
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { IconCheck } from '@annuaire/shared/ui/icons';
+import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { coverageText, distanceText } from '../../../utils/coverage-text';
+import { FILTERED_EMPTY, REMOVE_FILTERS_LABEL } from '../../../utils/trade-filter-texts';
 import { coverageAt } from '../utils/coverage-filter';
 import type { MapPosition } from '../utils/map-query';
 import styles from './artisans-in-view.module.css';
@@ -48,6 +52,11 @@ export interface ArtisansInViewProps {
    * wherever the view is: the list says so, with a button that turns the filter off.
    */
   noCoverage?: { withTrade: boolean; onShowAll(): void } | null;
+  /**
+   * Set when the map's filters (other than « Intervient chez moi » alone) leave nobody, wherever the view is: the list
+   * says so, with « Retirer les filtres ».
+   */
+  noMatch?: { onRemoveFilters(): void } | null;
 }
 
 export function ArtisansInView({
@@ -57,6 +66,7 @@ export function ArtisansInView({
   onRetry,
   point = null,
   noCoverage = null,
+  noMatch = null,
 }: ArtisansInViewProps) {
   // How many are shown, for which list: a new view (a new list) starts again from its nearest artisans.
   const [paging, setPaging] = useState({ list: artisans, shown: IN_VIEW_PAGE_SIZE });
@@ -71,6 +81,17 @@ export function ArtisansInView({
         </p>
         <button type="button" className={styles.more} onClick={noCoverage.onShowAll}>
           {SHOW_ALL_LABEL}
+        </button>
+      </div>
+    );
+  } else if (status === 'success' && noMatch) {
+    body = (
+      <div className={styles.empty}>
+        <p role="status" className={styles.emptyText}>
+          {FILTERED_EMPTY}
+        </p>
+        <button type="button" className={styles.more} onClick={noMatch.onRemoveFilters}>
+          {REMOVE_FILTERS_LABEL}
         </button>
       </div>
     );
@@ -128,7 +149,10 @@ interface InViewItemProps {
   onShow(id: number, trigger: HTMLElement): void;
 }
 
-/** One artisan of the list: its name (shows its popup), its place, with a point its distance and coverage. */
+/**
+ * One artisan of the list: its name (shows its popup) and its « RGE » badge, its place, with a point its distance and
+ * coverage.
+ */
 function InViewItem({ artisan, point, onShow }: InViewItemProps) {
   const place = [artisan.adresse.codePostal, artisan.adresse.ville].filter(Boolean).join(' ');
   const coverage = point ? coverageAt(artisan, point) : null;
@@ -136,14 +160,17 @@ function InViewItem({ artisan, point, onShow }: InViewItemProps) {
   const coverageId = `in-view-${artisan.id}-couverture`;
   return (
     <li className={cx(styles.item, coverage && styles.withCoverage)}>
-      <button
-        type="button"
-        className={styles.show}
-        aria-describedby={coverage ? `${placeId} ${coverageId}` : placeId}
-        onClick={(event: MouseEvent<HTMLButtonElement>) => onShow(artisan.id, event.currentTarget)}
-      >
-        {artisan.entrepriseNom}
-      </button>
+      <span className={styles.name}>
+        <button
+          type="button"
+          className={styles.show}
+          aria-describedby={coverage ? `${placeId} ${coverageId}` : placeId}
+          onClick={(event: MouseEvent<HTMLButtonElement>) => onShow(artisan.id, event.currentTarget)}
+        >
+          {artisan.entrepriseNom}
+        </button>
+        {artisan.rge ? <RgeBadge explanation={RGE_ARTISAN_EXPLANATION} className={styles.badge} /> : null}
+      </span>
       <span id={placeId} className={styles.place}>
         {place}
         {place && coverage ? ', ' : null}

@@ -1,7 +1,7 @@
-// « Intervient chez moi » on the map (issue 21): under the search bar once there is a point (a place searched or
-// the browser position), the box « Seulement les artisans qui interviennent à cette adresse » (couvre=1 in the
-// URL), and once checked how many artisans come there on the whole map (the list only holds the visible area).
-// Used by the map page, which owns the state (the URL).
+// « Intervient chez moi » on the map (issue 21): in « Filtres (N) » once there is a point (a place searched or the
+// browser position), the box « Seulement les artisans qui interviennent à cette adresse » (couvre=1 in the URL),
+// and once checked how many artisans come there on the whole map (the list only holds the visible area). Used by
+// the map's filters (map-filters.tsx); the map page owns the state (the URL).
 import type { Ref } from 'react';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { COUVRE_LABEL } from '../../../utils/coverage-text';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { fetchArtisanMarkers } from '@annuaire/shared/client/artisans';
@@ -8,6 +9,7 @@ import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { getMapStyleUrl } from '../api/get-map-style-url';
 import { getTileStyle } from '../api/get-tile-style';
+import { renderOnServerThenHydrate } from '../../../test/server-html';
 import { MapPage } from './map-page';
 
 // jsdom has no WebGL: react-map-gl is replaced by components that render what they are given and expose the props
@@ -129,7 +131,7 @@ function marker(
   latitude: number,
   longitude: number,
   specialites: number[],
-  rayonActivite = 30,
+  { rayonActivite = 30, moyenne = 0, nombreAvis = 0, rge = false } = {},
 ) {
   return {
     id,
@@ -140,16 +142,19 @@ function marker(
     rayonActivite,
     adresse: { rue: '1 rue du Port', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
     specialites,
+    moyenne,
+    nombreAvis,
+    rge,
   } satisfies ArtisanMarker;
 }
 
 // From Tulle (45.2667, 1.7667): 1 is 22,0 km away with a 30 km radius, 2 is 22,0 km away with a 20 km radius, 3 is
-// in Tulle, 4 in Paris.
+// in Tulle, 4 in Paris. Reviews: 1 has 4,5 from 6, 2 has 3,0 from 2, 4 has 5,0 from 1; 1 and 3 are RGE.
 const MARKERS = [
-  marker(1, 'Plomberie Lavergne', 45.16, 1.53, [2]),
-  marker(2, 'Électricité Brive', 45.15, 1.54, [1, 2], 20),
-  marker(3, 'Peinture Tulle', 45.27, 1.77, [3]),
-  marker(4, 'Toits de Paris', 48.85, 2.35, [3]),
+  marker(1, 'Plomberie Lavergne', 45.16, 1.53, [2], { moyenne: 4.5, nombreAvis: 6, rge: true }),
+  marker(2, 'Électricité Brive', 45.15, 1.54, [1, 2], { rayonActivite: 20, moyenne: 3, nombreAvis: 2 }),
+  marker(3, 'Peinture Tulle', 45.27, 1.77, [3], { rge: true }),
+  marker(4, 'Toits de Paris', 48.85, 2.35, [3], { moyenne: 5, nombreAvis: 1 }),
 ];
 const TRADES = [
   { id: 1, metier: 'Électricien', pathImg: null },
@@ -161,7 +166,13 @@ let getCurrentPosition: jest.Mock;
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
+  // REPLACE after the filters' changes: the back button leaves the map rather than undoing a filter.
+  const navigationType = useNavigationType();
+  return (
+    <output data-testid="location" data-navigation={navigationType}>
+      {location.search}
+    </output>
+  );
 }
 
 function renderPage(path = '/map') {
@@ -185,6 +196,16 @@ function renderPage(path = '/map') {
 }
 
 const COUVRE = 'Seulement les artisans qui interviennent à cette adresse';
+const RGE = 'Artisans RGE (qualification valide)';
+
+const filtersSummary = () => screen.getByText(/^Filtres/).closest('summary')!;
+
+/** Opens « Filtres (N) », where the filters are (a closed disclosure shows no box in a browser). */
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  const details = filtersSummary().closest('details')!;
+  if (!details.open) await user.click(filtersSummary());
+  expect(details).toHaveAttribute('open');
+}
 
 function listNames(list: HTMLElement) {
   return within(list)
@@ -545,6 +566,7 @@ describe('MapPage', () => {
       await waitFor(() =>
         expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée'),
       );
+      await openFilters(user);
       const box = screen.getByRole('checkbox', { name: COUVRE });
       expect(box).not.toBeChecked();
       // From the keyboard.
@@ -556,6 +578,8 @@ describe('MapPage', () => {
       expect(listNames(list)).toEqual(['Plomberie Lavergne', 'Peinture Tulle']);
       expect(within(list).getByRole('status')).toHaveTextContent('2 artisans dans la zone affichée');
       expect(box).toHaveAccessibleDescription('2 artisans interviennent à cette adresse.');
+      expect(filtersSummary()).toHaveTextContent(/^Filtres \(1\)$/);
+      expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
       await user.click(box);
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667$/);
       expect(sourceIds()).toBe('1,2,3,4');
@@ -581,6 +605,7 @@ describe('MapPage', () => {
       const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
       await user.click(await within(list).findByRole('button', { name: 'Électricité Brive' }));
       expect(screen.getByTestId('popup')).toBeInTheDocument();
+      await openFilters(user);
       await user.click(screen.getByRole('checkbox', { name: COUVRE }));
       expect(screen.queryByTestId('popup')).toBeNull();
     });
@@ -595,9 +620,12 @@ describe('MapPage', () => {
       ).toHaveAttribute('role', 'status');
       expect(sourceIds()).toBe('');
       expect(within(list).queryByRole('listitem')).toBeNull();
+      expect(filtersSummary().closest('details')).not.toHaveAttribute('open');
       await user.click(within(list).getByRole('button', { name: 'Afficher aussi les autres artisans' }));
       const box = screen.getByRole('checkbox', { name: COUVRE });
       expect(box).not.toBeChecked();
+      // The disclosure opens for the box, which a closed one would hide.
+      expect(filtersSummary().closest('details')).toHaveAttribute('open');
       expect(box).toHaveFocus();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=48\.85&lon=2\.35&metier=1$/);
       expect(sourceIds()).toBe('2');
@@ -625,6 +653,7 @@ describe('MapPage', () => {
         await within(list).findByRole('button', { name: 'Électricité Brive' }),
       ).toHaveAccessibleDescription(/à 22 km Hors de sa zone d’intervention \(rayon 20 km\)$/);
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?metier=2$/);
+      await openFilters(user);
       await user.click(screen.getByRole('checkbox', { name: COUVRE }));
       expect(screen.getByTestId('location')).toHaveTextContent(
         /^\?metier=2&lat=45\.26671&lon=1\.76673&couvre=1$/,
@@ -644,6 +673,7 @@ describe('MapPage', () => {
       await screen.findByTestId('artisans-source');
       act(() => (mockMap.props.onMoveStart as (event: unknown) => void)({ originalEvent: {} }));
       await act(async () => succeed({ coords: { latitude: 45.266712, longitude: 1.766734 } }));
+      await openFilters(user);
       await user.click(screen.getByRole('checkbox', { name: COUVRE }));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.26671&lon=1\.76673&couvre=1$/);
       expect(sourceIds()).toBe('1,3');
@@ -664,6 +694,158 @@ describe('MapPage', () => {
       expect(sourceIds()).toBe('1,3');
       expect(mockMap.flyTo).toHaveBeenCalledTimes(1);
       expect(mockMap.flyTo).toHaveBeenCalledWith({ center: [1.7667, 45.2667], zoom: 12 });
+    });
+  });
+
+  describe('« Filtres (N) »', () => {
+    it('reads noteMin, avecAvis and rge from the URL and keeps only those artisans, on the map and in the list', async () => {
+      denyGeolocation();
+      renderPage('/map?rge=1&avecAvis=1');
+      await screen.findByTestId('artisans-source');
+      expect(sourceIds()).toBe('1');
+      expect(filtersSummary()).toHaveTextContent(/^Filtres \(2\)$/);
+      expect(screen.getByRole('checkbox', { name: RGE })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Avec avis' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Note minimale' })).toHaveValue('');
+      const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+      await waitFor(() => expect(listNames(list)).toEqual(['Plomberie Lavergne']));
+      expect(within(list).getByRole('status')).toHaveTextContent('1 artisan dans la zone affichée');
+    });
+
+    it('is closed at first, offers « Intervient chez moi » only with a point, and reads malformed values as absent', async () => {
+      denyGeolocation();
+      renderPage('/map?noteMin=9&avecAvis=oui&rge=true&couvre=1');
+      await screen.findByTestId('artisans-source');
+      expect(filtersSummary().closest('details')).not.toHaveAttribute('open');
+      expect(filtersSummary()).toHaveTextContent(/^Filtres$/);
+      expect(screen.queryByRole('checkbox', { name: COUVRE })).toBeNull();
+      expect(sourceIds()).toBe('1,2,3,4');
+    });
+
+    it('applies each change at once, in the URL (replaced, the other parameters kept) and on the markers and the list', async () => {
+      const user = userEvent.setup();
+      renderPage('/map?lat=45.2667&lon=1.7667&metier=2');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      await waitFor(() => expect(listNames(list)).toEqual(['Électricité Brive', 'Plomberie Lavergne']));
+      const location = screen.getByTestId('location');
+      await openFilters(user);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), '4 et plus');
+      expect(location).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&metier=2&noteMin=4$/);
+      expect(location).toHaveAttribute('data-navigation', 'REPLACE');
+      expect(sourceIds()).toBe('1');
+      expect(listNames(list)).toEqual(['Plomberie Lavergne']);
+      expect(filtersSummary()).toHaveTextContent(/^Filtres \(1\)$/);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), '3 et plus');
+      expect(sourceIds()).toBe('1,2');
+      await user.click(screen.getByRole('checkbox', { name: RGE }));
+      expect(location).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&metier=2&noteMin=3&rge=1$/);
+      expect(sourceIds()).toBe('1');
+      await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
+      await user.click(screen.getByRole('checkbox', { name: COUVRE }));
+      expect(location).toHaveTextContent(
+        /^\?lat=45\.2667&lon=1\.7667&metier=2&noteMin=3&rge=1&avecAvis=1&couvre=1$/,
+      );
+      expect(filtersSummary()).toHaveTextContent(/^Filtres \(4\)$/);
+      expect(sourceIds()).toBe('1');
+
+      await user.click(screen.getByRole('checkbox', { name: RGE }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), 'Toutes');
+      await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
+      await user.click(screen.getByRole('checkbox', { name: COUVRE }));
+      expect(location).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&metier=2$/);
+      expect(location).toHaveAttribute('data-navigation', 'REPLACE');
+      expect(sourceIds()).toBe('1,2');
+      expect(filtersSummary()).toHaveTextContent(/^Filtres$/);
+    });
+
+    it('says when the filters leave nobody, and « Retirer les filtres » brings everyone back, the trade kept', async () => {
+      const user = userEvent.setup();
+      denyGeolocation();
+      // Painters: « Peinture Tulle » (RGE, no review) and « Toits de Paris » (5 from 1 review, not RGE).
+      renderPage('/map?metier=3&rge=1&noteMin=4');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      expect(await within(list).findByRole('status')).toHaveTextContent(
+        /^Aucun artisan ne correspond à ces critères\.$/,
+      );
+      expect(sourceIds()).toBe('');
+      expect(within(list).queryByRole('listitem')).toBeNull();
+      await user.click(within(list).getByRole('button', { name: 'Retirer les filtres' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?metier=3$/);
+      expect(sourceIds()).toBe('3,4');
+      expect(within(list).queryByText('Aucun artisan ne correspond à ces critères.')).toBeNull();
+      // The button went with its message: the focus waits on « Filtres », which says none is on.
+      expect(filtersSummary()).toHaveFocus();
+      expect(filtersSummary()).toHaveTextContent(/^Filtres$/);
+    });
+
+    it('offers « Retirer les filtres », the point kept, when « Intervient chez moi » and another filter leave nobody', async () => {
+      const user = userEvent.setup();
+      // Paris: only « Toits de Paris » comes there, and it is not RGE.
+      renderPage('/map?lat=48.85&lon=2.35&couvre=1&rge=1');
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      expect(await within(list).findByRole('status')).toHaveTextContent(
+        'Aucun artisan ne correspond à ces critères.',
+      );
+      expect(within(list).queryByRole('button', { name: 'Afficher aussi les autres artisans' })).toBeNull();
+      await user.click(within(list).getByRole('button', { name: 'Retirer les filtres' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=48\.85&lon=2\.35$/);
+      expect(sourceIds()).toBe('1,2,3,4');
+    });
+
+    it('counts, for « Intervient chez moi », all who come to the address whatever the other filters', async () => {
+      const user = userEvent.setup();
+      renderPage('/map?lat=45.2667&lon=1.7667&couvre=1&avecAvis=1');
+      await screen.findByTestId('artisans-source');
+      // Who comes to Tulle: 1 and 3; with a review: 1.
+      expect(sourceIds()).toBe('1');
+      await openFilters(user);
+      expect(screen.getByRole('checkbox', { name: COUVRE })).toHaveAccessibleDescription(
+        '2 artisans interviennent à cette adresse.',
+      );
+    });
+
+    it('shows the « RGE » badge in the list and the popup, and the popup the rating as the cards write it', async () => {
+      const user = userEvent.setup();
+      denyGeolocation();
+      renderPage();
+      const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+      const show = await within(list).findByRole('button', { name: 'Plomberie Lavergne' });
+      const item = show.closest('li')!;
+      expect(within(item).getByText('RGE', { exact: false, selector: 'span[title]' })).toBeInTheDocument();
+      expect(
+        within(within(list).getByRole('button', { name: 'Électricité Brive' }).closest('li')!).queryByText(
+          /RGE/,
+        ),
+      ).toBeNull();
+      await user.click(show);
+      const popup = screen.getByTestId('popup');
+      expect(within(popup).getByText('RGE', { exact: false, selector: 'span[title]' })).toBeInTheDocument();
+      expect(within(popup).getByRole('img', { name: 'Note : 4,5 sur 5 (6 avis)' })).toHaveTextContent(
+        '4,5(6 avis)',
+      );
+    });
+
+    it('renders the same filters on the server as in the browser: no hydration mismatch, the disclosure closed', async () => {
+      const client = createQueryClient();
+      const url = '/map?lat=45.2667&lon=1.7667&couvre=1&noteMin=4&rge=1';
+      const { html, container, errors, root } = await renderOnServerThenHydrate(client, <MapPage />, {
+        url,
+        pattern: '/map',
+      });
+      expect(errors).toEqual([]);
+      expect(html).toMatch(/<details [^>]*><summary [^>]*><span>Filtres \(3\)<\/span>/);
+      expect(html).not.toMatch(/<details [^>]*open/);
+      // Readable without JavaScript: the boxes are there, checked as the URL says, and wait for the page.
+      expect(html).toMatch(/<input [^>]*id="carte-couvre"[^>]*checked=""/);
+      expect(html).toMatch(/<input [^>]*id="carte-rge"[^>]*checked=""/);
+      expect(html).toMatch(/<option value="4" selected="">4 et plus<\/option>/);
+      expect(html).toMatch(/<input [^>]*id="carte-rge"[^>]*disabled=""/);
+      // Once hydrated, the controls work.
+      await waitFor(() => expect(within(container).getByRole('checkbox', { name: RGE })).toBeEnabled());
+      act(() => root.unmount());
+      container.remove();
     });
   });
 });

@@ -3,6 +3,9 @@
 // the browser's position, else the default centre with a one-time 'La géolocalisation est impossible' toast.
 // With a point (lat/lon of a place searched, or the browser position), « Intervient chez moi » (issue 21): the list
 // gives each artisan's distance and whether it comes there, and couvre=1 keeps only those who do, with the trade.
+// « Filtres (N) » (issue 21) holds it with the trade page's other filters, in the URL under the same names
+// (noteMin, avecAvis, rge), applied at once to the markers and the list; when they leave nobody, the list says so
+// with its way back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@annuaire/shared/routing/router';
 import type { MapRef } from 'react-map-gl/maplibre';
@@ -17,21 +20,25 @@ import { useMapData } from '../hooks/use-map-data';
 import { useMapStyle } from '../hooks/use-map-style';
 import { filterByTrade, toFeatureCollection } from '../utils/artisans-geojson';
 import { artisansInView, viewAround } from '../utils/artisans-in-view';
-import { filterByCoverage } from '../utils/coverage-filter';
+import { filterByMapFilters } from '../utils/map-filters';
 import { requestBrowserPosition } from '../utils/geolocation';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, RECENTRE_ZOOM } from '../utils/map-style';
 import {
+  NO_MAP_FILTERS,
+  mapFilterCount,
   parseMapQuery,
   roundPosition,
-  withCouvre,
+  withFilters,
   withMetier,
+  withoutFilters,
   withPosition,
+  type MapFilters as MapFiltersState,
   type MapPosition,
 } from '../utils/map-query';
 import { ArtisanMap, type MapView } from './artisan-map';
 import { ArtisanPopup } from './artisan-popup';
 import { ArtisansInView } from './artisans-in-view';
-import { CoverageFilter } from './coverage-filter';
+import { MapFilters } from './map-filters';
 import { MapSearchBar, type SearchMode } from './map-search-bar';
 import styles from './map-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
@@ -81,6 +88,11 @@ export function MapPage() {
   const popupTrigger = useRef<HTMLElement | null>(null);
   const pendingCentre = useRef<MapPosition | null>(null);
   const coverageBox = useRef<HTMLInputElement>(null);
+  const filtersSummaryRef = useRef<HTMLElement>(null);
+  // « Filtres (N) » is closed at first, on the server as in the browser; the page opens it to focus a box inside.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Where the focus goes once the render that follows a list's button is done (the button leaves with it).
+  const focusAfterRender = useRef<'couvre' | 'filtres' | null>(null);
 
   usePageMeta(MAP_PAGE_TITLE, MAP_PAGE_DESCRIPTION, { canonicalPath: hrefs.map() });
 
@@ -190,31 +202,64 @@ export function MapPage() {
   // The point the distances are measured from and « Intervient chez moi » covers: the query's, else the browser's.
   const point = query.position ?? browserPoint;
 
-  const changeCouvre = useCallback(
-    (couvre: boolean) => {
+  // The URL's filters (the same object while they stay the same, so that the filtering below runs only on a change).
+  const { couvre, noteMin, avecAvis, rge } = query;
+  const filters = useMemo<MapFiltersState>(
+    () => ({ couvre, noteMin, avecAvis, rge }),
+    [couvre, noteMin, avecAvis, rge],
+  );
+  const filterCount = mapFilterCount(filters);
+
+  // Each change replaces the URL's entry, as the trade and the place do: back leaves the map, not a filter.
+  const changeFilters = useCallback(
+    (next: Partial<MapFiltersState>) => {
       // A browser position goes into the URL with couvre=1, which means nothing without a point. It names the point,
       // not a new centre: a map the visitor moved stays where it is.
-      const located = couvre && point !== null && query.position === null;
+      const located = next.couvre === true && point !== null && query.position === null;
       if (located) lastCentre.current = point;
-      setParams((current) => withCouvre(located ? withPosition(current, point) : current, couvre), {
+      setParams((current) => withFilters(located ? withPosition(current, point) : current, next), {
         replace: true,
       });
     },
     [point, query.position, setParams],
   );
 
+  // The list's buttons go with their message: the focus goes to the box unchecked (the disclosure opened for it),
+  // or to « Filtres », once the new list is there.
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target === null) return;
+    focusAfterRender.current = null;
+    (target === 'couvre' ? coverageBox.current : filtersSummaryRef.current)?.focus();
+  });
+
   const showAllArtisans = useCallback(() => {
-    changeCouvre(false);
-    // The button goes with the message: the focus goes to the box it unchecked.
-    coverageBox.current?.focus();
-  }, [changeCouvre]);
+    changeFilters({ couvre: false });
+    setFiltersOpen(true);
+    focusAfterRender.current = 'couvre';
+  }, [changeFilters]);
+
+  const removeFilters = useCallback(() => {
+    setParams((current) => withoutFilters(current), { replace: true });
+    focusAfterRender.current = 'filtres';
+  }, [setParams]);
 
   const allMarkers = useMemo(() => (markers.status === 'success' ? markers.data : []), [markers]);
-  // The trade, then « Intervient chez moi »: in the browser, over the markers all loaded (see filterByCoverage).
-  const filtered = useMemo(
-    () => filterByCoverage(filterByTrade(allMarkers, tradeFilter), point, query.couvre),
-    [allMarkers, tradeFilter, point, query.couvre],
+  // The trade, then the filters: in the browser, over the markers all loaded (see map-filters.ts).
+  const ofTrade = useMemo(() => filterByTrade(allMarkers, tradeFilter), [allMarkers, tradeFilter]);
+  const filtered = useMemo(() => filterByMapFilters(ofTrade, filters, point), [ofTrade, filters, point]);
+  // How many of the trade come to the point, whatever the other filters: what the coverage box says once checked.
+  const coverageCount = useMemo(
+    () =>
+      couvre && markers.status === 'success'
+        ? filterByMapFilters(ofTrade, { ...NO_MAP_FILTERS, couvre: true }, point).length
+        : null,
+    [couvre, markers.status, ofTrade, point],
   );
+  // The filters leave nobody on the whole map: « Intervient chez moi » alone says so in its words, any other
+  // combination with the trade page's, and both offer their way back.
+  const nobody = markers.status === 'success' && filtered.length === 0 && filterCount > 0;
+  const onlyCouvre = couvre && filterCount === 1;
   const collection = useMemo(
     () => (markers.status === 'success' ? toFeatureCollection(filtered) : null),
     [markers.status, filtered],
@@ -277,15 +322,17 @@ export function MapPage() {
         onPlaceQueryChange={setPlaceQuery}
         onPlaceSelect={selectPlace}
       />
-      {point ? (
-        <CoverageFilter
-          inputRef={coverageBox}
-          checked={query.couvre}
-          disabled={!hydrated}
-          count={query.couvre && markers.status === 'success' ? filtered.length : null}
-          onChange={changeCouvre}
-        />
-      ) : null}
+      <MapFilters
+        filters={filters}
+        withPoint={point !== null}
+        disabled={!hydrated}
+        coverageCount={coverageCount}
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        onChange={changeFilters}
+        coverageRef={coverageBox}
+        summaryRef={filtersSummaryRef}
+      />
       <p className={styles.locateMessage} role="status">
         {locateMessage}
       </p>
@@ -347,10 +394,9 @@ export function MapPage() {
           onRetry={retryMarkers}
           point={point}
           noCoverage={
-            query.couvre && markers.status === 'success' && filtered.length === 0
-              ? { withTrade: tradeFilter !== null, onShowAll: showAllArtisans }
-              : null
+            nobody && onlyCouvre ? { withTrade: tradeFilter !== null, onShowAll: showAllArtisans } : null
           }
+          noMatch={nobody && !onlyCouvre ? { onRemoveFilters: removeFilters } : null}
         />
       </div>
     </div>

@@ -11,6 +11,9 @@ function marker(id: number, specialites: number[]): ArtisanMarker {
     rayonActivite: 10,
     adresse: { rue: '', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
     specialites,
+    moyenne: 0,
+    nombreAvis: 0,
+    rge: false,
   };
 }
 

@@ -11,6 +11,9 @@ function at(id: number, entrepriseNom: string, latitude: number, longitude: numb
     rayonActivite: 10,
     adresse: { rue: '', ville: '', codePostal: '', pays: 'France' },
     specialites: [],
+    moyenne: 0,
+    nombreAvis: 0,
+    rge: false,
   };
 }
 

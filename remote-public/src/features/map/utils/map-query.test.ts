@@ -1,4 +1,14 @@
-import { parseMapQuery, roundPosition, withCouvre, withMetier, withPosition } from './map-query';
+import {
+  mapFilterCount,
+  NO_MAP_FILTERS,
+  parseMapQuery,
+  roundPosition,
+  withCouvre,
+  withFilters,
+  withMetier,
+  withoutFilters,
+  withPosition,
+} from './map-query';
 
 describe('parseMapQuery', () => {
   it('reads the centre, the trade and the search text', () => {
@@ -7,6 +17,9 @@ describe('parseMapQuery', () => {
       metierId: 4,
       search: 'plomb',
       couvre: false,
+      noteMin: null,
+      avecAvis: false,
+      rge: false,
     });
   });
 
@@ -53,7 +66,43 @@ describe('parseMapQuery', () => {
       metierId: null,
       search: '',
       couvre: false,
+      noteMin: null,
+      avecAvis: false,
+      rge: false,
     });
+  });
+
+  it('reads the trade page’s filters noteMin, avecAvis and rge, with or without a point', () => {
+    expect(parseMapQuery(new URLSearchParams('metier=2&noteMin=4&avecAvis=1&rge=1'))).toMatchObject({
+      metierId: 2,
+      noteMin: 4,
+      avecAvis: true,
+      rge: true,
+    });
+    expect(parseMapQuery(new URLSearchParams('noteMin=1')).noteMin).toBe(1);
+    expect(parseMapQuery(new URLSearchParams('noteMin=5')).noteMin).toBe(5);
+  });
+
+  it('reads a malformed filter as absent, as the trade page does', () => {
+    for (const noteMin of ['0', '6', '4.5', '04', '-3', 'quatre', '', ' 4']) {
+      expect(parseMapQuery(new URLSearchParams({ noteMin })).noteMin).toBeNull();
+    }
+    for (const value of ['0', 'true', 'oui', '']) {
+      const query = parseMapQuery(new URLSearchParams({ avecAvis: value, rge: value }));
+      expect([query.avecAvis, query.rge]).toEqual([false, false]);
+    }
+  });
+});
+
+describe('mapFilterCount', () => {
+  it('counts the filters on', () => {
+    expect(mapFilterCount(NO_MAP_FILTERS)).toBe(0);
+    expect(mapFilterCount({ couvre: true, noteMin: 3, avecAvis: false, rge: true })).toBe(3);
+    expect(
+      mapFilterCount(parseMapQuery(new URLSearchParams('lat=45&lon=1&couvre=1&noteMin=4&avecAvis=1&rge=1'))),
+    ).toBe(4);
+    // couvre=1 without a point is no filter.
+    expect(mapFilterCount(parseMapQuery(new URLSearchParams('couvre=1&rge=1')))).toBe(1);
   });
 });
 
@@ -97,5 +146,38 @@ describe('query builders', () => {
   it('never writes couvre=1 without a point, and drops one left there', () => {
     expect(withCouvre(new URLSearchParams('metier=2'), true).toString()).toBe('metier=2');
     expect(withCouvre(new URLSearchParams('lat=45.27&couvre=1'), true).toString()).toBe('lat=45.27');
+  });
+
+  it('sets and removes the filters, keeping the other parameters and the other filters', () => {
+    const params = new URLSearchParams('metier=2&lat=45.27&lon=1.77');
+    const all = withFilters(params, { couvre: true, noteMin: 4, avecAvis: true, rge: true });
+    expect(all.toString()).toBe('metier=2&lat=45.27&lon=1.77&couvre=1&noteMin=4&avecAvis=1&rge=1');
+    expect(params.toString()).toBe('metier=2&lat=45.27&lon=1.77');
+    expect(withFilters(all, { avecAvis: false }).toString()).toBe(
+      'metier=2&lat=45.27&lon=1.77&couvre=1&noteMin=4&rge=1',
+    );
+    expect(withFilters(all, { noteMin: 3 }).toString()).toBe(
+      'metier=2&lat=45.27&lon=1.77&couvre=1&noteMin=3&avecAvis=1&rge=1',
+    );
+    expect(withFilters(all, { noteMin: null, rge: false }).toString()).toBe(
+      'metier=2&lat=45.27&lon=1.77&couvre=1&avecAvis=1',
+    );
+    // What is written reads back the same.
+    expect(parseMapQuery(all)).toMatchObject({ couvre: true, noteMin: 4, avecAvis: true, rge: true });
+  });
+
+  it('writes no malformed note and no couvre=1 without a point', () => {
+    expect(withFilters(new URLSearchParams('noteMin=4'), { noteMin: 9 }).toString()).toBe('');
+    expect(withFilters(new URLSearchParams('metier=2'), { couvre: true, rge: true }).toString()).toBe(
+      'metier=2&rge=1',
+    );
+  });
+
+  it('removes every filter, a malformed one included, keeping the point, the trade and the search', () => {
+    expect(
+      withoutFilters(
+        new URLSearchParams('metier=2&lat=45.27&lon=1.77&search=pl&couvre=1&noteMin=x&avecAvis=1&rge=1'),
+      ).toString(),
+    ).toBe('metier=2&lat=45.27&lon=1.77&search=pl');
   });
 });

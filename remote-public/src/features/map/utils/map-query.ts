@@ -1,7 +1,9 @@
-// The /map query string (SPEC 2: lat, lon, metier, search; issue 21: couvre): the point (a place searched, here or
-// on the home page, or the browser position), the trade preset by "Voir sur la carte", a text preset for the trade
-// search box, and couvre=1 to keep only the artisans who come to the point (never without a point). Invalid values
-// count as absent. Read and written by the map page.
+// The /map query string (SPEC 2: lat, lon, metier, search; issue 21: couvre, noteMin, avecAvis, rge): the point (a
+// place searched, here or on the home page, or the browser position), the trade preset by "Voir sur la carte", a
+// text preset for the trade search box, and the filters of the trade page with the same names and meanings: couvre=1
+// to keep only the artisans who come to the point (never without a point), noteMin=1…5, avecAvis=1 and rge=1.
+// Invalid values count as absent. Read and written by the map page; read alike on the server and in the browser.
+import { readNoteMin } from '../../../utils/trade-filter-texts';
 
 export interface MapPosition {
   latitude: number;
@@ -14,7 +16,18 @@ export interface MapQuery {
   search: string;
   /** Only the artisans whose activity radius covers the point (couvre=1); false without a point. */
   couvre: boolean;
+  /** Only the artisans whose published reviews average this note or more (noteMin, 1 to 5), or null. */
+  noteMin: number | null;
+  /** Only the artisans with at least one published review (avecAvis=1). */
+  avecAvis: boolean;
+  /** Only the artisans with an RGE qualification valid today (rge=1). */
+  rge: boolean;
 }
+
+/** The filters of the map, as the URL gives them (the same as the trade page's). */
+export type MapFilters = Pick<MapQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge'>;
+
+export const NO_MAP_FILTERS: MapFilters = { couvre: false, noteMin: null, avecAvis: false, rge: false };
 
 function toNumber(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
@@ -36,7 +49,17 @@ export function parseMapQuery(params: URLSearchParams): MapQuery {
     metierId,
     search: (params.get('search') ?? '').slice(0, 100),
     couvre: position !== null && params.get('couvre') === '1',
+    noteMin: readNoteMin(params.get('noteMin')),
+    avecAvis: params.get('avecAvis') === '1',
+    rge: params.get('rge') === '1',
   };
+}
+
+/** How many filters are on: the count of « Filtres (N) » (couvre only counts with a point, as it works only so). */
+export function mapFilterCount(filters: MapFilters): number {
+  return (
+    Number(filters.couvre) + Number(filters.noteMin !== null) + Number(filters.avecAvis) + Number(filters.rge)
+  );
 }
 
 /** The query with the trade set or removed, other parameters kept. */
@@ -69,4 +92,30 @@ export function withCouvre(params: URLSearchParams, couvre: boolean): URLSearchP
   if (couvre && parseMapQuery(params).position !== null) next.set('couvre', '1');
   else next.delete('couvre');
   return next;
+}
+
+/**
+ * The query with the given filters set or removed (noteMin=4, avecAvis=1, rge=1, couvre=1 as withCouvre writes it),
+ * the others and every other parameter kept; a malformed value left there is dropped with its filter.
+ */
+export function withFilters(params: URLSearchParams, filters: Partial<MapFilters>): URLSearchParams {
+  let next = new URLSearchParams(params);
+  if (filters.couvre !== undefined) next = withCouvre(next, filters.couvre);
+  if (filters.noteMin !== undefined) {
+    const noteMin = filters.noteMin === null ? null : readNoteMin(String(filters.noteMin));
+    if (noteMin === null) next.delete('noteMin');
+    else next.set('noteMin', String(noteMin));
+  }
+  for (const name of ['avecAvis', 'rge'] as const) {
+    const on = filters[name];
+    if (on === undefined) continue;
+    if (on) next.set(name, '1');
+    else next.delete(name);
+  }
+  return next;
+}
+
+/** The query without any filter: the point, the trade and the search stay (« Retirer les filtres »). */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  return withFilters(params, NO_MAP_FILTERS);
 }

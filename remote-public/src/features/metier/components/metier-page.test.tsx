@@ -16,7 +16,7 @@ import { renderOnServerThenHydrate } from '../../../test/server-html';
 import { specialiteQuery } from '../api/get-specialite';
 import { tradePageQuery } from '../api/get-trade-page';
 import { parseTradeQuery, tradePageParams } from '../utils/trade-query';
-import MetierPage from './metier-page';
+import MetierPage, { mapHrefForTrade } from './metier-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialite: jest.fn() }));
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisansBySpecialitePage: jest.fn() }));
@@ -75,6 +75,24 @@ describe('MetierPage', () => {
       'href',
       '/map?metier=1&lat=45.27&lon=1.77&couvre=1',
     );
+  });
+
+  it('carries the rating and RGE filters to the map too, so that it shows the same selection', async () => {
+    renderPage('/metier/1?tri=note&lat=45.27&lon=1.77&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
+      'href',
+      '/map?metier=1&lat=45.27&lon=1.77&couvre=1&noteMin=4&avecAvis=1&rge=1',
+    );
+  });
+
+  it('carries the filters without a point, and never couvre=1 without one', () => {
+    expect(mapHrefForTrade(1, null, { noteMin: 3, rge: true })).toBe('/map?metier=1&noteMin=3&rge=1');
+    expect(mapHrefForTrade(2, null, { couvre: true, avecAvis: true })).toBe('/map?metier=2&avecAvis=1');
+    expect(mapHrefForTrade(2, { lat: -12.5, lon: 1.5 }, { couvre: false })).toBe(
+      '/map?metier=2&lat=-12.5&lon=1.5',
+    );
+    expect(mapHrefForTrade(2)).toBe('/map?metier=2');
   });
 
   it('says "Chargement des artisans..." until the artisans arrive', async () => {

@@ -47,11 +47,11 @@ import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
 import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
 import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
 import { useDemandeSelection } from '../hooks/use-demande-selection';
+import { FILTERED_EMPTY, REMOVE_FILTERS_LABEL } from '../../../utils/trade-filter-texts';
 
 export const ARTISANS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const ARTISANS_EMPTY = SCREEN_MESSAGES.noArtisanForTrade;
 export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour le moment.';
-export const ARTISANS_FILTERED_EMPTY = 'Aucun artisan ne correspond à ces critères.';
 export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
 export const SELECTION_FULL = `${DEMANDE_LIMITS.artisansMax} artisans au plus par demande`;
 
@@ -70,17 +70,29 @@ function selectionText(count: number): string {
     : `${artisans} dans votre demande.`;
 }
 
+/** The page's filters that the map takes under the same names (issue 21). */
+export type MapLinkFilters = Partial<Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge'>>;
+
 /**
- * '/map?metier=3' (SPEC 2: 'Voir sur la carte'), centred on the page's point when it has one, and keeping only the
- * artisans who come to that point when the page does (`couvre=1`, the map's filter of the same name).
+ * '/map?metier=3' (SPEC 2: 'Voir sur la carte'), centred on the page's point when it has one, with the page's filters
+ * so that the map shows the same selection (issue 21, the map's filters of the same names): `couvre=1` (only with the
+ * point), `noteMin`, `avecAvis=1` and `rge=1`.
  */
 export function mapHrefForTrade(
   specialiteId: number,
   origin?: { lat: number; lon: number } | null,
-  couvre = false,
+  { couvre = false, noteMin = null, avecAvis = false, rge = false }: MapLinkFilters = {},
 ): string {
-  const point = origin ? `&lat=${origin.lat}&lon=${origin.lon}${couvre ? '&couvre=1' : ''}` : '';
-  return `${hrefs.map()}?metier=${specialiteId}${point}`;
+  const params = new URLSearchParams({ metier: String(specialiteId) });
+  if (origin) {
+    params.set('lat', String(origin.lat));
+    params.set('lon', String(origin.lon));
+    if (couvre) params.set('couvre', '1');
+  }
+  if (noteMin !== null) params.set('noteMin', String(noteMin));
+  if (avecAvis) params.set('avecAvis', '1');
+  if (rge) params.set('rge', '1');
+  return `${hrefs.map()}?${params.toString()}`;
 }
 
 /** `DemandeDialog`: the request dialog of « Demander un devis » (src/app gives features/demande's). */
@@ -256,7 +268,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
       <header className={styles.header}>
         <h1 className={pageStyles.title}>{metier ?? 'Artisans'}</h1>
         <ButtonLink
-          to={mapHrefForTrade(id, query.origin, query.couvre)}
+          to={mapHrefForTrade(id, query.origin, query)}
           variant="secondary"
           iconStart={<IconMapPin />}
         >
@@ -287,7 +299,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
         {artisans.status === 'success' && artisans.data.items.length === 0 ? (
           activeFilterCount(query) > 0 ? (
             <EmptyState
-              title={ARTISANS_FILTERED_EMPTY}
+              title={FILTERED_EMPTY}
               text="Retirez des filtres, ou cherchez sur la carte des artisans de ce métier."
               action={
                 <>
@@ -296,7 +308,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
                     // The link goes with the list it replaces: the focus waits at the top of the results.
                     onClick={focusResults}
                   >
-                    Retirer les filtres
+                    {REMOVE_FILTERS_LABEL}
                   </ButtonLink>
                   <ButtonLink
                     // A way out of filters that left nobody: the map around the point, without them.

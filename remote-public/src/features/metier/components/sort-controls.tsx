@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { TRADE_SORTS, TRADE_SORT_LABELS } from '@annuaire/shared/contract/artisan';
-import { LIMITS } from '@annuaire/shared/contract/limits';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';
@@ -20,6 +19,13 @@ import { Select } from '@annuaire/shared/ui/select';
 import { activeFilterCount, tradeQueryString, type TradeQuery, type TradeSort } from '../utils/trade-query';
 import styles from './sort-controls.module.css';
 import { COUVRE_LABEL } from '../../../utils/coverage-text';
+import {
+  AVEC_AVIS_LABEL,
+  NOTE_MIN_LABEL,
+  RGE_FILTER_LABEL,
+  filtersSummary,
+  noteOptions,
+} from '../../../utils/trade-filter-texts';
 
 /** Where the reviews policy page explains how trade pages order their artisans. */
 export const RANKING_HREF = `${hrefs.reviewsPolicy()}#classement`;
@@ -27,32 +33,6 @@ export const RANKING_HREF = `${hrefs.reviewsPolicy()}#classement`;
 export const PLACE_LABEL = 'Adresse des travaux';
 const PLACE_INPUT_ID = 'tri-lieu';
 export { COUVRE_LABEL };
-export const NOTE_MIN_LABEL = 'Note minimale';
-export const AVEC_AVIS_LABEL = 'Avec avis';
-export const RGE_FILTER_LABEL = 'Artisans RGE (qualification valide)';
-
-/** The notes offered by « Note minimale »; one the URL asks for beyond them (noteMin=2) is added. */
-const OFFERED_NOTES = [3, 4, 5];
-
-function noteLabel(note: number): string {
-  return note === LIMITS.starsMax ? String(note) : `${note} et plus`;
-}
-
-function noteOptions(current: number | null) {
-  const notes =
-    current === null || OFFERED_NOTES.includes(current)
-      ? OFFERED_NOTES
-      : [current, ...OFFERED_NOTES].sort((a, b) => a - b);
-  return [
-    { value: '', label: 'Toutes' },
-    ...notes.map((note) => ({ value: String(note), label: noteLabel(note) })),
-  ];
-}
-
-/** « Filtres », with the number of filters on: « Filtres (2) ». */
-export function filtersSummary(count: number): string {
-  return count > 0 ? `Filtres (${count})` : 'Filtres';
-}
 
 /** The filters a control changes; the page goes back to page 1. */
 export type TradeFilters = Partial<Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge'>>;

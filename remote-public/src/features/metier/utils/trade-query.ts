@@ -6,7 +6,7 @@
 // checked against it by the tests. Anything malformed falls back to the default; old links with tri=localisation
 // read as distance.
 import type { ArtisansBySpecialiteQuery, TradeSort } from '@annuaire/shared/contract/artisan';
-import { LIMITS } from '@annuaire/shared/contract/limits';
+import { readNoteMin } from '../../../utils/trade-filter-texts';
 
 export type { TradeSort };
 
@@ -64,12 +64,6 @@ function coordinate(value: string | null, limit: number): number | null {
 function readSort(value: string | null): TradeSort {
   if (value === LEGACY_DISTANCE) return 'distance';
   return TRADE_SORT_VALUES.find((sort) => sort === value) ?? 'pertinence';
-}
-
-function readNoteMin(value: string | null): number | null {
-  if (value === null || !/^\d$/.test(value)) return null;
-  const note = Number(value);
-  return note >= LIMITS.starsMin && note <= LIMITS.starsMax ? note : null;
 }
 
 export function parseTradeQuery(params: URLSearchParams): TradeQuery {

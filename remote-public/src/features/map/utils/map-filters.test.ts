@@ -1,0 +1,95 @@
+import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import { haversineKm } from '@annuaire/shared/domain/coverage';
+import { filterByMapFilters, matchesMapFilters } from './map-filters';
+import { NO_MAP_FILTERS, type MapFilters } from './map-query';
+
+const TULLE = { latitude: 45.2667, longitude: 1.7667 };
+const BRIVE = { latitude: 45.1589, longitude: 1.5333 };
+
+function marker(
+  id: number,
+  { rayonActivite = 30, position = BRIVE, moyenne = 0, nombreAvis = 0, rge = false } = {},
+): ArtisanMarker {
+  return {
+    id,
+    entrepriseNom: `Artisan ${id}`,
+    ...position,
+    anneeExperience: null,
+    rayonActivite,
+    adresse: { rue: '', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
+    specialites: [2],
+    moyenne,
+    nombreAvis,
+    rge,
+  };
+}
+
+const filters = (on: Partial<MapFilters>): MapFilters => ({ ...NO_MAP_FILTERS, ...on });
+const ids = (markers: readonly ArtisanMarker[]) => markers.map((m) => m.id);
+
+// Brive – Tulle: 21,86 km.
+const MARKERS = [
+  marker(1, { rayonActivite: 30, moyenne: 4.5, nombreAvis: 6, rge: true }),
+  marker(2, { rayonActivite: 20, moyenne: 3, nombreAvis: 2 }),
+  marker(3, { rayonActivite: 5, position: TULLE, rge: true }),
+  marker(4, {
+    rayonActivite: 100,
+    position: { latitude: 48.85, longitude: 2.35 },
+    moyenne: 5,
+    nombreAvis: 1,
+  }),
+];
+
+describe('matchesMapFilters / filterByMapFilters', () => {
+  it('keeps every marker, in its order, when no filter is on (a point or not)', () => {
+    expect(ids(filterByMapFilters(MARKERS, NO_MAP_FILTERS, TULLE))).toEqual([1, 2, 3, 4]);
+    expect(ids(filterByMapFilters(MARKERS, NO_MAP_FILTERS, null))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('rge keeps the artisans with an RGE qualification valid today', () => {
+    expect(ids(filterByMapFilters(MARKERS, filters({ rge: true }), null))).toEqual([1, 3]);
+  });
+
+  it('avecAvis keeps the artisans with at least one published review', () => {
+    expect(ids(filterByMapFilters(MARKERS, filters({ avecAvis: true }), null))).toEqual([1, 2, 4]);
+  });
+
+  it('noteMin keeps the averages from the note up, never an artisan without reviews', () => {
+    expect(ids(filterByMapFilters(MARKERS, filters({ noteMin: 3 }), null))).toEqual([1, 2, 4]);
+    expect(ids(filterByMapFilters(MARKERS, filters({ noteMin: 4 }), null))).toEqual([1, 4]);
+    expect(ids(filterByMapFilters(MARKERS, filters({ noteMin: 5 }), null))).toEqual([4]);
+    // An average of 0 without reviews is no « 1 et plus » either; an average at the note is kept.
+    expect(matchesMapFilters(marker(5), filters({ noteMin: 1 }), null)).toBe(false);
+    expect(matchesMapFilters(marker(6, { moyenne: 0, nombreAvis: 3 }), filters({ noteMin: 1 }), null)).toBe(
+      false,
+    );
+    expect(matchesMapFilters(marker(7, { moyenne: 4, nombreAvis: 1 }), filters({ noteMin: 4 }), null)).toBe(
+      true,
+    );
+    expect(
+      matchesMapFilters(marker(8, { moyenne: 3.99, nombreAvis: 1 }), filters({ noteMin: 4 }), null),
+    ).toBe(false);
+  });
+
+  it('couvre keeps the markers whose radius covers the point, and means nothing without a point', () => {
+    expect(ids(filterByMapFilters(MARKERS, filters({ couvre: true }), TULLE))).toEqual([1, 3]);
+    expect(ids(filterByMapFilters(MARKERS, filters({ couvre: true }), null))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps an artisan exactly at its radius from the point, and leaves out one without a position', () => {
+    const distance = haversineKm(TULLE, BRIVE);
+    const atBoundary = marker(5, { rayonActivite: distance });
+    const justShort = marker(6, { rayonActivite: distance - 1e-9 });
+    const noPosition = { ...marker(7, { rayonActivite: 100 }), latitude: null, longitude: null };
+    expect(ids(filterByMapFilters([atBoundary, justShort], filters({ couvre: true }), TULLE))).toEqual([5]);
+    expect(matchesMapFilters(noPosition, filters({ couvre: true }), TULLE)).toBe(false);
+  });
+
+  it('keeps only the markers that every filter on keeps', () => {
+    expect(ids(filterByMapFilters(MARKERS, filters({ rge: true, avecAvis: true }), null))).toEqual([1]);
+    expect(ids(filterByMapFilters(MARKERS, filters({ couvre: true, noteMin: 4 }), TULLE))).toEqual([1]);
+    expect(
+      filterByMapFilters(MARKERS, filters({ couvre: true, noteMin: 5, avecAvis: true, rge: true }), TULLE),
+    ).toEqual([]);
+  });
+});
