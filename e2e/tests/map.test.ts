@@ -114,6 +114,39 @@ describe('the map page', () => {
     await context.close();
   });
 
+  it('filters by the reviews and RGE from « Filtres », kept in the URL (issue 21)', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'answer', width: 390 });
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
+    await waitForArtisans(page);
+    const all = await inViewCount(page);
+    await page.getByText(/^Filtres/).click();
+    await page.getByRole('checkbox', { name: 'Artisans RGE (qualification valide)' }).check();
+    await page.waitForURL((url) => url.searchParams.get('rge') === '1');
+    await page.getByRole('combobox', { name: 'Note minimale' }).selectOption('4');
+    await page.waitForURL((url) => url.searchParams.get('noteMin') === '4');
+    await page.getByText(/^Filtres \(2\)/).waitFor();
+    await page.waitForFunction(
+      (before) =>
+        !document.body.innerText.includes(`${before} artisans dans la zone affichée`) &&
+        /(\d artisans? dans la zone affichée)|Aucun artisan ne correspond/.test(document.body.innerText),
+      all,
+    );
+    const kept = await inViewCount(page);
+    expect(kept).toBeLessThan(all);
+    // Every artisan listed has the badge, and the same selection comes back from the shared address.
+    const items = inViewList(page).getByRole('listitem');
+    await expect(items.count()).resolves.toBe(Math.min(kept, await items.count()));
+    for (const item of await items.all())
+      await expect(item.getByTitle(/^Reconnu garant de l’environnement/).count()).resolves.toBe(1);
+    const shared = page.url();
+    await gotoHydrated(page, new URL(shared).pathname + new URL(shared).search);
+    await waitForArtisans(page);
+    await expect(inViewCount(page)).resolves.toBe(kept);
+    await screenshot(page, 'map-filters-390');
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
   it("opens an artisan's page from its popup", async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
     await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');

@@ -18,6 +18,7 @@ import {
 import { mapFilterCount, type MapFilters as MapFiltersState } from '../utils/map-query';
 import { CoverageFilter } from './coverage-filter';
 import styles from './map-filters.module.css';
+import { usePendingFilters } from '../../../utils/use-pending-filters';
 
 export const NOTE_MIN_SELECT_ID = 'carte-note-min';
 export const AVEC_AVIS_CHECKBOX_ID = 'carte-avec-avis';
@@ -49,6 +50,8 @@ export function MapFilters({
   coverageRef,
   summaryRef,
 }: MapFiltersProps) {
+  // A filter shows its new state at once, while the navigation it starts is under way.
+  const [shown, change] = usePendingFilters(filters, onChange);
   return (
     <details
       className={styles.filters}
@@ -56,46 +59,44 @@ export function MapFilters({
       onToggle={(event) => onOpenChange(event.currentTarget.open)}
     >
       <summary ref={summaryRef} className={styles.summary}>
-        <span>{filtersSummary(mapFilterCount(filters))}</span>
+        <span>{filtersSummary(mapFilterCount(shown))}</span>
         <IconChevronDown className={styles.chevron} />
       </summary>
       <div className={styles.body}>
         {withPoint ? (
           <CoverageFilter
             inputRef={coverageRef}
-            checked={filters.couvre}
+            checked={shown.couvre}
             disabled={disabled}
             count={coverageCount}
-            onChange={(couvre) => onChange({ couvre })}
+            onChange={(couvre) => change({ couvre })}
           />
         ) : null}
         <div className={styles.ratingFilters}>
           <Select
             id={NOTE_MIN_SELECT_ID}
             label={NOTE_MIN_LABEL}
-            value={filters.noteMin === null ? '' : String(filters.noteMin)}
+            value={shown.noteMin === null ? '' : String(shown.noteMin)}
             disabled={disabled}
-            onChange={(event) =>
-              onChange({ noteMin: event.target.value ? Number(event.target.value) : null })
-            }
-            options={noteOptions(filters.noteMin)}
+            onChange={(event) => change({ noteMin: event.target.value ? Number(event.target.value) : null })}
+            options={noteOptions(shown.noteMin)}
             containerClassName={styles.noteMin}
           />
           <Checkbox
             id={AVEC_AVIS_CHECKBOX_ID}
             label={AVEC_AVIS_LABEL}
-            checked={filters.avecAvis}
+            checked={shown.avecAvis}
             disabled={disabled}
-            onChange={(event) => onChange({ avecAvis: event.target.checked })}
+            onChange={(event) => change({ avecAvis: event.target.checked })}
             containerClassName={styles.avecAvis}
           />
         </div>
         <Checkbox
           id={RGE_CHECKBOX_ID}
           label={RGE_FILTER_LABEL}
-          checked={filters.rge}
+          checked={shown.rge}
           disabled={disabled}
-          onChange={(event) => onChange({ rge: event.target.checked })}
+          onChange={(event) => change({ rge: event.target.checked })}
         />
       </div>
     </details>

@@ -26,6 +26,7 @@ import {
   filtersSummary,
   noteOptions,
 } from '../../../utils/trade-filter-texts';
+import { usePendingFilters } from '../../../utils/use-pending-filters';
 
 /** Where the reviews policy page explains how trade pages order their artisans. */
 export const RANKING_HREF = `${hrefs.reviewsPolicy()}#classement`;
@@ -89,20 +90,8 @@ export function SortControls({
     if (needsPlace) setOpen(true);
   }
 
-  // A filter shows its new state at once: the navigation it starts is a transition, in which the page keeps the
-  // URL's old state until the new page's cards have come. Forgotten once the URL says it.
-  const [pending, setPending] = useState<TradeFilters>({});
-  const queryKey = tradeQueryString(query);
-  const [lastQueryKey, setLastQueryKey] = useState(queryKey);
-  if (queryKey !== lastQueryKey) {
-    setLastQueryKey(queryKey);
-    setPending({});
-  }
-  const shown = { ...query, ...pending };
-  const changeFilters = (filters: TradeFilters) => {
-    setPending((current) => ({ ...current, ...filters }));
-    onFiltersChange(filters);
-  };
+  // A filter shows its new state at once, while the navigation it starts is under way.
+  const [shown, changeFilters] = usePendingFilters(query, onFiltersChange);
 
   // « Effacer l’adresse » goes with the line it is on: the focus moves to the emptied address box instead.
   const focusPlace = useRef(false);
