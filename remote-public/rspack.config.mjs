@@ -7,10 +7,24 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const { appConfig } = require('@annuaire/shared/build/mf-shared.cjs');
 
+/**
+ * Warnings this app's build does not print. maplibre-gl's bundle makes its worker's address with
+ * `new URL(variable, import.meta.url)`, a request rspack cannot follow, and reports it with the whole minified line
+ * around it: a screen of noise on every build (the map sets its worker's address itself: worker-url.ts). Only that
+ * warning of that module is dropped; any other, maplibre's included, still prints (rspack.config.test.mjs).
+ */
+export const ignoreWarnings = [
+  {
+    module: /[\\/]node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/,
+    message: /Critical dependency: the request of a dependency is an expression/,
+  },
+];
+
 export default appConfig(
   { appDir: import.meta.dirname, app: 'public', title: 'Annuaire des artisans – site public', server: true },
   (config) => ({
     ...config,
+    ignoreWarnings: [...(config.ignoreWarnings ?? []), ...ignoreWarnings],
     resolve: {
       ...config.resolve,
       alias: { ...config.resolve?.alias, '@content': path.join(import.meta.dirname, 'content') },

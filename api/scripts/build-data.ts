@@ -1,5 +1,6 @@
-// `npm run build -w api` (part of the root `npm run build`; `npm start` runs it when its files are missing): writes
-// the data the server reads into api/dist, from devDependencies (src/build-data/build.ts).
+// `npm run build -w api` (part of the root `npm run build`; `npm start` runs it when its files are missing or its
+// inputs changed: build-stamp.mjs): writes the data the server reads into api/dist, from devDependencies
+// (src/build-data/build.ts).
 //   node --import tsx api/scripts/build-data.ts
 import { buildData } from '../src/build-data/build';
 
