@@ -1,16 +1,27 @@
-// /api/auth: login (argon2id check, JWT in an httpOnly cookie and in the body) and logout (ends the session, clears
-// the cookie). Login is rate limited per address and username, and per address whatever the username (password
-// spraying); password checks are bounded at once for the whole process (auth/passwords.ts).
+// /api/auth: login (argon2id check, JWT in an httpOnly cookie and in the body), logout (ends the session, clears
+// the cookie) and the state of a password reset link (works, used, expired, or not ours). Login is rate limited per
+// address and username, and per address whatever the username (password spraying), its 429 saying in minutes when
+// to come back; password checks are bounded at once for the whole process (auth/passwords.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginRequestSchema, LoginResponseSchema } from '@annuaire/shared/contract/auth';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RESET_LINK_MESSAGES,
+  ResetLinkSchema,
+  ResetLinkStateSchema,
+  loginTooManyAttempts,
+} from '@annuaire/shared/contract/auth';
 import { ApiErrorSchema, MESSAGES, MessageResponseSchema } from '@annuaire/shared/contract/common';
 import { passwordGate, verifyPassword } from '../auth/passwords';
+import { checkResetLink, deriveResetKey } from '../auth/reset-link';
 import { HttpError } from '../http-error';
 import { JWT_COOKIE, TOKEN_LIFETIME_SECONDS } from '../plugins/auth';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 /** Logins from one address, whatever the usernames: enough for an office behind one address, not for spraying. */
 export const LOGIN_ADDRESS_RATE_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+/** Checks of a reset link: the reset page asks once on arrival and once after a refused new password. */
+export const RESET_LINK_CHECK_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const cookieOptions = {
@@ -20,10 +31,14 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     secure: fastify.config.publicUrl.startsWith('https://'),
   };
 
-  const perAddress = fastify.createLimit({
-    ...LOGIN_ADDRESS_RATE_LIMIT,
-    keyGenerator: (request) => `login-address|${request.ip}`,
-  });
+  const perAddress = fastify.createLimit(
+    {
+      ...LOGIN_ADDRESS_RATE_LIMIT,
+      keyGenerator: (request) => `login-address|${request.ip}`,
+    },
+    loginTooManyAttempts,
+  );
+  const resetKey = deriveResetKey(fastify.config.jwtSecret);
 
   fastify.post(
     '/login',
@@ -38,6 +53,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
             const username = (request.body as { username?: unknown } | undefined)?.username;
             return `${request.ip}|${typeof username === 'string' ? username.trim().toLowerCase() : ''}`;
           },
+          // « Trop de tentatives. Réessayez dans N minutes. », with Retry-After (the plugin adds it).
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, loginTooManyAttempts(context.ttl / 1000)),
         },
       },
       schema: {
@@ -91,6 +109,32 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       reply.clearCookie(JWT_COOKIE, cookieOptions);
       reply.header('cache-control', 'no-store');
       return { message: 'Déconnexion réussie.' };
+    },
+  );
+
+  // POST, not GET: the link's e-mail and hash stay out of URLs and access logs.
+  fastify.post(
+    '/reset-link',
+    {
+      config: { rateLimit: RESET_LINK_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['authentification'],
+        summary:
+          'État d’un lien de réinitialisation du mot de passe : VALIDE, UTILISE (déjà utilisé), EXPIRE, ou ' +
+          'INVALIDE (inconnu ou altéré)',
+        description:
+          'Public. Un lien inconnu, altéré ou d’un compte qui n’existe pas répond INVALIDE, sans rien dire du ' +
+          'compte ; seuls les liens émis par le site sont dits utilisés ou expirés. Réponse jamais mise en cache.',
+        body: ResetLinkSchema,
+        response: { 200: ResetLinkStateSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, timestamp, hash, sig } = request.body;
+      const account = await fastify.userRepository.findResetAccount(email);
+      const etat = checkResetLink(resetKey, { timestamp, hash, sig }, account);
+      reply.header('cache-control', 'no-store');
+      return { etat, message: RESET_LINK_MESSAGES[etat] };
     },
   );
 };

@@ -2,7 +2,7 @@
 // they live in rate_limits, shared by two app instances on one database, their window resets, a failing counter
 // answers 503 in French (never 500) and the table holds no address or username in clear.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@annuaire/shared/contract/common';
+import { loginTooManyAttempts } from '@annuaire/shared/contract/auth';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/plugins/errors';
 import { LOGIN_RATE_LIMIT } from '../../src/routes/auth';
 import { PASSWORD_UPDATE_RATE_LIMIT } from '../../src/routes/user';
@@ -76,7 +76,7 @@ describe('rate limits', () => {
       expect((await login(a.app, `Faux@${attempt}`, ip)).statusCode).toBe(401);
     const blocked = await login(a.app, FIXTURE.artisan.password, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(blocked.json()).toEqual({ message: loginTooManyAttempts(60) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
@@ -107,7 +107,7 @@ describe('rate limits', () => {
     for (const instance of [a, b!]) {
       const blocked = await login(instance.app, FIXTURE.artisan.password, ip);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(blocked.json()).toEqual({ message: loginTooManyAttempts(60) });
     }
     // Another address is counted apart.
     expect((await login(b!.app, FIXTURE.artisan.password, '203.0.113.64')).statusCode).toBe(200);

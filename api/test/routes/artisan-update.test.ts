@@ -122,7 +122,7 @@ describe('/api/artisan', () => {
       );
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: 'Spécialité inconnue : 999999.' });
-      const missing = await put(artisanId, { specialites: [] }, ownerOf(artisanId, ownerId));
+      const missing = await put(artisanId, { specialites: [trades.Plombier] }, ownerOf(artisanId, ownerId));
       expect(missing.statusCode).toBe(400);
       expect(missing.json<{ message: string }>().message).toBe("Le rayon d'activité est obligatoire.");
       const noBody = await ctx.app.inject({
@@ -131,6 +131,41 @@ describe('/api/artisan', () => {
         headers: ownerOf(artisanId, ownerId),
       });
       expect(noBody.statusCode).toBe(400);
+    });
+
+    it('refuses a profile without any trade, from the owner and from an admin, and keeps its trades (issue 22)', async () => {
+      const required = {
+        message: 'Choisissez au moins une spécialité.',
+        errors: [{ path: 'specialites', message: 'Choisissez au moins une spécialité.' }],
+      };
+      const owner = ownerOf(artisanId, ownerId);
+      const stored = (await ctx.app.inject({ url: `/api/artisan/${artisanId}` })).json<{
+        specialites: number[];
+      }>().specialites;
+      expect(stored.length).toBeGreaterThan(0);
+      for (const [payload, headers] of [
+        [{ ...selfUpdate, specialites: [] }, owner],
+        [{ anneeExperience: 8, rayonActivite: 100 }, owner],
+        [{ ...selfUpdate, specialites: null }, owner],
+      ] as const) {
+        const response = await put(artisanId, payload, headers);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(required);
+      }
+      const whole = (await ctx.app.inject({ url: `/api/artisan/${artisanId}` })).json<
+        Record<string, unknown>
+      >();
+      const byAdmin = await put(artisanId, { ...whole, specialites: [] }, admin);
+      expect(byAdmin.statusCode).toBe(400);
+      expect(byAdmin.json()).toEqual(required);
+      const after = (await ctx.app.inject({ url: `/api/artisan/${artisanId}` })).json<{
+        specialites: number[];
+      }>();
+      expect(after.specialites).toEqual(stored);
+      // One trade is enough.
+      const one = await put(artisanId, { ...selfUpdate, specialites: [trades.Plombier] }, owner);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({ specialites: [trades.Plombier] });
     });
 
     it('lets an admin change everything, keeping coordinates left out and clearing those sent as null', async () => {

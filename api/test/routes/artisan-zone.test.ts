@@ -36,10 +36,12 @@ describe('GET /api/artisan/{id}/zone.svg', () => {
   let ctx: TestApp;
   let tulle: number;
   let owner: { authorization: string };
+  let plombier: number;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     const trades = await specialiteIds(ctx.app);
+    plombier = trades['Plombier']!;
     const userId = await insertUser(ctx.app, { role: 'ROLE_ARTISAN' });
     tulle = await insertArtisan(ctx.app, {
       userId,
@@ -134,7 +136,7 @@ describe('GET /api/artisan/{id}/zone.svg', () => {
         method: 'PUT',
         url: `/api/artisan/${tulle}`,
         headers: owner,
-        payload: { anneeExperience: 5, rayonActivite: 50, specialites: [] },
+        payload: { anneeExperience: 5, rayonActivite: 50, specialites: [plombier] },
       });
       expect(update.statusCode).toBe(200);
       const after = (await get(`/api/artisan/${tulle}/zone.svg`)).body;

@@ -103,7 +103,8 @@ describe('/api/auth', () => {
     }
     const blocked = await login(ctx.app, FIXTURE.artisan, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Trop de tentatives. Veuillez réessayer dans une minute.' });
+    // Issue 22: « Trop de tentatives. Réessayez dans N minutes. », N from the window left (Retry-After).
+    expect(blocked.json()).toEqual({ message: 'Trop de tentatives. Réessayez dans 1 minute.' });
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another username from the same address, or the same one from elsewhere, is not blocked.
     expect((await login(ctx.app, FIXTURE.admin, ip)).statusCode).toBe(200);

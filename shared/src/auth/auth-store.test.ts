@@ -1,6 +1,9 @@
 import { postLogin, postLogout } from '../client/auth';
 import { ApiRequestError, configureApi } from '../client/http';
 import { fetchSpecialites } from '../client/specialites';
+import { AUTH_MESSAGES } from '../contract/auth';
+import { queryKeys } from '../query/keys';
+import { queryClient } from '../query/query-client';
 import { TOKEN_STORAGE_KEY, useAuthStore } from './auth-store';
 
 jest.mock('../client/auth', () => ({ postLogin: jest.fn(), postLogout: jest.fn() }));
@@ -18,8 +21,17 @@ const artisanToken = () => makeToken({ sub: 2, role: 'ROLE_ARTISAN', artisanId: 
 
 beforeEach(() => {
   window.localStorage.clear();
-  useAuthStore.setState({ token: null, claims: null, loading: false, error: null });
+  queryClient.clear();
+  mockedLogout.mockReset();
+  mockedLogout.mockResolvedValue(undefined);
+  useAuthStore.setState({ token: null, claims: null, loading: false, error: null, notice: null });
 });
+
+/** What the editor caches of an artisan's session: its account (e-mail, phone) and its inbox. */
+function cachePrivateData() {
+  queryClient.setQueryData(queryKeys.artisanAccount(7), { email: 'artisan@example.fr', telephone: '0555' });
+  queryClient.setQueryData(queryKeys.artisanDemandes(7), [{ id: 1 }]);
+}
 
 describe('auth store', () => {
   it('hydrates a stored valid token into claims', () => {
@@ -80,6 +92,87 @@ describe('auth store', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('logout forgets what the session cached: no profile, account or inbox stays in memory (issue 22)', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, artisanToken());
+    useAuthStore.getState().hydrate();
+    cachePrivateData();
+    await useAuthStore.getState().logout();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(queryClient.getQueryData(queryKeys.artisanAccount(7))).toBeUndefined();
+    expect(window.localStorage.length).toBe(0);
+    expect(useAuthStore.getState().notice).toBeNull();
+  });
+
+  it('a failed logout keeps the session and its data', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, artisanToken());
+    useAuthStore.getState().hydrate();
+    cachePrivateData();
+    mockedLogout.mockRejectedValue(new ApiRequestError('injoignable', null));
+    await useAuthStore.getState().logout();
+    expect(useAuthStore.getState().claims).not.toBeNull();
+    expect(queryClient.getQueryData(queryKeys.artisanDemandes(7))).toEqual([{ id: 1 }]);
+  });
+
+  it.each([
+    ['refused credentials (401)', new ApiRequestError('Identifiants incorrects', 401), 'Connexion échouée'],
+    ['a malformed login (400)', new ApiRequestError('Requête invalide.', 400), 'Connexion échouée'],
+    [
+      'too many attempts, Retry-After 90 s',
+      new ApiRequestError('Trop de tentatives.', 429, [], 90),
+      'Trop de tentatives. Réessayez dans 2 minutes.',
+    ],
+    [
+      'too many attempts, Retry-After 42 s',
+      new ApiRequestError('Trop de tentatives.', 429, [], 42),
+      'Trop de tentatives. Réessayez dans 1 minute.',
+    ],
+    [
+      'too many attempts without Retry-After',
+      new ApiRequestError('Trop de tentatives. Réessayez dans 15 minutes.', 429),
+      'Trop de tentatives. Réessayez dans 15 minutes.',
+    ],
+    [
+      'too many logins at once (503)',
+      new ApiRequestError('Trop de connexions en cours.', 503, [], 2),
+      'Trop de connexions en cours.',
+    ],
+    ['no server', new ApiRequestError('Le serveur est injoignable.', null), 'Le serveur est injoignable.'],
+    ['an unreadable token', new Error('Jeton illisible'), 'Connexion échouée'],
+  ])('login failure: %s', async (_name, error, message) => {
+    mockedLogin.mockRejectedValue(error);
+    await expect(useAuthStore.getState().login({ username: 'x', password: 'y' })).resolves.toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, error: message, claims: null });
+  });
+
+  it('a remembered session that has expired is dropped with the notice, which a new login clears', async () => {
+    window.localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      makeToken({ sub: 2, role: 'ROLE_ARTISAN', artisanId: 7, exp: 1 }),
+    );
+    useAuthStore.getState().hydrate();
+    expect(useAuthStore.getState()).toMatchObject({ claims: null, notice: AUTH_MESSAGES.sessionExpired });
+    mockedLogin.mockResolvedValue({ token: artisanToken(), role: 'ROLE_ARTISAN', artisanId: 7 });
+    await useAuthStore.getState().login({ username: 'artisan', password: 'Artisan@2024' });
+    expect(useAuthStore.getState().notice).toBeNull();
+  });
+
+  it('expireSession signs out with the notice, forgets the cache and asks the API to clear the cookie', () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, artisanToken());
+    useAuthStore.getState().hydrate();
+    cachePrivateData();
+    useAuthStore.getState().expireSession();
+    expect(useAuthStore.getState()).toMatchObject({
+      token: null,
+      claims: null,
+      notice: 'Votre session a expiré. Veuillez vous reconnecter.',
+    });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(mockedLogout).toHaveBeenCalledTimes(1);
+    useAuthStore.getState().clearNotice();
+    expect(useAuthStore.getState().notice).toBeNull();
+  });
+
   it('logout failure gives "Déconnexion échouée"', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, artisanToken());
     useAuthStore.getState().hydrate();
@@ -97,8 +190,11 @@ describe('auth store', () => {
       exp: Math.floor(Date.now() / 1000) - 1,
     };
     useAuthStore.setState({ token: 'x', claims });
+    cachePrivateData();
     expect(useAuthStore.getState().checkExpiry()).toBe(false);
     expect(useAuthStore.getState().claims).toBeNull();
+    expect(useAuthStore.getState().notice).toBe(AUTH_MESSAGES.sessionExpired);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
 
     useAuthStore.setState({ token: 'y', claims: { ...claims, exp: inOneHour() } });
     expect(useAuthStore.getState().checkExpiry()).toBe(true);
@@ -125,9 +221,16 @@ describe('a session the API refuses', () => {
     await fetchSpecialites().catch(() => undefined);
     expect(useAuthStore.getState().token).toBe(token);
 
+    cachePrivateData();
     globalThis.fetch = answer({ message: 'Votre session a pris fin. Veuillez vous reconnecter.' }, 401);
     await fetchSpecialites().catch(() => undefined);
-    expect(useAuthStore.getState()).toMatchObject({ token: null, claims: null });
+    // Issue 22: the login page says that the session expired, and nothing of it stays cached.
+    expect(useAuthStore.getState()).toMatchObject({
+      token: null,
+      claims: null,
+      notice: AUTH_MESSAGES.sessionExpired,
+    });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.artisanAccount(7))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { ApiRequestError, configureApi, parseRuntimeConfig } from './http';
+import { ApiRequestError, configureApi, parseRuntimeConfig, retryAfterSeconds } from './http';
+import { postLogin } from './auth';
 import { fetchSpecialites } from './specialites';
 
 const fetchMock = jest.fn<Promise<Response>, [Request]>();
@@ -41,6 +42,33 @@ describe('API client', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ message: 'Spécialité introuvable.', status: 404 });
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('carries the Retry-After of a 429 with its French message (the login says when to come back)', async () => {
+    configureApi({});
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Trop de tentatives. Réessayez dans 2 minutes.' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '97' },
+      }),
+    );
+    const credentials = { username: 'artisan', password: 'Faux@2024' };
+    await expect(postLogin(credentials)).rejects.toMatchObject({
+      message: 'Trop de tentatives. Réessayez dans 2 minutes.',
+      status: 429,
+      retryAfterSeconds: 97,
+    });
+    fetchMock.mockResolvedValue(json({ message: 'Nom d’utilisateur ou mot de passe incorrect.' }, 401));
+    await expect(postLogin(credentials)).rejects.toMatchObject({ status: 401, retryAfterSeconds: null });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 10:03:00 GMT', now)).toBe(180);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('bientôt', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
   });
 
   it('keeps the defaults when the runtime config is malformed', () => {

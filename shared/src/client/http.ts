@@ -115,10 +115,33 @@ export function reportSessionEnded(): void {
   sessionEnded?.();
 }
 
-/** An API answer's status and JSON body as the error ky's callers get (its French message, its field errors). */
-export function apiErrorFromAnswer(status: number, data: unknown): ApiRequestError {
+/**
+ * Seconds to wait from a Retry-After header (delay in seconds, or an HTTP date), null when absent or unreadable.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * An API answer's status and JSON body as the error ky's callers get (its French message, its field errors), and
+ * its Retry-After when it has one (a 429 or a 503).
+ */
+export function apiErrorFromAnswer(
+  status: number,
+  data: unknown,
+  headers?: { get(name: string): string | null },
+): ApiRequestError {
   const body = readApiError(data);
-  return new ApiRequestError(body?.message ?? MESSAGES.serverError, status, body?.errors ?? []);
+  return new ApiRequestError(
+    body?.message ?? MESSAGES.serverError,
+    status,
+    body?.errors ?? [],
+    retryAfterSeconds(headers?.get('retry-after')),
+  );
 }
 
 /** The message of a call that reached no server. */
@@ -136,6 +159,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number | null,
     readonly fieldErrors: { path: string; message: string }[] = [],
+    /** Seconds the API asked to wait before trying again (Retry-After of a 429 or a 503), else null. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -145,7 +170,9 @@ export class ApiRequestError extends Error {
 /** Turns whatever a call threw into an ApiRequestError carrying a French message for the user. */
 export function toApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
-  if (isHTTPError(error)) return apiErrorFromAnswer(error.response.status, error.data);
+  if (isHTTPError(error)) {
+    return apiErrorFromAnswer(error.response.status, error.data, error.response.headers);
+  }
   if (isNetworkError(error) || isTimeoutError(error)) return new ApiRequestError(UNREACHABLE_MESSAGE, null);
   return new ApiRequestError(MESSAGES.serverError, null);
 }

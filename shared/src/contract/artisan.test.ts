@@ -1,4 +1,4 @@
-import { ArtisanInputSchema, ArtisanSelfUpdateSchema } from './artisan';
+import { ArtisanInputSchema, ArtisanSelfUpdateSchema, SPECIALITES_REQUIRED } from './artisan';
 import { ArtisanDetailInputSchema } from './artisan-detail';
 import { MESSAGES } from './common';
 import { NoteInputSchema } from './note';
@@ -27,7 +27,7 @@ describe('ArtisanInputSchema', () => {
   });
 
   it('says the radius message above 100 km', () => {
-    const result = ArtisanSelfUpdateSchema.safeParse({ rayonActivite: 101, specialites: [] });
+    const result = ArtisanSelfUpdateSchema.safeParse({ rayonActivite: 101, specialites: [1] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.rayonTooLarge);
   });
@@ -36,6 +36,34 @@ describe('ArtisanInputSchema', () => {
     const result = ArtisanInputSchema.safeParse({ ...validArtisan, siren: '732829320' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('siren');
+  });
+
+  it.each([
+    ['none', []],
+    ['missing', undefined],
+  ])(
+    'requires at least one trade (%s), in the back office as in the editor (issue 22)',
+    (_name, specialites) => {
+      for (const result of [
+        ArtisanInputSchema.safeParse({ ...validArtisan, specialites }),
+        ArtisanSelfUpdateSchema.safeParse({ rayonActivite: 30, specialites }),
+      ]) {
+        expect(result.success).toBe(false);
+        expect(result.error?.issues).toEqual([
+          expect.objectContaining({ path: ['specialites'], message: 'Choisissez au moins une spécialité.' }),
+        ]);
+      }
+      expect(SPECIALITES_REQUIRED).toBe('Choisissez au moins une spécialité.');
+    },
+  );
+
+  it('accepts one trade and up to 50', () => {
+    const many = Array.from({ length: 50 }, (_, index) => index + 1);
+    expect(ArtisanSelfUpdateSchema.safeParse({ rayonActivite: 30, specialites: [4] }).success).toBe(true);
+    expect(ArtisanSelfUpdateSchema.safeParse({ rayonActivite: 30, specialites: many }).success).toBe(true);
+    expect(ArtisanSelfUpdateSchema.safeParse({ rayonActivite: 30, specialites: [...many, 51] }).success).toBe(
+      false,
+    );
   });
 
   it('refuses a SIRET with a bad checksum', () => {

@@ -67,6 +67,15 @@ export type Artisan = z.infer<typeof ArtisanSchema>;
 export const DATE_CREATION_INVALID =
   'La date de création de l’entreprise est invalide : l’année 0000 n’existe pas.';
 
+/** Issue 22: a profile without a trade vanishes from every trade page and map filter. */
+export const SPECIALITES_REQUIRED = 'Choisissez au moins une spécialité.';
+
+/** An artisan's trades: one at least, 50 at most (the editor's picker and the back office's form send them). */
+export const SpecialitesSchema = z
+  .array(IdSchema, { error: SPECIALITES_REQUIRED })
+  .min(1, { error: SPECIALITES_REQUIRED })
+  .max(50);
+
 export const ArtisanInputSchema = z
   .object({
     userId: z.coerce
@@ -89,7 +98,7 @@ export const ArtisanInputSchema = z
       .refine((value) => !value.startsWith('0000-'), { error: DATE_CREATION_INVALID })
       .nullable()
       .optional(),
-    specialites: z.array(IdSchema).max(50).default([]),
+    specialites: SpecialitesSchema,
   })
   .refine((value) => value.siret.slice(0, 9) === value.siren, {
     error: 'Le SIREN doit correspondre aux neuf premiers chiffres du SIRET.',
@@ -101,7 +110,7 @@ export type ArtisanInput = z.infer<typeof ArtisanInputSchema>;
 export const ArtisanSelfUpdateSchema = z.object({
   anneeExperience: AnneeExperienceSchema,
   rayonActivite: RayonActiviteSchema,
-  specialites: z.array(IdSchema).max(50),
+  specialites: SpecialitesSchema,
 });
 export type ArtisanSelfUpdate = z.infer<typeof ArtisanSelfUpdateSchema>;
 

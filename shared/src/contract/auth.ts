@@ -3,6 +3,21 @@ import { z } from 'zod';
 import './zod-config';
 import { EmailSchema, MESSAGES, PasswordSchema, RequiredEmailSchema, requiredText } from './common';
 
+/** The texts of the sessions and of the reset link's states (issue 22), beside SPEC's own in messages.ts. */
+export const AUTH_MESSAGES = {
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  resetLinkUsed: 'Ce lien a déjà été utilisé.',
+  resetLinkExpired: 'Ce lien a expiré.',
+  resetLinkInvalid: 'Ce lien de réinitialisation n’est pas valide.',
+  requestNewLink: 'Demander un nouveau lien',
+} as const;
+
+/** The login's 429: how long to wait, in whole minutes (at least one), from the API's Retry-After. */
+export function loginTooManyAttempts(seconds: number): string {
+  const minutes = Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+  return `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+}
+
 export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'], {
   error: (issue) =>
     issue.input === undefined || issue.input === '' ? MESSAGES.roleRequired : MESSAGES.roleInvalid,
@@ -48,6 +63,36 @@ export const PasswordUpdateSchema = z.object({
   newPassword: PasswordSchema,
 });
 export type PasswordUpdate = z.infer<typeof PasswordUpdateSchema>;
+
+/**
+ * POST /api/auth/reset-link: the link's parameters as the reset page read them, to learn whether it still works
+ * before a new password is typed. `sig` is absent from the links mailed before it existed.
+ */
+export const ResetLinkSchema = z.object({
+  email: EmailSchema,
+  timestamp: z.coerce.number().int().positive(),
+  hash: requiredText(MESSAGES.resetFailed, 200),
+  sig: z.string().trim().max(200).optional(),
+});
+export type ResetLink = z.infer<typeof ResetLinkSchema>;
+
+export const ResetLinkEtatSchema = z.enum(['VALIDE', 'UTILISE', 'EXPIRE', 'INVALIDE']);
+export type ResetLinkEtat = z.infer<typeof ResetLinkEtatSchema>;
+
+/** The link's state, and the French reason when it does not work (null when it does). */
+export const ResetLinkStateSchema = z.object({
+  etat: ResetLinkEtatSchema,
+  message: z.string().nullable(),
+});
+export type ResetLinkState = z.infer<typeof ResetLinkStateSchema>;
+
+/** The reason shown for each state of a link (null: it works). */
+export const RESET_LINK_MESSAGES: Record<ResetLinkEtat, string | null> = {
+  VALIDE: null,
+  UTILISE: AUTH_MESSAGES.resetLinkUsed,
+  EXPIRE: AUTH_MESSAGES.resetLinkExpired,
+  INVALIDE: AUTH_MESSAGES.resetLinkInvalid,
+};
 
 /** The reset form: both passwords required and equal. */
 export const NewPasswordFormSchema = z

@@ -311,6 +311,58 @@ describe('ProfileEditor: the rules of SPEC 5', () => {
   });
 });
 
+describe('ProfileEditor: at least one trade (issue 22)', () => {
+  const REQUIRED = 'Choisissez au moins une spécialité.';
+
+  it('refuses to save with every trade unticked, says so under the trades and focuses them', async () => {
+    const { toasts } = renderEditor();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Plombier' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chauffagiste' }));
+    expect(screen.getByText('Aucune spécialité choisie.')).toBeInTheDocument();
+    await save();
+    expect(mockedArtisan).not.toHaveBeenCalled();
+    expect(toasts.error).toHaveBeenCalledWith(
+      'Le formulaire contient des erreurs : corrigez les champs signalés.',
+    );
+    const group = screen.getByRole('group', { name: 'Mes spécialités' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(REQUIRED);
+    // The first box of the group takes the focus, as the first field in error does.
+    expect(screen.getByRole('checkbox', { name: 'Chauffagiste' })).toHaveFocus();
+    // Choosing one clears the error at once, and the save goes.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Maçon' }));
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    await save();
+    expect(mockedArtisan).toHaveBeenCalledWith(
+      expect.anything(),
+      { anneeExperience: 18, rayonActivite: 15, specialites: [3] },
+      'ROLE_ARTISAN',
+    );
+  });
+
+  it('keeps the error in sight while the filter hides every box', async () => {
+    renderEditor();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Plombier' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chauffagiste' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrer les spécialités' }), 'zzz');
+    await save();
+    expect(mockedArtisan).not.toHaveBeenCalled();
+    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal next to the trades too', async () => {
+    mockedArtisan.mockRejectedValueOnce(
+      new ApiRequestError(REQUIRED, 400, [{ path: 'specialites', message: REQUIRED }]),
+    );
+    renderEditor();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Maçon' }));
+    await save();
+    expect(await screen.findByRole('group', { name: 'Mes spécialités' })).toHaveAccessibleDescription(
+      REQUIRED,
+    );
+  });
+});
+
 describe('ProfileEditor: saving', () => {
   it('sends only what changed and says "Modifications enregistrées."', async () => {
     const data = profileData();

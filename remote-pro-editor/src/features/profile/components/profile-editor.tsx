@@ -276,6 +276,7 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
             specialites={data.specialites}
             value={values.specialites}
             onChange={(next) => update('specialites', next)}
+            error={errors.specialites}
           />
         </EditorSection>
       </form>

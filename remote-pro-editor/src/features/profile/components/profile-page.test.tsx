@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
@@ -30,6 +30,11 @@ import { getArtisanDetails } from '../api/get-artisan-details';
 import { mayEdit } from './profile-page';
 
 jest.mock('@annuaire/shared/client/artisans');
+// A session ended here asks the API to clear its cookie.
+jest.mock('@annuaire/shared/client/auth', () => ({
+  postLogin: jest.fn(),
+  postLogout: jest.fn().mockResolvedValue(undefined),
+}));
 jest.mock('@annuaire/shared/client/artisan-details');
 jest.mock('@annuaire/shared/client/specialites');
 jest.mock('@annuaire/shared/client/demandes');
@@ -57,6 +62,8 @@ const mockedAccount = getArtisanAccount as jest.MockedFunction<typeof getArtisan
 const mockedDetails = getArtisanDetails as jest.MockedFunction<typeof getArtisanDetails>;
 const mockedSpecialites = fetchSpecialites as jest.MockedFunction<typeof fetchSpecialites>;
 const mockedDemandes = fetchArtisanDemandes as jest.MockedFunction<typeof fetchArtisanDemandes>;
+
+const originalExpireSession = useAuthStore.getState().expireSession;
 
 function signIn(claims: AuthClaims | null) {
   act(() => useAuthStore.setState({ token: claims ? 'jeton' : null, claims }));
@@ -141,13 +148,52 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Vous modifiez ce profil en tant qu’administrateur.')).toBeInTheDocument();
   });
 
-  it('shows the refusal when the API refuses the account', async () => {
+  it('shows the refusal when the API refuses an admin', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    signIn(artisanClaims(7));
+    signIn(adminClaims());
     mockedAccount.mockRejectedValue(new ApiRequestError('Accès refusé.', 403));
     renderAt('/admin/artisan/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['refuses the session (401: ended, or signed with another secret)', 401, 'Authentification requise.'],
+    ['refuses the artisan their own profile (403: the claims are stale)', 403, 'Accès refusé.'],
+  ])(
+    'ends a remembered session the API %s, with « session expirée », never « Accès refusé » (issue 22)',
+    async (_name, status, message) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      signIn(artisanClaims(7));
+      mockedAccount.mockRejectedValue(new ApiRequestError(message, status));
+      renderAt('/admin/artisan/7');
+      // Signed out with the notice the login page shows; the shell's guard takes the user there.
+      await waitFor(() =>
+        expect(useAuthStore.getState()).toMatchObject({
+          claims: null,
+          notice: 'Votre session a expiré. Veuillez vous reconnecter.',
+        }),
+      );
+      expect(screen.queryByText(/Ce profil appartient à un autre artisan/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Accès refusé' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('says that the session expired, with the way to the login, while it is being ended', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn(artisanClaims(7));
+    // The store is kept from signing out, to see what the page says meanwhile.
+    const expireSession = jest.fn();
+    act(() => useAuthStore.setState({ expireSession }));
+    mockedAccount.mockRejectedValue(new ApiRequestError('Authentification requise.', 401));
+    renderAt('/admin/artisan/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session expirée' })).toBeInTheDocument();
+    expect(screen.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se reconnecter' })).toHaveAttribute('href', '/admin');
+    expect(expireSession).toHaveBeenCalled();
+    expect(document.title).toBe('Session expirée – Annuaire des artisans');
+    act(() => useAuthStore.setState({ expireSession: originalExpireSession }));
   });
 
   it('says when the profile does not exist', async () => {

@@ -4,7 +4,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useParams } from '@annuaire/shared/routing/router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
-import type { AuthClaims, Role } from '@annuaire/shared/contract/auth';
+import { AUTH_MESSAGES, type AuthClaims, type Role } from '@annuaire/shared/contract/auth';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
@@ -18,6 +18,7 @@ export const LOADING_TEXT = 'Chargement de votre profil...';
 export const DENIED_TITLE = 'Accès refusé';
 export const DENIED_TEXT =
   'Vous ne pouvez modifier que votre propre profil. Ce profil appartient à un autre artisan.';
+export const EXPIRED_TITLE = 'Session expirée';
 export const NOT_FOUND_TITLE = 'Artisan introuvable';
 export const LOAD_ERROR_TITLE = 'Impossible de charger le profil';
 
@@ -81,6 +82,24 @@ function AccessDenied({ ownArtisanId }: { ownArtisanId: number | null }) {
   );
 }
 
+/**
+ * The session the browser remembers is no longer the server's: refused (401), or naming as the artisan's own a
+ * profile the account no longer owns (a 403 on what the claims call their own). It is ended here, with the notice
+ * the login page shows (the guard takes the user there); this page says the same meanwhile, with the way there.
+ */
+function SessionExpired() {
+  useEffect(() => {
+    useAuthStore.getState().expireSession();
+  }, []);
+  return (
+    <PageMessage
+      title={EXPIRED_TITLE}
+      text={AUTH_MESSAGES.sessionExpired}
+      action={<ButtonLink to={hrefs.login()}>Se reconnecter</ButtonLink>}
+    />
+  );
+}
+
 function NotFound({ text }: { text: string }) {
   return (
     <PageMessage
@@ -112,7 +131,11 @@ function ProfileLoader({ artisanId, claims, inbox }: ProfileLoaderProps) {
   switch (state.status) {
     case 'loading':
       return <Loading />;
+    case 'sessionExpired':
+      return <SessionExpired />;
     case 'denied':
+      // The claims call this profile the artisan's own, the server says otherwise: the claims are stale.
+      if (claims.role === 'ROLE_ARTISAN' && claims.artisanId === artisanId) return <SessionExpired />;
       return <AccessDenied ownArtisanId={claims.role === 'ROLE_ARTISAN' ? claims.artisanId : null} />;
     case 'notFound':
       return <NotFound text="Ce profil n’existe pas ou a été supprimé." />;

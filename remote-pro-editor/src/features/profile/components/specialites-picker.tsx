@@ -1,9 +1,11 @@
 // The multi-select of trades: a filter box (case and accents ignored) over a list of checkboxes, with the chosen
-// trades summed up above, so that a choice hidden by the filter is never forgotten.
+// trades summed up above, so that a choice hidden by the filter is never forgotten; at least one is required (the
+// contract's SpecialitesSchema), its error under the boxes.
 import { useId, useMemo, useState } from 'react';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery } from '@annuaire/shared/domain/text';
 import { CheckboxGroup } from '@annuaire/shared/ui/checkbox';
+import { FieldError } from '@annuaire/shared/ui/field';
 import { IconSearch } from '@annuaire/shared/ui/icons';
 import { TextField } from '@annuaire/shared/ui/input';
 import styles from './specialites-picker.module.css';
@@ -12,9 +14,11 @@ export interface SpecialitesPickerProps {
   specialites: readonly Specialite[];
   value: number[];
   onChange(value: number[]): void;
+  /** The contract's message when no trade is chosen (« Choisissez au moins une spécialité. »). */
+  error?: string;
 }
 
-export function SpecialitesPicker({ specialites, value, onChange }: SpecialitesPickerProps) {
+export function SpecialitesPicker({ specialites, value, onChange, error }: SpecialitesPickerProps) {
   const [query, setQuery] = useState('');
   const summaryId = useId();
   const sorted = useMemo(
@@ -42,7 +46,11 @@ export function SpecialitesPicker({ specialites, value, onChange }: SpecialitesP
         autoComplete="off"
       />
       {visible.length === 0 ? (
-        <p className={styles.none}>Aucune spécialité ne correspond à « {query.trim()} ».</p>
+        <>
+          <p className={styles.none}>Aucune spécialité ne correspond à « {query.trim()} ».</p>
+          {/* The boxes are hidden by the filter: the error stays in sight all the same. */}
+          <FieldError id={undefined} error={error} />
+        </>
       ) : (
         <CheckboxGroup
           legend="Mes spécialités"
@@ -56,6 +64,7 @@ export function SpecialitesPicker({ specialites, value, onChange }: SpecialitesP
             ])
           }
           name="specialites"
+          error={error}
           columns
           className={styles.group}
         />

@@ -26,6 +26,8 @@ export type ProfileDataState =
   | { status: 'loading' }
   | { status: 'ready'; data: ProfileData }
   | { status: 'denied' }
+  /** The API no longer accepts the session (401): it ended, or the secret that signed it changed. */
+  | { status: 'sessionExpired' }
   | { status: 'notFound' }
   | { status: 'error'; message: string };
 
@@ -33,7 +35,8 @@ const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue.';
 
 function failureState(error: unknown): ProfileDataState {
   const status = errorStatus(error);
-  if (status === 401 || status === 403) return { status: 'denied' };
+  if (status === 401) return { status: 'sessionExpired' };
+  if (status === 403) return { status: 'denied' };
   if (status === 404) return { status: 'notFound' };
   return { status: 'error', message: describeFailure(error, UNEXPECTED_ERROR) };
 }

@@ -3,6 +3,7 @@
 import {
   AnneeExperienceSchema,
   RayonActiviteSchema,
+  SpecialitesSchema,
   type ArtisanPublic,
   type ArtisanSelfUpdate,
 } from '@annuaire/shared/contract/artisan';
@@ -22,7 +23,7 @@ export interface ProfileValues {
   specialites: number[];
 }
 
-export type ProfileField = 'anneeExperience' | 'rayonActivite' | 'telephone' | 'description';
+export type ProfileField = 'anneeExperience' | 'rayonActivite' | 'telephone' | 'description' | 'specialites';
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 /** What a section of the editor's form gets: the values and their errors, and how to change or check a field. */
@@ -42,6 +43,7 @@ export const FIELD_ORDER: readonly ProfileField[] = [
   'rayonActivite',
   'telephone',
   'description',
+  'specialites',
 ];
 
 export function descriptionDetailOf(details: readonly ArtisanDetail[]): ArtisanDetail | null {
@@ -104,12 +106,18 @@ function checkDescription(value: string): string | undefined {
   return firstIssue(DescriptionSchema.safeParse(value));
 }
 
+/** At least one trade (issue 22: a profile without one vanishes from every trade page), as the API checks. */
+export function validateSpecialites(value: readonly number[]): string | undefined {
+  return firstIssue(SpecialitesSchema.safeParse([...new Set(value)]));
+}
+
 export function validateProfile(values: ProfileValues, withContact: boolean): ProfileErrors {
   const errors: ProfileErrors = {
     anneeExperience: validateAnneeExperience(values.anneeExperience),
     rayonActivite: validateRayonActivite(values.rayonActivite),
     telephone: withContact ? validateTelephone(values.telephone) : undefined,
     description: checkDescription(values.description),
+    specialites: validateSpecialites(values.specialites),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ProfileErrors;
 }
@@ -124,6 +132,8 @@ export function validateField(field: ProfileField, values: ProfileValues): strin
       return validateTelephone(values.telephone);
     case 'description':
       return checkDescription(values.description);
+    case 'specialites':
+      return validateSpecialites(values.specialites);
   }
 }
 

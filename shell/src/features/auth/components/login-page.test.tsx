@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { toast } from 'sonner';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { postLogin } from '@annuaire/shared/client/auth';
+import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fakeToken, inOneHour, renderAt } from '../../../test/render';
+import { RequireAuth } from './require-auth';
 import { LoginPage } from './login-page';
 
 jest.mock('@annuaire/shared/client/auth', () => ({
@@ -41,7 +44,13 @@ async function submit(username: string, password: string) {
 describe('LoginPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    act(() => useAuthStore.setState({ token: null, claims: null, loading: false, error: null }));
+    // The toasts of the previous test go (sonner keeps them in a module-wide list).
+    act(() => {
+      toast.dismiss();
+    });
+    act(() =>
+      useAuthStore.setState({ token: null, claims: null, loading: false, error: null, notice: null }),
+    );
   });
 
   it('has the form of SPEC: required fields, password toggle, forgotten-password link', () => {
@@ -77,6 +86,70 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Connexion échouée');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('says « Trop de tentatives. Réessayez dans N minutes. » on a 429, not a wrong password (issue 22)', async () => {
+    mockedPostLogin.mockRejectedValue(
+      new ApiRequestError('Trop de tentatives. Réessayez dans 1 minute.', 429, [], 150),
+    );
+    renderLogin('/admin');
+    await submit('artisan', 'Artisan@2024');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives. Réessayez dans 3 minutes.',
+    );
+    // The toast says the same, and nothing claims that the password was wrong.
+    await waitFor(() =>
+      expect(screen.getAllByText('Trop de tentatives. Réessayez dans 3 minutes.')).toHaveLength(2),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText(/mauvais nom d'utilisateur ou mot de passe/)).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Connexion échouée')).not.toBeInTheDocument();
+  });
+
+  it('says the server is unreachable rather than blaming the password', async () => {
+    mockedPostLogin.mockRejectedValue(
+      new ApiRequestError('Le serveur est injoignable. Vérifiez votre connexion et réessayez.', null),
+    );
+    renderLogin('/admin');
+    await submit('artisan', 'Artisan@2024');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur est injoignable.');
+    await waitFor(() =>
+      expect(screen.queryByText(/mauvais nom d'utilisateur ou mot de passe/)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says that the session expired when the API ended it on a protected page, then forgets it', async () => {
+    act(() =>
+      useAuthStore.setState({
+        token: 't',
+        claims: { sub: 2, role: 'ROLE_ARTISAN', artisanId: 7, exp: inOneHour() },
+      }),
+    );
+    renderAt(
+      <Routes>
+        <Route path="/admin" element={<LoginPage variant="admin" />} />
+        <Route
+          path="/admin/artisan/:id"
+          element={
+            <RequireAuth>
+              <h1>Éditeur</h1>
+            </RequireAuth>
+          }
+        />
+      </Routes>,
+      '/admin/artisan/7',
+    );
+    expect(screen.getByRole('heading', { name: 'Éditeur' })).toBeInTheDocument();
+    // What the store does on a 401 (or on a session naming an artisan the account no longer owns).
+    act(() => useAuthStore.getState().expireSession());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Votre session a expiré. Veuillez vous reconnecter.',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    // Read once: the store no longer holds it, so a later visit of the login page does not repeat it.
+    expect(useAuthStore.getState().notice).toBeNull();
   });
 
   it('sends an artisan to their editor, with the success toast', async () => {

@@ -14,6 +14,14 @@ import { MESSAGES } from '@annuaire/shared/contract/messages';
 export const LOGIN_FAILED_TOAST = MESSAGES.loginFailedToast;
 export const LOGIN_SUCCESS_TOAST = MESSAGES.loginSuccessToast;
 
+/**
+ * The toast of a failed login: SPEC's for refused credentials; otherwise what really happened (« Trop de
+ * tentatives. Réessayez dans N minutes. », the server unreachable…), never a wrong password that was not checked.
+ */
+export function loginFailedToast(storeError: string | null): string {
+  return !storeError || storeError === MESSAGES.loginError ? LOGIN_FAILED_TOAST : storeError;
+}
+
 interface LoginPageProps {
   /** 'backoffice' at /backoffice: an admin then lands on the back-office home instead of /. */
   variant: 'admin' | 'backoffice';
@@ -25,6 +33,9 @@ export function LoginPage({ variant }: LoginPageProps) {
   const loading = useAuthStore((state) => state.loading);
   const storeError = useAuthStore((state) => state.error);
   const [failed, setFailed] = useState(false);
+  // Why the user lands here signed out (« Votre session a expiré… »), read once: the store forgets it at once, so
+  // that it is never shown again on a later visit.
+  const [notice] = useState(() => useAuthStore.getState().notice);
   const form = useContractForm({
     schema: LoginRequestSchema,
     initialValues: { username: '', password: '' },
@@ -34,10 +45,14 @@ export function LoginPage({ variant }: LoginPageProps) {
       setFailed(!ok);
       // On success the store's new claims re-render this page into the redirect below.
       if (ok) toast.success(LOGIN_SUCCESS_TOAST);
-      else toast.error(LOGIN_FAILED_TOAST);
+      else toast.error(loginFailedToast(useAuthStore.getState().error));
     },
   });
   const fromBackoffice = variant === 'backoffice';
+
+  useEffect(() => {
+    if (notice) useAuthStore.getState().clearNotice();
+  }, [notice]);
 
   useEffect(() => {
     document.title = fromBackoffice
@@ -58,6 +73,11 @@ export function LoginPage({ variant }: LoginPageProps) {
             ? 'Connectez-vous pour gérer les artisans, les spécialités et les comptes.'
             : 'Connectez-vous pour modifier votre profil professionnel.'}
         </p>
+        {notice && !failed ? (
+          <p role="status" className={styles.notice}>
+            {notice}
+          </p>
+        ) : null}
         <form className={styles.form} onSubmit={(event) => void form.handleSubmit(event)} noValidate>
           <TextField
             label="Nom d'utilisateur"

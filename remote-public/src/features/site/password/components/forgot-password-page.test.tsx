@@ -10,8 +10,8 @@ jest.mock('@annuaire/shared/client/messages', () => ({ requestPasswordReset: jes
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const request = jest.mocked(requestPasswordReset);
 
-function renderPage() {
-  renderAt(<ForgotPasswordPage />, '/forgot-password');
+function renderPage(path = '/forgot-password') {
+  renderAt(<ForgotPasswordPage />, path, '/forgot-password');
   return {
     email: screen.getByLabelText('Adresse e-mail'),
     submit: screen.getByRole('button', { name: 'Recevoir le lien' }),
@@ -28,6 +28,14 @@ describe('ForgotPasswordPage', () => {
       expect.stringContaining('lien de réinitialisation'),
     );
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('fills in the address of a reset link that no longer works (« Demander un nouveau lien », issue 22)', async () => {
+    request.mockResolvedValue({ message: 'Un e-mail de réinitialisation a été envoyé !' });
+    const { email, submit } = renderPage('/forgot-password?email=artisan%40example.fr');
+    expect(email).toHaveValue('artisan@example.fr');
+    await userEvent.click(submit);
+    expect(request).toHaveBeenCalledWith({ email: 'artisan@example.fr' });
   });
 
   it('requires the e-mail address', async () => {

@@ -1,6 +1,7 @@
 // /forgot-password (SPEC "Forgot-password and reset-password pages"): one required e-mail; the API mails a reset
-// link (same answer whether or not the address has an account); then the login page.
-import { Link, useNavigate } from '@annuaire/shared/routing/router';
+// link (same answer whether or not the address has an account); then the login page. From a reset link that no
+// longer works (« Demander un nouveau lien »), ?email= fills the field in.
+import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ResetPasswordRequestSchema } from '@annuaire/shared/contract/auth';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
@@ -25,10 +26,11 @@ export function ForgotPasswordPage() {
     'Mot de passe oublié ? Indiquez l’adresse e-mail de votre compte professionnel pour recevoir un lien de réinitialisation.',
   );
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const send = useRequestPasswordReset();
   const form = useContractForm({
     schema: ResetPasswordRequestSchema,
-    initialValues: { email: '' },
+    initialValues: { email: (params.get('email') ?? '').trim().slice(0, 254) },
     fields: ['email'],
     submit: (request) => send.mutateAsync(request),
     onSuccess: () => {

@@ -1,8 +1,16 @@
-// /reset-password?email=…&timestamp=…&hash=… (SPEC "Forgot-password and reset-password pages"): the link of the
-// reset mail; two password fields checked against the password policy of SPEC 5, then PUT /api/user/pwd.
+// /reset-password?email=…&timestamp=…&hash=…&sig=… (SPEC "Forgot-password and reset-password pages"): the link of
+// the reset mail; two password fields checked against the password policy of SPEC 5, then PUT /api/user/pwd. The
+// link's state is asked as the page opens (issue 22): a used, expired or altered link says which, and offers a new
+// one, instead of a form that can only fail; a refused new password asks again, to say why.
 import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
 import { toast } from '@annuaire/shared/ui/toast';
-import { NewPasswordFormSchema, PasswordUpdateSchema } from '@annuaire/shared/contract/auth';
+import {
+  AUTH_MESSAGES,
+  NewPasswordFormSchema,
+  PasswordUpdateSchema,
+  type ResetLink,
+  type ResetLinkState,
+} from '@annuaire/shared/contract/auth';
 import type { MessageResponse } from '@annuaire/shared/contract/common';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { hrefs } from '@annuaire/shared/federation/routes';
@@ -14,6 +22,7 @@ import { PageLayout } from '../../common/components/page-layout';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { cx } from '@annuaire/shared/ui/class-names';
+import { useResetLinkQuery } from '../api/check-reset-link';
 import { useUpdatePassword } from '../api/update-password';
 import styles from '../../../../components/form-card.module.css';
 
@@ -21,23 +30,42 @@ export const RESET_DONE = MESSAGES.resetDone;
 export const RESET_FAILED = MESSAGES.resetFailed;
 export const LINK_INCOMPLETE = 'Ce lien de réinitialisation est incomplet.';
 export const PASSWORD_RULES = MESSAGES.passwordRules;
+export const REQUEST_NEW_LINK = AUTH_MESSAGES.requestNewLink;
 
 const FIELDS = ['password', 'confirmation'] as const;
 const PASSWORD_MAX = maxLengthOf(PasswordUpdateSchema.shape.newPassword);
 
-interface ResetLink {
-  email: string;
-  timestamp: number;
-  hash: string;
-}
-
-/** The link's parameters, or null when one is missing or malformed. */
+/** The link's parameters, or null when one is missing or malformed (sig is absent from older links). */
 function readLink(params: URLSearchParams): ResetLink | null {
   const email = params.get('email')?.trim() ?? '';
   const timestamp = Number(params.get('timestamp'));
   const hash = params.get('hash')?.trim() ?? '';
+  const sig = params.get('sig')?.trim() || undefined;
   if (!email || !hash || !Number.isSafeInteger(timestamp) || timestamp <= 0) return null;
-  return { email, timestamp, hash };
+  return sig ? { email, timestamp, hash, sig } : { email, timestamp, hash };
+}
+
+/** The link no longer works: which reason, and the way to a new one (the e-mail kept for the next form). */
+function LinkRefused({ state, email }: { state: ResetLinkState; email: string }) {
+  return (
+    <div className={cx(styles.card, styles.narrow)}>
+      <FormAlert tone="error" title={state.message ?? AUTH_MESSAGES.resetLinkInvalid}>
+        {state.etat === 'EXPIRE'
+          ? 'Un lien de réinitialisation est valable une heure. Demandez-en un nouveau : il vous sera envoyé par e-mail.'
+          : state.etat === 'UTILISE'
+            ? 'Un lien ne sert qu’une fois : votre mot de passe a déjà été changé avec celui-ci. Vous pouvez vous connecter, ou demander un nouveau lien.'
+            : 'Ouvrez le lien exactement tel qu’il figure dans l’e-mail reçu, ou demandez-en un nouveau.'}
+      </FormAlert>
+      <ButtonLink to={`${hrefs.forgotPassword()}?${new URLSearchParams({ email }).toString()}`} fullWidth>
+        {REQUEST_NEW_LINK}
+      </ButtonLink>
+      {state.etat === 'UTILISE' ? (
+        <p className={styles.links}>
+          <Link to={hrefs.login()}>Se connecter</Link>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function ResetPasswordPage() {
@@ -51,14 +79,14 @@ export function ResetPasswordPage() {
   return (
     <PageLayout title="Nouveau mot de passe" width="form">
       {link ? (
-        <NewPasswordForm link={link} />
+        <CheckedLink link={link} />
       ) : (
         <div className={cx(styles.card, styles.narrow)}>
           <FormAlert tone="error" title={LINK_INCOMPLETE}>
             Ouvrez le lien exactement tel qu’il figure dans l’e-mail reçu, ou demandez-en un nouveau.
           </FormAlert>
           <ButtonLink to={hrefs.forgotPassword()} fullWidth>
-            Demander un nouveau lien
+            {REQUEST_NEW_LINK}
           </ButtonLink>
         </div>
       )}
@@ -66,14 +94,35 @@ export function ResetPasswordPage() {
   );
 }
 
-function NewPasswordForm({ link }: { link: ResetLink }) {
+/**
+ * The form while the link works or its check has not answered (the form is the page's content from the first
+ * paint, the server's included); the reason and the way to a new link once the API says it no longer works. A
+ * check that fails (no server, too many checks) leaves the form: its own answer will tell.
+ */
+function CheckedLink({ link }: { link: ResetLink }) {
+  const check = useResetLinkQuery(link);
+  const state = check.data;
+  if (state && state.etat !== 'VALIDE') return <LinkRefused state={state} email={link.email} />;
+  return <NewPasswordForm link={link} onRefused={() => void check.refetch()} />;
+}
+
+function NewPasswordForm({ link, onRefused }: { link: ResetLink; onRefused: () => void }) {
   const navigate = useNavigate();
   const update = useUpdatePassword();
+  const { sig: _sig, ...linkFields } = link;
   const form = useContractForm({
     schema: NewPasswordFormSchema,
     initialValues: { password: '', confirmation: '' },
     fields: FIELDS,
-    submit: ({ password }) => update.mutateAsync({ ...link, newPassword: password }),
+    submit: async ({ password }) => {
+      try {
+        return await update.mutateAsync({ ...linkFields, newPassword: password });
+      } catch (error) {
+        // Used or expired since the page opened: the check says which, and the page shows it.
+        onRefused();
+        throw error;
+      }
+    },
     onSuccess: (response) => {
       toast.success((response as MessageResponse).message || RESET_DONE);
       navigate(hrefs.home());
@@ -120,7 +169,7 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
       {form.formError ? (
         <FormAlert tone="error" title={RESET_FAILED}>
           Le lien a peut-être expiré (il est valable une heure) ou a déjà servi.{' '}
-          <Link to={hrefs.forgotPassword()}>Demander un nouveau lien</Link>
+          <Link to={hrefs.forgotPassword()}>{REQUEST_NEW_LINK}</Link>
         </FormAlert>
       ) : null}
     </form>
