@@ -1,6 +1,7 @@
 // The back office run by an administrator alone: a trade with its image, an account and its artisan, details up to
 // a limit, a rating by a particulier seen in "Voir les notes" and publicly, its deletion, a used trade that cannot
-// go, and the artisan's deletion with its images. Plus the refusal of a non-admin and the 390 px layout. Every form
+// go (said before, then an alert dialog), and the artisan's deletion with its images; the home page's dashboard and the
+// messages marked handled. Plus the refusal of a non-admin and the 390 px layout. Every form
 // validates with zod, which must never break the Content-Security-Policy (a refused eval is reported, not logged).
 // Everything it touches is created here under a unique name: the suite's other files share the server.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -101,6 +102,11 @@ describe('back office', () => {
     await logIn(page, '/backoffice', 'admin', 'Admin@2024');
     await page.waitForURL((url) => url.pathname === '/backoffice/admin/home');
     await page.getByRole('heading', { level: 1, name: "Bienvenue dans l'espace d'administration" }).waitFor();
+    // Issue 22: the dashboard's counts, each a link to its screen.
+    const dashboard = page.getByRole('region', { name: 'Tableau de bord' });
+    await dashboard.getByRole('link', { name: /^\d+ spécialités?$/ }).waitFor();
+    await dashboard.getByRole('link', { name: /^\d+ artisans?$/ }).waitFor();
+    await dashboard.getByRole('link', { name: /^\d+ avis à modérer$/ }).waitFor();
     await page.getByRole('link', { name: 'Gérer les spécialités' }).click();
     await page.getByRole('heading', { level: 1, name: 'Liste des Spécialités' }).waitFor();
   });
@@ -127,7 +133,10 @@ describe('back office', () => {
     await page.goto('/backoffice/admin/accounts');
     await page.getByRole('button', { name: '+ Ajouter un compte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un compte' });
-    await dialog.getByLabel('Email').fill(email);
+    // Issue 22: « E-mail », required when empty, invalid only when typed wrong.
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await dialog.getByText('L’adresse e-mail est obligatoire.').waitFor();
+    await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByLabel("Nom d'utilisateur").fill(username);
     await dialog.getByLabel('Téléphone').fill('0612345678');
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
@@ -147,6 +156,8 @@ describe('back office', () => {
     const account = dialog.getByLabel('Compte utilisateur');
     await account.locator('option', { hasText: `${username} (${email})` }).waitFor({ state: 'attached' });
     await account.selectOption({ label: `${username} (${email})` });
+    // Issue 22: only the accounts no artisan uses; the demo artisan's own account is not offered.
+    await expect(account.locator('option', { hasText: /^artisan \(/ }).count()).resolves.toBe(0);
     await dialog.getByLabel("Nom de l'entreprise").fill(company);
     await dialog.getByRole('combobox', { name: 'Rechercher une adresse' }).fill('Brive-la-Gaillarde');
     await dialog
@@ -280,11 +291,26 @@ describe('back office', () => {
   it('refuses to delete a trade that an artisan uses', async () => {
     await page.goto('/backoffice/admin/specialites');
     await page.getByPlaceholder('Rechercher une spécialité...').fill(tag);
+    // Issue 22: its number of artisans is known, and the confirmation says that it cannot be deleted.
+    const row = page
+      .getByRole('list', { name: 'Spécialités' })
+      .getByRole('listitem')
+      .filter({ hasText: trade });
+    await row.getByText('1 artisan', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Supprimer ${trade}` }).click();
-    await page.getByRole('button', { name: 'Supprimer la spécialité' }).click();
-    await page
+    const confirm = page.getByRole('dialog', { name: 'Supprimer cette spécialité ?' });
+    await confirm
+      .getByText(`La spécialité « ${trade} » est exercée par 1 artisan : elle ne peut pas être supprimée`)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Supprimer la spécialité' }).click();
+    // SPEC 8's alert, in a dialog the administrator acknowledges (not a toast).
+    const alert = page.getByRole('alertdialog', { name: 'Suppression impossible' });
+    await alert
+      .getByRole('alert')
       .getByText('Cette spécialité ne peut pas être supprimée car elle est utilisée par des artisans.')
       .waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Spécialités' }).getByText(trade).waitFor();
   });
 
@@ -330,15 +356,31 @@ describe('back office', () => {
     await page.getByText(`Le compte ${email} a été supprimé.`).waitFor();
   });
 
-  it('lists the messages received', async () => {
+  it('lists the messages received, from the dashboard, and marks one handled', async () => {
     await page.goto('/backoffice/admin/home');
-    await page.getByRole('link', { name: 'Messages reçus' }).click();
+    await page
+      .getByRole('region', { name: 'Tableau de bord' })
+      .getByRole('link', { name: /^\d+ messages? non traités?$/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Messages reçus' }).waitFor();
+    await expect(page.getByLabel('Type').inputValue()).resolves.toBe('contact');
+    await expect(page.getByLabel('État').inputValue()).resolves.toBe('a-traiter');
+    await page.getByLabel('Type').selectOption('tous');
+    await page.getByLabel('État').selectOption('tous');
     await page
       .getByRole('list', { name: /Messages reçus/ })
       .or(page.getByText("Aucun message reçu pour l'instant."))
       .first()
       .waitFor();
+    // When a message waits, marking it handled moves it out of « À traiter » (and back, leaving it as found).
+    const mark = page.getByRole('button', { name: /^Marquer comme traité le message de / }).first();
+    if ((await mark.count()) === 0) return;
+    const name = (await mark.getAttribute('aria-label'))!.replace('Marquer comme traité le message de ', '');
+    await mark.click();
+    await page.getByText(`Message de ${name} marqué comme traité.`).waitFor();
+    const undo = page.getByRole('button', { name: `Remettre à traiter le message de ${name}` }).first();
+    await undo.click();
+    await page.getByText(`Message de ${name} remis à traiter.`).waitFor();
   });
 
   it('logged no error but the refusals it provoked', () => {

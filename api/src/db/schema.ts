@@ -380,6 +380,8 @@ export const messages = pgTable(
      * then, so that no other instance retries it meanwhile; cleared once the attempt is recorded.
      */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+    /** When an administrator marked a contact message or join request handled (issue 22); null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     check('messages_kind_check', oneOf('kind', MESSAGE_KINDS)),

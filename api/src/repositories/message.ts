@@ -2,20 +2,30 @@
 // contact messages and join requests (their content in the row), and the requests relayed to artisans (kind
 // DEMANDE: the row names its demande, read when the mail is sent), the invitations to review an artisan (kind
 // INVITATION, naming its invitation) and the mails telling an author why their review was refused (AVIS_REFUSE,
-// naming the note). Decorates `fastify.messageRepository`; used by routes/email.ts, routes/messages.ts, the demande
-// and avis repositories (which store their rows in their own transactions) and the delivery worker
-// (mail/message-outbox.ts).
-import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+// naming the note). Decorates `fastify.messageRepository`; used by routes/email.ts, routes/messages.ts (the list, the
+// « Traité » mark and the back office home page's counts), the demande and avis repositories (which store their rows
+// in their own transactions) and the delivery worker (mail/message-outbox.ts).
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { StoredMessage } from '@annuaire/shared/contract/message';
-import type { Db } from '../db/database';
+import type { AdminDashboard, StoredMessage } from '@annuaire/shared/contract/message';
+import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
-import { artisans, demandes, invitations, messages, notes, users } from '../db/schema';
+import {
+  artisans,
+  demandes,
+  invitations,
+  messages,
+  notes,
+  particuliers,
+  specialites,
+  users,
+} from '../db/schema';
 
 /** The kinds the back office lists, whose content is the row's payload. */
 export type VisitorMessageKind = StoredMessage['kind'];
 export type MessageKind = VisitorMessageKind | 'DEMANDE' | 'INVITATION' | 'AVIS_REFUSE';
 export type MessagePayload = StoredMessage['payload'];
+const VISITOR_KINDS: VisitorMessageKind[] = ['CONTACT', 'JOIN'];
 
 /** A message to send: a visitor's (its content in the payload), or a request relayed to an artisan (its demande). */
 export type PendingMessage =
@@ -85,6 +95,13 @@ export interface MessageRepository {
   markFailed(id: number, error: string): Promise<void>;
   /** Every contact message and join request (never the requests relayed to artisans), newest first. */
   list(): Promise<StoredMessage[]>;
+  /**
+   * Marks a contact message or join request handled (now) or waiting again; null when there is no such message (a
+   * DEMANDE, INVITATION or AVIS_REFUSE row is no visitor's message: null too). Marking handled twice keeps the date.
+   */
+  setHandled(id: number, handled: boolean): Promise<StoredMessage | null>;
+  /** The back office home page's counts. */
+  dashboard(): Promise<AdminDashboard>;
   /** The content of a request's mail, as it is now; null once the request is deleted. */
   findDemandeDelivery(demandeId: number): Promise<DemandeDelivery | null>;
   /** An invitation's mail as it is now; null once the invitation is deleted. */
@@ -130,6 +147,38 @@ function interval(ms: number) {
 /** The end of a lease taken now, on the database's clock (the instances' clocks may differ). */
 export function leaseEnd(leaseMs: number) {
   return sql`now() + ${interval(leaseMs)}`;
+}
+
+const storedColumns = {
+  id: messages.id,
+  kind: messages.kind,
+  status: messages.status,
+  payload: messages.payload,
+  attempts: messages.attempts,
+  createdAt: messages.createdAt,
+  sentAt: messages.sentAt,
+  handledAt: messages.handledAt,
+};
+
+type StoredRow = {
+  id: number;
+  kind: MessageKind;
+  status: StoredMessage['status'];
+  payload: unknown;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  handledAt: string | null;
+};
+
+function toStored(row: StoredRow): StoredMessage {
+  // The queries keep CONTACT and JOIN rows only; their payload is what the visitor's form stored.
+  return {
+    ...row,
+    createdAt: toIso(row.createdAt),
+    sentAt: row.sentAt === null ? null : toIso(row.sentAt),
+    handledAt: row.handledAt === null ? null : toIso(row.handledAt),
+  } as StoredMessage;
 }
 
 export function createMessageRepository(db: Db): MessageRepository {
@@ -210,25 +259,66 @@ export function createMessageRepository(db: Db): MessageRepository {
 
     async list() {
       const rows = await db
-        .select({
-          id: messages.id,
-          kind: messages.kind,
-          status: messages.status,
-          payload: messages.payload,
-          attempts: messages.attempts,
-          createdAt: messages.createdAt,
-          sentAt: messages.sentAt,
-        })
+        .select(storedColumns)
         .from(messages)
-        .where(inArray(messages.kind, ['CONTACT', 'JOIN']))
+        .where(inArray(messages.kind, VISITOR_KINDS))
         .orderBy(desc(messages.createdAt), desc(messages.id));
-      return rows.map((row) => ({
-        ...row,
-        kind: row.kind as VisitorMessageKind,
-        payload: row.payload as MessagePayload,
-        createdAt: toIso(row.createdAt),
-        sentAt: row.sentAt === null ? null : toIso(row.sentAt),
-      }));
+      return rows.map(toStored);
+    },
+
+    async setHandled(id, handled) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db
+        .update(messages)
+        .set({ handledAt: handled ? sql`coalesce(${messages.handledAt}, now())` : null })
+        .where(and(eq(messages.id, id), inArray(messages.kind, VISITOR_KINDS)))
+        .returning(storedColumns);
+      return row ? toStored(row) : null;
+    },
+
+    async dashboard() {
+      const total = (table: typeof artisans | typeof specialites | typeof particuliers) =>
+        db.select({ value: count() }).from(table);
+      const unhandled = (kind: VisitorMessageKind) =>
+        db
+          .select({ value: count() })
+          .from(messages)
+          .where(and(eq(messages.kind, kind), isNull(messages.handledAt)));
+      const counts = await Promise.all([
+        total(artisans),
+        total(specialites),
+        total(particuliers),
+        unhandled('CONTACT'),
+        unhandled('JOIN'),
+        db.select({ value: count() }).from(demandes).where(eq(demandes.traitee, false)),
+        db
+          .select({ value: count() })
+          .from(notes)
+          .where(
+            or(
+              eq(notes.statut, 'EN_ATTENTE'),
+              and(eq(notes.statut, 'PUBLIE'), isNotNull(notes.signalementDate)),
+            ),
+          ),
+      ]);
+      const [
+        artisanCount,
+        specialiteCount,
+        particulierCount,
+        messagesNonTraites,
+        adhesionsNonTraitees,
+        demandesEnAttente,
+        avisAModerer,
+      ] = counts.map(([row]) => Number(row?.value ?? 0));
+      return {
+        artisans: artisanCount!,
+        specialites: specialiteCount!,
+        particuliers: particulierCount!,
+        messagesNonTraites: messagesNonTraites!,
+        adhesionsNonTraitees: adhesionsNonTraitees!,
+        demandesEnAttente: demandesEnAttente!,
+        avisAModerer: avisAModerer!,
+      };
     },
 
     async findDemandeDelivery(demandeId) {

@@ -2,7 +2,7 @@
 // A trade's uniqueness ignores case and accents through metier_key (normalizeText), enforced by a unique index.
 import { asc, count, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Specialite } from '@annuaire/shared/contract/specialite';
+import type { Specialite, SpecialiteUsage } from '@annuaire/shared/contract/specialite';
 import { normalizeText } from '@annuaire/shared/domain/text';
 import { isSerialId, type Db } from '../db/database';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
@@ -31,12 +31,23 @@ export interface SpecialiteRepository {
   update(id: number, fields: { metier: string; pathImg?: string | null }): Promise<SpecialiteWriteResult>;
   /** Refuses while an artisan still has this trade. */
   delete(id: number): Promise<SpecialiteDeleteResult>;
+  /** How many artisans have each trade (the trades no artisan has are left out), by trade id. */
+  usage(): Promise<SpecialiteUsage[]>;
 }
 
 const columns = { id: specialites.id, metier: specialites.metier, pathImg: specialites.pathImg };
 
 export function createSpecialiteRepository(db: Db): SpecialiteRepository {
   return {
+    async usage() {
+      const rows = await db
+        .select({ specialiteId: artisanSpecialites.specialiteId, artisans: count() })
+        .from(artisanSpecialites)
+        .groupBy(artisanSpecialites.specialiteId)
+        .orderBy(asc(artisanSpecialites.specialiteId));
+      return rows.map((row) => ({ specialiteId: row.specialiteId, artisans: Number(row.artisans) }));
+    },
+
     list: () => db.select(columns).from(specialites).orderBy(asc(specialites.metierKey), asc(specialites.id)),
 
     async findById(id) {

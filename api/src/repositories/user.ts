@@ -2,7 +2,7 @@
 // contact fields and the password reset. Decorates `fastify.userRepository`; used by routes/auth.ts,
 // routes/user.ts and routes/email.ts. No method ever returns a password hash except the two that exist for
 // checking one (login, reset link).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { User } from '@annuaire/shared/contract/user';
 import { isSerialId, type Db } from '../db/database';
@@ -64,7 +64,11 @@ export interface UserRepository {
    * a logout of a session that already ended changes nothing. Returns whether it ended them.
    */
   endSessions(id: number, version: number): Promise<boolean>;
-  list(role?: Role): Promise<User[]>;
+  /**
+   * The accounts, of one role when given; `free`: only those no artisan belongs to, and the account of
+   * `free.exceptArtisanId` when given (the artisan being edited keeps its own account in the select).
+   */
+  list(role?: Role, free?: { exceptArtisanId?: number }): Promise<User[]>;
   findById(id: number): Promise<User | null>;
   /** Creates an account; passwordHash is already an argon2id hash. */
   create(input: UserWrite & { passwordHash: string }): Promise<User | Conflict>;
@@ -164,11 +168,20 @@ export function createUserRepository(db: Db): UserRepository {
       return rows.length === 1;
     },
 
-    list(role) {
+    list(role, free) {
+      const owner = free?.exceptArtisanId;
       return db
         .select(publicColumns)
         .from(users)
-        .where(role ? eq(users.role, role) : undefined)
+        .leftJoin(artisans, eq(artisans.userId, users.id))
+        .where(
+          and(
+            role ? eq(users.role, role) : undefined,
+            free
+              ? or(isNull(artisans.id), owner === undefined ? undefined : eq(artisans.id, owner))
+              : undefined,
+          ),
+        )
         .orderBy(asc(users.username), asc(users.id));
     },
 

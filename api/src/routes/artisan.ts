@@ -93,8 +93,8 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'moyenne des avis (une note absente compte 5) et leur nombre ; jamais de téléphone ni d’e-mail. ' +
           'Sans paramètre : la liste complète (tableau), comme dans la spécification. Avec au moins un des ' +
           'paramètres page, size, q : un objet page { items, total, page, size, pageCount } (page 1 et size ' +
-          `${ARTISAN_LIST_PAGE_SIZE} par défaut, size 100 au plus) des artisans dont le nom d’entreprise ou la ` +
-          'ville contient q, casse et accents ignorés.',
+          `${ARTISAN_LIST_PAGE_SIZE} par défaut, size 100 au plus) des artisans dont le nom d’entreprise, la ` +
+          'ville ou le code postal contient q, casse et accents ignorés.',
         querystring: ArtisanListQuerySchema,
         response: { 200: z.union([ArtisanCardListSchema, ArtisanPageSchema]), 400: ApiErrorSchema },
       },

@@ -13,6 +13,7 @@ import {
   SpecialiteInputSchema,
   SpecialiteListSchema,
   SpecialiteSchema,
+  SpecialiteUsageListSchema,
 } from '@annuaire/shared/contract/specialite';
 import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
@@ -53,6 +54,22 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       return sendPrepared(request, reply, prepared);
     },
+  );
+
+  // Static, so it wins over /:id in the router. Admin only: the back office's trade list reads it before a deletion.
+  fastify.get(
+    '/usage',
+    {
+      onRequest: admin,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Nombre d’artisans de chaque spécialité exercée (administrateur) : une spécialité exercée ne peut pas être supprimée',
+        security: SECURITY,
+        response: { 200: SpecialiteUsageListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async () => repository.usage(),
   );
 
   fastify.get(

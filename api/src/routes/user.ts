@@ -63,13 +63,21 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: adminOnly,
       schema: {
         tags: ['comptes'],
-        summary: 'Liste des comptes (administrateur), éventuellement d’un seul rôle',
+        summary:
+          'Liste des comptes (administrateur), éventuellement d’un seul rôle ; libre=1 : ceux qu’aucun artisan ' +
+          'n’utilise, plus celui de l’artisan artisanId s’il est donné',
         security: SECURITY,
         querystring: UserListQuerySchema,
         response: { 200: UserListSchema, ...ROLE_ERRORS },
       },
     },
-    async (request) => fastify.userRepository.list(request.query.role),
+    async (request) => {
+      const { role, libre, artisanId } = request.query;
+      return fastify.userRepository.list(
+        role,
+        libre ? { ...(artisanId === undefined ? {} : { exceptArtisanId: artisanId }) } : undefined,
+      );
+    },
   );
 
   fastify.get(

@@ -122,6 +122,26 @@ describe('/api/artisan', () => {
       expect((await search('')).total).toBeGreaterThanOrEqual(3);
     });
 
+    // Issue 22: « 19360 » found nothing.
+    it('searches ?q in the postcode too, alone or after the town', async () => {
+      const malemortId = await insertArtisan(ctx.app, {
+        entrepriseNom: 'Couverture Malemort',
+        ville: 'Malemort',
+        codePostal: '19360',
+      });
+      forgetCachedLists(ctx.app);
+      const ids = async (q: string) =>
+        ArtisanPageSchema.parse(
+          (await ctx.app.inject({ url: `/api/artisan/artisans?q=${encodeURIComponent(q)}` })).json(),
+        ).items.map((card) => card.id);
+      expect(await ids('19360')).toEqual([malemortId]);
+      expect(await ids('1936')).toEqual([malemortId]);
+      expect(await ids('malemort 19360')).toEqual([malemortId]);
+      const inTulle = await ids('19000');
+      expect(inTulle).toContain(zolaId);
+      expect(inTulle).not.toContain(malemortId);
+    });
+
     it('answers a French 400 to a bad page, size or search', async () => {
       for (const query of ['page=0', 'size=101', 'size=abc', `q=${'a'.repeat(101)}`]) {
         const response = await ctx.app.inject({ url: `/api/artisan/artisans?${query}` });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@annuaire/shared/contract/common';
-import { StoredMessageListSchema } from '@annuaire/shared/contract/message';
+import { MESSAGE_TEXTS, StoredMessageListSchema } from '@annuaire/shared/contract/message';
 import { buildResetLink, deriveResetKey } from '../../src/auth/reset-link';
 import { JSON_TEXT_MESSAGE } from '../../src/plugins/json-body';
 import type { MailInput } from '../../src/plugins/mailer';
@@ -86,6 +86,17 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       expect(latest!.payload).not.toHaveProperty('website');
     });
 
+    it('accepts a phone typed with spaces, dots or +33 and stores its digits (issue 22)', async () => {
+      expect((await post('support', { ...contact, tel: '+33 6 01.02.03.04' })).statusCode).toBe(201);
+      const [latestContact] = await messages();
+      expect(latestContact!.payload).toMatchObject({ tel: '0601020304' });
+      expect((await post('register', { ...join, phone: '06 11 11 11 11' })).statusCode).toBe(201);
+      const [latestJoin] = await messages();
+      expect(latestJoin!.payload).toMatchObject({ phone: '0611111111' });
+      // Ten characters once trimmed is the shortest contact message.
+      expect((await post('support', { ...contact, message: ' 1234567890 ' })).statusCode).toBe(201);
+    });
+
     it('stores and mails a join request (message optional)', async () => {
       const { message: _message, ...withoutMessage } = join;
       const response = await post('register', withoutMessage);
@@ -105,6 +116,16 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       ['register', { ...join, prenom: undefined }, 'prenom', 'Le prénom est obligatoire.'],
       ['register', { ...join, phone: '' }, 'phone', 'Le téléphone est obligatoire.'],
       ['register', { ...join, email: undefined }, 'email', MESSAGES.emailInvalid],
+      // Issue 22: SPEC 5's phone rule on every phone field, and a contact message one can answer.
+      ['support', { ...contact, tel: 'abc' }, 'tel', MESSAGES.phoneInvalid],
+      ['support', { ...contact, tel: '06 01 02' }, 'tel', MESSAGES.phoneInvalid],
+      ['support', { ...contact, tel: `06${' '.repeat(30)}01020304` }, 'tel', MESSAGES.phoneInvalid],
+      ['support', { ...contact, message: 'x' }, 'message', MESSAGE_TEXTS.messageTooShort],
+      ['support', { ...contact, message: ' 123456789 ' }, 'message', MESSAGE_TEXTS.messageTooShort],
+      ['support', { ...contact, message: 'x'.repeat(5001) }, 'message', MESSAGE_TEXTS.messageTooLong],
+      ['register', { ...join, phone: 'abc' }, 'phone', MESSAGES.phoneInvalid],
+      ['register', { ...join, phone: '+33 6' }, 'phone', MESSAGES.phoneInvalid],
+      ['register', { ...join, message: 'x'.repeat(5001) }, 'message', MESSAGE_TEXTS.messageTooLong],
     ])('%s: validates the payload %#', async (url, payload, field, message) => {
       const count = (await messages()).length;
       const response = await post(url, payload);
@@ -215,6 +236,8 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       ['/api/artisan/email/register', 'post', 'messages'],
       ['/api/artisan/email/reset-password', 'post', 'comptes'],
       ['/api/messages', 'get', 'messages'],
+      ['/api/messages/dashboard', 'get', 'messages'],
+      ['/api/messages/{id}', 'put', 'messages'],
       ['/api/particulier', 'post', 'particuliers'],
       ['/api/particulier', 'get', 'particuliers'],
       ['/api/particulier/{id}', 'get', 'particuliers'],

@@ -7,6 +7,7 @@ import { MESSAGES } from '@annuaire/shared/contract/common';
 import {
   SpecialiteListSchema,
   SpecialiteSchema,
+  SpecialiteUsageListSchema,
   type Specialite,
 } from '@annuaire/shared/contract/specialite';
 import { UPLOAD_MESSAGES } from '../../src/plugins/uploads';
@@ -141,6 +142,37 @@ describe('/api/specialite writes and uploads', () => {
       expect(unknown.json()).toEqual({ message: DETAIL_MESSAGES.artisanNotFound });
       const malformed = await ctx.app.inject({ url: '/api/specialite/specialites-artisan/abc' });
       expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  // Issue 22: the back office knows before a deletion that a trade in use cannot be deleted.
+  describe('GET /usage', () => {
+    const usage = (caller: Caller = 'admin') =>
+      ctx.app.inject({ url: '/api/specialite/usage', headers: world.headers[caller] });
+
+    it.each(adminCells(200))('by %s → %d', async (caller, status) => {
+      const response = await usage(caller);
+      expect(response.statusCode).toBe(status);
+      if (status === 401) expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
+      if (status === 403) expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+      if (status === 200) expect(() => SpecialiteUsageListSchema.parse(response.json())).not.toThrow();
+    });
+
+    it('counts the artisans of each trade in use, and follows their changes', async () => {
+      const counted = async () =>
+        new Map(
+          SpecialiteUsageListSchema.parse((await usage()).json()).map((row) => [
+            row.specialiteId,
+            row.artisans,
+          ]),
+        );
+      const created = SpecialiteSchema.parse((await post({ metier: 'Poseur de parquet' })).json());
+      expect((await counted()).has(created.id)).toBe(false);
+      await addTrade(ctx.app, await insertArtisan(ctx.app, 'Parquets A'), created.id);
+      await addTrade(ctx.app, await insertArtisan(ctx.app, 'Parquets B'), created.id);
+      expect((await counted()).get(created.id)).toBe(2);
+      // Whatever the count says, the DELETE still decides (an artisan may take the trade meanwhile).
+      expect((await del(created.id)).json()).toEqual({ message: MESSAGES.specialiteInUse });
     });
   });
 

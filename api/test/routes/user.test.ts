@@ -85,6 +85,34 @@ describe('/api/user', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  // Issue 22: the artisan form's owner select offers only the accounts no artisan belongs to, and the edited
+  // artisan's own.
+  it('lists the free artisan accounts with libre=1, plus the edited artisan’s own with artisanId', async () => {
+    const usernames = async (query: string) => {
+      const response = await inject('GET', `/api/user?${query}`, people.admin.headers);
+      expect(response.statusCode).toBe(200);
+      return UserListSchema.parse(response.json()).map((user) => user.username);
+    };
+    expect(await usernames('role=ROLE_ARTISAN&libre=1')).toEqual(['artisan2']);
+    expect(await usernames(`role=ROLE_ARTISAN&libre=1&artisanId=${people.artisan.artisanId}`)).toEqual([
+      'artisan',
+      'artisan2',
+    ]);
+    // Without libre, artisanId changes nothing; an unknown artisan adds no account.
+    expect(await usernames(`role=ROLE_ARTISAN&artisanId=${people.artisan.artisanId}`)).toEqual([
+      'artisan',
+      'artisan2',
+    ]);
+    expect(await usernames('role=ROLE_ARTISAN&libre=1&artisanId=999999')).toEqual(['artisan2']);
+    for (const query of ['libre=oui', 'libre=1&artisanId=abc', 'libre=1&artisanId=0']) {
+      const bad = await inject('GET', `/api/user?${query}`, people.admin.headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/[a-zé]/);
+    }
+    const artisan = await inject('GET', '/api/user?role=ROLE_ARTISAN&libre=1', people.artisan.headers);
+    expect(artisan.statusCode).toBe(403);
+  });
+
   it('reads one account, 404 in French for an unknown id, 400 for a malformed one', async () => {
     const response = await inject('GET', `/api/user/${people.artisan.userId}`, people.admin.headers);
     expect(response.statusCode).toBe(200);
@@ -192,6 +220,13 @@ describe('/api/user', () => {
         email: 'pas-un-mail',
       });
       expect(badEmail.json().message).toBe(MESSAGES.emailInvalid);
+      // Issue 22: an empty e-mail is a missing one, not an invalid one.
+      const emptyEmail = await inject('POST', '/api/user', people.admin.headers, { ...newUser, email: '  ' });
+      expect(emptyEmail.statusCode).toBe(400);
+      expect(emptyEmail.json()).toEqual({
+        message: MESSAGES.emailRequired,
+        errors: [{ path: 'email', message: MESSAGES.emailRequired }],
+      });
     });
 
     it('answers malformed JSON with a French 400', async () => {

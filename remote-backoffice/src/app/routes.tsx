@@ -14,6 +14,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ParticuliersPage } from '../features/particuliers/components/particuliers-page';
 import { SpecialitesPage } from '../features/specialites/components/specialites-page';
+import { JoinFlow } from './join-flow';
 
 export default function BackofficeRoutes() {
   const claims = useAuthStore((state) => state.claims);
@@ -26,7 +27,12 @@ export default function BackofficeRoutes() {
       <Route path={BACKOFFICE_CHILD_PATHS.specialites} element={<SpecialitesPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.particuliers} element={<ParticuliersPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.accounts} element={<AccountsPage />} />
-      <Route path={BACKOFFICE_CHILD_PATHS.messages} element={<MessagesPage />} />
+      <Route
+        path={BACKOFFICE_CHILD_PATHS.messages}
+        element={
+          <MessagesPage renderJoinFlow={(message, close) => <JoinFlow message={message} onClose={close} />} />
+        }
+      />
       <Route path={BACKOFFICE_CHILD_PATHS.demandes} element={<DemandesPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.avis} element={<AvisModerationPage />} />
     </Routes>

@@ -1,8 +1,14 @@
-// Mail-sending calls (contact message, join request, password reset request) and the back office's list of
-// received messages. The sending calls are never retried: each would send the message again.
+// Mail-sending calls (contact message, join request, password reset request), the back office's list of received
+// messages, their « Traité » mark and the back office home page's counts. The sending calls are never retried: each would send the message again.
 import type { ResetPasswordRequest } from '../contract/auth';
 import type { MessageResponse } from '../contract/common';
-import type { ContactMessage, JoinRequest, StoredMessage } from '../contract/message';
+import type {
+  AdminDashboard,
+  ContactMessage,
+  JoinRequest,
+  MessageHandledInput,
+  StoredMessage,
+} from '../contract/message';
 import { api, request } from './http';
 
 export function sendContactMessage(message: ContactMessage): Promise<MessageResponse> {
@@ -32,4 +38,14 @@ export function requestPasswordReset(payload: ResetPasswordRequest): Promise<Mes
 
 export function fetchMessages(): Promise<StoredMessage[]> {
   return request(() => api().get('messages').json<StoredMessage[]>());
+}
+
+/** Admin: marks a received message handled or waiting again; its new state. */
+export function setMessageHandled(id: number, input: MessageHandledInput): Promise<StoredMessage> {
+  return request(() => api().put(`messages/${id}`, { json: input }).json<StoredMessage>());
+}
+
+/** Admin: the back office home page's counts. */
+export function fetchAdminDashboard(): Promise<AdminDashboard> {
+  return request(() => api().get('messages/dashboard').json<AdminDashboard>());
 }

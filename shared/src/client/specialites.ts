@@ -1,5 +1,5 @@
 // Trade (spécialité) calls shared by the header, the home page, the trade screens and the back office.
-import type { Specialite, SpecialiteInput } from '../contract/specialite';
+import type { Specialite, SpecialiteInput, SpecialiteUsage } from '../contract/specialite';
 import { uploadImage, type UploadProgressHandler } from './upload';
 import { api, request } from './http';
 
@@ -9,6 +9,11 @@ export function fetchSpecialites(): Promise<Specialite[]> {
 
 export function fetchSpecialite(id: number): Promise<Specialite> {
   return request(() => api().get(`specialite/${id}`).json<Specialite>());
+}
+
+/** Admin: how many artisans have each trade in use (the others are left out). */
+export function fetchSpecialiteUsage(): Promise<SpecialiteUsage[]> {
+  return request(() => api().get('specialite/usage').json<SpecialiteUsage[]>());
 }
 
 /** Admin. Rejects with "Ce métier existe déjà." when the trade exists, case and accents ignored. */

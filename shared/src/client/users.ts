@@ -2,7 +2,7 @@
 // the new password from a reset link.
 import type { PasswordUpdate, Role } from '../contract/auth';
 import type { MessageResponse } from '../contract/common';
-import type { OwnContactUpdate, User, UserCreate, UserUpdate } from '../contract/user';
+import type { OwnContactUpdate, User, UserCreate, UserListQuery, UserUpdate } from '../contract/user';
 import { api, request } from './http';
 
 export function fetchUsers(role?: Role): Promise<User[]> {
@@ -11,6 +11,16 @@ export function fetchUsers(role?: Role): Promise<User[]> {
       .get('user', role ? { searchParams: { role } } : undefined)
       .json<User[]>(),
   );
+}
+
+/**
+ * The accounts of `role` no artisan belongs to, plus the account of `artisanId` when given (the artisan form's
+ * owner select: GET /api/user?role&libre=1&artisanId).
+ */
+export function fetchFreeUsers(role: Role, artisanId?: number): Promise<User[]> {
+  const searchParams: Record<string, string> = { role, libre: '1' } satisfies UserListQuery;
+  if (artisanId !== undefined) searchParams.artisanId = String(artisanId);
+  return request(() => api().get('user', { searchParams }).json<User[]>());
 }
 
 export function createUser(user: UserCreate): Promise<User> {

@@ -1,10 +1,45 @@
-// Contact messages and join requests: validated, stored, then mailed (SPEC 2 "Contact page", "Join page").
+// Contact messages and join requests: validated, stored, then mailed (SPEC 2 "Contact page", "Join page"); the back
+// office lists them, marks them handled, and reads its home page's counts from the same route (issue 22).
 import { z } from 'zod';
 import './zod-config';
-import { RequiredEmailSchema, requiredText } from './common';
+import { normalizePhone } from '../domain/phone';
+import { MESSAGES, PhoneDigitsSchema, RequiredEmailSchema, requiredText } from './common';
+
+export const MESSAGE_LIMITS = {
+  /** A contact message shorter than this says nothing one could answer. */
+  contactMessageMin: 10,
+  messageMax: 5000,
+  /** A phone as typed (spaces, dots, « +33 » included) is at most this long; it is stored as 10 to 15 digits. */
+  phoneTypedMax: 30,
+} as const;
+
+export const MESSAGE_TEXTS = {
+  phoneRequired: 'Le téléphone est obligatoire.',
+  messageRequired: 'Le message est obligatoire.',
+  messageTooShort: `Le message doit contenir au moins ${MESSAGE_LIMITS.contactMessageMin} caractères.`,
+  messageTooLong: `Le message ne doit pas dépasser ${MESSAGE_LIMITS.messageMax.toLocaleString('fr-FR')} caractères.`,
+  notFound: 'Message introuvable.',
+} as const;
 
 /** Hidden field that people never fill in; bots do, and their message is quietly dropped. */
 const honeypot = z.string().max(500).optional();
+
+/**
+ * A required phone (SPEC 5, every phone field): typed with spaces, dots, dashes or brackets and « +33 » or « 0033 »
+ * for the leading 0, stored as the 10 to 15 digits normalizePhone gives (« +33 6 18 93 90 25 » → « 0618939025 »).
+ */
+export const RequiredPhoneSchema = z
+  .string({ error: MESSAGE_TEXTS.phoneRequired })
+  .trim()
+  .min(1, { error: MESSAGE_TEXTS.phoneRequired })
+  .max(MESSAGE_LIMITS.phoneTypedMax, { error: MESSAGES.phoneInvalid })
+  .transform(normalizePhone)
+  .pipe(PhoneDigitsSchema);
+
+const messageText = z
+  .string({ error: MESSAGE_TEXTS.messageRequired })
+  .trim()
+  .max(MESSAGE_LIMITS.messageMax, { error: MESSAGE_TEXTS.messageTooLong });
 
 export const ContactRoleSchema = z.enum(['Particulier', 'Professionnel'], {
   error: 'Veuillez choisir un rôle.',
@@ -13,9 +48,11 @@ export const ContactRoleSchema = z.enum(['Particulier', 'Professionnel'], {
 export const ContactMessageSchema = z.object({
   nom: requiredText('Le nom est obligatoire.', 100),
   email: RequiredEmailSchema,
-  tel: requiredText('Le téléphone est obligatoire.', 30),
+  tel: RequiredPhoneSchema,
   role: ContactRoleSchema,
-  message: requiredText('Le message est obligatoire.', 5000),
+  message: messageText
+    .min(1, { error: MESSAGE_TEXTS.messageRequired, abort: true })
+    .min(MESSAGE_LIMITS.contactMessageMin, { error: MESSAGE_TEXTS.messageTooShort }),
   website: honeypot,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
@@ -24,8 +61,8 @@ export const JoinRequestSchema = z.object({
   nom: requiredText('Le nom est obligatoire.', 100),
   prenom: requiredText('Le prénom est obligatoire.', 100),
   email: RequiredEmailSchema,
-  phone: requiredText('Le téléphone est obligatoire.', 30),
-  message: z.string().trim().max(5000).optional(),
+  phone: RequiredPhoneSchema,
+  message: messageText.optional(),
   website: honeypot,
 });
 export type JoinRequest = z.infer<typeof JoinRequestSchema>;
@@ -33,16 +70,68 @@ export type JoinRequest = z.infer<typeof JoinRequestSchema>;
 export const MessageKindSchema = z.enum(['CONTACT', 'JOIN']);
 export const MessageStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);
 
-/** A received message as the back office lists it. */
-export const StoredMessageSchema = z.object({
+/**
+ * A contact message as stored: plain strings, since the rows received before a rule existed (a phone « abc »
+ * before issue 22) are listed as they are.
+ */
+export const StoredContactSchema = z.object({
+  nom: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  role: z.string(),
+  message: z.string(),
+});
+export type StoredContact = z.infer<typeof StoredContactSchema>;
+
+/** A join request as stored (see StoredContactSchema). */
+export const StoredJoinSchema = z.object({
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string().optional(),
+});
+export type StoredJoin = z.infer<typeof StoredJoinSchema>;
+
+const storedFields = {
   id: z.number().int(),
-  kind: MessageKindSchema,
   status: MessageStatusSchema,
-  payload: z.union([ContactMessageSchema, JoinRequestSchema]),
   /** Delivery attempts so far; a FAILED message is retried by the API until it is SENT. */
   attempts: z.number().int(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-});
+  /** When an administrator marked it handled (« Traité »); null while it waits. */
+  handledAt: z.string().nullable(),
+};
+
+/** A received message as the back office lists it. */
+export const StoredMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ ...storedFields, kind: z.literal('CONTACT'), payload: StoredContactSchema }),
+  z.object({ ...storedFields, kind: z.literal('JOIN'), payload: StoredJoinSchema }),
+]);
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 export const StoredMessageListSchema = z.array(StoredMessageSchema);
+
+/** PUT /api/messages/{id}: marks a message handled (true) or waiting again (false). */
+export const MessageHandledInputSchema = z.object({
+  traite: z.boolean({ error: 'Indiquez si le message est traité (true ou false).' }),
+});
+export type MessageHandledInput = z.infer<typeof MessageHandledInputSchema>;
+
+/**
+ * GET /api/messages/dashboard (admin): the back office home page's counts, each the size of the screen it links to.
+ */
+export const AdminDashboardSchema = z.object({
+  artisans: z.number().int(),
+  specialites: z.number().int(),
+  particuliers: z.number().int(),
+  /** Contact messages not yet marked handled. */
+  messagesNonTraites: z.number().int(),
+  /** Join requests not yet marked handled. */
+  adhesionsNonTraitees: z.number().int(),
+  /** Requests relayed to artisans that their artisan has not marked handled. */
+  demandesEnAttente: z.number().int(),
+  /** Reviews waiting for publication, and published ones an artisan reported. */
+  avisAModerer: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;

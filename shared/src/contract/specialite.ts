@@ -27,3 +27,14 @@ export const SpecialiteInputSchema = z.object({
   pathImg: UploadPathSchema.nullable().optional(),
 });
 export type SpecialiteInput = z.infer<typeof SpecialiteInputSchema>;
+
+/**
+ * GET /api/specialite/usage (admin): how many artisans exercise each trade, so that the back office says before a
+ * deletion that a trade still in use cannot be deleted (MESSAGES.specialiteInUse). Trades no artisan has are left out.
+ */
+export const SpecialiteUsageSchema = z.object({
+  specialiteId: z.number().int(),
+  artisans: z.number().int(),
+});
+export type SpecialiteUsage = z.infer<typeof SpecialiteUsageSchema>;
+export const SpecialiteUsageListSchema = z.array(SpecialiteUsageSchema);

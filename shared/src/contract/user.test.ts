@@ -31,3 +31,17 @@ describe('the phone of an account', () => {
     ]);
   });
 });
+
+// Issue 22: an empty e-mail is a missing one, not an invalid one.
+describe('the e-mail of an account', () => {
+  it('is required when empty, invalid when typed wrong', () => {
+    const issues = (email: string) =>
+      UserCreateSchema.safeParse({ ...account, telephone: '0601020304', email }).error?.issues.map(
+        (issue) => issue.message,
+      );
+    expect(issues('')).toEqual([MESSAGES.emailRequired]);
+    expect(issues('  ')).toEqual([MESSAGES.emailRequired]);
+    expect(issues('paul@')).toEqual([MESSAGES.emailInvalid]);
+    expect(issues('paul@example.fr')).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { RoleSchema } from './auth';
-import { EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './common';
+import { IdSchema, PasswordSchema, PhoneSchema, RequiredEmailSchema, requiredText } from './common';
 
 /** The API's French answers about accounts, beyond the shared catalogue of messages.ts. */
 export const USER_MESSAGES = {
@@ -30,7 +30,8 @@ export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
 
 const userFields = {
-  email: EmailSchema,
+  /** An empty e-mail says that it is required, a wrong one that it is invalid (issue 22). */
+  email: RequiredEmailSchema,
   username: requiredText("Le nom d'utilisateur est obligatoire.", 100),
   telephone: PhoneSchema,
   role: RoleSchema,
@@ -56,6 +57,13 @@ export type OwnContactUpdate = z.infer<typeof OwnContactUpdateSchema>;
 export const UserPutBodySchema = z.union([UserUpdateSchema, OwnContactUpdateSchema]);
 export type UserPutBody = UserUpdate | OwnContactUpdate;
 
-/** GET /api/user?role=ROLE_ARTISAN lists the accounts of one role (the artisan form's owner select). */
-export const UserListQuerySchema = z.object({ role: RoleSchema.optional() });
-export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+/**
+ * GET /api/user?role=ROLE_ARTISAN lists the accounts of one role. The artisan form's owner select adds `libre=1`
+ * (only the accounts no artisan belongs to) and, when editing, `artisanId` (that artisan's own account as well).
+ */
+export const UserListQuerySchema = z.object({
+  role: RoleSchema.optional(),
+  libre: z.literal('1', { error: 'Le paramètre libre vaut 1 ou est absent.' }).optional(),
+  artisanId: IdSchema.optional(),
+});
+export type UserListQuery = z.input<typeof UserListQuerySchema>;

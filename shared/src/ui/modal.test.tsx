@@ -34,6 +34,18 @@ async function openModal() {
 }
 
 describe('Modal', () => {
+  it('is an alertdialog when asked (a refusal the user must acknowledge)', () => {
+    render(
+      <Modal open onClose={() => undefined} title="Suppression impossible" role="alertdialog">
+        <p>Refusé.</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Suppression impossible' })).toHaveAttribute(
+      'aria-modal',
+      'true',
+    );
+  });
+
   it('renders nothing when closed', () => {
     render(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

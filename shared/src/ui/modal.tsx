@@ -25,6 +25,11 @@ export interface ModalProps {
   /** Accessible name of the close button. */
   closeLabel?: string;
   className?: string;
+  /**
+   * `alertdialog` for a dialog that interrupts to ask or tell something that needs an answer (a confirmation, a
+   * refusal); the content given to `description` is then its message.
+   */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const FOCUSABLE = [
@@ -76,6 +81,7 @@ export function Modal({
   closeOnBackdropClick = true,
   closeLabel = 'Fermer',
   className,
+  role = 'dialog',
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -133,7 +139,7 @@ export function Modal({
     >
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

@@ -218,12 +218,18 @@ export function createArtisanReads(db: Db): ArtisanReads {
     async listNames() {
       // Plain columns only: folding 20,000 names in SQL costs far more, on PGlite, than doing it here.
       const rows = await db
-        .select({ id: artisans.id, entrepriseNom: artisans.entrepriseNom, ville: artisans.ville })
+        .select({
+          id: artisans.id,
+          entrepriseNom: artisans.entrepriseNom,
+          ville: artisans.ville,
+          codePostal: artisans.codePostal,
+        })
         .from(artisans);
       const names = rows.map((row) => ({
         id: row.id,
         nameKey: foldText(row.entrepriseNom),
-        cityKey: foldText(row.ville),
+        // The town then its postcode: « 19360 », « malemort » and « malemort 19360 » all find Malemort (issue 22).
+        cityKey: `${foldText(row.ville)} ${row.codePostal}`.trim(),
       }));
       // The order of nameKey in SQL ("C" collation: code points), then id, as listCards sorts.
       return names.sort((a, b) => (a.nameKey === b.nameKey ? a.id - b.id : a.nameKey < b.nameKey ? -1 : 1));

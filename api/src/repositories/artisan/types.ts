@@ -40,6 +40,7 @@ export interface PageRequest {
 export interface ArtisanName {
   id: number;
   nameKey: string;
+  /** The folded city followed by the postcode (« malemort 19360 »): the back office's search matches either. */
   cityKey: string;
 }
 

@@ -44,7 +44,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: () => ({ username: 'admin', password: 'Admin@2024' }),
   },
   { method: 'POST', path: '/api/auth/logout', access: 'public' },
-  { method: 'GET', path: '/api/user', access: 'admin', query: () => ({ role: 'ROLE_ARTISAN' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-link',
+    access: 'public',
+    body: () => ({
+      email: 'artisan@example.fr',
+      timestamp: String(Date.now()),
+      hash: 'a'.repeat(43),
+      sig: 'b'.repeat(43),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user',
+    access: 'admin',
+    query: (world) => ({ role: 'ROLE_ARTISAN', libre: '1', artisanId: String(world.ownArtisanId) }),
+  },
   {
     method: 'POST',
     path: '/api/user',
@@ -106,6 +122,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'DELETE', path: '/api/note/:id', access: 'admin' },
   { method: 'GET', path: '/api/messages', access: 'admin' },
+  { method: 'GET', path: '/api/messages/dashboard', access: 'admin' },
+  { method: 'PUT', path: '/api/messages/:id', access: 'admin', body: () => ({ traite: true }) },
   {
     method: 'POST',
     path: '/api/artisan/email/support',
@@ -143,6 +161,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'admin',
     body: (world) => ({ metier: 'Couvreur', pathImg: world.uploadedImage }),
   },
+  { method: 'GET', path: '/api/specialite/usage', access: 'admin' },
   { method: 'GET', path: '/api/specialite/specialites-artisan/:artisanId', access: 'public' },
   { method: 'GET', path: '/api/specialite/:id', access: 'public' },
   {

@@ -26,7 +26,7 @@ function renderForm(user: User | null = null) {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, password: string) {
-  await user.type(screen.getByLabelText(/^Email/), 'nouveau@exemple.fr');
+  await user.type(screen.getByLabelText(/^E-mail/), 'nouveau@exemple.fr');
   await user.type(screen.getByLabelText(/^Nom d'utilisateur/), 'nouveau');
   await user.type(screen.getByLabelText(/^Téléphone/), '06 12 34 56 78');
   await user.type(screen.getByLabelText(/^Mot de passe/), password);
@@ -37,11 +37,26 @@ describe('AccountFormModal', () => {
   it('requires e-mail, username, telephone, password and role', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(screen.getByText('Adresse e-mail invalide.')).toBeInTheDocument();
+    // Issue 22: an empty e-mail is required, not invalid; the label is the site's « E-mail ».
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
+      expect.stringContaining('L’adresse e-mail est obligatoire.'),
+    );
+    expect(screen.queryByText('Adresse e-mail invalide.')).not.toBeInTheDocument();
     expect(screen.getByText("Le nom d'utilisateur est obligatoire.")).toBeInTheDocument();
     expect(screen.getByText('Numéro de téléphone invalide.')).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
     expect(screen.getByText('Le rôle est obligatoire.')).toBeInTheDocument();
+    expect(createUser).not.toHaveBeenCalled();
+  });
+
+  it('says that a typed e-mail is invalid', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^E-mail/), 'pas-un-mail');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
+      expect.stringContaining('Adresse e-mail invalide.'),
+    );
     expect(createUser).not.toHaveBeenCalled();
   });
 
@@ -103,7 +118,7 @@ describe('AccountFormModal', () => {
     const user = userEvent.setup();
     renderForm(briviste);
     expect(screen.getByRole('dialog', { name: 'Modifier le compte' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('contact@briviste.fr');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('contact@briviste.fr');
     expect(screen.queryByLabelText(/mot de passe/i, { selector: 'input:not([type=checkbox])' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
     expect(updateUser).toHaveBeenCalledWith(2, {

@@ -1,7 +1,7 @@
 // The account modal (SPEC back office 6, 4, 5): add or edit; e-mail, username, telephone, role and the password
 // (show/hide) all required when shown. When editing, the password is shown, and so changed, only on request.
 // Validated with the contract's schemas (password policy included) before sending.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { Role } from '@annuaire/shared/contract/auth';
 import { LIMITS } from '@annuaire/shared/contract/limits';
@@ -19,11 +19,24 @@ import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { ROLE_LABELS } from '../utils/role-labels';
 
+export interface AccountInitialValues {
+  email?: string;
+  username?: string;
+  telephone?: string;
+  role?: Role;
+}
+
 interface AccountFormModalProps {
   /** null: add mode; an account: edit mode. */
   user: User | null;
+  /** Add mode: the fields filled beforehand (a join request's e-mail and phone). */
+  initialValues?: AccountInitialValues;
+  /** Another title than 'Ajouter un compte' / 'Modifier le compte', and what to show above the fields. */
+  title?: string;
+  intro?: ReactNode;
   onClose(): void;
-  onSaved(): void;
+  /** The account as the API answered it. */
+  onSaved(saved: User): void;
 }
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({
@@ -31,7 +44,14 @@ const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({
   label: ROLE_LABELS[value],
 }));
 
-export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalProps) {
+export function AccountFormModal({
+  user,
+  initialValues,
+  title,
+  intro,
+  onClose,
+  onSaved,
+}: AccountFormModalProps) {
   const formId = useId();
   const [changePassword, setChangePassword] = useState(user === null);
   const createUser = useCreateUser();
@@ -39,11 +59,11 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
   const form = useContractForm({
     schema: user ? UserUpdateSchema : UserCreateSchema,
     initialValues: {
-      email: user?.email ?? '',
-      username: user?.username ?? '',
-      telephone: user?.telephone ?? '',
+      email: user?.email ?? initialValues?.email ?? '',
+      username: user?.username ?? initialValues?.username ?? '',
+      telephone: user?.telephone ?? initialValues?.telephone ?? '',
       password: '',
-      role: user?.role ?? '',
+      role: user?.role ?? initialValues?.role ?? '',
     },
     fields: ['email', 'username', 'telephone', 'password', 'role'],
     toInput: ({ password, role, telephone, ...values }) => ({
@@ -57,24 +77,25 @@ export function AccountFormModal({ user, onClose, onSaved }: AccountFormModalPro
       user
         ? updateUser.mutateAsync({ id: user.id, user: data })
         : createUser.mutateAsync({ ...data, password }),
-    onSuccess(_result, data) {
+    onSuccess(saved, data) {
       toast.success(
         user ? `Le compte ${data.email} a été mis à jour.` : `Le compte ${data.email} a été créé.`,
       );
-      onSaved();
+      onSaved(saved as User);
     },
   });
 
   return (
     <FormModal
-      title={user ? 'Modifier le compte' : 'Ajouter un compte'}
+      title={title ?? (user ? 'Modifier le compte' : 'Ajouter un compte')}
       formId={formId}
       submitLabel={user ? 'Mettre à jour' : 'Ajouter'}
       sending={form.sending}
       onClose={onClose}
     >
+      {intro}
       <AdminForm id={formId} error={form.formError} onSubmit={(event) => void form.handleSubmit(event)}>
-        <TextField label="Email" type="email" required autoComplete="off" {...bindField(form, 'email')} />
+        <TextField label="E-mail" type="email" required autoComplete="off" {...bindField(form, 'email')} />
         <TextField
           label="Nom d'utilisateur"
           required

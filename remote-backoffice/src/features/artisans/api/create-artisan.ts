@@ -9,6 +9,7 @@ export { createArtisan };
 export function useCreateArtisan() {
   return useInvalidatingMutation(
     (input: ArtisanInput) => createArtisan(input),
-    () => [queryKeys.artisans()],
+    // The accounts an artisan may take change with its owner.
+    () => [queryKeys.artisans(), queryKeys.usersByRole('ROLE_ARTISAN')],
   );
 }

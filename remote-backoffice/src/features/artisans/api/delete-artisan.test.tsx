@@ -16,6 +16,8 @@ describe('useDeleteArtisan', () => {
       queryKeys.artisansPage({ page: 2, q: '' }),
       queryKeys.artisanSearch('tulle'),
       queryKeys.artisan(4),
+      // The account it held is free again: the artisan form's select asks for the free accounts again.
+      [...queryKeys.usersByRole('ROLE_ARTISAN'), 'libres', null],
     ];
     for (const key of [...keys, queryKeys.particuliers()]) client.setQueryData(key, []);
     const { result } = renderHook(() => useDeleteArtisan(), {

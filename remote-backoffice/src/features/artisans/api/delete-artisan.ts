@@ -9,6 +9,7 @@ export { deleteArtisan };
 export function useDeleteArtisan() {
   return useInvalidatingMutation(
     (id: number) => deleteArtisan(id),
-    () => [queryKeys.artisans()],
+    // The accounts an artisan may take change with its owner.
+    () => [queryKeys.artisans(), queryKeys.usersByRole('ROLE_ARTISAN')],
   );
 }

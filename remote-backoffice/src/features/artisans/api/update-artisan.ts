@@ -10,6 +10,7 @@ export { updateArtisan };
 export function useUpdateArtisan() {
   return useInvalidatingMutation(
     ({ id, input }: { id: number; input: ArtisanInput }) => updateArtisan(id, input),
-    () => [queryKeys.artisans()],
+    // The accounts an artisan may take change with its owner.
+    () => [queryKeys.artisans(), queryKeys.usersByRole('ROLE_ARTISAN')],
   );
 }

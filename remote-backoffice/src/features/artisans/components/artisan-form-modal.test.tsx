@@ -6,7 +6,7 @@ import { createArtisan, fetchArtisan, updateArtisan } from '@annuaire/shared/cli
 import { searchAddress } from '@annuaire/shared/client/geo';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { fetchUsers } from '@annuaire/shared/client/users';
+import { fetchFreeUsers } from '@annuaire/shared/client/users';
 import type { Artisan } from '@annuaire/shared/contract/artisan';
 import { artisanPublic } from '../../../test/fixtures';
 import { ArtisanFormModal } from './artisan-form-modal';
@@ -41,7 +41,7 @@ const specialites = [
 ];
 
 beforeEach(() => {
-  jest.mocked(fetchUsers).mockResolvedValue(users);
+  jest.mocked(fetchFreeUsers).mockResolvedValue(users);
   jest.mocked(fetchSpecialites).mockResolvedValue(specialites);
   jest.mocked(fetchArtisan).mockResolvedValue(artisanPublic());
   jest.mocked(createArtisan).mockResolvedValue({ id: 5 } as Artisan);
@@ -68,7 +68,8 @@ describe('ArtisanFormModal', () => {
     renderForm();
     expect(screen.getByRole('dialog', { name: 'Ajouter un Nouvel Artisan' })).toBeInTheDocument();
     const select = await screen.findByLabelText(/Compte utilisateur/);
-    expect(fetchUsers).toHaveBeenCalledWith('ROLE_ARTISAN');
+    // Issue 22: only the accounts no artisan uses (the API filters them).
+    expect(fetchFreeUsers).toHaveBeenCalledWith('ROLE_ARTISAN', undefined);
     expect(
       within(select).getByRole('option', { name: 'briviste (contact@briviste.fr)' }),
     ).toBeInTheDocument();
@@ -89,6 +90,16 @@ describe('ArtisanFormModal', () => {
     expect(screen.getByText(/SIRET invalide/)).toBeInTheDocument();
     expect(screen.getByText(/SIREN invalide/)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Le formulaire contient des erreurs');
+    expect(createArtisan).not.toHaveBeenCalled();
+  });
+
+  // Issue 22 (item 13, the contract's rule): an artisan without a trade vanishes from the trade pages.
+  it('requires one trade at least', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Choisissez au moins une spécialité.')).toBeInTheDocument();
     expect(createArtisan).not.toHaveBeenCalled();
   });
 
@@ -162,6 +173,7 @@ describe('ArtisanFormModal', () => {
     const user = userEvent.setup();
     const { onSaved } = renderForm();
     await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Plombier' }));
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ce compte utilisateur est déjà associé à un autre artisan.',
@@ -176,6 +188,8 @@ describe('ArtisanFormModal', () => {
     const name = await screen.findByLabelText(/Nom de l'entreprise/);
     expect(name).toHaveValue('Plomberie Briviste');
     expect(screen.getByLabelText(/Compte utilisateur/)).toHaveValue('7');
+    // The free accounts and this artisan's own one.
+    expect(fetchFreeUsers).toHaveBeenCalledWith('ROLE_ARTISAN', 1);
     expect(screen.getByRole('checkbox', { name: 'Plombier' })).toBeChecked();
     expect(screen.getByLabelText(/Années d'expérience/)).toHaveValue(12);
     await user.clear(screen.getByLabelText(/Années d'expérience/));

@@ -1,8 +1,8 @@
 // 'Ajouter un Nouvel Artisan' / 'Modifier Artisan' (SPEC back office 2, 4, 5): the owner account among the
-// ROLE_ARTISAN users (username and e-mail), the company, the address filled by the address search, the radius,
+// ROLE_ARTISAN users no artisan uses yet, and the edited artisan's own (username and e-mail), the company, the address filled by the address search, the radius,
 // SIRET, SIREN, the optional years of experience and the trades by checkboxes. Validated with the contract's
 // schema before sending; the API's refusals (account taken, unknown trade...) show on the form.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ArtisanInputSchema, type ArtisanInput } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/limits';
@@ -35,6 +35,11 @@ import styles from './artisan-form-modal.module.css';
 interface ArtisanFormModalProps {
   /** null: create mode; an id: edit mode. */
   artisanId: number | null;
+  /** Create mode: the fields filled beforehand (the account just created for a join request, its name). */
+  initialValues?: Partial<ArtisanFormValues>;
+  /** Another title than 'Ajouter un Nouvel Artisan' / 'Modifier Artisan', and what to show above the fields. */
+  title?: string;
+  intro?: ReactNode;
   onClose(): void;
   onSaved(): void;
 }
@@ -55,7 +60,14 @@ const FIELDS = [
   'specialites',
 ] as const;
 
-export function ArtisanFormModal({ artisanId, onClose, onSaved }: ArtisanFormModalProps) {
+export function ArtisanFormModal({
+  artisanId,
+  initialValues,
+  title,
+  intro,
+  onClose,
+  onSaved,
+}: ArtisanFormModalProps) {
   const formId = useId();
   const createArtisan = useCreateArtisan();
   const updateArtisan = useUpdateArtisan();
@@ -65,14 +77,21 @@ export function ArtisanFormModal({ artisanId, onClose, onSaved }: ArtisanFormMod
       : updateArtisan.mutateAsync({ id: artisanId, input });
   return (
     <FormModal
-      title={artisanId === null ? 'Ajouter un Nouvel Artisan' : 'Modifier Artisan'}
+      title={title ?? (artisanId === null ? 'Ajouter un Nouvel Artisan' : 'Modifier Artisan')}
       size="lg"
       formId={formId}
       submitLabel={artisanId === null ? 'Ajouter' : 'Mettre à jour'}
       sending={createArtisan.isPending || updateArtisan.isPending}
       onClose={onClose}
     >
-      <ArtisanFormLoader formId={formId} artisanId={artisanId} save={save} onSaved={onSaved} />
+      {intro}
+      <ArtisanFormLoader
+        formId={formId}
+        artisanId={artisanId}
+        prefilled={initialValues}
+        save={save}
+        onSaved={onSaved}
+      />
     </FormModal>
   );
 }
@@ -80,17 +99,18 @@ export function ArtisanFormModal({ artisanId, onClose, onSaved }: ArtisanFormMod
 interface ArtisanFormLoaderProps {
   formId: string;
   artisanId: number | null;
+  prefilled?: Partial<ArtisanFormValues>;
   save(input: ArtisanInput): Promise<unknown>;
   onSaved(): void;
 }
 
 /** The accounts, the trades and, when editing, the artisan as it is now; then the form. */
-function ArtisanFormLoader({ artisanId, ...props }: ArtisanFormLoaderProps) {
-  const accounts = listQuery(useArtisanAccounts());
+function ArtisanFormLoader({ artisanId, prefilled, ...props }: ArtisanFormLoaderProps) {
+  const accounts = listQuery(useArtisanAccounts(artisanId));
   const trades = listQuery(useSpecialitesQuery({ staleTime: 0 }));
   const existingQuery = useArtisan(artisanId);
   const existing = listQuery(existingQuery);
-  let initialValues: ArtisanFormValues | null = EMPTY_ARTISAN_FORM;
+  let initialValues: ArtisanFormValues | null = { ...EMPTY_ARTISAN_FORM, ...prefilled };
   // The form starts from the artisan as the API gives it now, not as an earlier screen cached it.
   if (artisanId !== null)
     initialValues = existing.data && existingQuery.isFetchedAfterMount ? formValuesOf(existing.data) : null;
@@ -110,7 +130,7 @@ function ArtisanFormLoader({ artisanId, ...props }: ArtisanFormLoaderProps) {
   );
 }
 
-interface ArtisanFormProps extends Omit<ArtisanFormLoaderProps, 'artisanId'> {
+interface ArtisanFormProps extends Omit<ArtisanFormLoaderProps, 'artisanId' | 'prefilled'> {
   editing: boolean;
   initialValues: ArtisanFormValues;
   users: readonly User[];
@@ -156,7 +176,11 @@ function ArtisanForm({
     <AdminForm id={formId} error={form.formError} onSubmit={submit}>
       <Select
         label="Compte utilisateur"
-        hint="Un compte de rôle ROLE_ARTISAN, sans autre artisan."
+        hint={
+          users.length === 0
+            ? 'Aucun compte libre : créez d’abord un compte de rôle ROLE_ARTISAN dans « Gérer les comptes ».'
+            : 'Un compte de rôle ROLE_ARTISAN, sans autre artisan.'
+        }
         required
         placeholder="Sélectionner un utilisateur"
         options={users.map((user) => ({ value: String(user.id), label: `${user.username} (${user.email})` }))}

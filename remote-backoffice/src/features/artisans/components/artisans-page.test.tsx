@@ -6,7 +6,7 @@ import { toast } from '@annuaire/shared/ui/toast';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { fetchUsers } from '@annuaire/shared/client/users';
+import { fetchFreeUsers } from '@annuaire/shared/client/users';
 import { card, page } from '../../../test/fixtures';
 import { getArtisansPage } from '../api/get-artisans-page';
 import { ArtisansPage } from './artisans-page';
@@ -31,7 +31,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   getPage.mockResolvedValue(page([zola, briviste]));
   // The artisan form's choices, when it opens.
-  jest.mocked(fetchUsers).mockResolvedValue([]);
+  jest.mocked(fetchFreeUsers).mockResolvedValue([]);
   jest.mocked(fetchSpecialites).mockResolvedValue([]);
 });
 afterEach(() => {

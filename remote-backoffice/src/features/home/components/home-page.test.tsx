@@ -1,15 +1,35 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { fetchAdminDashboard } from '@annuaire/shared/client/messages';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { reloadPage } from '../utils/reload-page';
 import { HomePage } from './home-page';
 
 jest.mock('../utils/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('@annuaire/shared/client/messages');
+
+const counts = {
+  artisans: 98,
+  specialites: 12,
+  particuliers: 1,
+  messagesNonTraites: 3,
+  adhesionsNonTraitees: 0,
+  demandesEnAttente: 7,
+  avisAModerer: 2,
+};
+
+beforeEach(() => jest.mocked(fetchAdminDashboard).mockResolvedValue(counts));
+
+function renderHome() {
+  render(withQueryClient(<HomePage />), { wrapper: MemoryRouter });
+}
 
 describe('back-office HomePage', () => {
-  it('welcomes the admin and links to each management screen', () => {
-    render(<HomePage />, { wrapper: MemoryRouter });
+  it('welcomes the admin and links to each management screen', async () => {
+    renderHome();
     expect(
       screen.getByRole('heading', { level: 1, name: "Bienvenue dans l'espace d'administration" }),
     ).toBeInTheDocument();
@@ -26,15 +46,38 @@ describe('back-office HomePage', () => {
       'href',
       '/backoffice/admin/accounts',
     );
-    expect(screen.getByRole('link', { name: 'Messages reçus' })).toHaveAttribute(
-      'href',
-      '/backoffice/admin/messages',
+    // The other screens are the dashboard's links (below), each once on the page.
+    expect(await screen.findByRole('link', { name: '2 avis à modérer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /avis à modérer/i })).toHaveLength(1);
+  });
+
+  // Issue 22: the home page's dashboard, each count a link to its screen.
+  it('shows the counts, each a link to its screen', async () => {
+    renderHome();
+    const dashboard = screen.getByRole('region', { name: 'Tableau de bord' });
+    expect(within(dashboard).getByRole('status')).toHaveTextContent('Chargement du tableau de bord...');
+    const links = [
+      ['98 artisans', '/backoffice/admin/artisans'],
+      ['12 spécialités', '/backoffice/admin/specialites'],
+      ['1 particulier', '/backoffice/admin/particuliers'],
+      ['3 messages non traités', '/backoffice/admin/messages?type=contact'],
+      ['0 demande d’adhésion non traitée', '/backoffice/admin/messages?type=adhesion'],
+      ['7 demandes en attente chez les artisans', '/backoffice/admin/demandes'],
+      ['2 avis à modérer', '/backoffice/admin/avis'],
+    ];
+    for (const [name, href] of links)
+      expect(await within(dashboard).findByRole('link', { name })).toHaveAttribute('href', href);
+    expect(within(dashboard).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dashboard’s links when the counts cannot be read', async () => {
+    jest.mocked(fetchAdminDashboard).mockRejectedValue(new ApiRequestError('Accès refusé.', 403));
+    renderHome();
+    const dashboard = screen.getByRole('region', { name: 'Tableau de bord' });
+    expect(await within(dashboard).findByRole('alert')).toHaveTextContent(
+      'Les chiffres du tableau de bord n’ont pas pu être chargés.',
     );
-    expect(screen.getByRole('link', { name: 'Demandes' })).toHaveAttribute(
-      'href',
-      '/backoffice/admin/demandes',
-    );
-    expect(screen.getByRole('link', { name: 'Avis à modérer' })).toHaveAttribute(
+    expect(within(dashboard).getByRole('link', { name: 'Avis à modérer' })).toHaveAttribute(
       'href',
       '/backoffice/admin/avis',
     );
@@ -43,7 +86,7 @@ describe('back-office HomePage', () => {
   it('"SE DECONNECTER" logs out through the shared store, then reloads the page', async () => {
     const logout = jest.fn().mockResolvedValue(undefined);
     act(() => useAuthStore.setState({ logout }));
-    render(<HomePage />, { wrapper: MemoryRouter });
+    renderHome();
     await userEvent.setup().click(screen.getByRole('button', { name: 'SE DECONNECTER' }));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(reloadPage).toHaveBeenCalledTimes(1);

@@ -3,9 +3,10 @@ import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { reloadPage } from '../utils/reload-page';
+import { Dashboard } from './dashboard';
 import styles from './home-page.module.css';
 
-/** /backoffice/admin/home: the entry of the back office, with a way to each management screen. */
+/** /backoffice/admin/home: the entry of the back office: its dashboard (counts, each a link) and a way to each screen. */
 export function HomePage() {
   const [leaving, setLeaving] = useState(false);
 
@@ -30,20 +31,13 @@ export function HomePage() {
         l&apos;annuaire, les particuliers et leurs avis, la modération des avis, les comptes utilisateurs,
         ainsi que les demandes transmises aux artisans.
       </p>
+      <Dashboard />
       <nav aria-label="Gestion" className={styles.actions}>
         <ButtonLink to={hrefs.backoffice.artisans()}>Gérer les artisans</ButtonLink>
         <ButtonLink to={hrefs.backoffice.specialites()}>Gérer les spécialités</ButtonLink>
         <ButtonLink to={hrefs.backoffice.particuliers()}>Gérer les particuliers</ButtonLink>
         <ButtonLink to={hrefs.backoffice.accounts()}>Gérer les comptes</ButtonLink>
-        <ButtonLink to={hrefs.backoffice.messages()} variant="secondary">
-          Messages reçus
-        </ButtonLink>
-        <ButtonLink to={hrefs.backoffice.demandes()} variant="secondary">
-          Demandes
-        </ButtonLink>
-        <ButtonLink to={hrefs.backoffice.avis()} variant="secondary">
-          Avis à modérer
-        </ButtonLink>
+        {/* « Messages reçus », « Demandes » and « Avis à modérer » are the dashboard's links, with their counts. */}
       </nav>
       <Button variant="danger" onClick={logout} loading={leaving}>
         SE DECONNECTER

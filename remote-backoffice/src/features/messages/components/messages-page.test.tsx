@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
-import { fetchMessages } from '@annuaire/shared/client/messages';
+import { fetchMessages, setMessageHandled } from '@annuaire/shared/client/messages';
 import type { StoredMessage } from '@annuaire/shared/contract/message';
-import { MessagesPage } from './messages-page';
+import { MessagesPage, type MessagesPageProps } from './messages-page';
 
 jest.mock('@annuaire/shared/client/messages');
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const messages: StoredMessage[] = [
   {
@@ -23,6 +26,7 @@ const messages: StoredMessage[] = [
     attempts: 3,
     createdAt: '2026-11-20T10:00:00.000Z',
     sentAt: null,
+    handledAt: null,
   },
   {
     id: 1,
@@ -38,12 +42,34 @@ const messages: StoredMessage[] = [
     attempts: 1,
     createdAt: '2026-11-19T08:30:00.000Z',
     sentAt: '2026-11-19T08:30:05.000Z',
+    handledAt: null,
   },
 ];
 
-function renderPage() {
-  render(withQueryClient(<MessagesPage />), { wrapper: MemoryRouter });
+/** The address as the router has it, shown for the test to read. */
+function Location() {
+  const current = useLocation();
+  return <output data-testid="location">{`${current.pathname}${current.search}`}</output>;
 }
+const location = () => screen.getByTestId('location').textContent;
+
+function renderPage(path = '/backoffice/admin/messages', props: MessagesPageProps = {}) {
+  render(
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <MessagesPage {...props} />
+        <Location />
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const handledContact: StoredMessage = {
+  ...messages[1]!,
+  id: 3,
+  payload: { ...(messages[1]!.payload as object), nom: 'Paul Traité' } as StoredMessage['payload'],
+  handledAt: '2026-11-21T09:00:00.000Z',
+} as StoredMessage;
 
 describe('MessagesPage', () => {
   it('lists the messages in the order received (newest first) with their status', async () => {
@@ -90,6 +116,78 @@ describe('MessagesPage', () => {
     jest.mocked(fetchMessages).mockResolvedValue([]);
     renderPage();
     expect(await screen.findByText("Aucun message reçu pour l'instant.")).toBeInTheDocument();
+  });
+
+  // Issue 22: filters in the address (the home page's counts link to them), « Traité », join request → account.
+  it('filters by type and state from the address, and writes the filters chosen back into it', async () => {
+    jest.mocked(fetchMessages).mockResolvedValue([...messages, handledContact]);
+    const user = userEvent.setup();
+    renderPage('/backoffice/admin/messages?type=contact&etat=a-traiter');
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Message de contact de Julie Martin');
+    expect(items[0]).toHaveTextContent('À traiter');
+    expect(screen.getByLabelText('Type')).toHaveValue('contact');
+    expect(screen.getByLabelText('État')).toHaveValue('a-traiter');
+
+    await user.selectOptions(screen.getByLabelText('État'), 'traites');
+    expect(location()).toBe('/backoffice/admin/messages?type=contact&etat=traites');
+    const handled = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(handled).toHaveLength(1);
+    expect(handled[0]).toHaveTextContent('Message de contact de Paul Traité');
+    expect(handled[0]).toHaveTextContent(/traité le/);
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'adhesion');
+    expect(screen.getByText('Aucun message ne correspond à ces filtres.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'tous');
+    await user.selectOptions(screen.getByLabelText('État'), 'tous');
+    expect(location()).toBe('/backoffice/admin/messages');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('marks a message handled, or waiting again, and says so', async () => {
+    jest.mocked(fetchMessages).mockResolvedValue([messages[1]!, handledContact]);
+    jest
+      .mocked(setMessageHandled)
+      .mockResolvedValue({ ...messages[1]!, handledAt: '2026-11-22T10:00:00.000Z' });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Marquer comme traité le message de Julie Martin' }),
+    );
+    expect(setMessageHandled).toHaveBeenCalledWith(1, { traite: true });
+    expect(toast.success).toHaveBeenCalledWith('Message de Julie Martin marqué comme traité.');
+    // The list is asked for again.
+    expect(fetchMessages).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Remettre à traiter le message de Paul Traité' }));
+    expect(setMessageHandled).toHaveBeenCalledWith(3, { traite: false });
+  });
+
+  it('says why a message could not be marked', async () => {
+    jest.mocked(fetchMessages).mockResolvedValue([messages[1]!]);
+    jest.mocked(setMessageHandled).mockRejectedValue(new ApiRequestError('Message introuvable.', 404));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Marquer comme traité le message de Julie Martin' }),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Message introuvable.');
+  });
+
+  it('offers « Créer le compte et l’artisan » on a join request waiting, and opens the flow', async () => {
+    jest
+      .mocked(fetchMessages)
+      .mockResolvedValue([...messages, { ...messages[0]!, id: 4, handledAt: '2026-11-21T09:00:00.000Z' }]);
+    const renderJoinFlow = jest.fn(() => <p>Le parcours d’inscription</p>);
+    const user = userEvent.setup();
+    renderPage(undefined, { renderJoinFlow });
+    const buttons = await screen.findAllByRole('button', { name: /^Créer le compte et l’artisan/ });
+    // Only the join request still waiting; never a contact message.
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName('Créer le compte et l’artisan de Roche Marc');
+    await user.click(buttons[0]!);
+    expect(renderJoinFlow).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), expect.any(Function));
+    expect(screen.getByText('Le parcours d’inscription')).toBeInTheDocument();
   });
 
   it('shows a load failure', async () => {

@@ -37,6 +37,34 @@ describe('ParticuliersPage', () => {
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeInTheDocument();
   });
 
+  // Issue 22: the particuliers can be searched.
+  it('searches the particuliers by nom and prénom, in either order, case and accents ignored', async () => {
+    jest.mocked(fetchParticuliers).mockResolvedValue([
+      { id: 1, nom: 'Martin', prenom: 'Julie' },
+      { id: 2, nom: 'Durand', prenom: 'Paul' },
+      { id: 3, nom: 'Dupont', prenom: 'Hélène' },
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('list', { name: 'Particuliers' });
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un particulier' });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Particuliers' }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
+    await user.type(search, 'du');
+    expect(names()).toEqual([
+      expect.stringContaining('Durand Paul'),
+      expect.stringContaining('Dupont Hélène'),
+    ]);
+    await user.clear(search);
+    await user.type(search, 'helene DUP');
+    expect(names()).toEqual([expect.stringContaining('Dupont Hélène')]);
+    await user.clear(search);
+    await user.type(search, 'Zorro');
+    expect(screen.getByText('Aucun particulier ne correspond à « Zorro ».')).toBeInTheDocument();
+  });
+
   it('requires Nom and Prénom', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));

@@ -1,5 +1,6 @@
 // /backoffice/admin/particuliers, 'Gestion des Particuliers' (SPEC back office 5): the add form (Nom and Prénom
-// required), the particuliers as 'nom prenom', twenty a page, each with 'Noter un artisan'.
+// required), the search box (nom and prénom in either order, case and accents ignored: issue 22), the particuliers
+// as 'nom prenom', twenty a page, each with 'Noter un artisan'.
 import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ParticulierInputSchema, type Particulier } from '@annuaire/shared/contract/particulier';
@@ -10,23 +11,39 @@ import { AdminForm } from '../../../components/admin-form';
 import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
 import { RowButton } from '../../../components/row-button';
-import { usePages } from '../../../hooks/use-pages';
+import { SearchField } from '../../../components/search-field';
+import { useSearchPages } from '../../../hooks/use-search-pages';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
+import { matchesQuery } from '@annuaire/shared/domain/text';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateParticulier } from '../api/create-particulier';
 import { useParticuliers } from '../api/get-particuliers';
 import { RateArtisanModal } from './rate-artisan-modal';
 import styles from './particuliers-page.module.css';
 
+/** « Dupont Marie » or « marie dupont »: every word typed is in the nom or the prénom. */
+export function matchesParticulier(particulier: Particulier, search: string): boolean {
+  const words = search.trim().split(/\s+/).filter(Boolean);
+  const name = `${particulier.nom} ${particulier.prenom}`;
+  return words.every((word) => matchesQuery(name, word));
+}
+
 export function ParticuliersPage() {
   const list = listQuery(useParticuliers());
-  const pages = usePages(list.data);
+  const found = useSearchPages(list.data, matchesParticulier);
+  const pages = found.pages;
   const [rating, setRating] = useState<Particulier | null>(null);
 
   return (
     <AdminPage title="Gestion des Particuliers" documentTitle="Gestion des Particuliers">
       <AddParticulierForm />
       <h2 className={styles.subtitle}>Particuliers</h2>
+      <SearchField
+        label="Rechercher un particulier"
+        placeholder="Rechercher un particulier (nom ou prénom)..."
+        value={found.search}
+        onChange={found.setSearch}
+      />
       <AdminList
         label="Particuliers"
         list={list}
@@ -34,7 +51,11 @@ export function ParticuliersPage() {
         pages={pages}
         pagesLabel="Pages des particuliers"
         loadingText="Chargement des particuliers..."
-        emptyText="Aucun particulier pour l'instant."
+        emptyText={
+          found.query
+            ? `Aucun particulier ne correspond à « ${found.query} ».`
+            : "Aucun particulier pour l'instant."
+        }
         getKey={(particulier) => particulier.id}
         renderMain={(particulier) => (
           <span className={styles.name}>

@@ -4,7 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
-import { deleteSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
+import {
+  deleteSpecialite,
+  fetchSpecialites,
+  fetchSpecialiteUsage,
+} from '@annuaire/shared/client/specialites';
 import { SpecialitesPage } from './specialites-page';
 
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -20,14 +24,22 @@ function renderPage() {
   render(withQueryClient(<SpecialitesPage />), { wrapper: MemoryRouter });
 }
 
-beforeEach(() => jest.mocked(fetchSpecialites).mockResolvedValue(trades));
+beforeEach(() => {
+  jest.mocked(fetchSpecialites).mockResolvedValue(trades);
+  // Plombier is the trade of 12 artisans, Électricien of one; nobody is a Menuisier.
+  jest.mocked(fetchSpecialiteUsage).mockResolvedValue([
+    { specialiteId: 1, artisans: 1 },
+    { specialiteId: 2, artisans: 12 },
+  ]);
+});
 
-async function confirmDelete(name: string) {
+async function confirmDelete(
+  name: string,
+  text = `La spécialité « ${name} » et son image seront supprimées.`,
+) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `Supprimer ${name}` }));
-  expect(screen.getByRole('dialog', { name: 'Supprimer cette spécialité ?' })).toHaveTextContent(
-    `La spécialité « ${name} » et son image seront supprimées.`,
-  );
+  expect(screen.getByRole('dialog', { name: 'Supprimer cette spécialité ?' })).toHaveTextContent(text);
   await user.click(screen.getByRole('button', { name: 'Supprimer la spécialité' }));
 }
 
@@ -74,19 +86,53 @@ describe('SpecialitesPage', () => {
     expect(fetchSpecialites).toHaveBeenCalledTimes(2);
   });
 
-  it('says a trade used by artisans cannot be deleted (400)', async () => {
-    jest.mocked(deleteSpecialite).mockRejectedValue(new ApiRequestError('…', 400));
+  // Issue 22: known before, said in the confirmation; the refusal is SPEC 8's alert in a dialog, not a toast.
+  it('shows how many artisans have each trade, and says before a deletion that a trade in use cannot go', async () => {
     renderPage();
-    await confirmDelete('Plombier');
-    expect(toast.error).toHaveBeenCalledWith(
+    const rows = within(await screen.findByRole('list', { name: 'Spécialités' })).getAllByRole('listitem');
+    await within(rows[1]!).findByText('12 artisans');
+    expect(rows[0]).toHaveTextContent('1 artisan');
+    expect(rows[2]).toHaveTextContent('0 artisan');
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Plombier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette spécialité ?' });
+    expect(dialog).toHaveTextContent(
+      'La spécialité « Plombier » est exercée par 12 artisans : elle ne peut pas être supprimée tant qu’un artisan l’exerce.',
+    );
+    expect(dialog).not.toHaveTextContent('et son image seront supprimées');
+  });
+
+  it('shows the spec’s refusal (400) in an alert dialog, not a toast', async () => {
+    jest.mocked(deleteSpecialite).mockRejectedValue(new ApiRequestError('…', 400));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('12 artisans');
+    await confirmDelete('Menuisier');
+    const alert = await screen.findByRole('alertdialog', { name: 'Suppression impossible' });
+    expect(within(alert).getByRole('alert')).toHaveTextContent(
       'Cette spécialité ne peut pas être supprimée car elle est utilisée par des artisans.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    const ok = within(alert).getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    await user.click(ok);
+    expect(screen.queryByRole('dialog', { name: 'Suppression impossible' })).not.toBeInTheDocument();
+    // The count is read again: someone gave the trade to an artisan meanwhile.
+    expect(fetchSpecialiteUsage).toHaveBeenCalledTimes(2);
+  });
+
+  it('says in the confirmation that a trade in use cannot be deleted while the count is unknown', async () => {
+    jest.mocked(fetchSpecialiteUsage).mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Plombier' }));
+    expect(screen.getByRole('dialog', { name: 'Supprimer cette spécialité ?' })).toHaveTextContent(
+      'Une spécialité utilisée par des artisans ne peut pas être supprimée.',
     );
   });
 
   it('says the generic failure otherwise', async () => {
     jest.mocked(deleteSpecialite).mockRejectedValue(new ApiRequestError('…', 500));
     renderPage();
-    await confirmDelete('Plombier');
+    await confirmDelete('Menuisier');
     expect(toast.error).toHaveBeenCalledWith('Une erreur est survenue lors de la suppression.');
   });
 

@@ -52,7 +52,7 @@ describe('ContactForm', () => {
     await userEvent.click(fields.submit);
     expect(fields.nom).toHaveAccessibleDescription('Le nom est obligatoire.');
     expect(fields.email).toHaveAccessibleDescription('L’adresse e-mail est obligatoire.');
-    expect(fields.tel).toHaveAccessibleDescription('Le téléphone est obligatoire.');
+    expect(fields.tel).toHaveAccessibleDescription(expect.stringContaining('Le téléphone est obligatoire.'));
     expect(fields.role).toHaveAccessibleDescription('Veuillez choisir un rôle.');
     expect(fields.message).toHaveAccessibleDescription(
       expect.stringContaining('Le message est obligatoire.'),
@@ -76,6 +76,33 @@ describe('ContactForm', () => {
     );
     expect(fields.email).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  // Issue 22: SPEC 5's phone rule and a message one can answer, before sending.
+  it('refuses a phone that is no number and a message under 10 characters, and sends nothing', async () => {
+    const fields = renderForm();
+    await fillValid(fields);
+    await userEvent.clear(fields.tel);
+    await userEvent.type(fields.tel, 'abc');
+    await userEvent.clear(fields.message);
+    await userEvent.type(fields.message, 'x');
+    await userEvent.click(fields.submit);
+    expect(fields.tel).toHaveAccessibleDescription(expect.stringContaining('Numéro de téléphone invalide.'));
+    expect(fields.message).toHaveAccessibleDescription(
+      expect.stringContaining('Le message doit contenir au moins 10 caractères.'),
+    );
+    expect(fields.tel).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('accepts a phone typed with spaces and +33, and sends its digits', async () => {
+    send.mockResolvedValue({ message: 'Message envoyé avec succès !' });
+    const fields = renderForm();
+    await fillValid(fields);
+    await userEvent.clear(fields.tel);
+    await userEvent.type(fields.tel, '+33 6 12 34 56 78');
+    await userEvent.click(fields.submit);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ tel: '0612345678' }));
   });
 
   it('clears a field’s error as soon as it is corrected', async () => {
@@ -148,7 +175,11 @@ describe('ContactForm', () => {
     const fields = renderForm();
     await fillValid(fields);
     await userEvent.click(fields.submit);
-    await waitFor(() => expect(fields.tel).toHaveAccessibleDescription('Le téléphone est obligatoire.'));
+    await waitFor(() =>
+      expect(fields.tel).toHaveAccessibleDescription(
+        expect.stringContaining('Le téléphone est obligatoire.'),
+      ),
+    );
     expect(fields.tel).toHaveFocus();
   });
 });

@@ -1,8 +1,9 @@
 // The contact form of SPEC "Contact page": nom, email, tel, role and message, all required, checked with the
-// contract's schema before sending to POST /api/artisan/email/support; reset after a successful send.
+// contract's schema before sending to POST /api/artisan/email/support (a phone of SPEC 5, a message of 10 characters
+// at least: issue 22); reset after a successful send.
 import { useState } from 'react';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
-import { ContactMessageSchema } from '@annuaire/shared/contract/message';
+import { ContactMessageSchema, MESSAGE_LIMITS } from '@annuaire/shared/contract/message';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Button } from '@annuaire/shared/ui/button';
 import { TextArea, TextField } from '@annuaire/shared/ui/input';
@@ -71,11 +72,16 @@ export function ContactForm() {
       </div>
       <div className={styles.row}>
         <EmailField {...bind('email')} />
-        <PhoneField {...bind('tel')} maxLength={maxLengthOf(RULES.tel)} />
+        <PhoneField
+          {...bind('tel')}
+          maxLength={MESSAGE_LIMITS.phoneTypedMax}
+          hint="Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78."
+        />
       </div>
       <TextArea
         {...bind('message')}
         label="Message"
+        hint={`${MESSAGE_LIMITS.contactMessageMin} caractères au moins.`}
         rows={6}
         maxLength={maxLengthOf(RULES.message)}
         showCount

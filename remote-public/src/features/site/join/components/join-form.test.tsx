@@ -53,10 +53,30 @@ describe('JoinForm', () => {
     expect(fields.nom).toHaveAccessibleDescription('Le nom est obligatoire.');
     expect(fields.prenom).toHaveAccessibleDescription('Le prénom est obligatoire.');
     expect(fields.email).toHaveAccessibleDescription('L’adresse e-mail est obligatoire.');
-    expect(fields.phone).toHaveAccessibleDescription('Le téléphone est obligatoire.');
+    expect(fields.phone).toHaveAccessibleDescription(
+      expect.stringContaining('Le téléphone est obligatoire.'),
+    );
     expect(fields.message).not.toHaveAttribute('aria-invalid');
     expect(fields.nom).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  // Issue 22: SPEC 5's phone rule on the join form too, before sending.
+  it('refuses a phone that is no number, and sends the digits of one typed with spaces and +33', async () => {
+    send.mockResolvedValue({ message: 'Message envoyé avec succès !' });
+    const fields = renderForm();
+    await fillRequired(fields);
+    await userEvent.clear(fields.phone);
+    await userEvent.type(fields.phone, 'abc');
+    await userEvent.click(fields.submit);
+    expect(fields.phone).toHaveAccessibleDescription(
+      expect.stringContaining('Numéro de téléphone invalide.'),
+    );
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.clear(fields.phone);
+    await userEvent.type(fields.phone, '+33 5 55 12 34 56');
+    await userEvent.click(fields.submit);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ phone: '0555123456' }));
   });
 
   it('refuses a malformed e-mail address', async () => {
@@ -110,7 +130,9 @@ describe('JoinForm', () => {
     await userEvent.click(fields.submit);
     expect(send).toHaveBeenCalledWith(expect.not.objectContaining({ message: expect.anything() }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Requête invalide.');
-    expect(fields.phone).toHaveAccessibleDescription('Le téléphone est obligatoire.');
+    expect(fields.phone).toHaveAccessibleDescription(
+      expect.stringContaining('Le téléphone est obligatoire.'),
+    );
     expect(fields.phone).toHaveFocus();
   });
 

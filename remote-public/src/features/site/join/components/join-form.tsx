@@ -2,7 +2,7 @@
 // POST /api/artisan/email/register; on success a toast, an empty form and the home page; on failure a toast.
 import { useNavigate } from '@annuaire/shared/routing/router';
 import { toast } from '@annuaire/shared/ui/toast';
-import { JoinRequestSchema } from '@annuaire/shared/contract/message';
+import { JoinRequestSchema, MESSAGE_LIMITS } from '@annuaire/shared/contract/message';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
@@ -79,7 +79,12 @@ export function JoinForm() {
       </div>
       <div className={styles.row}>
         <EmailField {...bind('email')} required />
-        <PhoneField {...bind('phone')} required maxLength={maxLengthOf(RULES.phone)} />
+        <PhoneField
+          {...bind('phone')}
+          required
+          maxLength={MESSAGE_LIMITS.phoneTypedMax}
+          hint="Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78."
+        />
       </div>
       <TextArea
         {...bind('message')}

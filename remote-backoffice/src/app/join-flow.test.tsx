@@ -1,0 +1,129 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import { createArtisan } from '@annuaire/shared/client/artisans';
+import { setMessageHandled } from '@annuaire/shared/client/messages';
+import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { createUser, fetchFreeUsers } from '@annuaire/shared/client/users';
+import type { Artisan } from '@annuaire/shared/contract/artisan';
+import type { User } from '@annuaire/shared/contract/user';
+import type { JoinMessage } from '../features/messages/components/messages-page';
+import { JoinFlow, usernameOf } from './join-flow';
+
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@annuaire/shared/client/artisans');
+jest.mock('@annuaire/shared/client/messages');
+jest.mock('@annuaire/shared/client/specialites');
+jest.mock('@annuaire/shared/client/users');
+jest.mock('@annuaire/shared/client/geo');
+
+const message: JoinMessage = {
+  id: 2,
+  kind: 'JOIN',
+  status: 'SENT',
+  payload: {
+    nom: 'Roche',
+    prenom: 'Marc',
+    email: 'marc@roche.fr',
+    phone: '0611223344',
+    message: 'Couvreur.',
+  },
+  attempts: 1,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  sentAt: '2026-11-20T10:00:05.000Z',
+  handledAt: null,
+};
+const created: User = {
+  id: 12,
+  email: 'marc@roche.fr',
+  username: 'marc.roche',
+  telephone: '0611223344',
+  role: 'ROLE_ARTISAN',
+  personnalDataToShow: null,
+};
+const existing: User = { ...created, id: 8, username: 'mroche', email: 'contact@roche.fr' };
+
+beforeEach(() => {
+  jest.mocked(createUser).mockResolvedValue(created);
+  jest.mocked(fetchFreeUsers).mockResolvedValue([existing, created]);
+  jest.mocked(fetchSpecialites).mockResolvedValue([{ id: 1, metier: 'Couvreur', pathImg: null }]);
+  jest.mocked(createArtisan).mockResolvedValue({ id: 30 } as Artisan);
+  jest.mocked(setMessageHandled).mockResolvedValue({ ...message, handledAt: '2026-11-22T10:00:00.000Z' });
+});
+
+function renderFlow() {
+  const onClose = jest.fn();
+  render(withQueryClient(<JoinFlow message={message} onClose={onClose} />), { wrapper: MemoryRouter });
+  return onClose;
+}
+
+async function fillArtisan(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/Rayon d'activité/), '30');
+  await user.type(screen.getByLabelText(/^SIRET/), '35600000000048');
+  await user.type(screen.getByLabelText(/^SIREN/), '356000000');
+  await user.click(screen.getByRole('checkbox', { name: 'Couvreur' }));
+}
+
+describe('JoinFlow', () => {
+  it('makes a username of the name', () => {
+    expect(usernameOf('Marc', 'Roche')).toBe('marc.roche');
+    expect(usernameOf(' Jean Luc ', 'Roche-Élan')).toBe('jean-luc.roche-elan');
+    expect(usernameOf('Zoé', "D'Arc")).toBe('zoe.d-arc');
+  });
+
+  it('creates the account, then the artisan, both prefilled from the request, then marks it handled', async () => {
+    const user = userEvent.setup();
+    const onClose = renderFlow();
+    expect(screen.getByRole('dialog', { name: 'Inscrire Marc Roche : 1. le compte' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('marc@roche.fr');
+    expect(screen.getByLabelText(/^Nom d'utilisateur/)).toHaveValue('marc.roche');
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('06 11 22 33 44');
+    expect(screen.getByLabelText(/^Rôle/)).toHaveValue('ROLE_ARTISAN');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Couvreur@2026');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(createUser).toHaveBeenCalledWith({
+      email: 'marc@roche.fr',
+      username: 'marc.roche',
+      telephone: '0611223344',
+      role: 'ROLE_ARTISAN',
+      password: 'Couvreur@2026',
+    });
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Inscrire Marc Roche : 2. l’artisan' }),
+    ).toHaveTextContent('liée au compte marc.roche');
+    expect(await screen.findByLabelText(/Nom de l'entreprise/)).toHaveValue('Marc Roche');
+    expect(screen.getByLabelText(/Compte utilisateur/)).toHaveValue('12');
+    expect(fetchFreeUsers).toHaveBeenCalledWith('ROLE_ARTISAN', undefined);
+    await fillArtisan(user);
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(createArtisan).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: 12, entrepriseNom: 'Marc Roche', specialites: [1] }),
+    );
+    await waitFor(() => expect(setMessageHandled).toHaveBeenCalledWith(2, { traite: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('goes to the artisan with an account made before, chosen among the free ones', async () => {
+    const user = userEvent.setup();
+    renderFlow();
+    await user.click(screen.getByRole('button', { name: 'Le compte existe déjà : passer à l’artisan' }));
+    expect(createUser).not.toHaveBeenCalled();
+    const select = await screen.findByLabelText(/Compte utilisateur/);
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, '8');
+    await fillArtisan(user);
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(createArtisan).toHaveBeenCalledWith(expect.objectContaining({ userId: 8 }));
+    await waitFor(() => expect(setMessageHandled).toHaveBeenCalledWith(2, { traite: true }));
+  });
+
+  it('leaves the request waiting when the flow is left', async () => {
+    const user = userEvent.setup();
+    const onClose = renderFlow();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(setMessageHandled).not.toHaveBeenCalled();
+  });
+});
