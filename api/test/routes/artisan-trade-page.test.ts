@@ -203,6 +203,9 @@ describe('/api/artisan', () => {
           pays: 'France',
         },
         specialites: [trades.Plombier],
+        moyenne: 0,
+        nombreAvis: 0,
+        rge: false,
       });
       expect(response.body).not.toMatch(/uploads|description|telephone|email/);
     });
