@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
@@ -157,6 +159,13 @@ describe('ArtisanPage', () => {
     jest.mocked(fetchArtisan).mockReturnValue(new Promise(() => undefined));
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent("Chargement des données de l'artisan...");
+    // For screen readers; the eye sees the page's shape, in the page's own layout, hidden from them (issue 22).
+    expect(screen.getByRole('status')).toHaveClass('visually-hidden');
+    const skeleton = screen.getByTestId('artisan-skeleton');
+    expect(skeleton).toHaveClass('hero');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton.querySelector('.mainImage [data-skeleton]')).toHaveStyle({ aspectRatio: '4 / 3' });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     // The details arrive meanwhile; the page waits for the profile.
     await act(async () => undefined);
   });
@@ -460,6 +469,50 @@ describe('ArtisanPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: 'Image 2 sur 2 : Réalisation 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
+    // Closed on the second image: the focus comes back to its thumbnail, not to the first one clicked (issue 22).
+    await user.keyboard('{Escape}');
+    expect(thumbs[1]).toHaveFocus();
+    await act(async () => undefined);
+  });
+
+  describe('print (issue 22)', () => {
+    const css = fs.readFileSync(path.join(__dirname, 'artisan-page.module.css'), 'utf8');
+    const print = css.slice(css.indexOf('@media print'));
+    /** The selectors of the print rule whose declarations include `declaration`. */
+    const hiddenBy = (declaration: RegExp) =>
+      Array.from(print.matchAll(/([^{}]+)\{([^{}]*)\}/g))
+        .filter(([, , body]) => declaration.test(body!))
+        .flatMap(([, selectors]) => selectors!.split(',').map((selector) => selector.trim()));
+
+    it('marks the page as the print stylesheet’s scope, and the works as left out', async () => {
+      renderPage();
+      await loaded();
+      expect(screen.getByRole('heading', { level: 1 }).closest('article')).toHaveClass('printPage');
+      expect(screen.getByRole('region', { name: 'Galerie de Réalisations' })).toHaveClass('printHidden');
+      // What is printed stays in the page: name, trades, contact shown, address, qualifications.
+      for (const name of ['Coordonnées', 'Spécialités', 'Normes Acquises', 'Assurance décennale']) {
+        expect(screen.getByRole('region', { name })).not.toHaveClass('printHidden');
+      }
+    });
+
+    it('hides the shell’s header and footer only while the artisan page is in the document, and every button', () => {
+      const hidden = hiddenBy(/display:\s*none/);
+      expect(hidden).toEqual(
+        expect.arrayContaining([
+          ':global(body):has(.printPage) :global(header:has(~ #contenu))',
+          ':global(body):has(.printPage) :global(#contenu ~ footer)',
+          '.printPage button',
+          '.printPage :global(nav)',
+          '.printPage .printHidden',
+        ]),
+      );
+      // No print rule reaches the shell's landmarks without the page's scope: the stylesheet stays loaded after
+      // the visitor leaves the page.
+      for (const selector of hidden) {
+        if (/header|footer|skip-link|sonner/.test(selector)) expect(selector).toMatch(/:has\(\.printPage\)/);
+        else expect(selector).toMatch(/^\.printPage /);
+      }
+    });
   });
 
   it('says when a gallery or the description is empty', async () => {
@@ -520,6 +573,8 @@ describe('ArtisanPage', () => {
       await user.keyboard('{ArrowRight}');
       expect(screen.getByRole('dialog', { name: 'Image 2 sur 2 : RGE' })).toBeInTheDocument();
       await user.keyboard('{Escape}');
+      // Back on the thumbnail of the image last shown, in the gallery under the cards (issue 22).
+      expect(thumbs[1]).toHaveFocus();
       await act(async () => undefined);
     });
 

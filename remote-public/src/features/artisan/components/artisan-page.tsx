@@ -11,6 +11,8 @@
 // details the map of the artisan's area with its radius (zone-map.tsx), for an artisan with a position. Issue 21 too:
 // « Normes Acquises » lists each qualification with its body, number and validity, « Assurance décennale » the
 // ten-year liability insurances (qualifications.tsx), and an « RGE » badge beside the name leads to them.
+// Issue 22: the page's shape while it loads (the spec's message kept for screen readers), and a print stylesheet
+// (artisan-page.module.css: name, trades, contact shown, address, qualifications; no header, footer or button).
 import { useState } from 'react';
 import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
@@ -26,6 +28,7 @@ import { imageSrcSet } from '@annuaire/shared/domain/images';
 import { useServerStatus, useSiteOrigin } from '@annuaire/shared/ssr/page-head';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { Skeleton } from '@annuaire/shared/ui/skeleton';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { InitialPlaceholder } from '../../../components/initial-placeholder';
 import pageStyles from '../../../components/page.module.css';
@@ -155,7 +158,8 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
   useJsonLd(serializeJsonLd(jsonLd));
 
   return (
-    <article className={`${pageStyles.page} ${pageStyles.spacious}`}>
+    // printPage: the print stylesheet's scope (artisan-page.module.css, issue 22).
+    <article className={`${pageStyles.page} ${pageStyles.spacious} ${styles.printPage}`}>
       <Breadcrumb
         items={[
           { label: 'Accueil', to: hrefs.home() },
@@ -349,6 +353,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
         fallbackAlt="Réalisation"
         empty="Aucune réalisation publiée pour le moment."
         aspectRatio="4 / 3"
+        className={styles.printHidden}
       />
 
       <ReviewsModal
@@ -363,6 +368,72 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
         artisans={[{ id: artisan.id, entrepriseNom: artisan.entrepriseNom }]}
       />
     </article>
+  );
+}
+
+/**
+ * The page's shape while the artisan loads (issue 22): the breadcrumb, the hero (name, trades, experience, rating,
+ * « Contacter cet artisan », the 4 / 3 picture) and the contact card beside the first sections, in the very elements
+ * and classes of the page, so that it takes their place without moving. Hidden from screen readers, which read the
+ * spec's loading message beside it.
+ */
+function ArtisanProfileSkeleton() {
+  return (
+    <>
+      <LoadingText className="visually-hidden">{ARTISAN_LOADING}</LoadingText>
+      <p className={styles.skeletonBreadcrumb} aria-hidden="true">
+        <Skeleton width="14rem" />
+      </p>
+      <div className={styles.hero} aria-hidden="true" data-testid="artisan-skeleton">
+        <div className={styles.heroText}>
+          <p className={`${pageStyles.title} ${styles.title} ${styles.skeletonLine}`}>
+            <Skeleton width="18rem" />
+          </p>
+          <p className={`${styles.trades} ${styles.skeletonLine}`}>
+            <Skeleton width="12rem" />
+          </p>
+          <p className={`${styles.experience} ${styles.skeletonLine}`}>
+            <Skeleton width="10rem" />
+          </p>
+          <p className={styles.skeletonLine}>
+            <Skeleton width="9rem" />
+          </p>
+          <div className={`${styles.contact} ${styles.skeletonLine}`}>
+            <Skeleton shape="pill" className={styles.skeletonButton} />
+            <p className={`${styles.contactNote} ${styles.skeletonLine}`}>
+              <Skeleton width="20rem" />
+            </p>
+          </div>
+        </div>
+        <div className={styles.mainImage}>
+          <Skeleton shape="block" aspectRatio="4 / 3" style={{ borderRadius: 0 }} />
+        </div>
+      </div>
+      <div className={styles.columns} aria-hidden="true">
+        <div className={styles.card}>
+          <p className={`${styles.sectionTitle} ${styles.skeletonLine}`}>
+            <Skeleton width="9rem" />
+          </p>
+          {[6, 10, 8, 5].map((width, index) => (
+            <p key={index} className={styles.skeletonLine}>
+              <Skeleton width={`${width}rem`} />
+            </p>
+          ))}
+        </div>
+        <div className={styles.main}>
+          <div className={styles.section}>
+            <p className={`${styles.sectionTitle} ${styles.skeletonLine}`}>
+              <Skeleton width="14rem" />
+            </p>
+            {['100%', '92%', '60%'].map((width) => (
+              <p key={width} className={styles.skeletonLine}>
+                <Skeleton width={width} />
+              </p>
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -384,7 +455,7 @@ export default function ArtisanPage({ DemandeDialog }: { DemandeDialog: DemandeD
 
   return (
     <div className={`${pageStyles.page} ${pageStyles.spacious}`}>
-      {profile.status === 'loading' ? <LoadingText block>{ARTISAN_LOADING}</LoadingText> : null}
+      {profile.status === 'loading' ? <ArtisanProfileSkeleton /> : null}
       {profile.status === 'notFound' ? (
         <EmptyState
           headingLevel={1}

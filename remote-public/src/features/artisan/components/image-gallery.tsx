@@ -1,6 +1,6 @@
 // A gallery of the artisan page ('Galerie de Réalisations'): thumbnails that open the lightbox. The qualifications'
 // pictures have their own sections (qualifications.tsx).
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { imageSrcSet } from '@annuaire/shared/domain/images';
 import { Lightbox, type LightboxImage } from '@annuaire/shared/ui/lightbox';
@@ -15,11 +15,22 @@ export interface ImageGalleryProps {
   fallbackAlt: string;
   empty: string;
   aspectRatio: string;
+  /** Added to the section's class (the print stylesheet leaves the works out). */
+  className?: string;
 }
 
-export function ImageGallery({ title, images, fallbackAlt, empty, aspectRatio }: ImageGalleryProps) {
+export function ImageGallery({
+  title,
+  images,
+  fallbackAlt,
+  empty,
+  aspectRatio,
+  className,
+}: ImageGalleryProps) {
   const headingId = useId();
   const [open, setOpen] = useState<number | null>(null);
+  // Each thumbnail, for the focus to come back to the one of the image last shown in the lightbox.
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const items: LightboxImage[] = images.map((detail, index) => ({
     src: detail.pathImg ?? '',
     srcSet: imageSrcSet(detail.pathImg) || undefined,
@@ -27,7 +38,10 @@ export function ImageGallery({ title, images, fallbackAlt, empty, aspectRatio }:
   }));
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section
+      className={className ? `${styles.section} ${className}` : styles.section}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -38,6 +52,9 @@ export function ImageGallery({ title, images, fallbackAlt, empty, aspectRatio }:
           {items.map((item, index) => (
             <li key={`${item.src}-${index}`}>
               <button
+                ref={(element) => {
+                  thumbs.current[index] = element;
+                }}
                 type="button"
                 className={styles.thumb}
                 onClick={() => setOpen(index)}
@@ -54,7 +71,12 @@ export function ImageGallery({ title, images, fallbackAlt, empty, aspectRatio }:
           ))}
         </ul>
       )}
-      <Lightbox images={items} index={open} onIndexChange={setOpen} />
+      <Lightbox
+        images={items}
+        index={open}
+        onIndexChange={setOpen}
+        triggerOf={(index) => thumbs.current[index]}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@
 // sentence when there is none (the directory does not know that the artisan has none). Expired ones are not shown:
 // the API leaves them out of the public list, and a list kept in the cache across midnight is filtered here too.
 // `today` is the page's one day (hooks/use-paris-today.ts), so that the server's HTML and the hydration agree.
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { isShownPublicly, isValidRge, validiteText } from '@annuaire/shared/contract/qualification';
 import { imageSrcSet } from '@annuaire/shared/domain/images';
@@ -91,14 +91,17 @@ function Thumb({
   sizes,
   className,
   onOpen,
+  ref,
 }: {
   image: LightboxImage;
   sizes: string;
   className?: string;
   onOpen(): void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
+      ref={ref}
       type="button"
       className={className ? `${styles.thumb} ${className}` : styles.thumb}
       onClick={onOpen}
@@ -121,6 +124,11 @@ interface SectionProps {
 function QualificationSection({ id, title, empty, cards, gallery = [] }: SectionProps) {
   const headingId = useId();
   const [open, setOpen] = useState<number | null>(null);
+  // Each picture's thumbnail by its index in the lightbox, for the focus to come back to the image last shown.
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbRef = (index: number) => (element: HTMLButtonElement | null) => {
+    thumbs.current[index] = element;
+  };
   // One lightbox for the section's pictures, in the order they appear: the cards', then the gallery's.
   const cardPictures = cards.flatMap((card) => (card.picture ? [card.picture] : []));
   const images = [...cardPictures, ...gallery];
@@ -143,6 +151,7 @@ function QualificationSection({ id, title, empty, cards, gallery = [] }: Section
                   sizes={CARD_THUMB_SIZES}
                   className={styles.qualificationThumb}
                   onOpen={() => setOpen(index)}
+                  ref={thumbRef(index)}
                 />
               ) : null}
               <div className={styles.qualificationText}>
@@ -169,12 +178,18 @@ function QualificationSection({ id, title, empty, cards, gallery = [] }: Section
                 image={image}
                 sizes={GALLERY_THUMB_SIZES}
                 onOpen={() => setOpen(cardPictures.length + index)}
+                ref={thumbRef(cardPictures.length + index)}
               />
             </li>
           ))}
         </ul>
       ) : null}
-      <Lightbox images={images} index={open} onIndexChange={setOpen} />
+      <Lightbox
+        images={images}
+        index={open}
+        onIndexChange={setOpen}
+        triggerOf={(index) => thumbs.current[index]}
+      />
     </section>
   );
 }

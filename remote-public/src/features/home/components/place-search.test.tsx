@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchAddress } from '@annuaire/shared/client/geo';
@@ -144,5 +146,28 @@ describe('PlaceSearch', () => {
   it('builds /map?lat={latitude}&lon={longitude} from GeoJSON coordinates (longitude first)', () => {
     expect(mapHrefFor(TULLE)).toBe('/map?lat=45.2667&lon=1.7667');
     expect(mapHrefFor(null)).toBe('/map');
+  });
+
+  it('on a phone, lays the suggestions in the page under the box, so that they never cover « Chercher » (issue 22)', async () => {
+    jest.mocked(searchAddress).mockResolvedValue([TULLE, BRIVE]);
+    const { user, input } = setup();
+    await user.type(input, 'tul');
+    await wait(300);
+    const list = await screen.findByRole('listbox', { name: 'Lieu' });
+    // The rule of the stacked layout (below 30em, where « Chercher » is under the box) reaches the list's popup…
+    const css = fs.readFileSync(path.join(__dirname, 'home-search.module.css'), 'utf8');
+    const phone = css.slice(css.indexOf('@media (max-width: 29.99em)'));
+    const rule = /([^{}]+)\{[^{}]*position:\s*static[^{}]*\}/.exec(phone);
+    expect(rule).not.toBeNull();
+    const selector = rule![1]!.trim();
+    expect(selector).toBe(".placeAddress > div:has(> [role='listbox'])");
+    const popup = document.querySelector(selector);
+    expect(popup).not.toBeNull();
+    expect(popup).toContainElement(list);
+    // …and nothing else: the box and the button stay where they are.
+    expect(popup).not.toContainElement(input);
+    expect(popup).not.toContainElement(screen.getByRole('button', { name: 'Chercher' }));
+    // The stacked layout's breakpoint is the row's: side by side from 30em.
+    expect(css).toMatch(/stackThenRow/);
   });
 });

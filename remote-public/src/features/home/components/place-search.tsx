@@ -1,6 +1,7 @@
 // The hero's place search: the API's address search; 'Chercher' goes to the map centred on the chosen place
 // (/map?lat=…&lon=…), or to /map when the box is empty (SPEC 2, home page). With text typed but no suggestion
-// chosen, Enter or 'Chercher' takes the first suggestion for it (issue 21), or says that no place matches.
+// chosen, Enter or 'Chercher' takes the first suggestion for it (issue 21), or says that no place matches. On a phone
+// the suggestions push 'Chercher' down instead of covering it (home-search.module.css, issue 22).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
@@ -77,7 +78,7 @@ export function PlaceSearch() {
           onSelect={setChosen}
           invalid={error !== null}
           describedBy={error ? errorId : undefined}
-          className={styles.address}
+          className={`${styles.address} ${styles.placeAddress}`}
         />
         <Button type="submit" variant="accent" loading={searching} className={styles.submit}>
           Chercher

@@ -1,5 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, offlineStyle, RECENTRE_ZOOM, styleFont } from './map-style';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, RECENTRE_ZOOM, styleFont } from './map-style';
+import { offlineStyle } from './offline-style';
 
 describe('map constants', () => {
   it('follows SPEC 9: centre 45.150002 / 1.53333, zoom 10, 12 on recentring', () => {

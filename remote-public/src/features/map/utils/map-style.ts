@@ -1,8 +1,8 @@
-// The map's styles: the offline background (France's outline and towns, no tile server needed) and the tile style
-// from the runtime config once it has loaded. The artisan layers are added on top of either by the map component.
+// The map's settings and the style helpers light enough for every visit of /map. The offline background itself
+// (France's outline and towns, about 66 kB gzip) is in offline-style.ts, a chunk of its own downloaded only when the
+// tile service fails (hooks/use-map-style.ts, issue 22). The artisan layers are added on top by the map component.
 import type { StyleSpecification } from 'maplibre-gl';
 import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
-import { FRANCE_RINGS, FRANCE_TOWNS } from '../geo/france-geo';
 
 /** SPEC 9: default centre and zooms. */
 export const DEFAULT_CENTER = UI_SETTINGS.mapDefaultCenter;
@@ -13,71 +13,6 @@ export const RECENTRE_ZOOM = UI_SETTINGS.mapRecenterZoom;
 export const OFFLINE_FONT = ['Noto Sans Regular'];
 
 export const OFFLINE_ATTRIBUTION = 'Fond hors ligne : GeoNames (CC BY 4.0), Etalab (Licence Ouverte)';
-
-function closeRing(flat: readonly number[]): [number, number][] {
-  const ring: [number, number][] = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) ring.push([flat[i], flat[i + 1]]);
-  if (ring.length > 0) ring.push(ring[0]);
-  return ring;
-}
-
-export function offlineStyle(): StyleSpecification {
-  return {
-    version: 8,
-    name: 'Annuaire des artisans – fond hors ligne',
-    sources: {
-      france: {
-        type: 'geojson',
-        attribution: OFFLINE_ATTRIBUTION,
-        data: {
-          type: 'Feature',
-          properties: {},
-          geometry: { type: 'MultiPolygon', coordinates: FRANCE_RINGS.map((ring) => [closeRing(ring)]) },
-        },
-      },
-      'france-towns': {
-        type: 'geojson',
-        data: {
-          type: 'FeatureCollection',
-          features: FRANCE_TOWNS.map(([name, lon, lat, population]) => ({
-            type: 'Feature',
-            properties: { name, population },
-            geometry: { type: 'Point', coordinates: [lon, lat] },
-          })),
-        },
-      },
-    },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#dce9ec' } },
-      { id: 'france-land', type: 'fill', source: 'france', paint: { 'fill-color': '#f7f2eb' } },
-      {
-        id: 'france-outline',
-        type: 'line',
-        source: 'france',
-        paint: {
-          'line-color': '#8a7f75',
-          'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.8, 10, 2],
-        },
-      },
-      {
-        id: 'france-towns',
-        type: 'symbol',
-        source: 'france-towns',
-        minzoom: 6,
-        layout: {
-          'text-field': ['get', 'name'],
-          'text-font': OFFLINE_FONT,
-          'text-size': ['interpolate', ['linear'], ['get', 'population'], 3000, 11, 100000, 14],
-          // Bigger towns win label collisions, so a zoomed-out view names the main ones.
-          'symbol-sort-key': ['-', ['get', 'population']],
-          'text-padding': 4,
-        },
-        paint: { 'text-color': '#5e5650', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
-      },
-    ],
-  };
-}
-
 // A text-font may be an expression (['get', 'font'], ['literal', [...]]...), which is no font stack to reuse.
 const EXPRESSION_OPERATORS = new Set([
   'get',

@@ -10,6 +10,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { IconCheck, IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
+import { Skeleton } from '@annuaire/shared/ui/skeleton';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { InitialPlaceholder } from '../../../components/initial-placeholder';
 import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
@@ -103,5 +104,39 @@ export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardPr
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's shape while the page of artisans loads (issue 22): the same card, picture box and lines in the same
+ * elements, so that the cards take its place without moving anything. Hidden from screen readers, which read the
+ * page's loading message.
+ */
+export function ArtisanCardSkeleton() {
+  return (
+    <div
+      className={`${cardStyles.card} ${styles.card}`}
+      aria-hidden="true"
+      data-testid="artisan-card-skeleton"
+    >
+      <Skeleton shape="block" aspectRatio="4 / 3" style={{ borderRadius: 0 }} />
+      <div className={styles.body}>
+        <p className={styles.title}>
+          <Skeleton width="70%" />
+        </p>
+        <p className={styles.city}>
+          <Skeleton width="55%" />
+        </p>
+        <p className={styles.meta}>
+          <Skeleton width="45%" />
+        </p>
+        <div className={styles.rating}>
+          <Skeleton width="8rem" />
+        </div>
+        <div className={styles.choose}>
+          <Skeleton shape="block" width="11rem" height="1.625rem" />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@annuaire/shared/ui/toast';
 import { fetchArtisansBySpecialitePage } from '@annuaire/shared/client/artisans';
@@ -16,7 +18,7 @@ import { renderOnServerThenHydrate } from '../../../test/server-html';
 import { specialiteQuery } from '../api/get-specialite';
 import { tradePageQuery } from '../api/get-trade-page';
 import { parseTradeQuery, tradePageParams } from '../utils/trade-query';
-import MetierPage, { mapHrefForTrade } from './metier-page';
+import MetierPage, { mapHrefForTrade, NO_ARTISAN_WAY_ON, SKELETON_CARDS } from './metier-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialite: jest.fn() }));
 jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisansBySpecialitePage: jest.fn() }));
@@ -66,6 +68,9 @@ describe('MetierPage', () => {
   });
   afterEach(() => {
     document.head.innerHTML = '';
+    // The scroll remembered per history entry (the first entry's key is always 'default' in a memory router).
+    sessionStorage.clear();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 
   it('carries the address and « Intervient chez moi » to the map with « Voir sur la carte »', async () => {
@@ -100,6 +105,31 @@ describe('MetierPage', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+  });
+
+  it('draws the cards’ shapes where the cards will be while they load, the message kept for screen readers (issue 22)', async () => {
+    let answer: (value: ArtisanPage) => void = () => undefined;
+    mockedPage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Chargement des artisans...');
+    expect(status).toHaveClass('visually-hidden');
+    const results = screen.getByRole('region', { name: /^Artisans/ });
+    const skeletons = within(results).getAllByTestId('artisan-card-skeleton');
+    expect(skeletons).toHaveLength(SKELETON_CARDS);
+    // In the grid the cards go in, hidden from screen readers, with the card's own classes (its size).
+    const grid = skeletons[0]!.closest('ul')!;
+    expect(grid).toHaveClass('grid');
+    expect(grid).toHaveAttribute('aria-hidden', 'true');
+    expect(skeletons[0]).toHaveClass('card');
+    expect(within(results).queryAllByRole('listitem')).toHaveLength(0);
+
+    await act(async () => answer(page(1, 1, [card(1), card(2)])));
+    expect(screen.queryByTestId('artisan-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const cards = within(results).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.closest('ul')).toHaveClass('grid');
   });
 
   it('has the breadcrumb, the title, the page title and "Voir sur la carte" to /map?metier={id}', async () => {
@@ -140,11 +170,66 @@ describe('MetierPage', () => {
     expect(second).toHaveTextContent("Pas encore d'avis");
   });
 
+  it('puts the visitor back where they were in the list, back from an artisan (issue 22)', async () => {
+    sessionStorage.clear();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    mockedPage.mockResolvedValue(page(1, 1, [card(1), card(2), card(3)]));
+    function ArtisanStub() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Retour
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      withQueryClient(
+        <MemoryRouter initialEntries={['/metier/1']}>
+          <Routes>
+            <Route path="/metier/:specialiteId" element={<MetierPage DemandeDialog={DemandeDialog} />} />
+            <Route path="/artisan/:artisanId" element={<ArtisanStub />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    await screen.findByRole('link', { name: 'Entreprise 3' });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1340 });
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    await user.click(screen.getByRole('link', { name: 'Entreprise 3' }));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('link', { name: 'Entreprise 3' })).toBeInTheDocument();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1340));
+  });
+
   it('says "Aucun artisan trouvé pour cette spécialité." when the trade has none', async () => {
     mockedPage.mockResolvedValue(page(1, 1, []));
     renderPage();
     expect(await screen.findByText('Aucun artisan trouvé pour cette spécialité.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages des artisans' })).not.toBeInTheDocument();
+  });
+
+  it('leads on from a trade without artisans: the map and the other trades (issue 22)', async () => {
+    mockedPage.mockResolvedValue(page(1, 1, []));
+    const user = renderPage();
+    expect(await screen.findByText(NO_ARTISAN_WAY_ON)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tous les artisans sur la carte' })).toHaveAttribute(
+      'href',
+      '/map',
+    );
+    await user.click(screen.getByRole('link', { name: 'Voir les autres métiers' }));
+    expect(location()).toBe('/metiers');
+  });
+
+  it('keeps the chosen place on the way to the map from a trade without artisans', async () => {
+    mockedPage.mockResolvedValue(page(1, 1, []));
+    renderPage('/metier/1?tri=distance&lat=45.27&lon=1.77&lieu=Tulle');
+    expect(await screen.findByRole('link', { name: 'Voir tous les artisans sur la carte' })).toHaveAttribute(
+      'href',
+      '/map?lat=45.27&lon=1.77',
+    );
   });
 
   it('pages by 10 with "Précédent" and "Suivant" disabled at the ends, the page in the URL', async () => {

@@ -8,6 +8,9 @@
 // Up to three artisans checked « Ajouter à ma demande » get one request from the bar's « Demander un devis (N) »
 // (issue 19: the dialog is features/demande's, which src/app gives the page); the selection is the page's, so that
 // it survives paging, sorting and filtering.
+// Issue 22: the cards' shapes while a page loads (the spec's message kept for screen readers), a way on from a trade
+// without artisans (the map, the other trades), and the scroll position restored back from an artisan
+// (hooks/use-scroll-memory.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
@@ -18,6 +21,7 @@ import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { Pagination } from '@annuaire/shared/ui/pagination';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { Skeleton } from '@annuaire/shared/ui/skeleton';
 import pageStyles from '../../../components/page.module.css';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useServerStatus, useSiteOrigin } from '@annuaire/shared/ssr/page-head';
@@ -29,6 +33,7 @@ import { parseRouteId } from '../../../utils/route-id';
 import { useSpecialite } from '../api/get-specialite';
 import { useTradePage } from '../api/get-trade-page';
 import { useLocate } from '../hooks/use-locate';
+import { useScrollMemory } from '../hooks/use-scroll-memory';
 import {
   activeFilterCount,
   isFilteredTradeQuery,
@@ -39,7 +44,7 @@ import {
   type TradeQuery,
   type TradeSort,
 } from '../utils/trade-query';
-import { ArtisanCard } from './artisan-card';
+import { ArtisanCard, ArtisanCardSkeleton } from './artisan-card';
 import { SortControls, type TradeFilters } from './sort-controls';
 import styles from './metier-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
@@ -53,7 +58,21 @@ export const ARTISANS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const ARTISANS_EMPTY = SCREEN_MESSAGES.noArtisanForTrade;
 export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour le moment.';
 export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
+/** The cards drawn while a page of artisans loads: two rows of three, the first screen at any width. */
+export const SKELETON_CARDS = 6;
 export const SELECTION_FULL = `${DEMANDE_LIMITS.artisansMax} artisans au plus par demande`;
+
+/** Under « Aucun artisan trouvé pour cette spécialité. »: where to go from a trade without artisans (issue 22). */
+export const NO_ARTISAN_WAY_ON =
+  'Aucun artisan de ce métier n’est encore inscrit. Voyez sur la carte les artisans près de chez vous, ou choisissez un autre métier.';
+export const ALL_ON_MAP_LABEL = 'Voir tous les artisans sur la carte';
+export const OTHER_TRADES_LABEL = 'Voir les autres métiers';
+
+/** '/map', around the page's point when it has one. */
+export function mapHrefAround(origin: { lat: number; lon: number } | null): string {
+  if (!origin) return hrefs.map();
+  return `${hrefs.map()}?${new URLSearchParams({ lat: String(origin.lat), lon: String(origin.lon) }).toString()}`;
+}
 
 /** The bar's count: « 2 artisans choisis sur 3 ». */
 function chosenText(count: number): string {
@@ -125,6 +144,9 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
   const selection = useDemandeSelection(id);
   const [demandeOpen, setDemandeOpen] = useState(false);
   const demandeSent = useRef(false);
+
+  // Back from an artisan: the scroll where the visitor left this list, once its cards are there (issue 22).
+  useScrollMemory(artisans.status === 'success');
 
   useServerStatus(specialiteMissing ? 404 : null);
   const origin = useSiteOrigin();
@@ -292,7 +314,23 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
         aria-label={`Artisans${metier ? ` : ${metier}` : ''}`}
       >
         {specialite.status === 'error' ? <RetryAlert message={ARTISANS_ERROR} onRetry={retry} /> : null}
-        {artisans.status === 'loading' ? <LoadingText block>{ARTISANS_LOADING}</LoadingText> : null}
+        {artisans.status === 'loading' ? (
+          <>
+            {/* The spec's message for screen readers; the eye sees the cards' shapes, where the cards will be
+                (issue 22). */}
+            <LoadingText className="visually-hidden">{ARTISANS_LOADING}</LoadingText>
+            <p className={styles.count} aria-hidden="true">
+              <Skeleton width="6rem" />
+            </p>
+            <ul className={styles.grid} role="list" aria-hidden="true">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index}>
+                  <ArtisanCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {artisans.status === 'error' && specialite.status !== 'error' ? (
           <RetryAlert message={ARTISANS_ERROR} onRetry={retry} />
         ) : null}
@@ -322,7 +360,22 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
               }
             />
           ) : (
-            <EmptyState title={ARTISANS_EMPTY} />
+            // No artisan in this trade yet: not a dead end (issue 22), the map of all the artisans (around the
+            // page's point, if any) and the other trades.
+            <EmptyState
+              title={ARTISANS_EMPTY}
+              text={NO_ARTISAN_WAY_ON}
+              action={
+                <>
+                  <ButtonLink to={mapHrefAround(query.origin)} iconStart={<IconMapPin />}>
+                    {ALL_ON_MAP_LABEL}
+                  </ButtonLink>
+                  <ButtonLink to={hrefs.metiers()} variant="secondary">
+                    {OTHER_TRADES_LABEL}
+                  </ButtonLink>
+                </>
+              }
+            />
           )
         ) : null}
         {artisans.status === 'success' && artisans.data.items.length > 0 ? (

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { MetiersPage } from './metiers-page';
+import { MetiersPage, TRADE_PLACEHOLDER_SRC } from './metiers-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
 const mockedFetch = jest.mocked(fetchSpecialites);
@@ -34,9 +36,14 @@ describe('MetiersPage', () => {
     expect(await screen.findByRole('link', { name: 'Plombier' })).toHaveAttribute('href', '/metier/1');
     expect(screen.getByRole('link', { name: 'Électricien' })).toHaveAttribute('href', '/metier/4');
     const images = container.querySelectorAll('img');
-    expect(images).toHaveLength(1);
+    expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('src', '/uploads/specialites/plombier.webp');
     expect(images[0].getAttribute('srcset')).toContain('/uploads/specialites/plombier-480.webp 480w');
+    // A trade without an image keeps the card's picture (a placeholder), decorative, so the grid keeps its shape
+    // (issue 22).
+    expect(images[1]).toHaveAttribute('src', TRADE_PLACEHOLDER_SRC);
+    expect(images[1]).toHaveAttribute('alt', '');
+    expect(images[1]).not.toHaveAttribute('srcset');
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Accueil');
   });
 
@@ -44,5 +51,13 @@ describe('MetiersPage', () => {
     mockedFetch.mockResolvedValue([]);
     renderPage();
     expect(await screen.findByText('Aucun métier disponible pour le moment.')).toBeInTheDocument();
+  });
+
+  it('has a placeholder picture in the trades’ 4 / 3 box, needing no server (issue 22)', () => {
+    const svg = fs.readFileSync(path.join(__dirname, '../assets/trade-placeholder.svg'), 'utf8');
+    expect(svg).toMatch(/viewBox="0 0 400 300"/);
+    // Small enough to be inlined by the build (no request), and self-contained: no external reference.
+    expect(Buffer.byteLength(svg)).toBeLessThan(2048);
+    expect(svg).not.toMatch(/href=|url\((?!#)/);
   });
 });

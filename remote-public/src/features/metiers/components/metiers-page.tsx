@@ -9,10 +9,17 @@ import pageStyles from '../../../components/page.module.css';
 import { SITE_NAME, usePageMeta } from '../../../hooks/use-page-meta';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import styles from './metiers-page.module.css';
+import tradePlaceholder from '../assets/trade-placeholder.svg';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
 export const METIERS_LOADING = SCREEN_MESSAGES.tradesLoading;
 export const METIERS_ERROR = SCREEN_MESSAGES.tradesLoadError;
+
+/**
+ * The picture of a trade without an image (the back office allows it): a toolbox on the brand's gradient, in the
+ * same 4 / 3 box, so that its card keeps the grid's shape instead of collapsing to its title (issue 22).
+ */
+export const TRADE_PLACEHOLDER_SRC = tradePlaceholder;
 
 /** /metiers: every trade as a card (image and name) linking to its page. */
 export function MetiersPage() {
@@ -51,7 +58,7 @@ export function MetiersPage() {
                         srcSet: imageSrcSet(specialite.pathImg) || undefined,
                         sizes: '(min-width: 64rem) 18rem, (min-width: 40rem) 45vw, 90vw',
                       }
-                    : undefined
+                    : { src: TRADE_PLACEHOLDER_SRC }
                 }
               />
             </li>
