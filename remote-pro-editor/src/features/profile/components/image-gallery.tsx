@@ -1,7 +1,7 @@
 // One upload gallery of the editor (work images or certifications): add several images by drag and drop or the
 // picker, one progress bar per file, previews that open the lightbox, and a delete cross on each image. Each image
 // is saved as soon as it is sent, within the per-artisan limit of SPEC 5.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { LIMITS } from '@annuaire/shared/contract/limits';
@@ -50,6 +50,8 @@ export function ImageGallery({
   const upload = useUploadDetailImage(artisanId);
   const remove = useDeleteDetail(artisanId);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  // Each picture's button: the focus comes back to the one last shown when the lightbox closes.
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const [toDelete, setToDelete] = useState<ArtisanDetail | null>(null);
   const [deleting, setDeleting] = useState(false);
   const headingId = `galerie-${type.toLowerCase()}`;
@@ -123,6 +125,9 @@ export function ImageGallery({
             <li key={detail.id} className={styles.item}>
               <button
                 type="button"
+                ref={(element) => {
+                  thumbs.current[index] = element;
+                }}
                 className={styles.preview}
                 onClick={() => setLightboxIndex(index)}
                 aria-label={`Agrandir : ${labelOf(detail)}`}
@@ -174,7 +179,12 @@ export function ImageGallery({
         </p>
       </ImageDropZone>
 
-      <Lightbox images={images} index={lightboxIndex} onIndexChange={setLightboxIndex} />
+      <Lightbox
+        images={images}
+        index={lightboxIndex}
+        onIndexChange={setLightboxIndex}
+        triggerOf={(index) => thumbs.current[index]}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Supprimer cette image ?"

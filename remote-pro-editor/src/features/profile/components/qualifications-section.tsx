@@ -64,6 +64,7 @@ export function QualificationsSection({
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const thumbs = useRef(new Map<number, HTMLButtonElement | null>());
   const [toDelete, setToDelete] = useState<ArtisanDetail | null>(null);
   const remove = useDeleteQualification(artisanId, specialites);
   const today = parisToday();
@@ -158,6 +159,9 @@ export function QualificationsSection({
                 label={labelOf(detail)}
                 today={today}
                 onZoom={() => setLightboxIndex(withImage.indexOf(detail))}
+                thumbRef={(element) => {
+                  thumbs.current.set(detail.id, element);
+                }}
                 onEdit={() => open(detail.id)}
                 onDelete={() => setToDelete(detail)}
               />
@@ -199,6 +203,7 @@ export function QualificationsSection({
         }))}
         index={lightboxIndex}
         onIndexChange={setLightboxIndex}
+        triggerOf={(index) => thumbs.current.get(withImage[index]?.id ?? -1)}
       />
       <ConfirmDialog
         open={toDelete !== null}
@@ -223,11 +228,22 @@ interface QualificationItemProps {
   label: string;
   today: string;
   onZoom(): void;
+  /** The picture's button, for the lightbox to give the focus back to the picture last shown. */
+  thumbRef?(element: HTMLButtonElement | null): void;
   onEdit(): void;
   onDelete(): void;
 }
 
-function QualificationItem({ detail, type, label, today, onZoom, onEdit, onDelete }: QualificationItemProps) {
+function QualificationItem({
+  detail,
+  type,
+  label,
+  today,
+  onZoom,
+  thumbRef,
+  onEdit,
+  onDelete,
+}: QualificationItemProps) {
   const texts = QUALIFICATION_TEXTS[type];
   const warning = validiteWarning(detail, today);
   const expired = validiteStatut(detail, today) === 'EXPIREE';
@@ -236,7 +252,13 @@ function QualificationItem({ detail, type, label, today, onZoom, onEdit, onDelet
   return (
     <li className={cx(styles.item, expired && styles.expired)}>
       {detail.pathImg ? (
-        <button type="button" className={styles.thumb} onClick={onZoom} aria-label={`Agrandir : ${label}`}>
+        <button
+          type="button"
+          ref={thumbRef}
+          className={styles.thumb}
+          onClick={onZoom}
+          aria-label={`Agrandir : ${label}`}
+        >
           <img
             src={detail.pathImg}
             srcSet={imageSrcSet(detail.pathImg) || undefined}
