@@ -4,13 +4,8 @@
 // account's private data (its profile's account, requests, invitations; an admin's lists).
 import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
-import {
-  AUTH_MESSAGES,
-  loginTooManyAttempts,
-  type AuthClaims,
-  type LoginRequest,
-  type Role,
-} from '../contract/auth';
+import type { AuthClaims, LoginRequest, Role } from '../contract/auth';
+import { AUTH_MESSAGES, loginTooManyAttempts } from '../contract/auth-messages';
 import { MESSAGES } from '../contract/messages';
 import { postLogin, postLogout } from '../client/auth';
 import { ApiRequestError, onSessionEnded } from '../client/http';

@@ -3,20 +3,9 @@ import { z } from 'zod';
 import './zod-config';
 import { EmailSchema, MESSAGES, PasswordSchema, RequiredEmailSchema, requiredText } from './common';
 
-/** The texts of the sessions and of the reset link's states (issue 22), beside SPEC's own in messages.ts. */
-export const AUTH_MESSAGES = {
-  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-  resetLinkUsed: 'Ce lien a déjà été utilisé.',
-  resetLinkExpired: 'Ce lien a expiré.',
-  resetLinkInvalid: 'Ce lien de réinitialisation n’est pas valide.',
-  requestNewLink: 'Demander un nouveau lien',
-} as const;
-
-/** The login's 429: how long to wait, in whole minutes (at least one), from the API's Retry-After. */
-export function loginTooManyAttempts(seconds: number): string {
-  const minutes = Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
-  return `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
-}
+// Zod-free (auth-messages.ts), so that the auth store, on every page, does not load zod.
+import { AUTH_MESSAGES } from './auth-messages';
+export { AUTH_MESSAGES, loginTooManyAttempts } from './auth-messages';
 
 export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'], {
   error: (issue) =>
