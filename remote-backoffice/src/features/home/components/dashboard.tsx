@@ -22,13 +22,13 @@ export const DASHBOARD_TILES: readonly Tile[] = [
   {
     key: 'messagesNonTraites',
     label: ['message non traité', 'messages non traités'],
-    href: `${hrefs.backoffice.messages()}?type=contact`,
+    href: `${hrefs.backoffice.messages()}?type=contact&etat=a-traiter`,
     waiting: true,
   },
   {
     key: 'adhesionsNonTraitees',
     label: ['demande d’adhésion non traitée', 'demandes d’adhésion non traitées'],
-    href: `${hrefs.backoffice.messages()}?type=adhesion`,
+    href: `${hrefs.backoffice.messages()}?type=adhesion&etat=a-traiter`,
     waiting: true,
   },
   {

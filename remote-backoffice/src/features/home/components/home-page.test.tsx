@@ -60,8 +60,8 @@ describe('back-office HomePage', () => {
       ['98 artisans', '/backoffice/admin/artisans'],
       ['12 spécialités', '/backoffice/admin/specialites'],
       ['1 particulier', '/backoffice/admin/particuliers'],
-      ['3 messages non traités', '/backoffice/admin/messages?type=contact'],
-      ['0 demande d’adhésion non traitée', '/backoffice/admin/messages?type=adhesion'],
+      ['3 messages non traités', '/backoffice/admin/messages?type=contact&etat=a-traiter'],
+      ['0 demande d’adhésion non traitée', '/backoffice/admin/messages?type=adhesion&etat=a-traiter'],
       ['7 demandes en attente chez les artisans', '/backoffice/admin/demandes'],
       ['2 avis à modérer', '/backoffice/admin/avis'],
     ];
