@@ -269,7 +269,7 @@ describe('a visitor', () => {
     await gotoHydrated(page, `/artisan/${showcaseId}`);
     await page.getByRole('region', { name: 'Galerie de Réalisations' }).getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/^Image 1 sur \d+/).waitFor();
+    await dialog.getByText(/^Image 1 sur \d+$/).waitFor();
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].every((img) => img.complete),
     );

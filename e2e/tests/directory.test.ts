@@ -291,15 +291,21 @@ describe('the artisan page', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.getAttribute('aria-labelledby')).resolves.toBeTruthy();
-    await dialog.getByText(/^Image 1 sur \d+/).waitFor();
+    await dialog.getByText(/^Image 1 sur \d+$/).waitFor();
     await expect(dialog.getByRole('button', { name: 'Image précédente' }).isDisabled()).resolves.toBe(true);
     await page.keyboard.press('ArrowRight');
-    await dialog.getByText(/^Image 2 sur \d+/).waitFor();
+    await dialog.getByText(/^Image 2 sur \d+$/).waitFor();
     await expect(dialog.getByRole('img').getAttribute('srcset')).resolves.toContain('-1920.webp 1920w');
     await screenshot(page, 'directory-lightbox-390');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(first.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // The focus comes back to the picture last shown, the second one (issue 22).
+    await expect(
+      gallery
+        .getByRole('button')
+        .nth(1)
+        .evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
     await expect(noHorizontalScroll(page)).resolves.toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();
