@@ -153,6 +153,17 @@ describe('back office', () => {
     await page.goto('/backoffice/admin/artisans');
     await page.getByRole('button', { name: '+ Ajouter un Artisan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un Nouvel Artisan' });
+    // Issue 22: a modal, even one as tall as this, starts below the band where toasts appear (top-centre), so
+    // that none covers its title (measured once its rising animation is over).
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const toastBand = await page.evaluate(
+      () => 5.5 * parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
+    await expect(
+      dialog.evaluate((element) => element.getBoundingClientRect().top),
+    ).resolves.toBeGreaterThanOrEqual(toastBand);
     const account = dialog.getByLabel('Compte utilisateur');
     await account.locator('option', { hasText: `${username} (${email})` }).waitFor({ state: 'attached' });
     await account.selectOption({ label: `${username} (${email})` });
