@@ -78,6 +78,12 @@ const EnvSchema = z
     UPLOAD_ORPHAN_GRACE_SECONDS: optional(
       integer().min(0, { error: 'doit être positif ou nul' }).default(3600),
     ),
+    LOGIN_ADDRESS_LIMIT: optional(
+      integer()
+        .min(1, { error: 'doit être compris entre 1 et 10000' })
+        .max(10_000, { error: 'doit être compris entre 1 et 10000' })
+        .default(30),
+    ),
     TRUST_PROXY: optional(
       z
         .string()
@@ -148,6 +154,11 @@ export interface AppConfig {
    * that uses it, so this must exceed the time an editor takes to save, on whichever instance.
    */
   orphanUploadGraceMs: number;
+  /**
+   * Logins allowed from one address in 15 minutes, whatever the usernames (LOGIN_ADDRESS_LIMIT, 30 by default):
+   * raise it for many people behind one address (an office, a school, the browser tests' single server).
+   */
+  loginAddressLimit: number;
   /**
    * Fastify's trustProxy: the reverse proxies whose X-Forwarded-For gives the client's address (rate limits, logs),
    * as a comma-separated list of addresses, networks and proxy-addr names (loopback); false when the API is reached
@@ -221,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
         ? { username: values.API_BASIC_AUTH_USER, password: values.API_BASIC_AUTH_PASSWORD }
         : null,
     orphanUploadGraceMs: values.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
+    loginAddressLimit: values.LOGIN_ADDRESS_LIMIT,
     trustProxy: values.TRUST_PROXY === undefined ? false : values.TRUST_PROXY.replace(/\s+/g, ''),
     addressApiUrl: values.ADDRESS_API_URL,
     addressApiTimeoutMs: values.ADDRESS_API_TIMEOUT_MS,

@@ -77,12 +77,14 @@ describe('loadConfig', () => {
     const defaults = loadConfig({}, { cwd: dataDir });
     expect(defaults.trustProxy).toBe(false);
     expect(defaults.orphanUploadGraceMs).toBe(3_600_000);
+    expect(defaults.loginAddressLimit).toBe(30);
     const config = loadConfig(
-      { TRUST_PROXY: 'loopback, 10.0.0.0/8', UPLOAD_ORPHAN_GRACE_SECONDS: '0' },
+      { TRUST_PROXY: 'loopback, 10.0.0.0/8', UPLOAD_ORPHAN_GRACE_SECONDS: '0', LOGIN_ADDRESS_LIMIT: '200' },
       { cwd: dataDir },
     );
     expect(config.trustProxy).toBe('loopback,10.0.0.0/8');
     expect(config.orphanUploadGraceMs).toBe(0);
+    expect(config.loginAddressLimit).toBe(200);
     for (const value of ['true', '2', 'a b'])
       expect(() => loadConfig({ TRUST_PROXY: value }, { cwd: dataDir })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ UPLOAD_ORPHAN_GRACE_SECONDS: '-1' }, { cwd: dataDir })).toThrow(

@@ -45,6 +45,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // Every journey logs in from 127.0.0.1 against this one server: more than the 30 logins an address is
+      // allowed in 15 minutes by default (the API's tests check that limit: api/test/routes/login-limits.test.ts).
+      LOGIN_ADDRESS_LIMIT: '500',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

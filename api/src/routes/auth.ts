@@ -18,7 +18,10 @@ import { HttpError } from '../http-error';
 import { JWT_COOKIE, TOKEN_LIFETIME_SECONDS } from '../plugins/auth';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
-/** Logins from one address, whatever the usernames: enough for an office behind one address, not for spraying. */
+/**
+ * Logins from one address, whatever the usernames: enough for an office behind one address, not for spraying. The
+ * number is the configuration's (LOGIN_ADDRESS_LIMIT, 30 by default).
+ */
 export const LOGIN_ADDRESS_RATE_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 /** Checks of a reset link: the reset page asks once on arrival and once after a refused new password. */
 export const RESET_LINK_CHECK_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
@@ -34,6 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const perAddress = fastify.createLimit(
     {
       ...LOGIN_ADDRESS_RATE_LIMIT,
+      max: fastify.config.loginAddressLimit,
       keyGenerator: (request) => `login-address|${request.ip}`,
     },
     loginTooManyAttempts,
