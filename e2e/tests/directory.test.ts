@@ -326,6 +326,16 @@ describe('the artisan page', () => {
   });
 });
 
+/** Waits until the page's cards are these companies, in this order (a list replaced, not still loading). */
+async function cardsAre(page: Page, names: string[]): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      JSON.stringify([...document.querySelectorAll('main article h2')].map((h) => h.textContent?.trim())) ===
+      JSON.stringify(expected),
+    names,
+  );
+}
+
 describe('a visitor in Tulle', () => {
   it('finds only the plumbers who come to Tulle, best rated first, RGE only', async () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
@@ -344,20 +354,10 @@ describe('a visitor in Tulle', () => {
     await page.getByRole('combobox', { name: 'Trier par' }).selectOption('note');
     await page.waitForURL((url) => url.searchParams.get('tri') === 'note');
     const cards = page.getByRole('main').getByRole('article');
-    await cards.first().getByText('Intervient à cette adresse').waitFor();
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    // Every card comes to Tulle; none says it is out of its area.
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/Hors de sa zone d’intervention/)
-        .count(),
-    ).resolves.toBe(0);
-    await expect(page.getByRole('main').getByText('Intervient à cette adresse').count()).resolves.toBe(count);
 
     // The same list as the API's, which keeps exactly the artisans whose radius covers the point, best rated
-    // first (the Bayesian average, never increasing down the page).
+    // first (the Bayesian average, never increasing down the page). While the new order loads the page shows
+    // skeletons: wait for the cards of the answer.
     const query = new URLSearchParams(new URL(page.url()).search);
     query.delete('lieu');
     const answer = (await (
@@ -366,8 +366,20 @@ describe('a visitor in Tulle', () => {
       total: number;
       items: { entrepriseNom: string; couvre: boolean; rayonActivite: number; distanceKm: number }[];
     };
-    const names = (await cards.getByRole('heading').allTextContents()).map((name) => name.trim());
-    expect(names).toEqual(answer.items.map((item) => item.entrepriseNom));
+    expect(answer.items.length).toBeGreaterThan(0);
+    await cardsAre(
+      page,
+      answer.items.map((item) => item.entrepriseNom),
+    );
+    const count = await cards.count();
+    // Every card comes to Tulle; none says it is out of its area.
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Hors de sa zone d’intervention/)
+        .count(),
+    ).resolves.toBe(0);
+    await expect(page.getByRole('main').getByText('Intervient à cette adresse').count()).resolves.toBe(count);
     expect(answer.items.every((item) => item.couvre && item.distanceKm <= item.rayonActivite + 0.01)).toBe(
       true,
     );
@@ -391,11 +403,8 @@ describe('a visitor in Tulle', () => {
     expect(rge.total).toBeGreaterThan(0);
     expect(rge.total).toBeLessThan(answer.total);
     expect(rge.items.every((item) => item.rge && item.couvre)).toBe(true);
-    await page.waitForFunction(
-      (expected) =>
-        JSON.stringify(
-          [...document.querySelectorAll('main article h2')].map((h) => h.textContent?.trim()),
-        ) === JSON.stringify(expected),
+    await cardsAre(
+      page,
       rge.items.map((item) => item.entrepriseNom),
     );
     await expect(cards.getByTitle(/^Reconnu garant de l’environnement/).count()).resolves.toBe(
