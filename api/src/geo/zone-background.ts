@@ -14,6 +14,7 @@
 import type { CommunesIndex } from './communes-index';
 import { KM_PER_DEGREE, ZONE_HEIGHT, ZONE_WIDTH, type ZoneFrame } from './zone-map';
 import { simplifyLine, simplifyRing, smooth, type Point } from './zone-paths';
+import { fillHoles, removeSaddles } from '@annuaire/shared/domain/raster';
 
 /** Land and borders in the frame's units: closed rings (holes turn the other way) and open polylines. */
 export interface ZoneBackground {
@@ -167,56 +168,6 @@ export function distanceTransform(
   for (let x = 0; x < width; x += 1) pass(height, x, width);
   for (let y = 0; y < height; y += 1) pass(width, y * width, 1);
   return { distance, nearest };
-}
-
-/** Cells the grid's border cannot reach through cells outside `land` (4-connected) become land. */
-function fillHoles(land: Uint8Array, width: number, height: number): void {
-  const outside = new Uint8Array(land.length);
-  const stack: number[] = [];
-  const push = (x: number, y: number) => {
-    if (x < 0 || y < 0 || x >= width || y >= height) return;
-    const cell = y * width + x;
-    if (land[cell] || outside[cell]) return;
-    outside[cell] = 1;
-    stack.push(cell);
-  };
-  for (let x = 0; x < width; x += 1) {
-    push(x, 0);
-    push(x, height - 1);
-  }
-  for (let y = 0; y < height; y += 1) {
-    push(0, y);
-    push(width - 1, y);
-  }
-  while (stack.length > 0) {
-    const cell = stack.pop()!;
-    const x = cell % width;
-    const y = (cell - x) / width;
-    push(x + 1, y);
-    push(x - 1, y);
-    push(x, y + 1);
-    push(x, y - 1);
-  }
-  for (let cell = 0; cell < land.length; cell += 1) if (!outside[cell]) land[cell] = 1;
-}
-
-/** Fills one cell of every diagonal-only 2×2 pattern, so that each outline vertex has one way out. */
-function removeSaddles(grid: Uint8Array, width: number, height: number): void {
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (let y = 0; y < height - 1; y += 1)
-      for (let x = 0; x < width - 1; x += 1) {
-        const a = grid[y * width + x];
-        const b = grid[y * width + x + 1];
-        const c = grid[(y + 1) * width + x];
-        const d = grid[(y + 1) * width + x + 1];
-        if (a === d && b === c && a !== b) {
-          grid[a ? y * width + x + 1 : y * width + x] = 1;
-          changed = true;
-        }
-      }
-  }
 }
 
 /** Each labelled cell takes the label most of its 3×3 neighbourhood's labelled cells have (its own on a tie). */

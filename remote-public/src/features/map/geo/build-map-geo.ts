@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fillHoles, removeSaddles } from '@annuaire/shared/domain/raster';
 
 const require = createRequire(__filename);
 
@@ -77,54 +78,11 @@ function invert(grid: Grid): Grid {
   return grid.map((value) => (value ? 0 : 1));
 }
 
-/** Cells the outside cannot reach (4-connected flood from the border) become filled. */
-function fillHoles(grid: Grid, width: number, height: number): Grid {
-  const outside = new Uint8Array(grid.length);
-  const stack: number[] = [];
-  const push = (x: number, y: number) => {
-    if (x < 0 || y < 0 || x >= width || y >= height) return;
-    const index = y * width + x;
-    if (grid[index] || outside[index]) return;
-    outside[index] = 1;
-    stack.push(index);
-  };
-  for (let x = 0; x < width; x += 1) {
-    push(x, 0);
-    push(x, height - 1);
-  }
-  for (let y = 0; y < height; y += 1) {
-    push(0, y);
-    push(width - 1, y);
-  }
-  while (stack.length > 0) {
-    const index = stack.pop() as number;
-    const x = index % width;
-    const y = (index - x) / width;
-    push(x + 1, y);
-    push(x - 1, y);
-    push(x, y + 1);
-    push(x, y - 1);
-  }
-  return outside.map((value) => (value ? 0 : 1));
-}
-
-/** Fills one cell of every diagonal-only 2×2 pattern, so that each boundary vertex has one way out. */
-function removeSaddles(grid: Grid, width: number, height: number): void {
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (let y = 0; y < height - 1; y += 1)
-      for (let x = 0; x < width - 1; x += 1) {
-        const a = grid[y * width + x];
-        const b = grid[y * width + x + 1];
-        const c = grid[(y + 1) * width + x];
-        const d = grid[(y + 1) * width + x + 1];
-        if (a === d && b === c && a !== b) {
-          grid[a ? y * width + x + 1 : y * width + x] = 1;
-          changed = true;
-        }
-      }
-  }
+/** A copy of the grid with its holes filled (shared/src/domain/raster.ts works in place). */
+function withHolesFilled(grid: Grid, width: number, height: number): Grid {
+  const filled = grid.slice();
+  fillHoles(filled, width, height);
+  return filled;
 }
 
 function componentsAbove(grid: Grid, width: number, height: number, minCells: number): Grid {
@@ -255,9 +213,9 @@ function buildOutline(places: { lon: number; lat: number }[]): number[][] {
     towns[y * width + x] = 1;
   }
   const closed = invert(dilate(invert(dilate(towns, width, height, DILATE)), width, height, ERODE));
-  let land = fillHoles(closed, width, height);
+  let land = withHolesFilled(closed, width, height);
   removeSaddles(land, width, height);
-  land = componentsAbove(fillHoles(land, width, height), width, height, MIN_COMPONENT_CELLS);
+  land = componentsAbove(withHolesFilled(land, width, height), width, height, MIN_COMPONENT_CELLS);
   return traceRings(land, width, height).map((ring) =>
     simplifyRing(ring).flatMap(([x, y]) => [
       Math.round((WEST + (x - PAD) * DX) * 1000) / 1000,
