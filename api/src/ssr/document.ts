@@ -31,10 +31,24 @@ export interface RenderedPage {
 /** A robots meta keeping the page out of search engines, for client-rendered areas (log-in, editor, back office). */
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
 
+/**
+ * Replaces the first match of `pattern` in `document` with `text`, taken literally. A replacement *string* given to
+ * `String.prototype.replace` expands `$&`, `` $` ``, `$'`, `$1` and `$$`, so page text that holds them (an image
+ * description, a review) would copy parts of the document into itself; a replacement *function*'s result is never
+ * expanded. Every insertion of page data into the document goes through here.
+ */
+function replaceLiterally(
+  document: string,
+  pattern: string | RegExp,
+  text: (match: string) => string,
+): string {
+  return document.replace(pattern, (match) => text(match));
+}
+
 /** Adds `tags` at the end of the document's head. */
 export function addToHead(template: string, tags: string): string {
-  if (template.includes('</head>')) return template.replace('</head>', `${tags}</head>`);
-  return template.replace('<body', `<head>${tags}</head><body`);
+  if (template.includes('</head>')) return replaceLiterally(template, '</head>', () => `${tags}</head>`);
+  return replaceLiterally(template, '<body', () => `<head>${tags}</head><body`);
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
@@ -101,25 +115,22 @@ function headTags(head: PageHead, publicUrl: string): string {
 export function renderDocument(template: string, page: RenderedPage, publicUrl: string): string {
   let document = template;
   if (page.head.title) {
-    document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
+    const title = `<title>${escapeHtml(page.head.title)}</title>`;
+    document = replaceLiterally(document, /<title>[^<]*<\/title>/, () => title);
   }
   if (page.head.description) {
-    document = document.replace(
-      /<meta name="description" content="[^"]*">/,
-      meta('name', 'description', page.head.description),
-    );
+    const description = meta('name', 'description', page.head.description);
+    document = replaceLiterally(document, /<meta name="description" content="[^"]*">/, () => description);
   }
   // Right after the viewport (or the head's start): before the title and the shell's scripts.
   const paint = paintTags(page.head, page.stylesheets);
   document = /<meta name="viewport"[^>]*>/.test(document)
-    ? document.replace(/(<meta name="viewport"[^>]*>)/, `$1${paint}`)
-    : document.replace(/(<head[^>]*>)/, `$1${paint}`);
+    ? replaceLiterally(document, /<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${paint}`)
+    : replaceLiterally(document, /<head[^>]*>/, (headStart) => `${headStart}${paint}`);
   document = addToHead(document, headTags(page.head, publicUrl));
   // The page reads without scripts now: the shell's « Activez JavaScript » notice goes.
   document = document.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  document = document.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  return document.replace(
-    '</body>',
-    `<script type="application/json" id="${SSR_DATA_ID}">${embedJson(page.data)}</script></body>`,
-  );
+  document = replaceLiterally(document, '<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  const data = `<script type="application/json" id="${SSR_DATA_ID}">${embedJson(page.data)}</script>`;
+  return replaceLiterally(document, '</body>', () => `${data}</body>`);
 }

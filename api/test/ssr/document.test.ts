@@ -84,6 +84,51 @@ describe('the document of a page rendered on the server', () => {
     expect(addToHead(TEMPLATE, NOINDEX_META)).toContain(`${NOINDEX_META}</head>`);
   });
 
+  // String.prototype.replace expands these in a replacement string: page text holding them must come out as typed.
+  it.each(['$&', '$`', "$'", '$1', '$$', '$<x>'])(
+    'puts page text holding %s in the document as it is, once',
+    (pattern) => {
+      const text = `Atelier ${pattern} Bordas`;
+      const html = renderDocument(
+        TEMPLATE,
+        {
+          html: `<main><h1>${text}</h1></main>`,
+          head: {
+            title: text,
+            description: text,
+            canonicalPath: `/artisan/7`,
+            image: { src: '/uploads/a.webp', alt: text },
+            preloadImage: {
+              href: '/uploads/a.webp',
+              srcSet: `/uploads/a.webp?${pattern} 480w`,
+              sizes: '100vw',
+            },
+            jsonLd: { artisan: { name: text } },
+          },
+          data: { ...DATA, text } as typeof DATA,
+          stylesheets: [`/remotes/public/a.css?${pattern}`],
+        },
+        'http://x',
+      );
+      expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<\/body>/g)).toHaveLength(1);
+      const escaped = escapeHtml(text);
+      expect(html).toContain(`<title>${escaped}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escaped}">`);
+      expect(html).toContain(`<meta property="og:image:alt" content="${escaped}">`);
+      expect(html).toContain(`<div id="root"><main><h1>${text}</h1></main></div>`);
+      expect(html).toContain(`href="/remotes/public/a.css?${escapeHtml(pattern)}"`);
+      const data = html.match(new RegExp(`id="${SSR_DATA_ID}">(.*?)</script>`))?.[1];
+      expect(JSON.parse(data!)).toEqual({ ...DATA, text });
+      const jsonLd = html.match(/data-page="artisan">(.*?)<\/script>/)?.[1];
+      expect(JSON.parse(jsonLd!)).toEqual({ name: text });
+      expect(addToHead(TEMPLATE, `<meta name="x" content="${pattern}">`)).toContain(
+        `<meta name="x" content="${pattern}"></head>`,
+      );
+    },
+  );
+
   it('escapes attribute text', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
