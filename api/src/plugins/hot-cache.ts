@@ -6,10 +6,22 @@ export interface HotCache {
   /** The cached value of `key`, else `loader()`'s (stored, and shared by concurrent callers meanwhile). */
   get<T>(key: string, loader: () => Promise<T>): Promise<T>;
   /**
-   * Forgets every entry, or those `keys` name: a key ending in ':' names every key that starts with it, any other
-   * names itself alone (so that `artisan:public:1` leaves `artisan:public:12` alone).
+   * Forgets every entry, or those `keys` name: a key made by `keyPrefix(p)` names every key that starts with `p`, any
+   * other names itself alone (so that `artisan:public:1` leaves `artisan:public:12` alone).
    */
   invalidate(keys?: readonly string[]): void;
+}
+
+/** What marks a prefix among the keys given to invalidate; no cached key ends with it. */
+const PREFIX_MARK = '*';
+
+/**
+ * The key that, given to HotCache.invalidate, forgets every entry whose key starts with `prefix`. A prefix is said
+ * explicitly, never guessed from how a key ends: `page:/metier/` must reach `page:/metier/3:|…` as surely as
+ * `artisan:markers:` reaches `artisan:markers:all`. It travels to the other instances as it is (a string).
+ */
+export function keyPrefix(prefix: string): string {
+  return `${prefix}${PREFIX_MARK}`;
 }
 
 /** How long an entry lives at most, whatever happens: a safety net behind the invalidations. */
@@ -64,6 +76,7 @@ export function createHotCache(
 
   return {
     get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      if (key.endsWith(PREFIX_MARK)) throw new Error(`hot cache: « ${key} » ends like a prefix (keyPrefix)`);
       const protectedEntry = kept.get(key);
       if (protectedEntry && protectedEntry.expires > now()) {
         kept.delete(key);
@@ -103,7 +116,9 @@ export function createHotCache(
         kept.clear();
         return;
       }
-      const prefixes = keys.filter((key) => key.endsWith(':'));
+      const prefixes = keys
+        .filter((key) => key.endsWith(PREFIX_MARK))
+        .map((key) => key.slice(0, -PREFIX_MARK.length));
       for (const line of [probation, kept]) {
         for (const key of keys) line.delete(key);
         if (prefixes.length === 0) continue;

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startChangeFeed, type ChangeFeed } from '../db/change-feed';
 import { isApiPath } from './errors';
-import { createHotCache, HOT_CACHE_TTL_MS, type HotCache } from './hot-cache';
+import { createHotCache, HOT_CACHE_TTL_MS, keyPrefix, type HotCache } from './hot-cache';
 
 function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
@@ -43,19 +43,19 @@ export function staleKeys(change: PublicChange): string[] | undefined {
   if ('reactiviteOf' in change) {
     return change.reactiviteOf.flatMap((artisanId) => [
       `artisan:public:${artisanId}`,
-      `page:/artisan/${artisanId}:`,
+      keyPrefix(`page:/artisan/${artisanId}:`),
     ]);
   }
   return [
     `artisan:public:${change.artisanId}`,
     `artisan:details:${change.artisanId}`,
     // The pages rendered on the server that show it: its own, and the trade pages that list its card.
-    `page:/artisan/${change.artisanId}:`,
-    'page:/metier/',
+    keyPrefix(`page:/artisan/${change.artisanId}:`),
+    keyPrefix('page:/metier/'),
     'artisan:cards',
     'artisan:names',
-    'artisan:markers:',
-    'artisan:trade:',
+    keyPrefix('artisan:markers:'),
+    keyPrefix('artisan:trade:'),
   ];
 }
 

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { demandes } from '../../src/db/schema';
-import { createHotCache } from '../../src/plugins/hot-cache';
+import { createHotCache, keyPrefix } from '../../src/plugins/hot-cache';
+import { pageCacheKey } from '../../src/ssr/page-render';
 import { prepareJson, staleKeys } from '../../src/plugins/http-cache';
 import { HttpError } from '../../src/http-error';
 import { FIXTURE } from '../helpers/fixture';
@@ -52,14 +53,28 @@ describe('createHotCache', () => {
     await cache.get('artisan:map', async () => 2);
     await cache.get('artisan:public:1', async () => 3);
     await cache.get('artisan:public:12', async () => 4);
-    cache.invalidate(['specialite:', 'artisan:public:1']);
+    await cache.get('specialite', async () => 5);
+    cache.invalidate([keyPrefix('specialite:'), 'artisan:public:1']);
     expect(await cache.get('artisan:public:1', async () => 30)).toBe(30);
-    // A key without the final ':' names itself only.
+    // A key that is not a keyPrefix names itself only, however it ends.
     expect(await cache.get('artisan:public:12', async () => 40)).toBe(4);
+    expect(await cache.get('specialite', async () => 50)).toBe(5);
     expect(await cache.get('specialite:list', async () => 10)).toBe(10);
     expect(await cache.get('artisan:map', async () => 20)).toBe(2);
     cache.invalidate();
     expect(await cache.get('artisan:map', async () => 30)).toBe(30);
+  });
+
+  it('takes a prefix only when it is said to be one', async () => {
+    const cache = createHotCache();
+    await cache.get('page:/metier/3:|public', async () => 1);
+    await cache.get('page:/metier/', async () => 2);
+    cache.invalidate(['page:/metier/']);
+    expect(await cache.get('page:/metier/3:|public', async () => 10)).toBe(1);
+    expect(await cache.get('page:/metier/', async () => 20)).toBe(20);
+    cache.invalidate([keyPrefix('page:/metier/')]);
+    expect(await cache.get('page:/metier/3:|public', async () => 30)).toBe(30);
+    expect(() => cache.get(keyPrefix('page:/metier/'), async () => 1)).toThrow(/prefix/);
   });
 
   it('does not store a load that began before an invalidation', async () => {
@@ -315,22 +330,41 @@ describe('what a write makes stale', () => {
     expect(staleKeys({ artisanId: 7 })).toEqual([
       'artisan:public:7',
       'artisan:details:7',
-      'page:/artisan/7:',
-      'page:/metier/',
+      keyPrefix('page:/artisan/7:'),
+      keyPrefix('page:/metier/'),
       'artisan:cards',
       'artisan:names',
-      'artisan:markers:',
-      'artisan:trade:',
+      keyPrefix('artisan:markers:'),
+      keyPrefix('artisan:trade:'),
     ]);
     expect(staleKeys('directory')).toBeUndefined();
+  });
+
+  it("forgets every kept page that shows an artisan's card, and leaves the other artisans' pages", async () => {
+    const cache = createHotCache();
+    const pages = {
+      own: pageCacheKey('/artisan/7', '', 'public'),
+      ownSecond: pageCacheKey('/artisan/7', '?page=2', 'public'),
+      trade: pageCacheKey('/metier/3', '', 'public'),
+      tradeSecond: pageCacheKey('/metier/12', '?page=4', 'public'),
+      other: pageCacheKey('/artisan/70', '', 'public'),
+    };
+    for (const key of Object.values(pages)) await cache.get(key, async () => 'avant');
+    cache.invalidate(staleKeys({ artisanId: 7 }));
+    const after = async (key: string) => cache.get(key, async () => 'après');
+    expect(await after(pages.own)).toBe('après');
+    expect(await after(pages.ownSecond)).toBe('après');
+    expect(await after(pages.trade)).toBe('après');
+    expect(await after(pages.tradeSecond)).toBe('après');
+    expect(await after(pages.other)).toBe('avant');
   });
 
   it('names only the profile and page of artisans whose responsiveness figures changed (no card shows them)', () => {
     expect(staleKeys({ reactiviteOf: [7, 12] })).toEqual([
       'artisan:public:7',
-      'page:/artisan/7:',
+      keyPrefix('page:/artisan/7:'),
       'artisan:public:12',
-      'page:/artisan/12:',
+      keyPrefix('page:/artisan/12:'),
     ]);
   });
 });
