@@ -487,6 +487,33 @@ describe('/api/avis and the artisan’s replies and reports', () => {
       expect((await publicArtisan()).nombreAvis).toBe(before.nombreAvis);
     });
 
+    it('lists a review’s id on the artisan only once published: never while waiting, never once refused', async () => {
+      const waitingIds: number[] = [];
+      for (let index = 0; index < 2; index += 1) {
+        const { token, id } = await invite();
+        await postReview(token);
+        const [row] = await ctx.app.db.select({ id: notes.id }).from(notes).where(eq(notes.invitationId, id));
+        waitingIds.push(row!.id);
+      }
+      const [refusedId, publishedId] = waitingIds as [number, number];
+      const waiting = await publicArtisan();
+      expect(waiting.notes).not.toContain(refusedId);
+      expect(waiting.notes).not.toContain(publishedId);
+      await call('admin', 'PUT', `/api/avis/${refusedId}/moderation`, {
+        decision: 'REFUSER',
+        motif: 'HORS_SUJET',
+      });
+      await call('admin', 'PUT', `/api/avis/${publishedId}/moderation`, { decision: 'PUBLIER' });
+      const after = await publicArtisan();
+      expect(after.notes).toContain(publishedId);
+      expect(after.notes).not.toContain(refusedId);
+      // The same for an administrator's reading of the artisan: only published reviews exist outside moderation.
+      const asAdmin = ArtisanPublicSchema.parse(
+        (await call('admin', 'GET', `/api/artisan/${world.ownArtisanId}`)).json(),
+      );
+      expect(asAdmin.notes).not.toContain(refusedId);
+    });
+
     it('answers 404 to an unknown review', async () => {
       const response = await call('admin', 'PUT', '/api/avis/999999/moderation', { decision: 'PUBLIER' });
       expect(response.statusCode).toBe(404);

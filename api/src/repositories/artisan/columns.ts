@@ -61,7 +61,9 @@ export const cardColumns = {
   rge: hasValidRgeSql,
 };
 
-// An artisan with the ids of its trades, notes and details, in one query (correlated sub-queries on indexes).
+// An artisan with the ids of its trades, published notes and details, in one query (correlated sub-queries on
+// indexes). A review waiting for moderation or refused exists for the moderation screen only: listing its id here
+// would tell anyone that it exists.
 export const entityColumns = {
   id: artisans.id,
   userId: artisans.userId,
@@ -83,7 +85,7 @@ export const entityColumns = {
   specialiteIds: json<number[]>(sql`coalesce((select json_agg(l.specialite_id order by l.specialite_id)
     from ${artisanSpecialites} l where l.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
   noteIds: json<number[]>(sql`coalesce((select json_agg(n.id order by n.id)
-    from ${notes} n where n.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+    from ${notes} n where n.artisan_id = ${ARTISAN_ID} and n.statut = 'PUBLIE'), '[]'::json)`),
   detailIds: json<number[]>(sql`coalesce((select json_agg(d.id order by d.id)
     from ${artisanDetails} d where d.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
 };
