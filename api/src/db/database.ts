@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { openStatementCachingPGlite } from './pglite-statements';
 import * as schema from './schema';
 
@@ -40,9 +41,6 @@ export function isSerialId(id: number): boolean {
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
-// Any constant works; it only has to be the same for every instance of the API sharing a server.
-const MIGRATION_LOCK_ID = 720_240_919;
-
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
@@ -71,7 +69,7 @@ async function openPostgres(
   const lockClient = new pg.Client({ connectionString });
   await lockClient.connect();
   try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await lockClient.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), {
       migrationsFolder: MIGRATIONS_FOLDER,
     });

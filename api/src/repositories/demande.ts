@@ -14,6 +14,7 @@ import {
   type DemandeList,
   type Reactivite,
 } from '@annuaire/shared/contract/demande';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
 import { artisans, demandes, invitations, messages } from '../db/schema';
@@ -85,9 +86,6 @@ export interface DemandeRepository {
    */
   sweep(months: number): Promise<RetentionSweep>;
 }
-
-/** Any constant works; the same for every instance sharing a server (the migrations use 720_240_919). */
-export const SWEEP_LOCK_ID = 720_240_920;
 
 const demandeColumns = {
   id: demandes.id,
@@ -337,7 +335,7 @@ export function createDemandeRepository(db: Db): DemandeRepository {
 
     async sweep(months) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SWEEP_LOCK_ID})`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.retentionSweep})`);
         const cutoff = sql`now() - ${Math.trunc(months)}::int * interval '1 month'`;
         // Their DEMANDE messages go with them (ON DELETE CASCADE).
         const deleted = await tx

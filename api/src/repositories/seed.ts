@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/database';
 import { refreshFigures } from './demande';
 import {
@@ -119,9 +120,6 @@ export interface SeedRepository {
   insertDataset(dataset: DemoDataset): Promise<boolean>;
 }
 
-// Serialises concurrent seeds of several API instances sharing one PostgreSQL server.
-const SEED_LOCK_ID = 720_240_920;
-
 export function createSeedRepository(db: Db): SeedRepository {
   const isEmpty = async (executor: Pick<Db, 'select'> = db) => {
     const [row] = await executor.select({ value: count() }).from(users);
@@ -132,7 +130,7 @@ export function createSeedRepository(db: Db): SeedRepository {
     isEmpty: () => isEmpty(),
     insertDataset: (dataset) =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed})`);
         if (!(await isEmpty(tx))) return false;
 
         // drizzle refuses an empty values(): an empty list inserts nothing.
