@@ -19,7 +19,11 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** Keeps a subject on one line: a visitor's name must not inject mail headers. */
+/**
+ * Keeps a subject, a title, a « Label : value » row or a closing sentence on one line: a name must not inject mail
+ * headers, nor forge lines of the mail (« E-mail : … »). The contract refuses line breaks in single-line fields;
+ * this holds for what was stored before it did.
+ */
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ').trim();
 }
@@ -54,12 +58,12 @@ function layout(
 
 function textOf(title: string, rows: [string, string][], body?: string, closing: Closing[] = []): string {
   return [
-    title,
+    oneLine(title),
     '',
-    ...rows.map(([label, value]) => `${label} : ${value}`),
+    ...rows.map(([label, value]) => `${label} : ${oneLine(value)}`),
     ...(body ? ['', body] : []),
     ...(closing.length > 0 ? [''] : []),
-    ...closing.map((item) => (typeof item === 'string' ? item : `${item.text} ${item.href}`)),
+    ...closing.map((item) => oneLine(typeof item === 'string' ? item : `${item.text} ${item.href}`)),
   ].join('\n');
 }
 

@@ -256,5 +256,8 @@ it('never puts stored markup unescaped in an HTML mail', async () => {
     );
     if (/[<>]/.test(rendered)) throw new Error(`mail « ${mail.subject} » : balisage non échappé`);
     expect(mail.subject).not.toMatch(/[\r\n]/);
+    // No stored text forges a line of the mail: one « E-mail : » row at most, the visitor's own.
+    const emailRows = mail.text.split('\n').filter((line) => line.startsWith('E-mail : '));
+    expect(emailRows.length).toBeLessThanOrEqual(1);
   }
 });

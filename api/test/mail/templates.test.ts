@@ -75,6 +75,15 @@ describe('mail templates', () => {
       );
     });
 
+    it('keeps a stored name with line breaks on its row: no forged line under the artisan’s eyes', () => {
+      const forged = 'Jean\nE-mail : faux@exemple.fr\r\nTéléphone : 0600000000';
+      const text = demandeMail({ ...request, nom: forged }, options).text;
+      const lines = text.split('\n');
+      expect(lines).toContain('Nom : Jean E-mail : faux@exemple.fr Téléphone : 0600000000');
+      expect(lines.filter((line) => line.startsWith('E-mail : '))).toEqual(['E-mail : jean@exemple.fr']);
+      expect(lines.some((line) => line.startsWith('Téléphone : 0600000000'))).toBe(false);
+    });
+
     it('escapes the visitor’s text in the HTML', () => {
       const { html } = demandeMail(request, options);
       expect(html).toContain('Jean &lt;b&gt;Dupont&lt;/b&gt;');

@@ -202,13 +202,13 @@ describe('/api/demandes', () => {
       expect(row!.telephone).toBeNull();
     });
 
-    it('keeps the subject on one line whatever the name holds', async () => {
+    it('refuses a name that would add a header or a line to the mail', async () => {
       const response = await post(
         demande([world.otherArtisanId], { nom: 'Jean\r\nBcc: pirate@example.com' }),
       );
-      expect(response.statusCode).toBe(201);
-      expect(sent[0]!.subject).toBe('Demande de Jean Bcc: pirate@example.com via l’Annuaire des artisans');
-      expect(sent[0]!.subject).not.toMatch(/[\r\n]/);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toContainEqual({ path: 'nom', message: MESSAGES.singleLine });
+      expect(sent).toHaveLength(0);
     });
 
     it('sends one mail per artisan to each account (three artisans, three mails), and says so', async () => {
@@ -332,6 +332,11 @@ describe('/api/demandes', () => {
       ['nom', { nom: '   ' }, DEMANDE_MESSAGES.nomRequired],
       ['nom', { nom: undefined }, DEMANDE_MESSAGES.nomRequired],
       ['nom', { nom: long(DEMANDE_LIMITS.nomMax + 1) }, DEMANDE_MESSAGES.nomTooLong],
+      // A line break would forge the mail's next lines (« E-mail : … ») under the artisan's eyes.
+      ['nom', { nom: 'Jean Martin\nE-mail : faux@exemple.fr' }, MESSAGES.singleLine],
+      ['nom', { nom: 'Jean Martin\r\nTéléphone : 0600000000' }, MESSAGES.singleLine],
+      ['nom', { nom: 'Jean\u2028Martin' }, MESSAGES.singleLine],
+      ['nom', { nom: 'Jean\tMartin\u0007' }, MESSAGES.singleLine],
       ['email', { email: '' }, MESSAGES.emailRequired],
       ['email', { email: 'pas-un-mail' }, MESSAGES.emailInvalid],
       ['email', { email: undefined }, MESSAGES.emailInvalid],
@@ -346,6 +351,16 @@ describe('/api/demandes', () => {
       [
         'message',
         { message: 'Voir http://a.example, https://b.example et www.c.example pour le chantier.' },
+        DEMANDE_MESSAGES.tooManyLinks,
+      ],
+      [
+        'message',
+        { message: 'Voir xhttp://x.fr, _https://y.fr et exemple.fr/devis pour le chantier.' },
+        DEMANDE_MESSAGES.tooManyLinks,
+      ],
+      [
+        'message',
+        { message: 'Voir 1www.a.fr, b.com et contact@c.fr pour le chantier.' },
         DEMANDE_MESSAGES.tooManyLinks,
       ],
       ['consentement', { consentement: false }, DEMANDE_MESSAGES.consentRequired],

@@ -3,18 +3,18 @@
 import { z } from 'zod';
 import './zod-config';
 import { isValidSiren, isValidSiret } from '../domain/luhn';
-import { IdSchema, LIMITS, MESSAGES, requiredText } from './common';
+import { IdSchema, LIMITS, MESSAGES, requiredText, singleLineText } from './common';
 import { PersonnalDataToShowSchema } from './user';
 
 export const AdresseSchema = z.object({
-  rue: z.string().trim().max(200).default(''),
-  ville: z.string().trim().max(100).default(''),
+  rue: singleLineText(200).default(''),
+  ville: singleLineText(100).default(''),
   codePostal: z
     .string()
     .trim()
     .regex(/^(\d{5})?$/, { error: 'Code postal invalide (5 chiffres).' })
     .default(''),
-  pays: z.string().trim().max(60).default('France'),
+  pays: singleLineText(60).default('France'),
 });
 export type Adresse = z.infer<typeof AdresseSchema>;
 
@@ -91,7 +91,7 @@ export const ArtisanInputSchema = z
     longitude: z.number().min(-180).max(180).nullable().optional(),
     siret: SiretSchema,
     siren: SirenSchema,
-    googlePlaceId: z.string().max(200).nullable().optional(),
+    googlePlaceId: singleLineText(200).nullable().optional(),
     dateCreationEntreprise: z.iso
       .date()
       // z.iso.date() accepts the year 0000, which PostgreSQL's date type refuses.

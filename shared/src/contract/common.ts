@@ -25,9 +25,30 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const HealthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof HealthSchema>;
 
-/** A required text: trimmed, not blank. */
+/**
+ * What a single-line field (a name, an address line, a username) may not hold: control characters (line breaks and
+ * tabs among them) and Unicode's line and paragraph separators. Such a field is written on one line of a mail
+ * (« Nom : … »), where a line break would forge the lines after it.
+ */
+const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029]/u;
+
+export function isSingleLine(value: string): boolean {
+  return !NOT_SINGLE_LINE.test(value);
+}
+
+/** A text on one line (see isSingleLine), trimmed, at most `max` characters. */
+export function singleLineText(max: number, message: string = MESSAGES.singleLine) {
+  return z.string().trim().max(max).refine(isSingleLine, { error: message });
+}
+
+/** A required text on one line: trimmed, not blank. */
 export function requiredText(message: string = MESSAGES.required, max = 255) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max)
+    .refine(isSingleLine, { error: MESSAGES.singleLine });
 }
 
 export const EmailSchema = z

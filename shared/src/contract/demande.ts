@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import './zod-config';
 import { normalizePhone } from '../domain/phone';
-import { IdSchema, MESSAGES, PhoneDigitsSchema, RequiredEmailSchema } from './common';
+import { IdSchema, MESSAGES, PhoneDigitsSchema, RequiredEmailSchema, isSingleLine } from './common';
 
 export const DEMANDE_LIMITS = {
   nomMax: 100,
   messageMin: 20,
   messageMax: 2000,
-  /** Links (http://, https://, www.) a message may hold, at most. */
+  /** Links a message may hold, at most: whatever a mail client would make a link of (countLinks). */
   linksMax: 2,
   /** Artisans one request goes to, at most (the trade page's selection). */
   artisansMax: 3,
@@ -53,9 +53,38 @@ export const DEMANDE_MESSAGES = {
     'J’accepte que ces informations soient transmises à ces artisans pour répondre à ma demande.',
 } as const;
 
-/** http://, https:// or www. starts a link. */
-const LINK = /\bhttps?:\/\/|\bwww\./gi;
+/**
+ * Top-level domains that mail clients (and spammers) turn into links when written bare, « exemple.fr/devis »: the
+ * common generic ones, France's and its neighbours', and those most used by spam. Short French words that are also
+ * domains (« de », « me », « la ») are left out, so that « … fin.De plus … » stays text.
+ */
+const LINKED_TLDS = (
+  'com net org info biz pro eu fr be ch lu mc re uk io co ly ru cn xyz top online site shop ' +
+  'store club app dev link click live vip win bid loan icu buzz tk ml ga cf gq pw ws cc tv'
+)
+  .split(' ')
+  .join('|');
 
+/**
+ * What a mail client shows as a link, each counted once: any `scheme://…` (« xhttp://x.fr » and « _https://… »
+ * included, whatever stands before it), `mailto:`, an e-mail address, « www. » wherever it starts
+ * (« 1www.… »), and a bare domain with a known top-level domain (« exemple.fr/devis »).
+ */
+const SCHEME = String.raw`[a-z][a-z0-9+.-]*:\/\/`;
+/** The rest of a link: up to a space, or up to the next `scheme://`, which is a link of its own. */
+const TAIL = String.raw`(?:(?!${SCHEME})[^\s<>"])*`;
+const LINK = new RegExp(
+  [
+    `${SCHEME}${TAIL}`,
+    `mailto:${TAIL}`,
+    String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`,
+    String.raw`www\d{0,3}\.${TAIL}`,
+    String.raw`(?:[\p{L}\p{N}-]+\.)+(?:${LINKED_TLDS})(?![\p{L}\p{N}-])(?:[:/?#]${TAIL})?`,
+  ].join('|'),
+  'giu',
+);
+
+/** How many links a mail client would make of `text` (see LINK). */
 export function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
 }
@@ -85,7 +114,8 @@ export const DemandeMessageSchema = z
   .trim()
   .min(1, { error: DEMANDE_MESSAGES.messageRequired })
   .min(DEMANDE_LIMITS.messageMin, { error: DEMANDE_MESSAGES.messageTooShort })
-  .max(DEMANDE_LIMITS.messageMax, { error: DEMANDE_MESSAGES.messageTooLong })
+  // Abort: the links are not counted in a text over the limit, whatever its length.
+  .max(DEMANDE_LIMITS.messageMax, { error: DEMANDE_MESSAGES.messageTooLong, abort: true })
   .refine((text) => countLinks(text) <= DEMANDE_LIMITS.linksMax, { error: DEMANDE_MESSAGES.tooManyLinks });
 
 export const DemandeArtisanIdsSchema = z
@@ -100,7 +130,8 @@ export const DemandeFieldsSchema = z.object({
     .string({ error: DEMANDE_MESSAGES.nomRequired })
     .trim()
     .min(1, { error: DEMANDE_MESSAGES.nomRequired })
-    .max(DEMANDE_LIMITS.nomMax, { error: DEMANDE_MESSAGES.nomTooLong }),
+    .max(DEMANDE_LIMITS.nomMax, { error: DEMANDE_MESSAGES.nomTooLong })
+    .refine(isSingleLine, { error: MESSAGES.singleLine }),
   email: RequiredEmailSchema,
   telephone: OptionalPhoneSchema,
   codePostal: CodePostalTravauxSchema,

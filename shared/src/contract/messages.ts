@@ -23,6 +23,8 @@ export const MESSAGES = {
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   passwordRules: `Au moins ${LIMITS.passwordMinLength} caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @ $ ! % * ? &.`,
   required: 'Ce champ est obligatoire.',
+  singleLine:
+    'Ce champ tient sur une seule ligne : retirez les retours à la ligne et les caractères de contrôle.',
   roleRequired: 'Le rôle est obligatoire.',
   roleInvalid: 'Ce rôle n’existe pas.',
   emailInvalid: 'Adresse e-mail invalide.',

@@ -4,7 +4,10 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { multipart, png } from '../fixture-details';
 
-/** Strings that have broken web applications: SQL and script fragments, traversal, odd Unicode, control bytes. */
+/**
+ * Strings that have broken web applications: SQL and script fragments, traversal, odd Unicode, control bytes and
+ * line breaks, replacement patterns.
+ */
 export const NASTY_STRINGS: readonly string[] = [
   '',
   ' ',
@@ -28,6 +31,19 @@ export const NASTY_STRINGS: readonly string[] = [
   '%00',
   '%',
   '$1',
+  // What String.prototype.replace expands in a replacement string.
+  '$&',
+  '$`',
+  "$'",
+  '$$',
+  '$<x>',
+  "a$'b$`c$&d",
+  // Control characters and line breaks that would forge a line of a mail or a log.
+  'Jean\nE-mail : faux@exemple.fr',
+  'Jean\r\nBcc: pirate@example.com',
+  '\u0007\u001b[31mrouge',
+  'a\u0085b\u2028c\u2029d',
+  '\u007f',
   '${jndi:ldap://127.0.0.1/a}',
   '{{7*7}}',
   '<script>alert(1)</script>',
