@@ -1,6 +1,6 @@
 // What the OpenAPI document (plugins/swagger.ts) adds to the routes' zod schemas so that generated clients get real
 // types: a stable operationId per operation, the contract's schemas named in components.schemas (operations $ref
-// them), and the JSON Schema conversion options. Pure functions over the routes and the document, tested on their own.
+// them), French response descriptions, and the JSON Schema conversion options. swagger.test.ts checks the result.
 import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -137,6 +137,45 @@ const zodToJsonConfig = {
 
 export const transformRouteSchema = createJsonSchemaTransform({ zodToJsonConfig });
 export const transformDocument = createJsonSchemaTransformObject({ zodToJsonConfig });
+
+/** What each status means, in French, for a response its route does not describe itself. */
+export const RESPONSE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  200: 'Succès',
+  201: 'Créé',
+  204: 'Fait, sans contenu',
+  400: 'Requête invalide (message et erreurs par champ)',
+  401: 'Session absente, expirée ou terminée',
+  403: 'Refusé : rôle, propriétaire ou origine non autorisés',
+  404: 'Introuvable',
+  409: 'Conflit avec l’état actuel',
+  410: 'Lien expiré ou déjà utilisé',
+  413: 'Trop volumineux',
+  415: 'Type de fichier non accepté',
+  422: 'Image illisible',
+  429: 'Trop de requêtes : réessayez plus tard',
+  503: 'Service indisponible',
+};
+
+/**
+ * Gives each converted response without a description of its own the one of its status, instead of « Default
+ * Response ». @fastify/swagger reads it as the response's description and leaves it out of the schema.
+ */
+export function describeResponses<T extends { response?: unknown }>(schema: T): T {
+  if (!schema.response || typeof schema.response !== 'object') return schema;
+  const response = Object.fromEntries(
+    Object.entries(schema.response as Record<string, Record<string, unknown>>).map(([status, answer]) => {
+      const text = RESPONSE_DESCRIPTIONS[status];
+      if (answer.description !== undefined || answer['x-response-description'] !== undefined || !text)
+        return [status, answer];
+      // Beside a $ref, @fastify/swagger keeps only the reference in the schema and reads the description.
+      return [
+        status,
+        { ...answer, [answer.$ref === undefined ? 'x-response-description' : 'description']: text },
+      ];
+    }),
+  );
+  return { ...schema, response };
+}
 
 const COMPONENT_PREFIX = '#/components/schemas/';
 

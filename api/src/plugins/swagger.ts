@@ -6,6 +6,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import {
+  describeResponses,
   finishComponents,
   nameRouteSchemas,
   operationIdOf,
@@ -102,7 +103,8 @@ export default fp(
           security: [],
           ...input.schema,
         } as typeof input.schema;
-        return transformRouteSchema({ ...input, schema });
+        const transformed = transformRouteSchema({ ...input, schema });
+        return { ...transformed, schema: describeResponses(transformed.schema) };
       },
       transformObject: (input) => finishComponents(transformDocument(input) as never),
     });

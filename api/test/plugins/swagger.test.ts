@@ -2,7 +2,7 @@
 // schemes, one tag per resource and the authorization table in its description; every operation with a stable
 // operationId, its security (an empty list when public), a documented 4xx, and its JSON request and response
 // schemas named in components.schemas.
-import { operationIdOf } from '../../src/plugins/openapi-document';
+import { operationIdOf, RESPONSE_DESCRIPTIONS } from '../../src/plugins/openapi-document';
 import { AUTHORIZATION_TABLE, TAGS } from '../../src/plugins/swagger';
 import { resolveRefs } from '../helpers/openapi';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -237,6 +237,18 @@ describe('GET /api/openapi.json', () => {
       $ref: '#/components/schemas/ArtisanUpdate',
     });
     expect(schemas.ArtisanPublic!.properties).toHaveProperty('entrepriseNom');
+  });
+
+  it('describes every response in French, by its status unless the route says more', () => {
+    for (const { path, method, operation } of operations(document)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const label = `${method.toUpperCase()} ${path} ${status}`;
+        expect([label, response.description]).not.toEqual([label, 'Default Response']);
+      }
+    }
+    const byId = document.paths['/api/artisan/{id}']!;
+    expect(byId.get!.responses['404']!.description).toBe(RESPONSE_DESCRIPTIONS[404]);
+    expect(byId.delete!.responses['204']!.description).toBe('Artisan supprimé');
   });
 
   it('keeps every branch of a union: a contact update takes a telephone, an empty string or null', () => {
