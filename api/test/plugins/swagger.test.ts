@@ -4,6 +4,7 @@
 // schemas named in components.schemas.
 import { operationIdOf, RESPONSE_DESCRIPTIONS } from '../../src/plugins/openapi-document';
 import { AUTHORIZATION_TABLE, TAGS } from '../../src/plugins/swagger';
+import { ENDPOINTS } from '../helpers/fuzz/endpoints';
 import { resolveRefs } from '../helpers/openapi';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -176,6 +177,17 @@ describe('GET /api/openapi.json', () => {
       { cookieAuth: [] },
       { bearerAuth: [] },
     ]);
+  });
+
+  it('requires a session exactly where the fuzz suite’s table of who may call what does', () => {
+    for (const { path, method, operation } of operations(document)) {
+      const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      const endpoint = ENDPOINTS.find((candidate) => `${candidate.method} ${candidate.path}` === route);
+      const anonymous =
+        operation.security!.length === 0 ||
+        operation.security!.some((requirement) => Object.keys(requirement).length === 0);
+      expect({ route, public: anonymous }).toEqual({ route, public: endpoint?.access === 'public' });
+    }
   });
 
   it('documents what an anonymous caller gets: 401 only where a session is required', async () => {
