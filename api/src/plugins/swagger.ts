@@ -1,9 +1,18 @@
 // OpenAPI plugin: @fastify/swagger builds the document from the routes' zod schemas (the shared contract)
 // through fastify-type-provider-zod, and GET /api/openapi.json publishes it. Only /api routes are documented.
-// Its description carries the authorization table of the API (who may call what), in French.
+// Its description carries the authorization table of the API (who may call what), in French. Every operation gets a
+// stable operationId and its security (none for a public route), and the contract's schemas are named components
+// (plugins/openapi-document.ts), so that a client generated from the document is typed.
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  describeResponses,
+  finishComponents,
+  nameRouteSchemas,
+  operationIdOf,
+  transformDocument,
+  transformRouteSchema,
+} from './openapi-document';
 
 /** The authorization table (issue 3), published in the document's description. */
 export const AUTHORIZATION_TABLE = `## Autorisations
@@ -51,6 +60,11 @@ export const TAGS = [
 
 export default fp(
   async (fastify) => {
+    // Registered before the routes (app.ts): each one's body and response schemas are named as it is added.
+    fastify.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/')) nameRouteSchemas(route);
+    });
+
     await fastify.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -78,11 +92,21 @@ export default fp(
           },
         },
       },
-      transform: (input) =>
-        input.url.startsWith('/api/')
-          ? jsonSchemaTransform(input)
-          : { schema: { ...input.schema, hide: true } as typeof input.schema, url: input.url },
-      transformObject: jsonSchemaTransformObject,
+      transform: (input) => {
+        if (!input.url.startsWith('/api/'))
+          return { schema: { ...input.schema, hide: true } as typeof input.schema, url: input.url };
+        const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
+        // A route behind a session states it (routes/openapi.ts SECURITY); any other is public, which the
+        // document says with an empty list rather than by leaving it out.
+        const schema = {
+          operationId: operationIdOf(method, input.url),
+          security: [],
+          ...input.schema,
+        } as typeof input.schema;
+        const transformed = transformRouteSchema({ ...input, schema });
+        return { ...transformed, schema: describeResponses(transformed.schema) };
+      },
+      transformObject: (input) => finishComponents(transformDocument(input) as never),
     });
 
     fastify.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -22,7 +22,7 @@ import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import { isWidthKey, multipartScope, uploadKey } from '../plugins/uploads';
 import type { DetailFields } from '../repositories/artisan-detail';
-import { RESOURCE_ERRORS, SECURITY, UPLOAD_ERRORS } from './openapi';
+import { OPTIONAL_SECURITY, RESOURCE_ERRORS, SECURITY, UPLOAD_ERRORS } from './openapi';
 
 export const DETAIL_MESSAGES = {
   artisanNotFound: 'Artisan introuvable.',
@@ -147,6 +147,7 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Détails d’un artisan (images, description, qualifications, assurances), par type ; les qualifications et ' +
           'assurances expirées ne sont données qu’avec expirees=1, à l’artisan lui-même ou à un administrateur',
+        security: OPTIONAL_SECURITY,
         params: ArtisanIdParamsSchema,
         querystring: DetailListQuerySchema,
         response: {

@@ -55,9 +55,12 @@ const artisanZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'corrigée par le cosinus de la latitude, cadrée sur le rayon plus 30 % (15 km au moins). ' +
           'Cache-Control public, max-age=3600, avec ETag. 404 si l’artisan n’existe pas ou n’a pas de position.',
         params: IdParamsSchema,
-        produces: ['image/svg+xml'],
+        // The image is SVG; a refusal is the API's JSON error, like every other route's.
         response: {
-          200: z.string().describe('Image SVG (image/svg+xml)'),
+          200: {
+            description: 'Image SVG de la zone d’intervention',
+            content: { 'image/svg+xml': { schema: z.string() } },
+          },
           400: ApiErrorSchema,
           404: ApiErrorSchema,
         },

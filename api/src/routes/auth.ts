@@ -103,7 +103,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['authentification'],
         summary: 'Déconnexion : met fin à la session (le jeton est refusé ensuite) et efface le cookie jwt',
-        response: { 200: MessageResponseSchema },
+        description: 'Public. 403 si la requête vient d’une autre origine que le site.',
+        response: { 200: MessageResponseSchema, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
   NoteSchema,
 } from '@annuaire/shared/contract/note';
 import { HttpError } from '../http-error';
-import { ROLE_ERRORS, SECURITY } from './openapi';
+import { OPTIONAL_SECURITY, ROLE_ERRORS, SECURITY } from './openapi';
 
 const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const adminOnly = fastify.requireRole('ROLE_ADMIN');
@@ -28,6 +28,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'la prestation, le nom affiché, la source et la réponse de l’artisan (public ; identifiant, nom et prénom ' +
           'du particulier pour l’administrateur seulement ; le signalement en cours pour l’artisan lui-même et ' +
           'l’administrateur)',
+        security: OPTIONAL_SECURITY,
         params: NoteArtisanParamsSchema,
         response: { 200: NoteListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },

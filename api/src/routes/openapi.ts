@@ -1,9 +1,13 @@
 // What the route schemas repeat for the OpenAPI document (/api/openapi.json): the session schemes a guarded route
-// accepts, and the error answers (all ApiErrorSchema, in French) that routes of one kind share.
+// accepts (a route stating none is public: plugins/swagger.ts documents `security: []`), and the error answers (all
+// ApiErrorSchema, in French) that routes of one kind share.
 import { ApiErrorSchema } from '@annuaire/shared/contract/common';
 
 /** A session cookie or a bearer token (plugins/swagger.ts declares both schemes). */
 export const SECURITY: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+/** A public route whose answer depends on the session when there is one (`{}`: anonymous callers too). */
+export const OPTIONAL_SECURITY: Record<string, string[]>[] = [{}, ...SECURITY];
 
 /** A route behind a role: 400 malformed request, 401 no session, 403 role or ownership refused. */
 export const ROLE_ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } as const;

@@ -198,14 +198,30 @@ describe('GET /api/artisan/{id}/zone.svg', () => {
     expect(response.json<{ message: string }>().message).toMatch(/^id : /);
   });
 
-  it('is documented as a public SVG image', async () => {
+  it('is documented as a public SVG image whose refusals are JSON errors, as it answers them', async () => {
     const document = (await get('/api/openapi.json')).json<{
-      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+      paths: Record<
+        string,
+        { get?: { security?: unknown[]; responses: Record<string, { content?: Record<string, unknown> }> } }
+      >;
     }>();
     const operation = document.paths['/api/artisan/{id}/zone.svg']?.get;
     expect(operation).toBeDefined();
-    expect(Object.keys(operation!.responses['200']!.content ?? {})).toEqual(['image/svg+xml']);
-    expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '400', '404']));
+    expect(operation!.security).toEqual([]);
+    expect(Object.keys(operation!.responses).sort()).toEqual(['200', '400', '404']);
+    const answers = {
+      200: await get(`/api/artisan/${tulle}/zone.svg`),
+      400: await get('/api/artisan/abc/zone.svg'),
+      404: await get('/api/artisan/999999/zone.svg'),
+    };
+    for (const [status, response] of Object.entries(answers)) {
+      expect(response.statusCode).toBe(Number(status));
+      const documented = Object.keys(operation!.responses[status]!.content ?? {});
+      expect(documented).toEqual([response.headers['content-type']!.toString().split(';')[0]]);
+    }
+    expect(operation!.responses['404']!.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
+    });
   });
 });
 

@@ -747,7 +747,7 @@ describe('/api/demandes', () => {
       const operation = document.paths[route]?.[method];
       expect({ route, method, tags: operation?.tags }).toEqual({ route, method, tags: ['demandes'] });
       expect(operation?.summary).toMatch(/[a-zé]/);
-      expect({ route, method, guarded: operation?.security !== undefined }).toEqual({
+      expect({ route, method, guarded: (operation?.security ?? []).length > 0 }).toEqual({
         route,
         method,
         guarded,

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AddressSearchResponseSchema } from '@annuaire/shared/contract/address';
+import { resolveRefs } from '../helpers/openapi';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Mode = 'ok' | 'slow' | 'error' | 'garbage' | 'reset';
@@ -222,7 +223,7 @@ describe('GET /api/geo/search', () => {
     const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
     const operation = document.paths['/api/geo/search'].get;
     expect(operation.tags).toEqual(['géographie']);
-    expect(JSON.stringify(operation.responses['200'])).toContain('coordinates');
+    expect(JSON.stringify(resolveRefs(document, operation.responses['200']))).toContain('coordinates');
     expect(JSON.stringify(operation.parameters)).toContain('limit');
   });
 });

@@ -29,6 +29,7 @@ import {
   type DetailsApp,
   type DetailsCaller as Caller,
 } from '../helpers/fixture-details';
+import { resolveRefs } from '../helpers/openapi';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('/api/specialite', () => {
@@ -371,7 +372,10 @@ describe('/api/specialite writes and uploads', () => {
     expect(Object.keys(document.paths['/api/specialite/{id}']).sort()).toEqual(['delete', 'get', 'put']);
     expect(document.paths['/api/specialite/specialites-artisan/{artisanId}'].get).toBeDefined();
     const uploadOp = document.paths['/api/specialite/upload-file'].post;
-    expect(uploadOp.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+    const uploadBody = resolveRefs(document, uploadOp.requestBody.content['multipart/form-data'].schema) as {
+      properties: Record<string, unknown>;
+    };
+    expect(uploadBody.properties.file).toMatchObject({
       type: 'string',
       format: 'binary',
     });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@annuaire/shared/contract/common';
 import { USER_MESSAGES, UserListSchema, UserSchema } from '@annuaire/shared/contract/user';
 import { FIXTURE } from '../helpers/fixture';
 import { login, openPeopleApp, PEOPLE, type PeopleApp } from '../helpers/fixture-people';
+import { resolveRefs } from '../helpers/openapi';
 
 const newUser = {
   email: 'Nouveau@Example.fr',
@@ -443,7 +444,9 @@ describe('/api/user', () => {
       expect(operation?.tags).toEqual(['comptes']);
       expect(operation?.summary).toBeTruthy();
     }
-    expect(JSON.stringify(document.paths['/api/user/{id}']?.put)).toContain('personnalDataToShow');
+    expect(JSON.stringify(resolveRefs(document, document.paths['/api/user/{id}']?.put))).toContain(
+      'personnalDataToShow',
+    );
     expect(PEOPLE.spare.username).toBe('artisan2');
   });
 });
