@@ -288,6 +288,37 @@ describe('a visitor', () => {
     await context.close();
   });
 
+  it('artisan page with the request dialog after a failed send, then showing its confirmation', async () => {
+    const { page, context } = await openAuditPage(390, 844);
+    // The API's answers are made up here (a failure, then the contract's confirmation): nothing is saved.
+    let answers = 0;
+    await page.route('**/api/demandes', (route) =>
+      (answers += 1) === 1
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+          })
+        : route.fulfill({ status: 201, json: { message: 'Votre demande a été transmise à l’artisan.' } }),
+    );
+    await gotoHydrated(page, `/artisan/${showcaseId}`);
+    await page.getByRole('button', { name: 'Contacter cet artisan' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Contacter / });
+    await dialog.getByLabel('Nom', { exact: true }).fill('Claire Martin');
+    await dialog.getByLabel('E-mail').fill('claire.martin@example.fr');
+    await dialog.getByLabel('Code postal des travaux').fill('19100');
+    await dialog
+      .getByLabel('Message')
+      .fill('Bonjour, je souhaite un devis pour une salle de bain à refaire.');
+    await dialog.getByRole('checkbox', { name: /J’accepte que ces informations soient transmises/ }).check();
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Votre demande n’a pas été envoyée.' }).waitFor();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await dialog.getByRole('heading', { name: 'Votre demande a été transmise à l’artisan.' }).waitFor();
+    await expectNoViolations(page);
+    await context.close();
+  });
+
   it('trade page with three artisans added to a request (the others disabled, the bar shown)', async () => {
     const { page, context } = await openAuditPage(390, 844);
     await gotoHydrated(page, `/metier/${tradeId}`);

@@ -1,6 +1,23 @@
-// The shell as a visitor sees it: home from remote-public, the trades dropdown, the 404 page, both screen sizes.
-import type { Browser } from 'playwright-core';
+// The shell as a visitor sees it: home from remote-public, the trades dropdown, the 404 page, both screen sizes, and
+// the validator (zod) downloaded by the forms only.
+import type { Browser, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
+import { api } from '../support/session';
+
+/**
+ * Whether the page downloaded zod so far, once its network is idle: zod's chunk is the one that sets its global
+ * config (`__zod_globalConfig`), whichever build served it (the shell's copy of the singleton or a remote's).
+ */
+function watchZod(page: Page): () => Promise<boolean> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(scripts)).some((text) => text.includes('__zod_globalConfig'));
+  };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,10 +30,7 @@ afterAll(async () => {
 describe('a visitor', () => {
   it('gets the home page from remote-public inside the shell, without the editor or back-office code', async () => {
     const { page, requests, errors, context } = await openPage(browser);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
+    const loadedZod = watchZod(page);
     await gotoHydrated(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(
@@ -28,10 +42,39 @@ describe('a visitor', () => {
     expect(requests.some((url) => url.includes('/remotes/public/'))).toBe(true);
     expect(requests.some((url) => url.includes('/remotes/backoffice/'))).toBe(false);
     expect(requests.some((url) => url.includes('/remotes/pro-editor/'))).toBe(false);
-    // Nor zod: only forms validate, and the home has none (zod's chunk is the one that sets its global config).
-    await page.waitForLoadState('networkidle');
-    expect((await Promise.all(scripts)).some((text) => text.includes('__zod_globalConfig'))).toBe(false);
+    // Nor zod: only forms validate, and the home has none.
+    await expect(loadedZod()).resolves.toBe(false);
     await screenshot(page, 'home-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads no zod on a trade page nor on an artisan page, until the request form opens', async () => {
+    const trades = await api<{ id: number; metier: string }[]>('GET', 'specialite');
+    const trade = trades.find((item) => item.metier === 'Plombier') ?? trades[0]!;
+    const { items } = await api<{ items: { id: number }[] }>(
+      'GET',
+      `artisan/artisans-specialite/${trade.id}?page=1`,
+    );
+    const artisanId = items[0]!.id;
+
+    const onTrade = await openPage(browser);
+    const tradeZod = watchZod(onTrade.page);
+    await gotoHydrated(onTrade.page, `/metier/${trade.id}`);
+    await onTrade.page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(tradeZod()).resolves.toBe(false);
+    expect(onTrade.errors).toEqual([]);
+    await onTrade.context.close();
+
+    const { page, errors, context } = await openPage(browser);
+    const artisanZod = watchZod(page);
+    await gotoHydrated(page, `/artisan/${artisanId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(artisanZod()).resolves.toBe(false);
+    // The form checks what is typed with the contract's schemas: they come with it.
+    await page.getByRole('button', { name: 'Contacter cet artisan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Envoyer ma demande' }).waitFor();
+    await expect(artisanZod()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

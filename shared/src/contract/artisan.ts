@@ -5,6 +5,7 @@ import './zod-config';
 import { isValidSiren, isValidSiret } from '../domain/luhn';
 import { IdSchema, LIMITS, MESSAGES, requiredText, singleLineText } from './common';
 import { PersonnalDataToShowSchema } from './user';
+import { TRADE_SORTS, TRADE_SORT_LABELS, type TradeSort } from './trade-sorts';
 
 export const AdresseSchema = z.object({
   rue: singleLineText(200).default(''),
@@ -207,18 +208,9 @@ export const ARTISAN_MESSAGES = {
   flag: 'Ce filtre vaut 1 quand il est choisi.',
 } as const;
 
-/**
- * The orders of a trade page (issue 21; D111-6: stated on /fonctionnement-des-avis#classement). « pertinence » is the
- * default, « distance » needs a point, « note » is « Mieux notés ».
- */
-export const TRADE_SORTS = ['pertinence', 'distance', 'note'] as const;
+/** The orders of a trade page (trade-sorts.ts), as the API checks its `tri`. */
+export { TRADE_SORTS, TRADE_SORT_LABELS, type TradeSort };
 export const TradeSortSchema = z.enum(TRADE_SORTS, { error: ARTISAN_MESSAGES.tri });
-export type TradeSort = z.infer<typeof TradeSortSchema>;
-export const TRADE_SORT_LABELS: Record<TradeSort, string> = {
-  pertinence: 'Pertinence',
-  distance: 'Localisation',
-  note: 'Mieux notés',
-};
 
 /**
  * Pertinence, defined once (the API's stored score and the page that explains it): the Bayesian average of the

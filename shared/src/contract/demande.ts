@@ -6,26 +6,9 @@ import { z } from 'zod';
 import './zod-config';
 import { normalizePhone } from '../domain/phone';
 import { IdSchema, MESSAGES, PhoneDigitsSchema, RequiredEmailSchema, isSingleLine } from './common';
+import { DEMANDE_LIMITS } from './demande-limits';
 
-export const DEMANDE_LIMITS = {
-  nomMax: 100,
-  messageMin: 20,
-  messageMax: 2000,
-  /** Links a message may hold, at most: whatever a mail client would make a link of (countLinks). */
-  linksMax: 2,
-  /** Artisans one request goes to, at most (the trade page's selection). */
-  artisansMax: 3,
-  /** Requests (whatever their number of artisans) from one client address in an hour. */
-  perHour: 5,
-  /** The same e-mail to the same artisan: once in this window. */
-  sameArtisanWindowHours: 24,
-  /** Requests, contact and join messages are deleted this many months after they were sent. */
-  retentionMonths: 12,
-  /** The badge « Répond rapidement »: at least this many requests… */
-  fastReplyMinRequests: 5,
-  /** …and a median time to mark them handled under this many hours. */
-  fastReplyMaxMedianHours: 48,
-} as const;
+export { DEMANDE_LIMITS };
 
 export const DEMANDE_MESSAGES = {
   nomRequired: 'Le nom est obligatoire.',

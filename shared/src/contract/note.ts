@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { IdSchema, LIMITS } from './common';
+import { NOTE_SOURCES, NOTE_SOURCE_LABELS, type NoteSource } from './note-sources';
 
 const starsMessage = 'La note doit être un nombre entier entre 1 et 5.';
 
@@ -19,17 +20,9 @@ export const NOTE_MESSAGES = {
   dateExperienceFuture: 'La date de la prestation ne peut pas être dans le futur.',
 } as const;
 
-/**
- * Where a review comes from, shown next to it: VERIFIE, collected through an invitation the artisan sent to a
- * customer (contract/avis.ts); ADMINISTRATION, entered in the back office from a customer's feedback.
- */
-export const NOTE_SOURCES = ['VERIFIE', 'ADMINISTRATION'] as const;
+/** Where a review comes from (note-sources.ts). */
+export { NOTE_SOURCES, NOTE_SOURCE_LABELS, type NoteSource };
 export const NoteSourceSchema = z.enum(NOTE_SOURCES);
-export type NoteSource = z.infer<typeof NoteSourceSchema>;
-export const NOTE_SOURCE_LABELS: Record<NoteSource, string> = {
-  VERIFIE: 'Avis vérifié',
-  ADMINISTRATION: 'Saisi par l’administration',
-};
 
 /** A review's state: published reviews alone are shown and counted; the others wait for moderation or were refused. */
 export const NOTE_STATUTS = ['EN_ATTENTE', 'PUBLIE', 'REFUSE'] as const;

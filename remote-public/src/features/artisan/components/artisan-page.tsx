@@ -52,7 +52,7 @@ import { verifiedReviewsText } from '../utils/reviews';
 import { REVIEWS_POLICY_LINK, ReviewsModal } from './reviews-modal';
 import styles from './artisan-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
-import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
 import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
 
 export const ARTISAN_LOADING = SCREEN_MESSAGES.artisanLoading;

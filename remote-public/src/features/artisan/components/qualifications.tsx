@@ -8,7 +8,7 @@
 // `today` is the page's one day (hooks/use-paris-today.ts), so that the server's HTML and the hydration agree.
 import { useId, useRef, useState, type Ref } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
-import { isShownPublicly, isValidRge, validiteText } from '@annuaire/shared/contract/qualification';
+import { isShownPublicly, isValidRge, validiteText } from '@annuaire/shared/contract/qualification-rules';
 import { imageSrcSet } from '@annuaire/shared/domain/images';
 import { Lightbox, type LightboxImage } from '@annuaire/shared/ui/lightbox';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';

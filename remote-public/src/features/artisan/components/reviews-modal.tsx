@@ -4,7 +4,8 @@
 // or by note on request (« Trier les avis »), and the link to the page that explains how reviews are collected,
 // checked and ordered.
 import { useId, useState } from 'react';
-import { NOTE_SOURCE_LABELS, type Note } from '@annuaire/shared/contract/note';
+import type { Note } from '@annuaire/shared/contract/note';
+import { NOTE_SOURCE_LABELS } from '@annuaire/shared/contract/note-sources';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
 import { IconCheck } from '@annuaire/shared/ui/icons';

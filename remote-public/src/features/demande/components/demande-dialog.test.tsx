@@ -96,24 +96,56 @@ describe('DemandeDialog', () => {
     expect(screen.getByRole('button', { name: 'Ouvrir' })).toHaveFocus();
   });
 
-  it('keeps the confirmation of a sent request until it closes, then opens on an empty form', async () => {
+  it('shows the confirmation in the form’s place, with the focus on it, until it closes; then an empty form', async () => {
     send.mockResolvedValue({ message: DEMANDE_MESSAGES.sent });
     const onSent = jest.fn();
     const { user, dialog } = await open([MARTIN], onSent);
+    const status = within(dialog).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Votre demande a été transmise à l’artisan.',
-    );
+
+    const heading = await within(status).findByRole('heading', { name: DEMANDE_MESSAGES.sent });
+    expect(heading).toHaveFocus();
+    expect(status).toHaveTextContent('L’artisan la reçoit par e-mail et vous répond directement.');
+    // The form is gone, not emptied under the confirmation.
+    expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Envoyer ma demande' })).not.toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Contacter Plomberie Martin');
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ artisanIds: [7], nom: 'Claire Martin' }));
     expect(onSent).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    // Its own « Fermer » closes the dialog, and the focus goes back to the opener.
+    await user.click(within(status).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
     const again = await screen.findByRole('dialog');
     expect(within(again).getByRole('status')).toBeEmptyDOMElement();
     expect(within(again).getByRole('textbox', { name: /^Nom/ })).toHaveValue('');
+  });
+
+  it('keeps the form and what was typed when the send fails, with the focus on the error at its top', async () => {
+    send.mockRejectedValue(new TypeError('Failed to fetch'));
+    const onSent = jest.fn();
+    const { user, dialog } = await open([MARTIN], onSent);
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Votre demande n’a pas été envoyée.');
+    expect(alert).toHaveTextContent('Vos informations sont conservées : vous pouvez réessayer.');
+    expect(alert).toHaveFocus();
+    const nom = within(dialog).getByRole('textbox', { name: /^Nom/ });
+    expect(alert.compareDocumentPosition(nom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(nom).toHaveValue('Claire Martin');
+    expect(within(dialog).getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Une fuite sous l’évier de la cuisine, à réparer vite.',
+    );
+    expect(within(dialog).getByRole('checkbox')).toBeChecked();
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    expect(onSent).not.toHaveBeenCalled();
   });
 
   it('sends to the artisans it opened with', async () => {
@@ -121,7 +153,10 @@ describe('DemandeDialog', () => {
     const { user, dialog } = await open(THREE);
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(DEMANDE_MESSAGES.sentMany);
+    expect(await within(dialog).findByRole('heading', { name: DEMANDE_MESSAGES.sentMany })).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Chaque artisan la reçoit par e-mail et vous répond directement.',
+    );
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ artisanIds: [7, 8, 9] }));
     await act(async () => undefined);
   });

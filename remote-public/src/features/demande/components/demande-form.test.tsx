@@ -20,7 +20,7 @@ function sentBody(call = 0): Promise<Record<string, unknown>> {
 
 const VALID_MESSAGE = 'Bonjour, je souhaite remplacer mon chauffe-eau de 200 litres.';
 
-function renderForm(artisanIds: number[] = [7], onSent?: () => void) {
+function renderForm(artisanIds: number[] = [7], onSent: (message: string) => void = jest.fn()) {
   const user = userEvent.setup();
   renderAt(<DemandeForm artisanIds={artisanIds} onSent={onSent} />, {
     url: '/artisan/7',
@@ -160,7 +160,7 @@ describe('DemandeForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
-  it('sends the request once with "Envoi en cours...", then says it was sent and empties the form', async () => {
+  it('sends the request once with "Envoi en cours...", then hands the API’s confirmation over', async () => {
     let respond: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)));
     const onSent = jest.fn();
@@ -186,27 +186,20 @@ describe('DemandeForm', () => {
     expect(Object.keys(await sentBody())).not.toContain('site');
 
     respond(answer(201, { message: 'Votre demande a été transmise à l’artisan.' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Votre demande a été transmise à l’artisan.');
-    expect(fields.nom).toHaveValue('');
-    expect(fields.email).toHaveValue('');
-    expect(fields.telephone).toHaveValue('');
-    expect(fields.codePostal).toHaveValue('');
-    expect(fields.message).toHaveValue('');
-    expect(fields.consent).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
+    // The dialog shows the confirmation in the form's place (demande-dialog.test.tsx).
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Votre demande a été transmise à l’artisan.'));
     expect(onSent).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Typing again does not take the confirmation away: it stays until the dialog closes.
-    await fields.user.type(fields.nom, 'C');
-    expect(screen.getByRole('status')).toHaveTextContent('Votre demande a été transmise à l’artisan.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends no phone when it is left empty, and the chosen artisans’ ids', async () => {
     fetchMock.mockResolvedValue(answer(201, { message: DEMANDE_MESSAGES.sentMany }));
-    const fields = renderForm([3, 9, 12]);
+    const onSent = jest.fn();
+    const fields = renderForm([3, 9, 12], onSent);
     await fillValid(fields);
     await fields.user.click(fields.submit);
-    expect(await screen.findByRole('status')).toHaveTextContent(DEMANDE_MESSAGES.sentMany);
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(DEMANDE_MESSAGES.sentMany));
     const body = await sentBody();
     expect(body.artisanIds).toEqual([3, 9, 12]);
     expect(body).not.toHaveProperty('telephone');
@@ -247,7 +240,9 @@ describe('DemandeForm', () => {
     expect(fields.message).toHaveAccessibleDescription(
       expect.stringContaining('Le message ne peut pas contenir plus de 2 liens.'),
     );
+    // The field in error keeps the focus; the form's error is at its top.
     expect(fields.codePostal).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Données invalides.');
     expect(fields.nom).toHaveValue('Claire Martin');
   });
 
@@ -261,8 +256,14 @@ describe('DemandeForm', () => {
     expect(alert).toHaveTextContent('Votre demande n’a pas été envoyée.');
     expect(alert).toHaveTextContent(limit);
     expect(alert).not.toHaveTextContent('vous pouvez réessayer');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // At the top of the form, with the focus: in view whatever was scrolled to reach the button.
+    expect(alert).toHaveFocus();
+    expect(alert.compareDocumentPosition(fields.nom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fields.nom).toHaveValue('Claire Martin');
+    expect(fields.email).toHaveValue('claire.martin@example.fr');
+    expect(fields.codePostal).toHaveValue('19000');
     expect(fields.message).toHaveValue(VALID_MESSAGE);
+    expect(fields.consent).toBeChecked();
     // Never retried: one request only.
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -290,17 +291,20 @@ describe('DemandeForm', () => {
 
   it('says when the server cannot be reached, keeps the text and lets the visitor try again', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const fields = renderForm();
+    const onSent = jest.fn();
+    const fields = renderForm([7], onSent);
     await fillValid(fields);
     await fields.user.click(fields.submit);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Le serveur est injoignable.');
     expect(alert).toHaveTextContent('Vos informations sont conservées : vous pouvez réessayer.');
+    expect(alert).toHaveFocus();
+    expect(fields.message).toHaveValue(VALID_MESSAGE);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValue(answer(201, { message: DEMANDE_MESSAGES.sent }));
     await fields.user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(DEMANDE_MESSAGES.sent);
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(DEMANDE_MESSAGES.sent));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 // The visitor's request to artisans (issue 19), inside the dialog of the artisan page's « Contacter cet artisan » and
 // of the trade page's « Demander un devis »: nom, email, telephone (optional), codePostal of the works, message and
 // the consent to pass them on, checked with the contract's DemandeFieldsSchema, then sent with the chosen artisans'
-// ids to POST /api/demandes. Success resets the form and says so until the dialog closes; errors are French, next
-// to their field (the contract's, or the API's 400 answer), a refusal (404, 429) under the button.
-import { useState } from 'react';
+// ids to POST /api/demandes. Success hands the API's confirmation to the dialog, which shows it in the form's place.
+// Errors are French, next to their field (the contract's, or the API's 400 answer: the focus goes to the first); a
+// failure of the whole request (a refusal, 404 or 429, or a send that failed) is shown at the top of the form, with
+// the focus on it, so that it is in view whatever was scrolled; what was typed stays.
+import { useEffect, useRef, useState } from 'react';
 import { DEMANDE_LIMITS, DEMANDE_MESSAGES, DemandeFieldsSchema } from '@annuaire/shared/contract/demande';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { apiFieldErrors, errorStatus } from '@annuaire/shared/forms/field-errors';
@@ -73,15 +75,17 @@ function isRefusal(error: unknown): boolean {
 export interface DemandeFormProps {
   /** The chosen artisans' ids (one from the artisan page, up to DEMANDE_LIMITS.artisansMax from a trade page). */
   artisanIds: readonly number[];
-  /** After each successful send. */
-  onSent?(): void;
+  /** After a successful send, with the confirmation to show (the API's, or the contract's). */
+  onSent(message: string): void;
 }
 
 export function DemandeForm({ artisanIds, onSent }: DemandeFormProps) {
   const send = useSendDemande();
   const many = artisanIds.length > 1;
-  const [sent, setSent] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
+  // Counts the failures that no field shows: each moves the focus onto the form's error.
+  const [failures, setFailures] = useState(0);
+  const failureRef = useRef<HTMLDivElement>(null);
   const form = useContractForm({
     schema: DemandeFieldsSchema,
     initialValues: EMPTY,
@@ -89,25 +93,29 @@ export function DemandeForm({ artisanIds, onSent }: DemandeFormProps) {
     toInput: toFields,
     submit: (fields) => send.mutateAsync({ fields, artisanIds }),
     onSuccess: (result) => {
-      form.reset();
       const message = (result as { message?: unknown } | undefined)?.message;
-      setSent(
+      onSent(
         typeof message === 'string' && message
           ? message
           : many
             ? DEMANDE_MESSAGES.sentMany
             : DEMANDE_MESSAGES.sent,
       );
-      onSent?.();
     },
     onFailure: (_message, error) => {
       const onArtisans = artisanIdsError(error);
       setRefused(onArtisans !== null || isRefusal(error));
+      // A field in error has the focus already (the form layer's); otherwise the form's error takes it.
+      if (Object.keys(apiFieldErrors(error, FIELDS)).length === 0) setFailures((count) => count + 1);
       if (onArtisans === null) return true;
       form.setFormError(onArtisans);
       return false;
     },
   });
+
+  useEffect(() => {
+    if (failures > 0) failureRef.current?.focus();
+  }, [failures]);
 
   const bind = (field: Exclude<Field, 'consentement'>) => bindField(form, field);
 
@@ -116,7 +124,6 @@ export function DemandeForm({ artisanIds, onSent }: DemandeFormProps) {
       method="post"
       className={styles.form}
       onSubmit={(event) => {
-        setSent(null);
         setRefused(false);
         void form.handleSubmit(event);
       }}
@@ -124,6 +131,13 @@ export function DemandeForm({ artisanIds, onSent }: DemandeFormProps) {
       aria-label="Votre demande"
     >
       <p className={formStyles.intro}>Tous les champs sont obligatoires, sauf le téléphone.</p>
+      {refused && form.formError ? (
+        <FormAlert tone="error" title={DEMANDE_FAILED} focusRef={failureRef}>
+          {form.formError}
+        </FormAlert>
+      ) : (
+        <SendFailureAlert title={DEMANDE_FAILED} message={form.formError} focusRef={failureRef} />
+      )}
       <div className={formStyles.row}>
         <TextField
           {...bind('nom')}
@@ -183,22 +197,6 @@ export function DemandeForm({ artisanIds, onSent }: DemandeFormProps) {
       >
         Envoyer ma demande
       </Button>
-      <div role="status" className={formStyles.live}>
-        {sent ? (
-          <FormAlert tone="success" title={sent}>
-            {many
-              ? 'Chaque artisan la reçoit par e-mail et vous répond directement.'
-              : 'L’artisan la reçoit par e-mail et vous répond directement.'}
-          </FormAlert>
-        ) : null}
-      </div>
-      {refused && form.formError ? (
-        <FormAlert tone="error" title={DEMANDE_FAILED}>
-          {form.formError}
-        </FormAlert>
-      ) : (
-        <SendFailureAlert title={DEMANDE_FAILED} message={form.formError} />
-      )}
     </form>
   );
 }

@@ -774,7 +774,8 @@ describe('MetierPage', () => {
       expect(sendDemande).toHaveBeenCalledWith(expect.objectContaining({ artisanIds: [3, 1] }));
       // Still chosen while the confirmation shows; emptied when the dialog closes.
       expect(box(3)).toBeChecked();
-      await user.click(within(again).getByRole('button', { name: 'Fermer' }));
+      // The confirmation's own « Fermer », in the form's place.
+      await user.click(within(within(again).getByRole('status')).getByRole('button', { name: 'Fermer' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(bar()).not.toBeInTheDocument();
       expect(box(3)).not.toBeChecked();

@@ -48,7 +48,7 @@ import { ArtisanCard, ArtisanCardSkeleton } from './artisan-card';
 import { SortControls, type TradeFilters } from './sort-controls';
 import styles from './metier-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
-import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
 import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
 import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
 import { useDemandeSelection } from '../hooks/use-demande-selection';

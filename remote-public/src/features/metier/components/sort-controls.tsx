@@ -8,7 +8,7 @@
 // filters (Code de la consommation D111-6). Used by the trade page, which owns the state (the URL).
 import { useEffect, useRef, useState } from 'react';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
-import { TRADE_SORTS, TRADE_SORT_LABELS } from '@annuaire/shared/contract/artisan';
+import { TRADE_SORTS, TRADE_SORT_LABELS } from '@annuaire/shared/contract/trade-sorts';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';

@@ -2,7 +2,7 @@
 // checked, in the order they were chosen, with their names for the dialog; DEMANDE_LIMITS.artisansMax at most. It
 // lives at the page's level, so that it survives paging and sorting; another trade starts an empty one.
 import { useState } from 'react';
-import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
 import type { DemandeArtisan } from '../../../components/demande-dialog-slot';
 
 export interface DemandeSelection {

@@ -1,10 +1,9 @@
-import { ArtisansBySpecialiteQuerySchema, TRADE_SORTS } from '@annuaire/shared/contract/artisan';
+import { ArtisansBySpecialiteQuerySchema } from '@annuaire/shared/contract/artisan';
 import {
   activeFilterCount,
   DEFAULT_TRADE_QUERY,
   isFilteredTradeQuery,
   parseTradeQuery,
-  TRADE_SORT_VALUES,
   tradePageParams,
   tradeQueryString,
   withoutFilters,
@@ -16,10 +15,6 @@ const state = (extra: Partial<TradeQuery>): TradeQuery => ({ ...DEFAULT_TRADE_QU
 const TULLE = { lat: 45.2667, lon: 1.7667 };
 
 describe('trade page query', () => {
-  it('knows the sorts of the contract', () => {
-    expect(TRADE_SORT_VALUES).toEqual(TRADE_SORTS);
-  });
-
   it('defaults to page 1 by relevance, without point nor filter, and writes nothing for it', () => {
     expect(parse('')).toEqual(DEFAULT_TRADE_QUERY);
     expect(tradeQueryString(DEFAULT_TRADE_QUERY)).toBe('');

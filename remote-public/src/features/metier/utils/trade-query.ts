@@ -2,16 +2,14 @@
 // takes the same parameters as the API's trade-page call (ArtisansBySpecialiteQuerySchema, issue 21), plus the
 // place's label: ?page=2&tri=note&lat=45.27&lon=1.77&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1. Read by the
 // page and by its route's prefetch (src/app/routes.tsx), which must ask the same query: free of the contract's
-// runtime (zod), so that the route table stays light; the list of sorts is the contract's TRADE_SORTS, restated and
-// checked against it by the tests. Anything malformed falls back to the default; old links with tri=localisation
-// read as distance.
-import type { ArtisansBySpecialiteQuery, TradeSort } from '@annuaire/shared/contract/artisan';
+// runtime (zod), so that neither the route table nor the page downloads a validator; the sorts are the contract's
+// TRADE_SORTS, from its zod-free trade-sorts.ts. Anything malformed falls back to the default; old links with
+// tri=localisation read as distance.
+import type { ArtisansBySpecialiteQuery } from '@annuaire/shared/contract/artisan';
+import { TRADE_SORTS, type TradeSort } from '@annuaire/shared/contract/trade-sorts';
 import { readNoteMin } from '../../../utils/trade-filter-texts';
 
 export type { TradeSort };
-
-/** TRADE_SORTS of the contract (trade-query.test.ts checks that they are the same). */
-export const TRADE_SORT_VALUES = ['pertinence', 'distance', 'note'] as const satisfies readonly TradeSort[];
 
 /** The sort's name in links shared before issue 21. */
 const LEGACY_DISTANCE = 'localisation';
@@ -63,7 +61,7 @@ function coordinate(value: string | null, limit: number): number | null {
 
 function readSort(value: string | null): TradeSort {
   if (value === LEGACY_DISTANCE) return 'distance';
-  return TRADE_SORT_VALUES.find((sort) => sort === value) ?? 'pertinence';
+  return TRADE_SORTS.find((sort) => sort === value) ?? 'pertinence';
 }
 
 export function parseTradeQuery(params: URLSearchParams): TradeQuery {

@@ -1,0 +1,23 @@
+// The limits of the requests to artisans (issue 19), without zod: the artisan and trade pages read them (how many
+// artisans one request goes to) and download no validator; the form's schemas in demande.ts, which re-exports them,
+// come with the form.
+
+export const DEMANDE_LIMITS = {
+  nomMax: 100,
+  messageMin: 20,
+  messageMax: 2000,
+  /** Links a message may hold, at most: whatever a mail client would make a link of (countLinks, demande.ts). */
+  linksMax: 2,
+  /** Artisans one request goes to, at most (the trade page's selection). */
+  artisansMax: 3,
+  /** Requests (whatever their number of artisans) from one client address in an hour. */
+  perHour: 5,
+  /** The same e-mail to the same artisan: once in this window. */
+  sameArtisanWindowHours: 24,
+  /** Requests, contact and join messages are deleted this many months after they were sent. */
+  retentionMonths: 12,
+  /** The badge « Répond rapidement »: at least this many requests… */
+  fastReplyMinRequests: 5,
+  /** …and a median time to mark them handled under this many hours. */
+  fastReplyMaxMedianHours: 48,
+} as const;
