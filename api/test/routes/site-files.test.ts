@@ -1,6 +1,9 @@
 // The site's root files: /robots.txt naming the sitemap under PUBLIC_URL, the web app manifest, and the icons
 // rendered from the logo (a real ICO of PNGs, opaque apple-touch icon), with caching, revalidation and HEAD.
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { logoSvg } from '../../src/routes/site-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const BASE = 'https://annuaire.exemple.fr';
@@ -87,6 +90,17 @@ describe('site files', () => {
     expect(pixel(0, 0)[3]).toBe(0);
     expect(pixel(96, 10)).toEqual([0x1f, 0x4e, 0x5a, 255]);
     expect(pixel(96, 96)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('gives shell/index.html a favicon URL without raw spaces that draws the same logo', () => {
+    const shellHtml = fs.readFileSync(path.join(__dirname, '../../../shell/index.html'), 'utf8');
+    const href = shellHtml.match(/<link\s+rel="icon"\s+href="([^"]+)"/)?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    // A URL holds no whitespace (the W3C checker refuses it): spaces are %20.
+    expect(href).not.toMatch(/\s/);
+    const svg = decodeURIComponent(href!.slice('data:image/svg+xml,'.length)).replace(/'/g, '"');
+    const drawing = (markup: string) => markup.replace(/^<svg[^>]*>/, '');
+    expect(drawing(svg)).toBe(drawing(logoSvg(32)));
   });
 
   it('gives the apple-touch icon an opaque background, corners included', async () => {

@@ -35,6 +35,12 @@ describe('MetiersPage', () => {
     const { container } = renderPage();
     expect(await screen.findByRole('link', { name: 'Plombier' })).toHaveAttribute('href', '/metier/1');
     expect(screen.getByRole('link', { name: 'Électricien' })).toHaveAttribute('href', '/metier/4');
+    // The cards' titles come right under the page's h1, no level skipped.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nos métiers');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Plombier',
+      'Électricien',
+    ]);
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('src', '/uploads/specialites/plombier.webp');

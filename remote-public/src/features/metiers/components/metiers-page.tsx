@@ -50,6 +50,8 @@ export function MetiersPage() {
             <li key={specialite.id}>
               <Card
                 title={specialite.metier}
+                // Right under the page's h1: a level skipped is an error of HTML checkers and of Lighthouse.
+                headingLevel={2}
                 to={hrefs.metier(specialite.id)}
                 image={
                   specialite.pathImg

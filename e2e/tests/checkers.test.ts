@@ -1,0 +1,87 @@
+// What the outside checkers read on the server-rendered public pages: the W3C Nu HTML Checker (vnu.jar, run once
+// over every public page).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ARTICLE_PATHS, hrefs, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
+import { baseUrl } from '../support/browser';
+import { repoRoot } from '../support/server';
+
+const run = promisify(execFile);
+
+interface Card {
+  id: number;
+  nombreAvis: number;
+}
+
+async function api<T>(pathname: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${pathname}`);
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A page as a crawler reads it: the server's HTML, no script run. */
+async function serverHtml(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Every public route of the route table, its parameters filled with rows of the demo data, and the 404 page. */
+async function publicPages(): Promise<string[]> {
+  const trades = await api<{ id: number }[]>('specialite');
+  const cards = await api<Card[]>('artisan/artisans');
+  const withReviews = cards.find((card) => card.nombreAvis > 0) ?? cards[0]!;
+  const fixed = Object.values(PUBLIC_PATHS).filter((pattern) => !pattern.includes(':'));
+  return [
+    ...fixed,
+    ...ARTICLE_PATHS,
+    hrefs.metier(trades[0]!.id),
+    `${hrefs.metier(trades[0]!.id)}?page=2`,
+    hrefs.artisan(withReviews.id),
+    '/page-qui-n-existe-pas',
+  ];
+}
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+describe('the W3C Nu HTML Checker', () => {
+  it('finds no error on any public page rendered by the server', async () => {
+    const pages = await publicPages();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'annuaire-vnu-'));
+    const fileOf = new Map<string, string>();
+    for (const [index, pathname] of pages.entries()) {
+      const { html } = await serverHtml(`${baseUrl()}${pathname}`);
+      expect(html).toContain('<div id="root"><');
+      const file = path.join(folder, `page-${index}.html`);
+      fs.writeFileSync(file, html);
+      fileOf.set(`file:${file}`, pathname);
+    }
+    const jar = path.join(
+      path.dirname(require.resolve('vnu-jar', { paths: [path.join(repoRoot, 'api')] })),
+      'build/dist/vnu.jar',
+    );
+    // One JVM for every file: it takes seconds to start. vnu exits 1 when it reports an error, its JSON on stderr.
+    const files = [...fileOf.keys()].map((url) => url.slice('file:'.length));
+    const result = await run('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout: string; stderr: string }) => error);
+    const report = JSON.parse(result.stderr) as { messages: VnuMessage[] };
+    const errors = report.messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .map(
+        (message) =>
+          `${fileOf.get(message.url ?? '') ?? message.url}: ${message.message} « ${message.extract ?? ''} »`,
+      );
+    fs.rmSync(folder, { recursive: true, force: true });
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
+
