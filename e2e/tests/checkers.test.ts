@@ -1,5 +1,7 @@
 // What the outside checkers read on the server-rendered public pages: the W3C Nu HTML Checker (vnu.jar, run once
-// over every public page).
+// over every public page), and what a search engine takes from each URL of the sitemap (its canonical link, Open
+// Graph with an image that answers, the home page's JSON-LD), with robots.txt letting it fetch the images a page
+// embeds.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -85,3 +87,62 @@ describe('the W3C Nu HTML Checker', () => {
   }, 180_000);
 });
 
+/** The value of the first tag of `html` matching `pattern` (its first group), HTML entities of attributes undone. */
+function first(html: string, pattern: RegExp): string | null {
+  const value = html.match(pattern)?.[1];
+  return value === undefined
+    ? null
+    : value
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'");
+}
+
+describe('what a search engine reads on each URL of the sitemap', () => {
+  it('finds a canonical link equal to the URL, Open Graph with an image that answers', async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(urls.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    const images = new Map<string, string[]>();
+    for (const url of urls) {
+      // The sitemap's addresses are PUBLIC_URL's; the test server answers on its own address.
+      const { pathname, search } = new URL(url);
+      const { status, html } = await serverHtml(`${baseUrl()}${pathname}${search}`);
+      if (status !== 200) problems.push(`${url}: ${status}`);
+      const canonical = first(html, /<link rel="canonical" href="([^"]*)">/);
+      if (canonical !== url) problems.push(`${url}: canonical ${canonical}`);
+      const ogUrl = first(html, /<meta property="og:url" content="([^"]*)">/);
+      if (ogUrl !== url) problems.push(`${url}: og:url ${ogUrl}`);
+      if (/<meta name="robots" content="noindex">/.test(html)) problems.push(`${url}: noindex`);
+      const image = first(html, /<meta property="og:image" content="([^"]*)">/);
+      if (!image || !/^https?:\/\//.test(image)) problems.push(`${url}: og:image ${image}`);
+      else images.set(image, [...(images.get(image) ?? []), url]);
+    }
+    for (const [image, pages] of images) {
+      const { pathname, search } = new URL(image);
+      const response = await fetch(`${baseUrl()}${pathname}${search}`);
+      const type = response.headers.get('content-type') ?? '';
+      if (response.status !== 200 || !type.startsWith('image/'))
+        problems.push(`${image} (${pages[0]}…): ${response.status} ${type}`);
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it("gives the home page the site's WebSite and Organization in JSON-LD", async () => {
+    const { html } = await serverHtml(`${baseUrl()}/`);
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json" data-page="[^"]+">(.*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const website = blocks.find((block) => block['@type'] === 'WebSite');
+    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    const home = first(html, /<link rel="canonical" href="([^"]*)">/);
+    expect(home).toMatch(/^https?:\/\/[^/]+\/$/);
+    expect(website).toMatchObject({ name: 'Annuaire des artisans', url: home });
+    expect(organization).toMatchObject({ name: 'Annuaire des artisans', url: home });
+    const logo = new URL(String(organization!['logo']));
+    const response = await fetch(`${baseUrl()}${logo.pathname}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
+  });
+});

@@ -29,6 +29,7 @@ export function MetiersPage() {
     `Nos métiers – ${SITE_NAME}`,
     'Tous les corps de métier du bâtiment de l’annuaire : plombiers, électriciens, menuisiers, charpentiers, ' +
       'couvreurs… Choisissez un métier pour trouver un artisan près de chez vous.',
+    { canonicalPath: hrefs.metiers() },
   );
 
   return (
