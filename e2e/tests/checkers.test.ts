@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ARTICLE_PATHS, hrefs, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
 import { baseUrl } from '../support/browser';
+import { robotsAllows } from '../../api/test/helpers/robots-rules';
 import { repoRoot } from '../support/server';
 
 const run = promisify(execFile);
@@ -144,5 +145,35 @@ describe('what a search engine reads on each URL of the sitemap', () => {
     const response = await fetch(`${baseUrl()}${logo.pathname}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\//);
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets a crawler fetch every image an artisan page embeds, its zone map included', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    const cards = await api<Card[]>('artisan/artisans');
+    const problems: string[] = [];
+    let zoneImages = 0;
+    for (const card of cards.slice(0, 10)) {
+      const { html } = await serverHtml(`${baseUrl()}${hrefs.artisan(card.id)}`);
+      const sources = [
+        ...[...html.matchAll(/<img [^>]*?src="([^"]+)"/g)].map((match) => match[1]!),
+        ...[...html.matchAll(/(?:srcset|imagesrcset)="([^"]+)"/gi)].flatMap((match) =>
+          match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+        ),
+        ...[...html.matchAll(/<meta (?:property|name)="(?:og|twitter):image" content="([^"]+)"/g)].map(
+          (match) => match[1]!,
+        ),
+        ...[...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]!),
+      ];
+      for (const source of sources) {
+        const url = new URL(source.replace(/&amp;/g, '&'), baseUrl());
+        if (url.protocol === 'data:') continue;
+        if (url.pathname.endsWith('/zone.svg')) zoneImages += 1;
+        if (!robotsAllows(robots, `${url.pathname}${url.search}`)) problems.push(`${card.id}: ${source}`);
+      }
+    }
+    expect(zoneImages).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { logoSvg } from '../../src/routes/site-files';
+import { robotsAllows } from '../helpers/robots-rules';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const BASE = 'https://annuaire.exemple.fr';
@@ -39,9 +40,49 @@ describe('site files', () => {
       'Disallow: /admin',
       'Disallow: /backoffice',
       'Disallow: /api',
+      'Allow: /api/artisan/*/zone.svg',
       `Sitemap: ${BASE}/sitemap.xml`,
       '',
     ]);
+  });
+
+  it('lets crawlers fetch the images pages embed, and keeps the rest of the API out', async () => {
+    const robots = (await get('/robots.txt')).body;
+    for (const allowed of [
+      '/',
+      '/artisan/7',
+      '/api/artisan/7/zone.svg',
+      '/api/artisan/7/zone.svg?r=30',
+      '/uploads/artisans/7/photo-480.webp',
+      '/icon-512.png',
+    ]) {
+      expect([allowed, robotsAllows(robots, allowed)]).toEqual([allowed, true]);
+    }
+    for (const refused of [
+      '/api',
+      '/api/artisan/7',
+      '/api/artisan/artisans',
+      '/api/auth/login',
+      '/api/artisan/7/zone.json',
+      '/admin',
+      '/backoffice/admin/home',
+    ]) {
+      expect([refused, robotsAllows(robots, refused)]).toEqual([refused, false]);
+    }
+  });
+
+  it('reads robots.txt rules as Google does: the longest match wins, Allow on a tie', () => {
+    const robots = ['User-agent: *', 'Disallow: /a', 'Allow: /a/*/b$', 'Allow: /c', 'Disallow: /c'].join(
+      '\n',
+    );
+    expect(robotsAllows(robots, '/a/1/b')).toBe(true);
+    expect(robotsAllows(robots, '/a/1/b?x')).toBe(false);
+    expect(robotsAllows(robots, '/a/1')).toBe(false);
+    expect(robotsAllows(robots, '/c/d')).toBe(true);
+    expect(robotsAllows(robots, '/z')).toBe(true);
+    expect(
+      robotsAllows(['User-agent: autre', 'Disallow: /', '', 'User-agent: *', 'Disallow:'].join('\n'), '/x'),
+    ).toBe(true);
   });
 
   it('answers /favicon.ico as an ICO file of two PNG images, 32 and 48 px', async () => {
