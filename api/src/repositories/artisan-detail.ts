@@ -81,6 +81,17 @@ async function lockArtisan(tx: Tx, artisanId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * A detail (photo, description, qualification, insurance) is part of the artisan's public page: each write dates the
+ * artisan's record, so that the sitemap's lastmod follows what a visitor sees (routes/sitemap.ts).
+ */
+async function touchArtisan(tx: Tx, artisanId: number): Promise<void> {
+  await tx
+    .update(artisans)
+    .set({ dateUpdate: sql`now()` })
+    .where(eq(artisans.id, artisanId));
+}
+
 async function hasRoom(tx: Tx, artisanId: number, type: DetailType, exceptId?: number): Promise<boolean> {
   const conditions = [eq(artisanDetails.artisanId, artisanId), eq(artisanDetails.type, type)];
   if (exceptId !== undefined) conditions.push(ne(artisanDetails.id, exceptId));
@@ -134,6 +145,7 @@ export function createArtisanDetailRepository(db: Db): ArtisanDetailRepository {
           .insert(artisanDetails)
           .values({ artisanId, ...fields })
           .returning(columns);
+        await touchArtisan(tx, artisanId);
         return { ok: true, detail: detail!, previousPathImg: null };
       }),
 
@@ -161,14 +173,25 @@ export function createArtisanDetailRepository(db: Db): ArtisanDetailRepository {
           .set(fields)
           .where(eq(artisanDetails.id, id))
           .returning(columns);
+        await touchArtisan(tx, current.artisanId);
         return { ok: true, detail: detail!, previousPathImg: current.pathImg };
       });
     },
 
     async delete(id) {
       if (!isSerialId(id)) return null;
-      const [row] = await db.delete(artisanDetails).where(eq(artisanDetails.id, id)).returning(columns);
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        // The artisan first, then the detail: the lock order of create and update.
+        const [found] = await tx
+          .select({ artisanId: artisanDetails.artisanId })
+          .from(artisanDetails)
+          .where(eq(artisanDetails.id, id));
+        if (!found) return null;
+        await lockArtisan(tx, found.artisanId);
+        const [row] = await tx.delete(artisanDetails).where(eq(artisanDetails.id, id)).returning(columns);
+        if (row) await touchArtisan(tx, row.artisanId);
+        return row ?? null;
+      });
     },
 
     async isImageReferenced(pathImg) {

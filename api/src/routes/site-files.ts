@@ -11,6 +11,8 @@ const SITE_NAME = 'Annuaire des artisans';
 /** The files change only with a new release; a day keeps a stale icon short-lived, and the ETag makes it cheap. */
 const CACHE_CONTROL = 'public, max-age=86400';
 const PNG_TYPE = 'image/png';
+/** robots.txt's pattern of the zone images, GET /api/artisan/:id/zone.svg (routes/artisan-zone.ts). */
+const ZONE_IMAGE_PATTERN = '/api/artisan/*/zone.svg';
 
 /** The favicon of shell/index.html (a white house on a rounded square) at `size` pixels. */
 export function logoSvg(size: number, { rounded = true }: { rounded?: boolean } = {}): string {
@@ -133,6 +135,9 @@ const siteFilesRoutes: FastifyPluginAsync = async (fastify) => {
         'Disallow: /admin',
         'Disallow: /backoffice',
         'Disallow: /api',
+        // The map of an artisan's area, an image every artisan page shows: crawlers read a page with its images.
+        // Longer than /api, this rule wins over it (the longest matching rule decides).
+        `Allow: ${ZONE_IMAGE_PATTERN}`,
         `Sitemap: ${fastify.config.publicUrl}/sitemap.xml`,
         '',
       ].join('\n'),

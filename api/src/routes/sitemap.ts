@@ -1,5 +1,8 @@
-// GET /sitemap.xml, at the site's root: the static pages of SPEC 2, every trade and every artisan (with its last
-// update), as absolute URLs under PUBLIC_URL. Generated from the database on each request.
+// GET /sitemap.xml, at the site's root: the static pages of SPEC 2, every trade and every artisan, as absolute URLs
+// under PUBLIC_URL, each with its lastmod: the last change a visitor can see on it. Generated from the database on
+// each request.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_PATHS, hrefs, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
 import { escapeXml } from '../text/xml';
@@ -21,6 +24,19 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   ...ARTICLE_PATHS,
 ];
 
+/**
+ * The static pages' texts and layout are built into remote-public: they change with its build, whose date is that of
+ * its manifest. Null when the build is not under WEB_ROOT (served from elsewhere, or not built).
+ */
+async function publicBuildDate(webRoot: string): Promise<string | null> {
+  try {
+    const { mtime } = await fs.promises.stat(path.join(webRoot, 'remote-public', 'dist', 'mf-manifest.json'));
+    return mtime.toISOString();
+  } catch {
+    return null;
+  }
+}
+
 function urlEntry(loc: string, lastmod?: string): string {
   const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
   return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
@@ -29,14 +45,18 @@ function urlEntry(loc: string, lastmod?: string): string {
 const sitemapRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = fastify.config.publicUrl;
-    const [trades, artisans] = await Promise.all([
+    const [trades, tradeChanges, artisans, buildDate] = await Promise.all([
       fastify.specialiteRepository.list(),
+      fastify.artisanRepository.tradeSitemapEntries(),
       fastify.artisanRepository.sitemapEntries(),
+      publicBuildDate(fastify.config.webRoot),
     ]);
+    // A trade's page is its artisans' cards: it changes with the last of them (none without artisans).
+    const tradeLastmod = new Map(tradeChanges.map((entry) => [entry.specialiteId, entry.lastmod]));
     const entries = [
-      ...SITEMAP_STATIC_PATHS.map((path) => urlEntry(`${base}${path}`)),
-      ...trades.map((trade) => urlEntry(`${base}${hrefs.metier(trade.id)}`)),
-      ...artisans.map((artisan) => urlEntry(`${base}${hrefs.artisan(artisan.id)}`, artisan.dateUpdate)),
+      ...SITEMAP_STATIC_PATHS.map((page) => urlEntry(`${base}${page}`, buildDate ?? undefined)),
+      ...trades.map((trade) => urlEntry(`${base}${hrefs.metier(trade.id)}`, tradeLastmod.get(trade.id))),
+      ...artisans.map((artisan) => urlEntry(`${base}${hrefs.artisan(artisan.id)}`, artisan.lastmod)),
     ];
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -6,6 +6,15 @@ import { embedJson, SSR_DATA_ID, type SsrData } from '@annuaire/shared/ssr/ssr-d
 import type { PageHead } from '@annuaire/shared/ssr/page-head';
 
 const SITE_NAME = 'Annuaire des artisans';
+/**
+ * The sharing image of a page that has none of its own: the site's logo as served at its root (routes/site-files.ts),
+ * square, so that the Twitter card stays the small 'summary'.
+ */
+export const SITE_SHARE_IMAGE = {
+  src: '/icon-512.png',
+  alt: 'Logo de l’Annuaire des artisans',
+  size: 512,
+} as const;
 
 const ATTRIBUTE_ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -101,7 +110,13 @@ function headTags(head: PageHead, publicUrl: string): string {
       meta('name', 'twitter:image', absolute(head.image.src)),
     );
   } else {
-    tags.push(meta('name', 'twitter:card', 'summary'));
+    tags.push(
+      meta('property', 'og:image', absolute(SITE_SHARE_IMAGE.src)),
+      meta('property', 'og:image:width', String(SITE_SHARE_IMAGE.size)),
+      meta('property', 'og:image:height', String(SITE_SHARE_IMAGE.size)),
+      meta('property', 'og:image:alt', SITE_SHARE_IMAGE.alt),
+      meta('name', 'twitter:card', 'summary'),
+    );
   }
   for (const [name, document] of Object.entries(head.jsonLd ?? {})) {
     tags.push(

@@ -1,6 +1,10 @@
 // The site's root files: /robots.txt naming the sitemap under PUBLIC_URL, the web app manifest, and the icons
 // rendered from the logo (a real ICO of PNGs, opaque apple-touch icon), with caching, revalidation and HEAD.
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { logoSvg } from '../../src/routes/site-files';
+import { robotsAllows } from '../helpers/robots-rules';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const BASE = 'https://annuaire.exemple.fr';
@@ -36,9 +40,49 @@ describe('site files', () => {
       'Disallow: /admin',
       'Disallow: /backoffice',
       'Disallow: /api',
+      'Allow: /api/artisan/*/zone.svg',
       `Sitemap: ${BASE}/sitemap.xml`,
       '',
     ]);
+  });
+
+  it('lets crawlers fetch the images pages embed, and keeps the rest of the API out', async () => {
+    const robots = (await get('/robots.txt')).body;
+    for (const allowed of [
+      '/',
+      '/artisan/7',
+      '/api/artisan/7/zone.svg',
+      '/api/artisan/7/zone.svg?r=30',
+      '/uploads/artisans/7/photo-480.webp',
+      '/icon-512.png',
+    ]) {
+      expect([allowed, robotsAllows(robots, allowed)]).toEqual([allowed, true]);
+    }
+    for (const refused of [
+      '/api',
+      '/api/artisan/7',
+      '/api/artisan/artisans',
+      '/api/auth/login',
+      '/api/artisan/7/zone.json',
+      '/admin',
+      '/backoffice/admin/home',
+    ]) {
+      expect([refused, robotsAllows(robots, refused)]).toEqual([refused, false]);
+    }
+  });
+
+  it('reads robots.txt rules as Google does: the longest match wins, Allow on a tie', () => {
+    const robots = ['User-agent: *', 'Disallow: /a', 'Allow: /a/*/b$', 'Allow: /c', 'Disallow: /c'].join(
+      '\n',
+    );
+    expect(robotsAllows(robots, '/a/1/b')).toBe(true);
+    expect(robotsAllows(robots, '/a/1/b?x')).toBe(false);
+    expect(robotsAllows(robots, '/a/1')).toBe(false);
+    expect(robotsAllows(robots, '/c/d')).toBe(true);
+    expect(robotsAllows(robots, '/z')).toBe(true);
+    expect(
+      robotsAllows(['User-agent: autre', 'Disallow: /', '', 'User-agent: *', 'Disallow:'].join('\n'), '/x'),
+    ).toBe(true);
   });
 
   it('answers /favicon.ico as an ICO file of two PNG images, 32 and 48 px', async () => {
@@ -87,6 +131,17 @@ describe('site files', () => {
     expect(pixel(0, 0)[3]).toBe(0);
     expect(pixel(96, 10)).toEqual([0x1f, 0x4e, 0x5a, 255]);
     expect(pixel(96, 96)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('gives shell/index.html a favicon URL without raw spaces that draws the same logo', () => {
+    const shellHtml = fs.readFileSync(path.join(__dirname, '../../../shell/index.html'), 'utf8');
+    const href = shellHtml.match(/<link\s+rel="icon"\s+href="([^"]+)"/)?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    // A URL holds no whitespace (the W3C checker refuses it): spaces are %20.
+    expect(href).not.toMatch(/\s/);
+    const svg = decodeURIComponent(href!.slice('data:image/svg+xml,'.length)).replace(/'/g, '"');
+    const drawing = (markup: string) => markup.replace(/^<svg[^>]*>/, '');
+    expect(drawing(svg)).toBe(drawing(logoSvg(32)));
   });
 
   it('gives the apple-touch icon an opaque background, corners included', async () => {

@@ -1,15 +1,33 @@
-// /sitemap.xml: static pages, every trade and every artisan with lastmod, absolute URLs under PUBLIC_URL, XML
-// escaping, and served as XML even to a browser navigation that the shell fallback would otherwise take.
+// /sitemap.xml: static pages, every trade and every artisan with lastmod (the last change a visitor can see: the
+// front's build for the static pages, the artisans' cards for a trade, the record, details and published reviews for
+// an artisan), absolute URLs under PUBLIC_URL, XML escaping, and served as XML even to a browser navigation that the
+// shell fallback would otherwise take.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { SpecialiteListSchema } from '@annuaire/shared/contract/specialite';
+import { artisans, notes, particuliers } from '../../src/db/schema';
 import { SITEMAP_STATIC_PATHS } from '../../src/routes/sitemap';
 import { escapeXml } from '../../src/text/xml';
+import { addTrade } from '../helpers/fixture-details';
 import { insertArtisan, insertSpecialite } from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { makeWebRoot } from '../helpers/web-root';
 
 const BASE = 'https://annuaire.exemple.fr';
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+/** Each <loc> with its <lastmod> (undefined without one). */
+function lastmods(xml: string): Map<string, string | undefined> {
+  return new Map(
+    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((match) => [
+      match[1]!,
+      match[2],
+    ]),
+  );
 }
 
 describe('/sitemap.xml', () => {
@@ -100,6 +118,138 @@ describe('/sitemap.xml', () => {
 
   it('escapes XML special characters', () => {
     expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
+  });
+});
+
+describe('/sitemap.xml lastmod: the last change a visitor can see', () => {
+  const OLD = '2024-01-02T03:04:05.000Z';
+  const BUILT = new Date('2025-06-07T08:09:10Z');
+  let ctx: TestApp;
+  let webRoot: string;
+  let tradeId: number;
+  let otherTradeId: number;
+  let artisanId: number;
+  let otherId: number;
+  beforeAll(async () => {
+    webRoot = makeWebRoot({ 'remote-public/dist/mf-manifest.json': '{"id":"public"}' });
+    fs.utimesSync(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), BUILT, BUILT);
+    ctx = await createTestApp({ data: 'none', webRoot, env: { PUBLIC_URL: BASE } });
+    tradeId = await insertSpecialite(ctx.app, 'Ramoneur');
+    otherTradeId = await insertSpecialite(ctx.app, 'Vitrier');
+    artisanId = await insertArtisan(ctx.app, {
+      entrepriseNom: 'Suie et Fils',
+      specialiteIds: [tradeId],
+      dateUpdate: OLD,
+    });
+    otherId = await insertArtisan(ctx.app, {
+      entrepriseNom: 'Cheminées du Causse',
+      specialiteIds: [tradeId],
+      dateUpdate: '2023-05-06T00:00:00Z',
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const sitemap = async () => lastmods((await ctx.app.inject({ url: '/sitemap.xml' })).body);
+  const artisanLastmod = async (id = artisanId) => (await sitemap()).get(`${BASE}/artisan/${id}`);
+  /** Dates the artisan's record back to OLD, so that a change made now shows. */
+  const ageRecord = () =>
+    ctx.app.db.update(artisans).set({ dateUpdate: OLD }).where(eq(artisans.id, artisanId));
+  const recent = (value: string | undefined) => Date.now() - Date.parse(value ?? '') < 60_000;
+
+  it("dates the static pages by remote-public's build, and a trade without artisans not at all", async () => {
+    const entries = await sitemap();
+    for (const page of SITEMAP_STATIC_PATHS) expect(entries.get(`${BASE}${page}`)).toBe(BUILT.toISOString());
+    expect(entries.get(`${BASE}/metier/${otherTradeId}`)).toBeUndefined();
+  });
+
+  it("dates an artisan by its record, and a trade by the last of its artisans' changes", async () => {
+    const entries = await sitemap();
+    expect(entries.get(`${BASE}/artisan/${artisanId}`)).toBe(OLD);
+    expect(entries.get(`${BASE}/metier/${tradeId}`)).toBe(OLD);
+  });
+
+  it('moves an artisan’s lastmod, and its trade’s, when a review is published, then replied to', async () => {
+    const [particulier] = await ctx.app.db
+      .insert(particuliers)
+      .values({ nom: 'Roche', prenom: 'Inès' })
+      .returning({ id: particuliers.id });
+    const [note] = await ctx.app.db
+      .insert(notes)
+      .values({
+        artisanId,
+        particulierId: particulier!.id,
+        nombreEtoiles: 5,
+        dateExperience: '2024-01',
+        auteur: 'Inès R.',
+        statut: 'EN_ATTENTE',
+        dateCreation: OLD,
+        datePublication: OLD,
+      })
+      .returning({ id: notes.id });
+    // Waiting for moderation: nothing shows yet.
+    expect(await artisanLastmod()).toBe(OLD);
+
+    const moderated = await ctx.app.avisRepository.moderate(note!.id, { decision: 'PUBLIER' }, 60_000);
+    expect(moderated.ok).toBe(true);
+    const published = await artisanLastmod();
+    expect(recent(published)).toBe(true);
+    expect((await sitemap()).get(`${BASE}/metier/${tradeId}`)).toBe(published);
+    // Another artisan of the trade is not moved.
+    expect(await artisanLastmod(otherId)).toBe('2023-05-06T00:00:00.000Z');
+
+    await ctx.app.db.update(notes).set({ datePublication: OLD }).where(eq(notes.id, note!.id));
+    expect(await artisanLastmod()).toBe(OLD);
+    expect((await ctx.app.avisRepository.reply(note!.id, artisanId, 'Merci !')).ok).toBe(true);
+    expect(recent(await artisanLastmod())).toBe(true);
+    await ctx.app.db
+      .update(notes)
+      .set({ statut: 'REFUSE', motifRefus: 'HORS_SUJET' })
+      .where(eq(notes.id, note!.id));
+    expect(await artisanLastmod()).toBe(OLD);
+  });
+
+  it('moves an artisan’s lastmod when a photo is added, changed or removed', async () => {
+    await ageRecord();
+    const fields = {
+      type: 'IMG_REALISATION' as const,
+      description: 'Conduit refait',
+      pathImg: '/uploads/artisans/conduit.webp',
+      organisme: null,
+      numero: null,
+      dateDebut: null,
+      dateFin: null,
+      rge: false,
+    };
+    const created = await ctx.app.artisanDetailRepository.create(artisanId, fields);
+    if (!created.ok) throw new Error(created.reason);
+    expect(recent(await artisanLastmod())).toBe(true);
+
+    await ageRecord();
+    await ctx.app.artisanDetailRepository.update(created.detail.id, {
+      ...fields,
+      description: 'Conduit tubé',
+    });
+    expect(recent(await artisanLastmod())).toBe(true);
+
+    await ageRecord();
+    expect(await ctx.app.artisanDetailRepository.delete(created.detail.id)).not.toBeNull();
+    expect(recent(await artisanLastmod())).toBe(true);
+  });
+
+  it('reads the dates with one query per kind, not one per artisan', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      const id = await insertArtisan(ctx.app, { entrepriseNom: `Ramonage ${index}` });
+      await addTrade(ctx.app, id, tradeId);
+    }
+    const spy = jest.spyOn(ctx.app.db, 'select');
+    await ctx.app.inject({ url: '/sitemap.xml' });
+    // The trades, their dates and the artisans' dates (each with its review subquery): a fixed number.
+    expect(spy.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(6);
+    spy.mockRestore();
   });
 });
 

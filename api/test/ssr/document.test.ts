@@ -70,6 +70,10 @@ describe('the document of a page rendered on the server', () => {
     expect(html).toContain('<title>Annuaire des artisans</title>');
     expect(html).toContain('<meta name="description" content="Défaut.">');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
+    // Shared without an image of its own, a page shows the site's logo.
+    expect(html).toContain('<meta property="og:image" content="http://x/icon-512.png">');
+    expect(html).toContain('<meta property="og:image:width" content="512">');
+    expect(html).toContain('<meta property="og:image:alt" content="Logo de l’Annuaire des artisans">');
     expect(html).not.toContain('rel="canonical"');
   });
 

@@ -1,6 +1,7 @@
 // Title and meta description of a page of the public site: set in the document while the page is shown, and
 // handed to the server's render for the page's head (with its canonical path, sharing image and JSON-LD).
 import { useEffect } from 'react';
+import { useLocation } from '@annuaire/shared/routing/router';
 import { useServerHead, type PageHead } from '@annuaire/shared/ssr/page-head';
 
 export const SITE_NAME = 'Annuaire des artisans';
@@ -39,7 +40,13 @@ export function usePageMeta(title: string | null, description: string | null, he
   }, [title, description, canonicalPath]);
 }
 
-/** A page of the site's static part: its title followed by the site's name ('Contact – Annuaire des artisans'). */
+/**
+ * A page of the site's static part: its title followed by the site's name ('Contact – Annuaire des artisans'), and
+ * its own address as canonical URL (without the query, and without a trailing slash that the route tolerates), the
+ * address the sitemap lists.
+ */
 export function useSitePageMeta(title: string, description: string): void {
-  usePageMeta(`${title} – ${SITE_NAME}`, description);
+  const { pathname } = useLocation();
+  const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  usePageMeta(`${title} – ${SITE_NAME}`, description, { canonicalPath });
 }

@@ -37,6 +37,22 @@ export function createArtisanReads(db: Db): ArtisanReads {
   // connection parses them once and soon keeps a generic plan (named statements), where planning them cost more
   // than running them.
 
+  // The last change a visitor can see on an artisan's page or card, for the sitemap: its record (details included,
+  // artisan-detail.ts dates it) and its published reviews, each dated by its publication and its artisan's reply. One
+  // grouped pass over the reviews (GREATEST skips nulls), joined to every artisan: no query per row.
+  const reviewChanges = db
+    .select({
+      artisanId: notes.artisanId,
+      last: sql<string>`max(greatest(${notes.datePublication}, ${notes.reponseDate}))`.as(
+        'last_review_change',
+      ),
+    })
+    .from(notes)
+    .where(eq(notes.statut, 'PUBLIE'))
+    .groupBy(notes.artisanId)
+    .as('review_changes');
+  const lastVisibleChange = sql`greatest(${artisans.dateUpdate}, ${reviewChanges.last})`;
+
   // The public profile in one query (the entity, its owner's contact, main image, trades and reviews): the most
   // read single row, and on PGlite every query is a turn of a single-threaded engine.
   const publicById = db
@@ -410,10 +426,24 @@ export function createArtisanReads(db: Db): ArtisanReads {
 
     async sitemapEntries() {
       const rows = await db
-        .select({ id: artisans.id, dateUpdate: artisans.dateUpdate })
+        .select({ id: artisans.id, lastmod: sql<string>`${lastVisibleChange}::text` })
         .from(artisans)
+        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
         .orderBy(asc(artisans.id));
-      return rows.map((row) => ({ id: row.id, dateUpdate: toIso(row.dateUpdate) }));
+      return rows.map((row) => ({ id: row.id, lastmod: toIso(row.lastmod) }));
+    },
+
+    async tradeSitemapEntries() {
+      const rows = await db
+        .select({
+          specialiteId: artisanSpecialites.specialiteId,
+          lastmod: sql<string>`max(${lastVisibleChange})::text`,
+        })
+        .from(artisanSpecialites)
+        .innerJoin(artisans, eq(artisans.id, artisanSpecialites.artisanId))
+        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
+        .groupBy(artisanSpecialites.specialiteId);
+      return rows.map((row) => ({ specialiteId: row.specialiteId, lastmod: toIso(row.lastmod) }));
     },
   };
 }

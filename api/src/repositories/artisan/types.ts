@@ -89,8 +89,13 @@ export interface ArtisanRepository {
   updateSelf(id: number, input: ArtisanSelfUpdate): Promise<ArtisanWriteResult>;
   /** Deletes the artisan, its details, notes and trade links in one transaction; null when unknown. */
   delete(id: number): Promise<ArtisanDeletion | null>;
-  /** Every artisan id with its last update, for the sitemap. */
-  sitemapEntries(): Promise<{ id: number; dateUpdate: string }[]>;
+  /**
+   * Every artisan id with the last change its page shows (its record and details, its published reviews and their
+   * replies), for the sitemap.
+   */
+  sitemapEntries(): Promise<{ id: number; lastmod: string }[]>;
+  /** Each trade that has artisans, with the last change of its artisans' cards, for the sitemap. */
+  tradeSitemapEntries(): Promise<{ specialiteId: number; lastmod: string }[]>;
 }
 
 /** The repository's reads (reads.ts). */

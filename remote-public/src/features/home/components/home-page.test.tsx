@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchAddress } from '@annuaire/shared/client/geo';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { createServerRenderRecord, ServerRenderProvider } from '@annuaire/shared/ssr/page-head';
 import { renderAt, stubFormData } from '../../../test/render-at';
 import { HOME_DESCRIPTION, HomePage } from './home-page';
 
@@ -31,6 +32,32 @@ describe('HomePage', () => {
   });
   afterEach(() => {
     document.head.innerHTML = '';
+  });
+
+  it('gives the server render its canonical URL and the site’s WebSite and Organization', async () => {
+    const record = createServerRenderRecord('https://annuaire.exemple.fr');
+    renderAt(
+      <ServerRenderProvider record={record}>
+        <HomePage />
+      </ServerRenderProvider>,
+      { url: '/' },
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(record.head.canonicalPath).toBe('/');
+    const { website, organization } = record.head.jsonLd ?? {};
+    expect(website).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Annuaire des artisans',
+      url: 'https://annuaire.exemple.fr/',
+      publisher: { '@id': 'https://annuaire.exemple.fr/#organization' },
+    });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://annuaire.exemple.fr/#organization',
+      url: 'https://annuaire.exemple.fr/',
+      logo: 'https://annuaire.exemple.fr/icon-512.png',
+    });
   });
 
   it('has the hero with the two searches and their "Chercher" buttons', async () => {

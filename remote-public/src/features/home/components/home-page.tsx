@@ -3,7 +3,9 @@
 // page, so it keeps to what the first paint needs; swiper and the address client come later, on their own.
 import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { useSiteOrigin } from '@annuaire/shared/ssr/page-head';
 import { usePageMeta, SITE_NAME } from '../../../hooks/use-page-meta';
+import { siteJsonLd } from '../../../utils/site-json-ld';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import { HomeCarousel } from './home-carousel';
 import { PlaceSearch } from './place-search';
@@ -20,7 +22,8 @@ export const HOME_DESCRIPTION =
 
 export function HomePage() {
   const trades = useSpecialitesQuery();
-  usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
+  const origin = useSiteOrigin();
+  usePageMeta(HOME_TITLE, HOME_DESCRIPTION, { canonicalPath: hrefs.home(), jsonLd: siteJsonLd(origin) });
 
   return (
     <>

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
+import { createServerRenderRecord, ServerRenderProvider } from '@annuaire/shared/ssr/page-head';
 import { MetiersPage, TRADE_PLACEHOLDER_SRC } from './metiers-page';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
@@ -35,6 +36,12 @@ describe('MetiersPage', () => {
     const { container } = renderPage();
     expect(await screen.findByRole('link', { name: 'Plombier' })).toHaveAttribute('href', '/metier/1');
     expect(screen.getByRole('link', { name: 'Électricien' })).toHaveAttribute('href', '/metier/4');
+    // The cards' titles come right under the page's h1, no level skipped.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nos métiers');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Plombier',
+      'Électricien',
+    ]);
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('src', '/uploads/specialites/plombier.webp');
@@ -45,6 +52,20 @@ describe('MetiersPage', () => {
     expect(images[1]).toHaveAttribute('alt', '');
     expect(images[1]).not.toHaveAttribute('srcset');
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Accueil');
+  });
+
+  it('gives the server render its canonical path, the address of the sitemap', () => {
+    mockedFetch.mockReturnValue(new Promise(() => undefined));
+    const record = createServerRenderRecord('https://annuaire.exemple.fr');
+    render(
+      withQueryClient(
+        <ServerRenderProvider record={record}>
+          <MetiersPage />
+        </ServerRenderProvider>,
+      ),
+      { wrapper: MemoryRouter },
+    );
+    expect(record.head.canonicalPath).toBe('/metiers');
   });
 
   it('says so when there is no trade yet', async () => {

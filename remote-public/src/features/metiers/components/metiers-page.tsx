@@ -29,6 +29,7 @@ export function MetiersPage() {
     `Nos métiers – ${SITE_NAME}`,
     'Tous les corps de métier du bâtiment de l’annuaire : plombiers, électriciens, menuisiers, charpentiers, ' +
       'couvreurs… Choisissez un métier pour trouver un artisan près de chez vous.',
+    { canonicalPath: hrefs.metiers() },
   );
 
   return (
@@ -50,6 +51,8 @@ export function MetiersPage() {
             <li key={specialite.id}>
               <Card
                 title={specialite.metier}
+                // Right under the page's h1: a level skipped is an error of HTML checkers and of Lighthouse.
+                headingLevel={2}
                 to={hrefs.metier(specialite.id)}
                 image={
                   specialite.pathImg
