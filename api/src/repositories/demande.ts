@@ -39,9 +39,7 @@ export type DemandeCreation =
       /** Artisans whose stored figures changed (their public profile is stale). */
       changed: number[];
     }
-  | { ok: false; reason: 'artisanNotFound' }
-  /** The same e-mail already wrote to this artisan within the window: nothing stored. */
-  | { ok: false; reason: 'alreadySent'; entrepriseNom: string };
+  | { ok: false; reason: 'artisanNotFound' };
 
 export interface DemandeWrite {
   demande: Demande;
@@ -65,8 +63,10 @@ export interface RetentionSweep {
 export interface DemandeRepository {
   /**
    * Stores one request per artisan and one DEMANDE message per request (claimed for `leaseMs`), in one transaction,
-   * and recomputes the artisans' figures; refuses the whole request when an artisan is unknown, or when the same
-   * e-mail (case ignored) already wrote to one of them within DEMANDE_LIMITS.sameArtisanWindowHours.
+   * and recomputes the artisans' figures; refuses the whole request when an artisan is unknown. An artisan the same
+   * e-mail (case ignored) already wrote to within DEMANDE_LIMITS.sameArtisanWindowHours is skipped: nothing stored
+   * nor mailed for it, and the result says nothing about it (the route answers a repeat as a first request, so
+   * that nobody learns who wrote to whom).
    */
   create(artisanIds: readonly number[], fields: DemandeFields, leaseMs: number): Promise<DemandeCreation>;
   /** An artisan's requests, newest first, with the unhandled count and the stored figures; null when unknown. */
@@ -202,8 +202,8 @@ export function createDemandeRepository(db: Db): DemandeRepository {
           .for('no key update');
         if (found.length !== ids.length) return { ok: false, reason: 'artisanNotFound' };
 
-        const [already] = await tx
-          .select({ artisanId: demandes.artisanId })
+        const already = await tx
+          .selectDistinct({ artisanId: demandes.artisanId })
           .from(demandes)
           .where(
             and(
@@ -211,18 +211,15 @@ export function createDemandeRepository(db: Db): DemandeRepository {
               sql`lower(${demandes.email}) = lower(${fields.email})`,
               sql`${demandes.createdAt} > now() - ${DEMANDE_LIMITS.sameArtisanWindowHours}::int * interval '1 hour'`,
             ),
-          )
-          .orderBy(asc(demandes.artisanId))
-          .limit(1);
-        if (already) {
-          const entrepriseNom = found.find((artisan) => artisan.id === already.artisanId)!.entrepriseNom;
-          return { ok: false, reason: 'alreadySent', entrepriseNom };
-        }
+          );
+        const repeated = new Set(already.map((row) => row.artisanId));
+        const fresh = artisanIds.filter((artisanId) => !repeated.has(artisanId));
+        if (fresh.length === 0) return { ok: true, demandeIds: [], messages: [], changed: [] };
 
         const stored = await tx
           .insert(demandes)
           .values(
-            artisanIds.map((artisanId) => ({
+            fresh.map((artisanId) => ({
               artisanId,
               nom: fields.nom,
               email: fields.email,
@@ -244,7 +241,7 @@ export function createDemandeRepository(db: Db): DemandeRepository {
             })),
           )
           .returning({ id: messages.id, demandeId: messages.demandeId, attempts: messages.attempts });
-        const changed = await refreshFigures(tx, ids);
+        const changed = await refreshFigures(tx, fresh);
         return {
           ok: true,
           demandeIds: stored.map((row) => row.id),

@@ -70,8 +70,10 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'au compte de chaque artisan, avec l’adresse du visiteur en Reply-To (public)',
         description:
           `Public. ${DEMANDE_LIMITS.perHour} demandes par heure au plus par adresse IP (429 avec Retry-After) ; ` +
-          `une même adresse e-mail ne peut écrire au même artisan qu’une fois par ${DEMANDE_LIMITS.sameArtisanWindowHours} h ` +
-          '(429 : toute la demande est refusée, rien n’est enregistré) ; artisan inconnu : 404. Le champ caché ' +
+          `une même adresse e-mail n’écrit au même artisan qu’une fois par ${DEMANDE_LIMITS.sameArtisanWindowHours} h : ` +
+          'une nouvelle demande dans ce délai reçoit la même réponse 201 qu’une première, sans rien enregistrer ni ' +
+          'envoyer à cet artisan (les autres artisans choisis la reçoivent), afin que la réponse ne dise à personne ' +
+          'qui a écrit à qui ; artisan inconnu : 404. Le champ caché ' +
           '`site` doit rester vide (sinon la même réponse 201, mais rien n’est enregistré ni envoyé). L’adresse ' +
           'de l’artisan n’est jamais donnée au visiteur. Corps JSON de 16 ko au plus (413).',
         body: DemandeInputSchema,
@@ -96,11 +98,12 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return reply.code(201).send(answer);
       }
       const created = await repository.create(artisanIds, fields, CLAIM_LEASE_MS);
-      if (!created.ok) {
-        if (created.reason === 'artisanNotFound') throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
-        throw new HttpError(429, DEMANDE_MESSAGES.alreadySent(created.entrepriseNom));
-      }
-      request.log.info({ demandeIds: created.demandeIds }, 'demande enregistrée');
+      if (!created.ok) throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
+      // A repeat within the day stored nothing for its artisans; the answer stays that of a first request.
+      request.log.info(
+        { demandeIds: created.demandeIds, repeats: artisanIds.length - created.demandeIds.length },
+        'demande enregistrée',
+      );
       figuresChanged(request, created.changed);
       // Stored: whatever the mail does now, the request is kept and its mail retried.
       await fastify.messageOutbox.deliver(created.messages);

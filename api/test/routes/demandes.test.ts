@@ -442,21 +442,46 @@ describe('/api/demandes', () => {
       }
     });
 
-    it('lets an e-mail write to an artisan once a day (case ignored), another artisan and another e-mail still', async () => {
+    it('answers a repeat of the day exactly as a first request, and stores and mails nothing twice', async () => {
       const email = nextEmail();
-      expect((await post(demande([world.ownArtisanId], { email }))).statusCode).toBe(201);
-      const before = (await demandeRows()).length;
+      const files = outboxFiles(ctx.dataDir);
+      const first = await post(demande([world.ownArtisanId], { email }));
+      expect(first.statusCode).toBe(201);
+      const before = await demandeRows();
+      // The same e-mail (case ignored) to the same artisan within the day: the very same answer, nothing new.
       const again = await post(demande([world.ownArtisanId], { email: email.toUpperCase() }));
-      expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ message: DEMANDE_MESSAGES.alreadySent('Plomberie Test') });
-      // Refused whole when one of the chosen artisans already had it: nothing stored for the others.
-      const mixed = await post(demande([world.otherArtisanId, world.ownArtisanId], { email }));
-      expect(mixed.statusCode).toBe(429);
-      expect(mixed.json()).toEqual({ message: DEMANDE_MESSAGES.alreadySent('Plomberie Test') });
-      expect(await demandeRows()).toHaveLength(before);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.json()).toEqual({ message: DEMANDE_MESSAGES.sent });
+      expect(await demandeRows()).toHaveLength(before.length);
+      expect(newMails(ctx.dataDir, files)).toHaveLength(1);
+      expect(JSON.stringify(again.json())).not.toContain('Plomberie Test');
 
-      expect((await post(demande([world.otherArtisanId], { email }))).statusCode).toBe(201);
-      expect((await post(demande([world.ownArtisanId]))).statusCode).toBe(201);
+      // To two artisans, one of them a repeat: the answer of any request to two, and only the other one gets it.
+      const mixed = await post(demande([world.otherArtisanId, world.ownArtisanId], { email }));
+      expect(mixed.statusCode).toBe(201);
+      expect(mixed.json()).toEqual({ message: DEMANDE_MESSAGES.sentMany });
+      const stored = (await demandeRows()).filter((row) => !before.some((old) => old.id === row.id));
+      expect(stored.map((row) => row.artisanId)).toEqual([world.otherArtisanId]);
+      const mails = newMails(ctx.dataDir, files);
+      expect(mails).toHaveLength(2);
+      expect(mails.filter((mail) => mail.replyTo?.toLowerCase() === email)).toHaveLength(2);
+
+      // Another e-mail still writes to the same artisan.
+      expect(await sendDemande([world.ownArtisanId])).toHaveLength(1);
+    });
+
+    it('counts a repeat against the hourly limit of its address', async () => {
+      const ip = nextIp();
+      const email = nextEmail();
+      for (let index = 0; index < DEMANDE_LIMITS.perHour; index += 1) {
+        expect((await post(demande([world.otherArtisanId], { email }), { ip })).statusCode).toBe(201);
+      }
+      const over = await post(demande([world.otherArtisanId], { email }), { ip });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toMatch(/^Vous avez envoyé 5 demandes en une heure\./);
+      expect((await demandeRows(world.otherArtisanId)).filter((row) => row.email === email)).toHaveLength(1);
     });
 
     it('lets the same e-mail write again once the day has passed', async () => {
@@ -469,10 +494,11 @@ describe('/api/demandes', () => {
       expect((await post(demande([world.ownArtisanId], { email }))).statusCode).toBe(201);
     });
 
-    it('stores one of two identical requests sent at the same moment', async () => {
+    it('stores one of two identical requests sent at the same moment, answering both alike', async () => {
       const body = demande([world.otherArtisanId]);
       const answers = await Promise.all([post(body), post(body)]);
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(answers[0]!.body).toBe(answers[1]!.body);
       expect((await demandeRows()).filter((row) => row.email === body.email)).toHaveLength(1);
     });
 

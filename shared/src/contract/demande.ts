@@ -17,7 +17,10 @@ export const DEMANDE_LIMITS = {
   artisansMax: 3,
   /** Requests (whatever their number of artisans) from one client address in an hour. */
   perHour: 5,
-  /** The same e-mail to the same artisan: once in this window. */
+  /**
+   * The same e-mail to the same artisan: once in this window. A repeat is answered as a first request (nothing
+   * stored nor sent again): the answer never tells who already wrote to whom.
+   */
   sameArtisanWindowHours: 24,
   /** Requests, contact and join messages are deleted this many months after they were sent. */
   retentionMonths: 12,
@@ -44,8 +47,6 @@ export const DEMANDE_MESSAGES = {
   sentMany: 'Votre demande a été transmise aux artisans choisis.',
   perHour: (minutes: number) =>
     `Vous avez envoyé ${DEMANDE_LIMITS.perHour} demandes en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-  alreadySent: (entrepriseNom: string) =>
-    `Vous avez déjà envoyé une demande à ${entrepriseNom} aujourd’hui : l’artisan vous répondra par e-mail.`,
   notFound: 'Demande introuvable.',
   traiteeRequired: 'Indiquez si la demande est traitée (traitee : true ou false).',
   consentLabel: 'J’accepte que ces informations soient transmises à cet artisan pour répondre à ma demande.',
