@@ -54,6 +54,18 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     (secondsLeft) => DEMANDE_MESSAGES.perHour(Math.max(1, Math.ceil(secondsLeft / 60))),
   );
 
+  /**
+   * The artisan the request's session owns (a signed-in artisan writing to itself), null for anyone else: its
+   * request is relayed but never counts in its figures. A missing or ended session is no error on this public route.
+   */
+  const senderArtisan = async (request: FastifyRequest): Promise<number | null> => {
+    const token = await fastify.readToken(request);
+    if (!token) return null;
+    const account = await fastify.userRepository.findSession(token.sub);
+    if (!account || account.sessionVersion !== token.sv || account.role !== 'ROLE_ARTISAN') return null;
+    return account.artisanId ?? null;
+  };
+
   /** Tells the caches the artisans' figures changed (their profile's badge), once the answer is a success. */
   const figuresChanged = (request: FastifyRequest, changed: readonly number[]) => {
     if (changed.length > 0) request.publicChange = { reactiviteOf: changed };
@@ -97,7 +109,12 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.log.info({ artisans: artisanIds.length }, 'demande ignorée (champ piège rempli)');
         return reply.code(201).send(answer);
       }
-      const created = await repository.create(artisanIds, fields, CLAIM_LEASE_MS);
+      const created = await repository.create(
+        artisanIds,
+        fields,
+        CLAIM_LEASE_MS,
+        await senderArtisan(request),
+      );
       if (!created.ok) throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
       // A repeat within the day stored nothing for its artisans; the answer stays that of a first request.
       request.log.info(

@@ -774,8 +774,8 @@ describe('/api/demandes', () => {
       return { body: response.body, artisan: ArtisanPublicSchema.parse(response.json()) };
     };
     /** A new artisan with an account: « traitée » as its owner, and its inbox. */
-    async function ownedArtisan(entrepriseNom: string) {
-      const userId = await insertUser(ctx.app);
+    async function ownedArtisan(entrepriseNom: string, accountEmail?: string) {
+      const userId = await insertUser(ctx.app, accountEmail ? { email: accountEmail } : {});
       const artisanId = await insertArtisan(ctx.app, { entrepriseNom, userId });
       const owner = bearer(ctx.app, { sub: userId, role: 'ROLE_ARTISAN', artisanId });
       const handle = async (id: number) =>
@@ -791,7 +791,7 @@ describe('/api/demandes', () => {
         DemandeListSchema.parse(
           (await ctx.app.inject({ url: `/api/artisan/${artisanId}/demandes`, headers: owner })).json(),
         );
-      return { artisanId, handle, inbox };
+      return { artisanId, handle, inbox, owner };
     }
     /** Sent `hours` hours ago (written in SQL: the stored figures are left as they were). */
     const backDate = (ids: number[], hours: number) =>
@@ -889,6 +889,80 @@ describe('/api/demandes', () => {
         reactivite: { demandesCount: 5, delaiMedianHeures: 0, repondRapidement: true },
       });
       expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(true);
+    });
+
+    it('never counts the requests an artisan sends itself, from its account’s e-mail or signed in as itself', async () => {
+      const { artisanId, handle, inbox, owner } = await ownedArtisan(
+        'Peinture Égocentrique',
+        'ego@exemple.fr',
+      );
+      const files = outboxFiles(ctx.dataDir);
+      const own: number[] = [];
+      // From the account's e-mail, however written, on four days (once a day to the same artisan).
+      for (const email of ['ego@exemple.fr', 'EGO@Exemple.fr', ' ego@exemple.fr', 'ego+1@exemple.fr']) {
+        const ids = await sendDemande([artisanId], { email });
+        await backDate(ids, 25);
+        own.push(...ids);
+      }
+      // Signed in as the artisan, from any other e-mail (a session is no error on this public route).
+      for (let index = 0; index < DEMANDE_LIMITS.fastReplyMinRequests; index += 1) {
+        const before = new Set((await demandeRows(artisanId)).map((row) => row.id));
+        expect((await post(demande([artisanId]), { headers: owner })).statusCode).toBe(201);
+        own.push(...(await demandeRows(artisanId)).filter((row) => !before.has(row.id)).map((row) => row.id));
+      }
+      expect(own).toHaveLength(4 + DEMANDE_LIMITS.fastReplyMinRequests);
+      for (const id of own) expect(await handle(id)).toBe(200);
+      // Relayed like any other (one mail each), never counted.
+      expect(newMails(ctx.dataDir, files)).toHaveLength(own.length);
+      const rows = await demandeRows(artisanId);
+      expect(rows.map((row) => row.envoyeeParArtisan)).toEqual(rows.map(() => true));
+      expect((await inbox()).reactivite).toEqual({
+        demandesCount: 0,
+        delaiMedianHeures: null,
+        repondRapidement: false,
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+
+      // Another artisan signed in writing to this one is a sender like any other.
+      const [fromOther] = await (async () => {
+        const before = new Set((await demandeRows(artisanId)).map((row) => row.id));
+        expect((await post(demande([artisanId]), { headers: headers.other })).statusCode).toBe(201);
+        return (await demandeRows(artisanId)).filter((row) => !before.has(row.id));
+      })();
+      expect(fromOther!.envoyeeParArtisan).toBe(false);
+    });
+
+    it(`needs requests from ${DEMANDE_LIMITS.fastReplyMinSenders} distinct senders: one person’s requests never earn the badge`, async () => {
+      const { artisanId, handle, inbox } = await ownedArtisan('Menuiserie Solitaire');
+      const senders = Array.from({ length: DEMANDE_LIMITS.fastReplyMinSenders }, () => nextEmail());
+      const lone = senders[0]!;
+      // One sender, five requests over five days (once a day to the same artisan), each handled at once.
+      for (let index = 0; index < DEMANDE_LIMITS.fastReplyMinRequests; index += 1) {
+        const [id] = await sendDemande([artisanId], { email: index % 2 ? lone.toUpperCase() : lone });
+        await backDate([id!], 25);
+        expect(await handle(id!)).toBe(200);
+      }
+      expect((await inbox()).reactivite).toMatchObject({ demandesCount: 5, repondRapidement: false });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+
+      // Every sender but one more: still short of the senders needed.
+      for (const email of senders.slice(1, -1)) {
+        const [id] = await sendDemande([artisanId], { email });
+        expect(await handle(id!)).toBe(200);
+      }
+      expect((await inbox()).reactivite.repondRapidement).toBe(false);
+      const [last] = await sendDemande([artisanId], { email: senders.at(-1)! });
+      expect(await handle(last!)).toBe(200);
+      expect((await inbox()).reactivite).toMatchObject({
+        demandesCount: DEMANDE_LIMITS.fastReplyMinRequests + DEMANDE_LIMITS.fastReplyMinSenders - 1,
+        repondRapidement: true,
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(true);
+      const [row] = await ctx.app.db
+        .select({ senders: artisans.demandesExpediteurs, pertinence: artisans.pertinence })
+        .from(artisans)
+        .where(eq(artisans.id, artisanId));
+      expect(row!.senders).toBe(DEMANDE_LIMITS.fastReplyMinSenders);
     });
 
     it('counts a request unhandled for over 48 h with its age (the daily sweep recomputes it): late ones take the badge away', async () => {

@@ -26,6 +26,11 @@ export const DEMANDE_LIMITS = {
   retentionMonths: 12,
   /** The badge « Répond rapidement »: at least this many requests… */
   fastReplyMinRequests: 5,
+  /**
+   * …from at least this many senders (distinct e-mails, case ignored), so that one person's requests never earn it;
+   * requests the artisan sent itself (signed in as its account, or from its account's e-mail) never count…
+   */
+  fastReplyMinSenders: 3,
   /** …and a median time to mark them handled under this many hours. */
   fastReplyMaxMedianHours: 48,
 } as const;
@@ -145,7 +150,10 @@ export const ReactiviteSchema = z.object({
    * the figure was computed); null without any.
    */
   delaiMedianHeures: z.number().nullable(),
-  /** At least DEMANDE_LIMITS.fastReplyMinRequests requests and a median under fastReplyMaxMedianHours. */
+  /**
+   * At least DEMANDE_LIMITS.fastReplyMinRequests requests from fastReplyMinSenders distinct senders, and a median
+   * under fastReplyMaxMedianHours.
+   */
   repondRapidement: z.boolean(),
 });
 export type Reactivite = z.infer<typeof ReactiviteSchema>;
@@ -180,9 +188,14 @@ export type DemandeCount = z.infer<typeof DemandeCountSchema>;
 export const DemandeCountListSchema = z.array(DemandeCountSchema);
 
 /** Whether figures earn the badge « Répond rapidement ». */
-export function isFastReplier(demandesCount: number, delaiMedianHeures: number | null): boolean {
+export function isFastReplier(
+  demandesCount: number,
+  delaiMedianHeures: number | null,
+  expediteursCount: number,
+): boolean {
   return (
     demandesCount >= DEMANDE_LIMITS.fastReplyMinRequests &&
+    expediteursCount >= DEMANDE_LIMITS.fastReplyMinSenders &&
     delaiMedianHeures !== null &&
     delaiMedianHeures < DEMANDE_LIMITS.fastReplyMaxMedianHours
   );

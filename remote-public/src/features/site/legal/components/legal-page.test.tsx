@@ -188,6 +188,13 @@ describe('LegalPage', () => {
     expect(rankingText).toContain('avis vérifié compte double');
     expect(rankingText).toContain(`${String(PERTINENCE.profilePoint).replace('.', ',')} point par élément`);
     expect(rankingText).toContain(`${String(PERTINENCE.fastReplyPoint).replace('.', ',')} point`);
+    // The badge's rule as the API applies it (DEMANDE_LIMITS): enough requests from distinct senders, none its own.
+    expect(rankingText).toContain(
+      `au moins ${DEMANDE_LIMITS.fastReplyMinRequests} demandes reçues par l’annuaire, envoyées par au moins ` +
+        `${DEMANDE_LIMITS.fastReplyMinSenders} personnes différentes, traitées en moins de ` +
+        `${DEMANDE_LIMITS.fastReplyMaxMedianHours} heures en médiane`,
+    );
+    expect(rankingText).toContain('les demandes que l’artisan s’envoie lui-même');
     expect(rankingText).toContain('ordre alphabétique du nom de l’entreprise');
     expect(rankingText).toContain('du plus proche au plus éloigné');
     expect(rankingText).toContain('qui interviennent à cette adresse');
