@@ -1,3 +1,4 @@
+ALTER TABLE "artisan_details" ADD COLUMN "verifiee_le" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "artisans" ADD COLUMN "demandes_expediteurs" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "demandes" ADD COLUMN "envoyee_par_artisan" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- « Répond rapidement » is not self-awarded (contract DEMANDE_LIMITS.fastReplyMinSenders): a request from the
@@ -34,3 +35,40 @@ FROM (
 WHERE a."id" = f."id"
 	AND (a."demandes_count", a."delai_median_minutes", a."demandes_expediteurs")
 		IS DISTINCT FROM (f."total", f."median", f."senders");
+--> statement-breakpoint
+-- A qualification or an insurance the artisan declares stays « Déclarée par l’artisan, non vérifiée » until an
+-- administrator checks it (verifiee_le; the back office's « Vérifiée »). Any change to what was checked (type, body,
+-- number, validity, RGE mention) clears the check, whoever writes, unless the same statement sets a new one.
+CREATE FUNCTION "artisan_details_unverify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF OLD."verifiee_le" IS NOT NULL
+		AND NEW."verifiee_le" IS NOT DISTINCT FROM OLD."verifiee_le"
+		AND (NEW."type", NEW."organisme", NEW."numero", NEW."date_debut", NEW."date_fin", NEW."rge")
+			IS DISTINCT FROM (OLD."type", OLD."organisme", OLD."numero", OLD."date_debut", OLD."date_fin", OLD."rge") THEN
+		NEW."verifiee_le" := NULL;
+	END IF;
+	RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "artisan_details_unverify" BEFORE UPDATE ON "artisan_details" FOR EACH ROW EXECUTE FUNCTION "artisan_details_unverify"();--> statement-breakpoint
+-- The RGE badge and the `rge=1` filter (rge_periodes, migration 0012) count only the checked RGE qualifications.
+CREATE OR REPLACE FUNCTION "artisans_refresh_profile"("ids" integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM 1 FROM "artisans" WHERE "id" = ANY("ids") ORDER BY "id" FOR UPDATE;
+	UPDATE "artisans" SET "profil_parts" = m."parts", "rge_periodes" = m."rge"
+	FROM (
+		SELECT c."id",
+			(EXISTS (SELECT 1 FROM "artisan_details" d WHERE d."artisan_id" = c."id" AND d."type" = 'IMG_PRINCIPALE' AND d."path_img" IS NOT NULL))::int
+			+ (EXISTS (SELECT 1 FROM "artisan_details" d WHERE d."artisan_id" = c."id" AND d."type" = 'DESCRIPTION' AND btrim(coalesce(d."description", '')) <> ''))::int
+			+ (EXISTS (SELECT 1 FROM "artisan_details" d WHERE d."artisan_id" = c."id" AND d."type" = 'NORME'))::int AS "parts",
+			coalesce((SELECT range_agg(daterange(d."date_debut", d."date_fin", '[]')) FROM "artisan_details" d
+				WHERE d."artisan_id" = c."id" AND d."type" = 'NORME' AND d."rge" AND d."date_debut" IS NOT NULL
+					AND d."verifiee_le" IS NOT NULL),
+				'{}'::datemultirange) AS "rge"
+		FROM unnest("ids") AS c("id")
+	) m
+	WHERE "artisans"."id" = m."id" AND ("artisans"."profil_parts" <> m."parts" OR "artisans"."rge_periodes" <> m."rge");
+END
+$$;--> statement-breakpoint
+-- Every RGE qualification declared so far is unchecked: the badges go until an administrator checks them.
+SELECT "artisans_refresh_profile"(ARRAY(SELECT DISTINCT "artisan_id" FROM "artisan_details" WHERE "rge"));

@@ -213,6 +213,11 @@ export const artisanDetails = pgTable(
     dateDebut: date('date_debut', { mode: 'string' }),
     dateFin: date('date_fin', { mode: 'string' }),
     rge: boolean('rge').notNull().default(false),
+    // When an administrator checked this qualification or insurance (back office's « Vérifiée »; later the
+    // registers' import); null while it is only declared by the artisan. Only a checked RGE qualification gives the
+    // RGE badge (rge_periodes, migration 0014), and any change to its body, number, validity or mention clears the
+    // check (trigger of migration 0014, whoever writes): a check never outlives what was checked.
+    verifieeLe: timestamp('verifiee_le', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     check('artisan_details_type_check', oneOf('type', DETAIL_TYPES)),

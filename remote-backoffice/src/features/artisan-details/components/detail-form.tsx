@@ -169,6 +169,7 @@ export function DetailForm({ artisanId, detail, details, onChanged }: DetailForm
         artisanId,
         type: next,
         pathImg,
+        verifiee: false,
         ...toQualificationInput(previous, form.values),
       });
       for (const field of Object.keys(converted) as (keyof QualificationValues)[])
