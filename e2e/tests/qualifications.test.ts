@@ -1,11 +1,13 @@
 // Qualifications and insurance (issue 21), as the artisan, the visitor and the administrator meet them: the artisan
 // adds an RGE qualification from the editor on a phone (the form's French errors next to their fields on the way)
-// and a décennale that has already expired; the editor warns about it; the public page shows the qualification with
-// « Valide jusqu’au … » and the RGE badge, and not the expired insurance; the administrator's details screen shows
-// both, the expired one with its warning. The artisan is created for this file, so that nothing here depends on
-// another test's changes (axe: accessibility.test.ts).
+// and a décennale that has already expired; the editor warns about it and says the qualification waits for the
+// administration's check; the public page shows the qualification with « Valide jusqu’au … » as declared by the
+// artisan, without the RGE badge, and not the expired insurance; the administrator's details screen shows both, the
+// expired one with its warning, and ticks « Vérifiée » on the qualification: the public page then shows it checked,
+// with the RGE badge. The artisan is created for this file, so that nothing here depends on another test's changes
+// (axe: accessibility.test.ts).
 import type { Browser } from 'playwright-core';
-import { addDays, parisToday } from '@annuaire/shared/contract/qualification';
+import { addDays, parisToday, QUALIFICATION_VERIFICATION } from '@annuaire/shared/contract/qualification';
 import { frenchDate } from '@annuaire/shared/domain/french-dates';
 import { gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { adminToken as getAdminToken, api, createOwnArtisan, logIn } from '../support/session';
@@ -50,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('qualifications and insurance, from the editor to the public page', () => {
-  it('adds an RGE qualification and an expired décennale; the public sees the valid one only', async () => {
+  it('adds an RGE qualification and an expired décennale; the public sees the valid one, badged once checked', async () => {
     // 1. The artisan, on a phone, adds a qualification; the form says what is missing or wrong, next to it.
     const artisan = await openPage(browser, 390, 844);
     await logIn(artisan.page, '/admin', ACCOUNT.username, ACCOUNT.password);
@@ -80,6 +82,7 @@ describe('qualifications and insurance, from the editor to the public page', () 
     await normes.getByRole('button', { name: 'Enregistrer' }).click();
     await artisan.page.getByText('Qualification enregistrée.').first().waitFor();
     await normes.getByText('N° E-E123456', { exact: true }).waitFor();
+    await normes.getByText(new RegExp(`^${QUALIFICATION_VERIFICATION.enAttente}`)).waitFor();
 
     // 2. A décennale that ended five weeks ago: saved, and the editor says the public no longer sees it.
     const assurances = artisan.page.getByRole('region', { name: 'Assurance décennale' });
@@ -96,22 +99,23 @@ describe('qualifications and insurance, from the editor to the public page', () 
     expect(artisan.errors).toEqual([]);
     await artisan.context.close();
 
-    // 3. The visitor: the qualification with its validity and the RGE badge; no expired insurance.
+    // 3. The visitor: the qualification with its validity, as declared by the artisan, without the RGE badge (no one
+    // checked it yet); no expired insurance.
     const visitor = await openPage(browser, 390, 844);
     await gotoHydrated(visitor.page, `/artisan/${artisanId}`);
     const publicNormes = visitor.page.locator('#artisan-normes');
     await publicNormes.getByText('Qualibat').first().waitFor();
     await publicNormes.getByText(`Valide jusqu’au ${frenchDate(QUALIFICATION.fin)}`).waitFor();
-    await visitor.page.getByRole('main').getByRole('link', { name: /^RGE/ }).first().waitFor();
+    await publicNormes.getByText(QUALIFICATION_VERIFICATION.nonVerifiee).waitFor();
+    await expect(visitor.page.getByRole('main').getByRole('link', { name: /^RGE/ }).count()).resolves.toBe(0);
     await visitor.page.getByText('Aucune assurance décennale renseignée.').waitFor();
     await expect(visitor.page.getByText('RCD-7654321').count()).resolves.toBe(0);
-    const profile = await api<{ rge: boolean }>('GET', `artisan/${artisanId}`);
-    expect(profile.rge).toBe(true);
-    await screenshot(visitor.page, 'qualifications-public-390');
+    expect((await api<{ rge: boolean }>('GET', `artisan/${artisanId}`)).rge).toBe(false);
+    await screenshot(visitor.page, 'qualifications-public-declared-390');
     expect(visitor.errors).toEqual([]);
-    await visitor.context.close();
 
-    // 4. The administrator's details screen shows both, the expired one with its warning.
+    // 4. The administrator's details screen shows both, the expired one with its warning, and checks the
+    // qualification with « Vérifiée ».
     const admin = await openPage(browser, 1280, 900);
     await logIn(admin.page, '/backoffice', 'admin', 'Admin@2024');
     await admin.page.waitForURL((url) => url.pathname === '/backoffice/admin/home');
@@ -125,8 +129,26 @@ describe('qualifications and insurance, from the editor to the public page', () 
       .getByText(`Valide jusqu’au ${frenchDate(QUALIFICATION.fin)}`)
       .first()
       .waitFor();
+    const qualificationForm = admin.page.getByRole('form', { name: /^Qualification 1 sur 1/ });
+    const verified = qualificationForm.getByRole('checkbox', {
+      name: QUALIFICATION_VERIFICATION.checkboxLabel,
+      exact: true,
+    });
+    await expect(verified.isChecked()).resolves.toBe(false);
+    await verified.check();
+    await admin.page.getByText(QUALIFICATION_VERIFICATION.verified).first().waitFor();
+    await expect(verified.isChecked()).resolves.toBe(true);
     await screenshot(admin.page, 'qualifications-backoffice-1280');
     expect(admin.errors).toEqual([]);
     await admin.context.close();
+
+    // 5. The visitor again: the qualification checked, and the RGE badge.
+    await gotoHydrated(visitor.page, `/artisan/${artisanId}`);
+    await publicNormes.getByText(QUALIFICATION_VERIFICATION.verifiee, { exact: true }).waitFor();
+    await visitor.page.getByRole('main').getByRole('link', { name: /^RGE/ }).first().waitFor();
+    expect((await api<{ rge: boolean }>('GET', `artisan/${artisanId}`)).rge).toBe(true);
+    await screenshot(visitor.page, 'qualifications-public-390');
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
   });
 });

@@ -125,6 +125,10 @@ export const artisans = pgTable(
     // with its age), in minutes, null without any. The public profile reads its badge from them.
     demandesCount: integer('demandes_count').notNull().default(0),
     delaiMedianMinutes: integer('delai_median_minutes'),
+    // How many distinct senders (e-mails, case ignored) those requests came from: the badge needs a few
+    // (DEMANDE_LIMITS.fastReplyMinSenders), so that one person's requests never earn it. Requests the artisan
+    // sent itself count in none of the three figures (migration 0014).
+    demandesExpediteurs: integer('demandes_expediteurs').notNull().default(0),
     // Pertinence (issue 21, contract PERTINENCE), kept by the database (migration 0011): the published verified
     // reviews' count and stars (notes trigger), how many of main image, description and qualification the profile
     // has (artisan_details trigger), and the score itself, computed by a BEFORE trigger from the row's columns at
@@ -209,6 +213,11 @@ export const artisanDetails = pgTable(
     dateDebut: date('date_debut', { mode: 'string' }),
     dateFin: date('date_fin', { mode: 'string' }),
     rge: boolean('rge').notNull().default(false),
+    // When an administrator checked this qualification or insurance (back office's « Vérifiée »; later the
+    // registers' import); null while it is only declared by the artisan. Only a checked RGE qualification gives the
+    // RGE badge (rge_periodes, migration 0014), and any change to its body, number, validity or mention clears the
+    // check (trigger of migration 0014, whoever writes): a check never outlives what was checked.
+    verifieeLe: timestamp('verifiee_le', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     check('artisan_details_type_check', oneOf('type', DETAIL_TYPES)),
@@ -339,6 +348,9 @@ export const demandes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     traitee: boolean('traitee').notNull().default(false),
     traiteeAt: timestamp('traitee_at', { withTimezone: true, mode: 'string' }),
+    // Sent by the artisan itself (signed in as its account, or from its account's e-mail): relayed like any other,
+    // never counted in its responsiveness figures (« Répond rapidement » is not self-awarded).
+    envoyeeParArtisan: boolean('envoyee_par_artisan').notNull().default(false),
   },
   (table) => [
     check('demandes_traitee_check', sql`${table.traitee} = (${table.traiteeAt} IS NOT NULL)`),

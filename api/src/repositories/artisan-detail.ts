@@ -42,6 +42,11 @@ export interface ArtisanDetailRepository {
   create(artisanId: number, fields: DetailFields): Promise<DetailWriteResult>;
   /** Replaces type, description and pathImg; a new type must have room. The artisan never changes. */
   update(id: number, fields: DetailFields): Promise<DetailWriteResult>;
+  /**
+   * Marks a qualification or insurance checked by an administrator (now), or no longer checked; the artisan's RGE
+   * periods follow (migration 0014's trigger). null when the detail does not exist.
+   */
+  setVerification(id: number, verifiee: boolean): Promise<ArtisanDetail | null>;
   /** Deletes and returns the row, or null when there is none. */
   delete(id: number): Promise<ArtisanDetail | null>;
   /** Whether a detail or a specialite still points at this image. */
@@ -61,6 +66,7 @@ const columns = {
   dateDebut: artisanDetails.dateDebut,
   dateFin: artisanDetails.dateFin,
   rge: artisanDetails.rge,
+  verifiee: sql<boolean>`(${artisanDetails.verifieeLe} is not null)`.mapWith(Boolean),
 };
 
 // What the public sees: every detail but a qualification or an insurance that expired before today.
@@ -176,6 +182,17 @@ export function createArtisanDetailRepository(db: Db): ArtisanDetailRepository {
         await touchArtisan(tx, current.artisanId);
         return { ok: true, detail: detail!, previousPathImg: current.pathImg };
       });
+    },
+
+    async setVerification(id, verifiee) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db
+        .update(artisanDetails)
+        // A check already there keeps its date: ticking « Vérifiée » twice changes nothing.
+        .set({ verifieeLe: verifiee ? sql`coalesce(${artisanDetails.verifieeLe}, now())` : null })
+        .where(eq(artisanDetails.id, id))
+        .returning(columns);
+      return row ?? null;
     },
 
     async delete(id) {

@@ -15,12 +15,13 @@ import {
   type InvitationList,
   type ModerationInput,
   type RefusMotif,
+  sameMailbox,
 } from '@annuaire/shared/contract/avis';
 import type { Note } from '@annuaire/shared/contract/note';
 import { newNonce } from '../auth/invitation-token';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
-import { artisans, demandes, invitations, messages, notes } from '../db/schema';
+import { artisans, demandes, invitations, messages, notes, users } from '../db/schema';
 import { leaseEnd, type PendingMessage } from './message';
 import { noteColumns, toNote } from './note';
 
@@ -28,7 +29,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type InvitationCreation =
   | { ok: true; invitation: Invitation; message: PendingMessage }
-  | { ok: false; reason: 'perDay' | 'demandeNotFound' | 'artisanNotFound' };
+  /** ownAddress: the e-mail (typed, or the request's sender's) is the artisan's own account's mailbox. */
+  | { ok: false; reason: 'perDay' | 'demandeNotFound' | 'artisanNotFound' | 'ownAddress' };
 
 /** An invitation as a token check needs it. */
 export interface InvitationLookup {
@@ -203,6 +205,12 @@ export function createAvisRepository(db: Db): AvisRepository {
           .where(eq(artisans.id, artisanId))
           .for('no key update');
         if (!artisan) return { ok: false, reason: 'artisanNotFound' };
+        // The only address an artisan row holds is its account's e-mail (the artisan has no contact e-mail).
+        const [account] = await tx
+          .select({ email: users.email })
+          .from(artisans)
+          .innerJoin(users, eq(users.id, artisans.userId))
+          .where(eq(artisans.id, artisanId));
         if ((await sentToday(tx, artisanId)) >= AVIS_LIMITS.invitationsPerDay) {
           return { ok: false, reason: 'perDay' };
         }
@@ -216,6 +224,8 @@ export function createAvisRepository(db: Db): AvisRepository {
           if (!demande) return { ok: false, reason: 'demandeNotFound' };
           email = demande.email;
         }
+        // A verified review comes from a customer: never from the artisan's own mailbox, however written.
+        if (account && sameMailbox(email!, account.email)) return { ok: false, reason: 'ownAddress' };
         const [row] = await tx
           .insert(invitations)
           .values({

@@ -14,10 +14,11 @@ import {
   type DemandeList,
   type Reactivite,
 } from '@annuaire/shared/contract/demande';
+import { sameMailbox } from '@annuaire/shared/contract/avis';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
-import { artisans, demandes, invitations, messages } from '../db/schema';
+import { artisans, demandes, invitations, messages, users } from '../db/schema';
 import { leaseEnd, type PendingMessage } from './message';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,9 +41,7 @@ export type DemandeCreation =
       /** Artisans whose stored figures changed (their public profile is stale). */
       changed: number[];
     }
-  | { ok: false; reason: 'artisanNotFound' }
-  /** The same e-mail already wrote to this artisan within the window: nothing stored. */
-  | { ok: false; reason: 'alreadySent'; entrepriseNom: string };
+  | { ok: false; reason: 'artisanNotFound' };
 
 export interface DemandeWrite {
   demande: Demande;
@@ -66,10 +65,18 @@ export interface RetentionSweep {
 export interface DemandeRepository {
   /**
    * Stores one request per artisan and one DEMANDE message per request (claimed for `leaseMs`), in one transaction,
-   * and recomputes the artisans' figures; refuses the whole request when an artisan is unknown, or when the same
-   * e-mail (case ignored) already wrote to one of them within DEMANDE_LIMITS.sameArtisanWindowHours.
+   * and recomputes the artisans' figures; refuses the whole request when an artisan is unknown. An artisan the same
+   * e-mail (case ignored) already wrote to within DEMANDE_LIMITS.sameArtisanWindowHours is skipped: nothing stored
+   * nor mailed for it, and the result says nothing about it (the route answers a repeat as a first request, so
+   * that nobody learns who wrote to whom).
    */
-  create(artisanIds: readonly number[], fields: DemandeFields, leaseMs: number): Promise<DemandeCreation>;
+  create(
+    artisanIds: readonly number[],
+    fields: DemandeFields,
+    leaseMs: number,
+    /** The artisan the sender's session owns, if any: its own request is marked sent by itself. */
+    senderArtisanId?: number | null,
+  ): Promise<DemandeCreation>;
   /** An artisan's requests, newest first, with the unhandled count and the stored figures; null when unknown. */
   listByArtisan(artisanId: number): Promise<DemandeList | null>;
   findById(id: number): Promise<Demande | null>;
@@ -134,12 +141,16 @@ function isoOf(value: unknown): string {
 }
 
 /** The stored figures as the contract gives them. */
-export function toReactivite(demandesCount: number, delaiMedianMinutes: number | null): Reactivite {
+export function toReactivite(
+  demandesCount: number,
+  delaiMedianMinutes: number | null,
+  expediteursCount: number,
+): Reactivite {
   const delaiMedianHeures = delaiMedianMinutes === null ? null : delaiMedianMinutes / 60;
   return {
     demandesCount,
     delaiMedianHeures,
-    repondRapidement: isFastReplier(demandesCount, delaiMedianHeures),
+    repondRapidement: isFastReplier(demandesCount, delaiMedianHeures, expediteursCount),
   };
 }
 
@@ -150,12 +161,14 @@ function intArray(ids: readonly number[]) {
 
 /**
  * Recomputes the stored figures of these artisans over the requests that are decided (handled, or waiting for
- * longer than DEMANDE_LIMITS.fastReplyMaxMedianHours, which then count with their age now): their number, and the
- * median of their times to being marked handled in minutes, null without any. A request just received counts only
- * once it is handled or late, so that a fifth request does not earn the badge before anyone answered it. Returns the
- * artisans whose figures changed. Their rows are locked first, in a statement of their own (in id order, as every
- * writer of several artisans locks them): the UPDATE then reads with a snapshot taken once any concurrent writer
- * of their requests has committed (READ COMMITTED), so that no request is missed.
+ * longer than DEMANDE_LIMITS.fastReplyMaxMedianHours, which then count with their age now): their number, the
+ * number of distinct senders (e-mails, case ignored) they came from, and the median of their times to being marked
+ * handled in minutes, null without any. A request just received counts only once it is handled or late, so that a
+ * fifth request does not earn the badge before anyone answered it. A request the artisan sent itself never counts:
+ * marked so when it was sent (envoyee_par_artisan), or from the account's e-mail as it is now. Returns the artisans
+ * whose figures changed. Their rows are locked first, in a statement of their own (in id order, as every writer of
+ * several artisans locks them): the UPDATE then reads with a snapshot taken once any concurrent writer of their
+ * requests has committed (READ COMMITTED), so that no request is missed. Migration 0014 ran the same query once.
  */
 export async function refreshFigures(tx: Tx, artisanIds: readonly number[]): Promise<number[]> {
   const ids = [...new Set(artisanIds)].sort((a, b) => a - b);
@@ -168,40 +181,46 @@ export async function refreshFigures(tx: Tx, artisanIds: readonly number[]): Pro
     .for('no key update');
   const result = (await tx.execute(sql`
     UPDATE ${artisans} AS a
-    SET demandes_count = f.total, delai_median_minutes = f.median
+    SET demandes_count = f.total, delai_median_minutes = f.median, demandes_expediteurs = f.senders
     FROM (
-      SELECT c.id, count(d.id)::int AS total,
+      SELECT c.id, count(d.id)::int AS total, count(DISTINCT lower(btrim(d.email)))::int AS senders,
         round(extract(epoch FROM percentile_cont(0.5) WITHIN GROUP (
           ORDER BY coalesce(d.traitee_at, now()) - d.created_at)) / 60)::int AS median
       FROM unnest(${intArray(ids)}) AS c(id)
+      LEFT JOIN ${artisans} owner ON owner.id = c.id
+      LEFT JOIN ${users} account ON account.id = owner.user_id
       LEFT JOIN ${demandes} d ON d.artisan_id = c.id
+        AND NOT d.envoyee_par_artisan
+        AND (account.email IS NULL OR lower(btrim(d.email)) <> lower(btrim(account.email)))
         AND (d.traitee_at IS NOT NULL
           OR d.created_at < now() - ${DEMANDE_LIMITS.fastReplyMaxMedianHours}::integer * interval '1 hour')
       GROUP BY c.id
     ) AS f
     WHERE a.id = f.id
-      AND (a.demandes_count, a.delai_median_minutes) IS DISTINCT FROM (f.total, f.median)
+      AND (a.demandes_count, a.delai_median_minutes, a.demandes_expediteurs)
+        IS DISTINCT FROM (f.total, f.median, f.senders)
     RETURNING a.id`)) as unknown as { rows: { id: number }[] };
   return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 export function createDemandeRepository(db: Db): DemandeRepository {
   return {
-    async create(artisanIds, fields, leaseMs) {
+    async create(artisanIds, fields, leaseMs, senderArtisanId = null) {
       return db.transaction(async (tx): Promise<DemandeCreation> => {
         const ids = [...new Set(artisanIds)].sort((a, b) => a - b);
         // Locked (as refreshFigures locks them, in id order): an artisan cannot vanish before its requests are
         // committed, and two identical requests to one artisan are checked one after the other.
         const found = await tx
-          .select({ id: artisans.id, entrepriseNom: artisans.entrepriseNom })
+          .select({ id: artisans.id, accountEmail: users.email })
           .from(artisans)
+          .leftJoin(users, eq(users.id, artisans.userId))
           .where(inArray(artisans.id, ids))
           .orderBy(asc(artisans.id))
-          .for('no key update');
+          .for('no key update', { of: artisans });
         if (found.length !== ids.length) return { ok: false, reason: 'artisanNotFound' };
 
-        const [already] = await tx
-          .select({ artisanId: demandes.artisanId })
+        const already = await tx
+          .selectDistinct({ artisanId: demandes.artisanId })
           .from(demandes)
           .where(
             and(
@@ -209,19 +228,22 @@ export function createDemandeRepository(db: Db): DemandeRepository {
               sql`lower(${demandes.email}) = lower(${fields.email})`,
               sql`${demandes.createdAt} > now() - ${DEMANDE_LIMITS.sameArtisanWindowHours}::int * interval '1 hour'`,
             ),
-          )
-          .orderBy(asc(demandes.artisanId))
-          .limit(1);
-        if (already) {
-          const entrepriseNom = found.find((artisan) => artisan.id === already.artisanId)!.entrepriseNom;
-          return { ok: false, reason: 'alreadySent', entrepriseNom };
-        }
+          );
+        const repeated = new Set(already.map((row) => row.artisanId));
+        const fresh = artisanIds.filter((artisanId) => !repeated.has(artisanId));
+        if (fresh.length === 0) return { ok: true, demandeIds: [], messages: [], changed: [] };
 
         const stored = await tx
           .insert(demandes)
           .values(
-            artisanIds.map((artisanId) => ({
+            fresh.map((artisanId) => ({
               artisanId,
+              envoyeeParArtisan:
+                artisanId === senderArtisanId ||
+                sameMailbox(
+                  fields.email,
+                  found.find((artisan) => artisan.id === artisanId)!.accountEmail ?? '',
+                ),
               nom: fields.nom,
               email: fields.email,
               telephone: fields.telephone ?? null,
@@ -242,7 +264,7 @@ export function createDemandeRepository(db: Db): DemandeRepository {
             })),
           )
           .returning({ id: messages.id, demandeId: messages.demandeId, attempts: messages.attempts });
-        const changed = await refreshFigures(tx, ids);
+        const changed = await refreshFigures(tx, fresh);
         return {
           ok: true,
           demandeIds: stored.map((row) => row.id),
@@ -263,6 +285,7 @@ export function createDemandeRepository(db: Db): DemandeRepository {
         .select({
           demandesCount: artisans.demandesCount,
           delaiMedianMinutes: artisans.delaiMedianMinutes,
+          demandesExpediteurs: artisans.demandesExpediteurs,
         })
         .from(artisans)
         .where(eq(artisans.id, artisanId))
@@ -276,7 +299,11 @@ export function createDemandeRepository(db: Db): DemandeRepository {
       return {
         demandes: rows.map(toDemande),
         nonTraitees: rows.filter((row) => !row.traitee).length,
-        reactivite: toReactivite(artisan.demandesCount, artisan.delaiMedianMinutes),
+        reactivite: toReactivite(
+          artisan.demandesCount,
+          artisan.delaiMedianMinutes,
+          artisan.demandesExpediteurs,
+        ),
       };
     },
 

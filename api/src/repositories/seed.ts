@@ -55,6 +55,8 @@ export interface DemoArtisan {
     dateDebut?: string;
     dateFin?: string;
     rge?: boolean;
+    /** When the demo's qualification was checked (as if an administrator had): its RGE badge shows. */
+    verifieeLe?: string;
   }[];
   /**
    * Its ten-year liability insurance certificates (issue 21, ASSURANCE details), dated relative to the seeding;

@@ -18,6 +18,11 @@ import {
 } from '@annuaire/shared/contract/artisan-detail';
 import { ApiErrorSchema, IdParamsSchema, MESSAGES } from '@annuaire/shared/contract/common';
 import { LIMITS } from '@annuaire/shared/contract/limits';
+import {
+  DetailVerificationSchema,
+  QUALIFICATION_VERIFICATION,
+  isVerifiable,
+} from '@annuaire/shared/contract/qualification';
 import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import { isWidthKey, multipartScope, uploadKey } from '../plugins/uploads';
@@ -267,6 +272,40 @@ const artisanDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (result.previousPathImg !== result.detail.pathImg)
         await releaseImage(fastify, result.previousPathImg);
       return result.detail;
+    },
+  );
+
+  fastify.put(
+    '/:id/verification',
+    {
+      preHandler: fastify.requireRole('ROLE_ADMIN'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Marque une qualification ou une assurance comme vérifiée par l’administration, ou retire la ' +
+          'vérification (administrateur)',
+        description:
+          'ROLE_ADMIN seulement (l’artisan, même propriétaire, reçoit 403). Seul un détail NORME ou ASSURANCE ' +
+          'renseigné (organisme, numéro, dates) peut être vérifié, sinon 400. Seule une qualification RGE vérifiée ' +
+          'donne le badge RGE ; toute modification de son organisme, de son numéro, de ses dates ou de la mention ' +
+          'RGE retire la vérification.',
+        security: SECURITY,
+        params: IdParamsSchema,
+        body: DetailVerificationSchema,
+        response: { 200: ArtisanDetailSchema, ...RESOURCE_ERRORS },
+      },
+    },
+    async (request) => {
+      const existing = await repository.findById(request.params.id);
+      if (!existing) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
+      if (request.body.verifiee && !isVerifiable(existing)) {
+        throw new HttpError(400, QUALIFICATION_VERIFICATION.notVerifiable);
+      }
+      request.publicChange = { artisanId: existing.artisanId };
+      const detail = await repository.setVerification(existing.id, request.body.verifiee);
+      if (!detail) throw new HttpError(404, DETAIL_MESSAGES.detailNotFound);
+      request.log.info({ detailId: detail.id, verifiee: detail.verifiee }, 'vérification de qualification');
+      return detail;
     },
   );
 

@@ -95,7 +95,9 @@ const avisRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           `ROLE_ARTISAN seulement. Corps : { email } ou { demandeId } (l’auteur d’une demande reçue par cet artisan, ` +
           `dont l’adresse est lue en base ; sinon 404). ${AVIS_LIMITS.invitationsPerDay} invitations par jour au ` +
-          'plus (jour de Paris), 429 au-delà. L’e-mail part par la file d’envoi : un échec est réessayé.',
+          'plus (jour de Paris), 429 au-delà. L’adresse du compte de l’artisan (casse, « +étiquette » et points ' +
+          'Gmail ignorés) est refusée (400 sur le champ email) : un avis vérifié vient d’un client. L’e-mail part ' +
+          'par la file d’envoi : un échec est réessayé.',
         security: SECURITY,
         body: InvitationInputSchema,
         response: { 201: InvitationCreatedSchema, ...RESOURCE_ERRORS, 429: ApiErrorSchema },
@@ -107,6 +109,11 @@ const avisRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!created.ok) {
         if (created.reason === 'perDay') throw new HttpError(429, AVIS_MESSAGES.invitationsPerDay);
         if (created.reason === 'demandeNotFound') throw new HttpError(404, AVIS_MESSAGES.demandeNotFound);
+        if (created.reason === 'ownAddress') {
+          // Said on the e-mail field, as a validation error is, for the editor to show it next to the field.
+          const message = AVIS_MESSAGES.invitationToSelf;
+          return reply.code(400).send({ message, errors: [{ path: 'email', message }] });
+        }
         throw new HttpError(403, MESSAGES.forbidden);
       }
       request.log.info({ invitationId: created.invitation.id, artisanId }, 'invitation à laisser un avis');

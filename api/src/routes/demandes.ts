@@ -54,6 +54,18 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     (secondsLeft) => DEMANDE_MESSAGES.perHour(Math.max(1, Math.ceil(secondsLeft / 60))),
   );
 
+  /**
+   * The artisan the request's session owns (a signed-in artisan writing to itself), null for anyone else: its
+   * request is relayed but never counts in its figures. A missing or ended session is no error on this public route.
+   */
+  const senderArtisan = async (request: FastifyRequest): Promise<number | null> => {
+    const token = await fastify.readToken(request);
+    if (!token) return null;
+    const account = await fastify.userRepository.findSession(token.sub);
+    if (!account || account.sessionVersion !== token.sv || account.role !== 'ROLE_ARTISAN') return null;
+    return account.artisanId ?? null;
+  };
+
   /** Tells the caches the artisans' figures changed (their profile's badge), once the answer is a success. */
   const figuresChanged = (request: FastifyRequest, changed: readonly number[]) => {
     if (changed.length > 0) request.publicChange = { reactiviteOf: changed };
@@ -70,8 +82,10 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'au compte de chaque artisan, avec l’adresse du visiteur en Reply-To (public)',
         description:
           `Public. ${DEMANDE_LIMITS.perHour} demandes par heure au plus par adresse IP (429 avec Retry-After) ; ` +
-          `une même adresse e-mail ne peut écrire au même artisan qu’une fois par ${DEMANDE_LIMITS.sameArtisanWindowHours} h ` +
-          '(429 : toute la demande est refusée, rien n’est enregistré) ; artisan inconnu : 404. Le champ caché ' +
+          `une même adresse e-mail n’écrit au même artisan qu’une fois par ${DEMANDE_LIMITS.sameArtisanWindowHours} h : ` +
+          'une nouvelle demande dans ce délai reçoit la même réponse 201 qu’une première, sans rien enregistrer ni ' +
+          'envoyer à cet artisan (les autres artisans choisis la reçoivent), afin que la réponse ne dise à personne ' +
+          'qui a écrit à qui ; artisan inconnu : 404. Le champ caché ' +
           '`site` doit rester vide (sinon la même réponse 201, mais rien n’est enregistré ni envoyé). L’adresse ' +
           'de l’artisan n’est jamais donnée au visiteur. Corps JSON de 16 ko au plus (413).',
         body: DemandeInputSchema,
@@ -95,12 +109,18 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.log.info({ artisans: artisanIds.length }, 'demande ignorée (champ piège rempli)');
         return reply.code(201).send(answer);
       }
-      const created = await repository.create(artisanIds, fields, CLAIM_LEASE_MS);
-      if (!created.ok) {
-        if (created.reason === 'artisanNotFound') throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
-        throw new HttpError(429, DEMANDE_MESSAGES.alreadySent(created.entrepriseNom));
-      }
-      request.log.info({ demandeIds: created.demandeIds }, 'demande enregistrée');
+      const created = await repository.create(
+        artisanIds,
+        fields,
+        CLAIM_LEASE_MS,
+        await senderArtisan(request),
+      );
+      if (!created.ok) throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
+      // A repeat within the day stored nothing for its artisans; the answer stays that of a first request.
+      request.log.info(
+        { demandeIds: created.demandeIds, repeats: artisanIds.length - created.demandeIds.length },
+        'demande enregistrée',
+      );
       figuresChanged(request, created.changed);
       // Stored: whatever the mail does now, the request is kept and its mail retried.
       await fastify.messageOutbox.deliver(created.messages);

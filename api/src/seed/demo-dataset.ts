@@ -352,6 +352,8 @@ function demoQualifications(prng: Prng, index: number, artisan: DemoArtisan, tod
       dateDebut,
       dateFin,
       rge: body.rge,
+      // The demo's RGE qualifications count as checked (on the day they began), so that the demo shows badges.
+      ...(body.rge ? { verifieeLe: `${dateDebut}T12:00:00Z` } : {}),
     };
   });
   if (!isDemo && prng.chance(0.1)) return;

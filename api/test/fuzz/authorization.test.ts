@@ -148,6 +148,13 @@ const FORBIDDEN: ForbiddenCase[] = [
     (w) => w.otherDetailId,
     (w) => w.otherDemandeId,
   ),
+  // An artisan checking its own qualification (or another's): only an administrator may.
+  {
+    who: 'artisan → its own qualification’s check',
+    endpoint: byPath('PUT', '/api/artisan/details/:id/verification'),
+    headers: artisan,
+    ids: (w: FuzzWorld) => fc.constantFrom(String(w.ownDetailId), String(w.otherDetailId)),
+  },
   // An artisan replying to or reporting a review about another artisan.
   ...(['PUT /api/note/:id/reponse', 'POST /api/note/:id/signalement'] as const).map((route) => {
     const [method, path] = route.split(' ') as [string, string];

@@ -116,7 +116,7 @@ describe('retention sweep in the app', () => {
       VALUES ('CONTACT', '{}'::jsonb, 'SENT', now() - interval '13 months')`);
     // The figures as computed before last year's request was swept: six handled in 30 minutes.
     await ctx.app.db.execute(
-      sql`UPDATE artisans SET demandes_count = 6, delai_median_minutes = 30 WHERE id = ${artisanId}`,
+      sql`UPDATE artisans SET demandes_count = 6, delai_median_minutes = 30, demandes_expediteurs = 6 WHERE id = ${artisanId}`,
     );
     const figures = async () =>
       (

@@ -173,8 +173,9 @@ describe('demande repository', () => {
       expect(await figures(other)).toEqual({ count: 1, median: hours(49) });
     });
 
-    it('refuses an unknown artisan and a second request of the same e-mail, storing nothing', async () => {
+    it('refuses an unknown artisan, and skips an artisan the same e-mail wrote to within the day', async () => {
       const id = await newArtisan('Menuiserie Refus');
+      const other = await newArtisan('Menuiserie Autre');
       const before = (await ctx.app.db.select({ id: demandes.id }).from(demandes)).length;
       expect(await repository.create([id, 2_000_000], fields(), 0)).toEqual({
         ok: false,
@@ -183,11 +184,18 @@ describe('demande repository', () => {
       const first = fields();
       expect((await repository.create([id], first, 0)).ok).toBe(true);
       expect(await repository.create([id], { ...first, email: first.email.toUpperCase() }, 0)).toEqual({
-        ok: false,
-        reason: 'alreadySent',
-        entrepriseNom: 'Menuiserie Refus',
+        ok: true,
+        demandeIds: [],
+        messages: [],
+        changed: [],
       });
-      expect((await ctx.app.db.select({ id: demandes.id }).from(demandes)).length).toBe(before + 1);
+      const mixed = await repository.create([other, id], first, 0);
+      if (!mixed.ok) throw new Error(mixed.reason);
+      expect(mixed.demandeIds).toHaveLength(1);
+      expect(mixed.messages).toHaveLength(1);
+      const rows = await ctx.app.db.select({ artisanId: demandes.artisanId }).from(demandes);
+      expect(rows.length).toBe(before + 2);
+      expect(rows.filter((row) => row.artisanId === other)).toHaveLength(1);
     });
   });
 

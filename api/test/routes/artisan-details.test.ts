@@ -22,7 +22,14 @@ import {
 } from '../helpers/fixture-details';
 
 /** The qualification fields of a detail that has none (issue 21). */
-const NO_QUALIFICATION = { organisme: null, numero: null, dateDebut: null, dateFin: null, rge: false };
+const NO_QUALIFICATION = {
+  organisme: null,
+  numero: null,
+  dateDebut: null,
+  dateFin: null,
+  rge: false,
+  verifiee: false,
+};
 
 describe('/api/artisan/details', () => {
   let { ctx, world } = {} as DetailsApp;

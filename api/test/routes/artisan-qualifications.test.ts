@@ -11,10 +11,12 @@ import {
   parisToday,
   QUALIFICATION_LIMITS,
   QUALIFICATION_MESSAGES,
+  QUALIFICATION_VERIFICATION,
 } from '@annuaire/shared/contract/qualification';
 import { artisanDetails } from '../../src/db/schema';
 import { insertArtisan as insertTradeArtisan, insertSpecialite } from '../helpers/fixture-artisans';
 import {
+  adminCells,
   insertDetail,
   openDetailsApp,
   ownerCells,
@@ -275,6 +277,7 @@ describe('qualifications and insurance (issue 21)', () => {
       ]) {
         ids[name] = await insertTradeArtisan(ctx.app, { entrepriseNom: name, specialiteIds: [tradeId] });
       }
+      // Checked by an administrator: only a checked RGE qualification counts (see « verification » below).
       const norme = (artisanId: number, dates: object, rge = true) =>
         insertDetail(ctx.app, {
           artisanId,
@@ -282,6 +285,7 @@ describe('qualifications and insurance (issue 21)', () => {
           organisme: 'Qualibat',
           numero: 'E-1',
           rge,
+          verifieeLe: new Date().toISOString(),
           ...dates,
         });
       // A valid RGE qualification; an expired one; one not started yet; a valid one without RGE; one expired and
@@ -357,5 +361,112 @@ describe('qualifications and insurance (issue 21)', () => {
       expect((await profile()).rge).toBe(false);
       expect((await page('rge=1')).items.map((card) => card.entrepriseNom)).toEqual(['Echo Clim']);
     });
+  });
+  describe('verification by an administrator', () => {
+    const verify = (id: number, verifiee: unknown, caller: Caller = 'admin') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/artisan/details/${id}/verification`,
+        payload: { verifiee },
+        headers: world.headers[caller],
+      });
+    const profile = async () =>
+      ArtisanPublicSchema.parse((await ctx.app.inject({ url: `/api/artisan/${world.ownArtisanId}` })).json());
+    const publicList = async () => ArtisanDetailListSchema.parse((await list()).json());
+
+    it('shows a declared RGE qualification as not checked, with no badge, until an administrator checks it', async () => {
+      const detail = await created({ ...QUALIBAT, ...VALID, rge: true });
+      expect(detail).toMatchObject({ rge: true, verifiee: false });
+      expect((await profile()).rge).toBe(false);
+      expect((await publicList()).map((item) => item.verifiee)).toEqual([false]);
+
+      const checked = await verify(detail.id, true);
+      expect(checked.statusCode).toBe(200);
+      expect(ArtisanDetailSchema.parse(checked.json())).toMatchObject({ id: detail.id, verifiee: true });
+      expect((await profile()).rge).toBe(true);
+      expect((await publicList()).map((item) => item.verifiee)).toEqual([true]);
+      // Ticking it again keeps the first check's date.
+      const [before] = await ctx.app.db
+        .select({ at: artisanDetails.verifieeLe })
+        .from(artisanDetails)
+        .where(eq(artisanDetails.id, detail.id));
+      expect((await verify(detail.id, true)).statusCode).toBe(200);
+      const [after] = await ctx.app.db
+        .select({ at: artisanDetails.verifieeLe })
+        .from(artisanDetails)
+        .where(eq(artisanDetails.id, detail.id));
+      expect(after!.at).toBe(before!.at);
+
+      // Taken back: the badge goes.
+      expect((await verify(detail.id, false)).json()).toMatchObject({ verifiee: false });
+      expect((await profile()).rge).toBe(false);
+    });
+
+    it.each([
+      ['body', { organisme: 'Qualifelec' }],
+      ['number', { numero: 'E-E999999' }],
+      ['start', { dateDebut: addDays(VALID.dateDebut, 1) }],
+      ['end', { dateFin: addDays(VALID.dateFin, 1) }],
+      ['RGE mention', { rge: false }],
+    ])('clears the check when the artisan changes its %s, and the badge goes', async (_field, change) => {
+      const detail = await created({ ...QUALIBAT, ...VALID, rge: true });
+      expect((await verify(detail.id, true)).statusCode).toBe(200);
+      expect((await profile()).rge).toBe(true);
+      const updated = await put(detail.id, { ...QUALIBAT, ...VALID, rge: true, ...change });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ verifiee: false });
+      expect((await profile()).rge).toBe(false);
+    });
+
+    it('keeps the check when the artisan saves the qualification unchanged or changes its title only', async () => {
+      const detail = await created({ ...QUALIBAT, ...VALID, rge: true });
+      expect((await verify(detail.id, true)).statusCode).toBe(200);
+      const same = await put(detail.id, { ...QUALIBAT, ...VALID, rge: true, description: '5112 Chauffage' });
+      expect(same.json()).toMatchObject({ verifiee: true, description: '5112 Chauffage' });
+      expect((await profile()).rge).toBe(true);
+    });
+
+    it('clears the check whoever writes, in SQL too', async () => {
+      const detail = await created({ ...QUALIBAT, ...VALID, rge: true });
+      expect((await verify(detail.id, true)).statusCode).toBe(200);
+      await ctx.app.db
+        .update(artisanDetails)
+        .set({ numero: 'E-E000001' })
+        .where(eq(artisanDetails.id, detail.id));
+      const [row] = await ctx.app.db
+        .select({ at: artisanDetails.verifieeLe })
+        .from(artisanDetails)
+        .where(eq(artisanDetails.id, detail.id));
+      expect(row!.at).toBeNull();
+    });
+
+    it('checks only a qualification or an insurance with its fields, and says so in French', async () => {
+      const picture = await created({ type: 'DESCRIPTION', description: 'Plombier depuis 1998.' });
+      const refused = await verify(picture.id, true);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: QUALIFICATION_VERIFICATION.notVerifiable });
+      const insurance = await created({ ...DECENNALE, ...VALID });
+      expect((await verify(insurance.id, true)).json()).toMatchObject({ verifiee: true });
+      const bad = await verify(insurance.id, 'oui');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(QUALIFICATION_VERIFICATION.verifieeRequired);
+      expect((await verify(2_000_000, true)).statusCode).toBe(404);
+    });
+
+    it.each([...adminCells(200), ['other', 403] as [Caller, number]])(
+      'PUT /api/artisan/details/{id}/verification as %s → %d',
+      async (caller, status) => {
+        const detail = await created({ ...QUALIBAT, ...VALID, rge: true });
+        const response = await verify(detail.id, true, caller);
+        expect(response.statusCode).toBe(status);
+        const messages: Record<number, string | undefined> = {
+          200: undefined,
+          401: MESSAGES.unauthorized,
+          403: MESSAGES.forbidden,
+        };
+        expect(response.json().message).toBe(messages[status]);
+        expect((await profile()).rge).toBe(status === 200);
+      },
+    );
   });
 });

@@ -146,7 +146,7 @@ describe('GET /api/artisan/artisans-specialite/{id}: orders and filters', () => 
       (${ids['Echo Gouttières']}, 'NORME', 'Qualibat', '/uploads/demo/norme.webp')`);
     await ctx.app.db
       .update(artisans)
-      .set({ demandesCount: 6, delaiMedianMinutes: 120 })
+      .set({ demandesCount: 6, delaiMedianMinutes: 120, demandesExpediteurs: 6 })
       .where(eq(artisans.id, ids['Echo Gouttières']!));
     expect(await score('Echo Gouttières')).toBe(
       pertinenceScore({

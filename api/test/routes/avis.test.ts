@@ -16,7 +16,7 @@ import {
 } from '@annuaire/shared/contract/avis';
 import { MESSAGES } from '@annuaire/shared/contract/common';
 import { NOTE_MESSAGES, NoteListSchema, currentMonth } from '@annuaire/shared/contract/note';
-import { artisans, demandes, invitations, notes } from '../../src/db/schema';
+import { artisans, demandes, invitations, notes, users } from '../../src/db/schema';
 import { bearer, insertUser } from '../helpers/fixture-artisans';
 import { insertDetailsWorld, type DetailsWorld } from '../helpers/fixture-details';
 import { newMails, outboxFiles } from '../helpers/outbox-mail';
@@ -180,6 +180,46 @@ describe('/api/avis and the artisan’s replies and reports', () => {
       const foreign = await call('artisan', 'POST', '/api/avis/invitations', { demandeId: other!.id });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe(AVIS_MESSAGES.demandeNotFound);
+    });
+
+    it('refuses to invite the artisan’s own account, however written, typed or as a request’s sender', async () => {
+      const [account] = await ctx.app.db
+        .select({ email: users.email })
+        .from(artisans)
+        .innerJoin(users, eq(users.id, artisans.userId))
+        .where(eq(artisans.id, world.ownArtisanId));
+      const own = account!.email;
+      const [local, domain] = own.split('@') as [string, string];
+      const [selfSent] = await ctx.app.db
+        .insert(demandes)
+        .values({
+          artisanId: world.ownArtisanId,
+          nom: 'Moi-même',
+          email: own.toUpperCase(),
+          codePostal: '19100',
+          message: 'x'.repeat(30),
+        })
+        .returning({ id: demandes.id });
+      const before = await ctx.app.db.select({ id: invitations.id }).from(invitations);
+      const files = outboxFiles(ctx.dataDir);
+      for (const body of [
+        { email: own },
+        { email: `  ${own.toUpperCase()} ` },
+        { email: `${local}+avis@${domain}` },
+        { demandeId: selfSent!.id },
+      ]) {
+        const response = await call('artisan', 'POST', '/api/avis/invitations', body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: AVIS_MESSAGES.invitationToSelf,
+          errors: [{ path: 'email', message: AVIS_MESSAGES.invitationToSelf }],
+        });
+      }
+      expect(await ctx.app.db.select({ id: invitations.id }).from(invitations)).toHaveLength(before.length);
+      expect(newMails(ctx.dataDir, files)).toEqual([]);
+      // Another artisan's account is a customer like any other for this artisan.
+      const other = await call('other', 'POST', '/api/avis/invitations', { email: own });
+      expect(other.statusCode).toBe(201);
     });
 
     it('refuses an empty body and a bad e-mail in French', async () => {

@@ -457,21 +457,46 @@ describe('/api/demandes', () => {
       }
     });
 
-    it('lets an e-mail write to an artisan once a day (case ignored), another artisan and another e-mail still', async () => {
+    it('answers a repeat of the day exactly as a first request, and stores and mails nothing twice', async () => {
       const email = nextEmail();
-      expect((await post(demande([world.ownArtisanId], { email }))).statusCode).toBe(201);
-      const before = (await demandeRows()).length;
+      const files = outboxFiles(ctx.dataDir);
+      const first = await post(demande([world.ownArtisanId], { email }));
+      expect(first.statusCode).toBe(201);
+      const before = await demandeRows();
+      // The same e-mail (case ignored) to the same artisan within the day: the very same answer, nothing new.
       const again = await post(demande([world.ownArtisanId], { email: email.toUpperCase() }));
-      expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ message: DEMANDE_MESSAGES.alreadySent('Plomberie Test') });
-      // Refused whole when one of the chosen artisans already had it: nothing stored for the others.
-      const mixed = await post(demande([world.otherArtisanId, world.ownArtisanId], { email }));
-      expect(mixed.statusCode).toBe(429);
-      expect(mixed.json()).toEqual({ message: DEMANDE_MESSAGES.alreadySent('Plomberie Test') });
-      expect(await demandeRows()).toHaveLength(before);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.json()).toEqual({ message: DEMANDE_MESSAGES.sent });
+      expect(await demandeRows()).toHaveLength(before.length);
+      expect(newMails(ctx.dataDir, files)).toHaveLength(1);
+      expect(JSON.stringify(again.json())).not.toContain('Plomberie Test');
 
-      expect((await post(demande([world.otherArtisanId], { email }))).statusCode).toBe(201);
-      expect((await post(demande([world.ownArtisanId]))).statusCode).toBe(201);
+      // To two artisans, one of them a repeat: the answer of any request to two, and only the other one gets it.
+      const mixed = await post(demande([world.otherArtisanId, world.ownArtisanId], { email }));
+      expect(mixed.statusCode).toBe(201);
+      expect(mixed.json()).toEqual({ message: DEMANDE_MESSAGES.sentMany });
+      const stored = (await demandeRows()).filter((row) => !before.some((old) => old.id === row.id));
+      expect(stored.map((row) => row.artisanId)).toEqual([world.otherArtisanId]);
+      const mails = newMails(ctx.dataDir, files);
+      expect(mails).toHaveLength(2);
+      expect(mails.filter((mail) => mail.replyTo?.toLowerCase() === email)).toHaveLength(2);
+
+      // Another e-mail still writes to the same artisan.
+      expect(await sendDemande([world.ownArtisanId])).toHaveLength(1);
+    });
+
+    it('counts a repeat against the hourly limit of its address', async () => {
+      const ip = nextIp();
+      const email = nextEmail();
+      for (let index = 0; index < DEMANDE_LIMITS.perHour; index += 1) {
+        expect((await post(demande([world.otherArtisanId], { email }), { ip })).statusCode).toBe(201);
+      }
+      const over = await post(demande([world.otherArtisanId], { email }), { ip });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toMatch(/^Vous avez envoyé 5 demandes en une heure\./);
+      expect((await demandeRows(world.otherArtisanId)).filter((row) => row.email === email)).toHaveLength(1);
     });
 
     it('lets the same e-mail write again once the day has passed', async () => {
@@ -484,10 +509,11 @@ describe('/api/demandes', () => {
       expect((await post(demande([world.ownArtisanId], { email }))).statusCode).toBe(201);
     });
 
-    it('stores one of two identical requests sent at the same moment', async () => {
+    it('stores one of two identical requests sent at the same moment, answering both alike', async () => {
       const body = demande([world.otherArtisanId]);
       const answers = await Promise.all([post(body), post(body)]);
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(answers[0]!.body).toBe(answers[1]!.body);
       expect((await demandeRows()).filter((row) => row.email === body.email)).toHaveLength(1);
     });
 
@@ -763,8 +789,8 @@ describe('/api/demandes', () => {
       return { body: response.body, artisan: ArtisanPublicSchema.parse(response.json()) };
     };
     /** A new artisan with an account: « traitée » as its owner, and its inbox. */
-    async function ownedArtisan(entrepriseNom: string) {
-      const userId = await insertUser(ctx.app);
+    async function ownedArtisan(entrepriseNom: string, accountEmail?: string) {
+      const userId = await insertUser(ctx.app, accountEmail ? { email: accountEmail } : {});
       const artisanId = await insertArtisan(ctx.app, { entrepriseNom, userId });
       const owner = bearer(ctx.app, { sub: userId, role: 'ROLE_ARTISAN', artisanId });
       const handle = async (id: number) =>
@@ -780,7 +806,7 @@ describe('/api/demandes', () => {
         DemandeListSchema.parse(
           (await ctx.app.inject({ url: `/api/artisan/${artisanId}/demandes`, headers: owner })).json(),
         );
-      return { artisanId, handle, inbox };
+      return { artisanId, handle, inbox, owner };
     }
     /** Sent `hours` hours ago (written in SQL: the stored figures are left as they were). */
     const backDate = (ids: number[], hours: number) =>
@@ -878,6 +904,80 @@ describe('/api/demandes', () => {
         reactivite: { demandesCount: 5, delaiMedianHeures: 0, repondRapidement: true },
       });
       expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(true);
+    });
+
+    it('never counts the requests an artisan sends itself, from its account’s e-mail or signed in as itself', async () => {
+      const { artisanId, handle, inbox, owner } = await ownedArtisan(
+        'Peinture Égocentrique',
+        'ego@exemple.fr',
+      );
+      const files = outboxFiles(ctx.dataDir);
+      const own: number[] = [];
+      // From the account's e-mail, however written, on four days (once a day to the same artisan).
+      for (const email of ['ego@exemple.fr', 'EGO@Exemple.fr', ' ego@exemple.fr', 'ego+1@exemple.fr']) {
+        const ids = await sendDemande([artisanId], { email });
+        await backDate(ids, 25);
+        own.push(...ids);
+      }
+      // Signed in as the artisan, from any other e-mail (a session is no error on this public route).
+      for (let index = 0; index < DEMANDE_LIMITS.fastReplyMinRequests; index += 1) {
+        const before = new Set((await demandeRows(artisanId)).map((row) => row.id));
+        expect((await post(demande([artisanId]), { headers: owner })).statusCode).toBe(201);
+        own.push(...(await demandeRows(artisanId)).filter((row) => !before.has(row.id)).map((row) => row.id));
+      }
+      expect(own).toHaveLength(4 + DEMANDE_LIMITS.fastReplyMinRequests);
+      for (const id of own) expect(await handle(id)).toBe(200);
+      // Relayed like any other (one mail each), never counted.
+      expect(newMails(ctx.dataDir, files)).toHaveLength(own.length);
+      const rows = await demandeRows(artisanId);
+      expect(rows.map((row) => row.envoyeeParArtisan)).toEqual(rows.map(() => true));
+      expect((await inbox()).reactivite).toEqual({
+        demandesCount: 0,
+        delaiMedianHeures: null,
+        repondRapidement: false,
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+
+      // Another artisan signed in writing to this one is a sender like any other.
+      const [fromOther] = await (async () => {
+        const before = new Set((await demandeRows(artisanId)).map((row) => row.id));
+        expect((await post(demande([artisanId]), { headers: headers.other })).statusCode).toBe(201);
+        return (await demandeRows(artisanId)).filter((row) => !before.has(row.id));
+      })();
+      expect(fromOther!.envoyeeParArtisan).toBe(false);
+    });
+
+    it(`needs requests from ${DEMANDE_LIMITS.fastReplyMinSenders} distinct senders: one person’s requests never earn the badge`, async () => {
+      const { artisanId, handle, inbox } = await ownedArtisan('Menuiserie Solitaire');
+      const senders = Array.from({ length: DEMANDE_LIMITS.fastReplyMinSenders }, () => nextEmail());
+      const lone = senders[0]!;
+      // One sender, five requests over five days (once a day to the same artisan), each handled at once.
+      for (let index = 0; index < DEMANDE_LIMITS.fastReplyMinRequests; index += 1) {
+        const [id] = await sendDemande([artisanId], { email: index % 2 ? lone.toUpperCase() : lone });
+        await backDate([id!], 25);
+        expect(await handle(id!)).toBe(200);
+      }
+      expect((await inbox()).reactivite).toMatchObject({ demandesCount: 5, repondRapidement: false });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(false);
+
+      // Every sender but one more: still short of the senders needed.
+      for (const email of senders.slice(1, -1)) {
+        const [id] = await sendDemande([artisanId], { email });
+        expect(await handle(id!)).toBe(200);
+      }
+      expect((await inbox()).reactivite.repondRapidement).toBe(false);
+      const [last] = await sendDemande([artisanId], { email: senders.at(-1)! });
+      expect(await handle(last!)).toBe(200);
+      expect((await inbox()).reactivite).toMatchObject({
+        demandesCount: DEMANDE_LIMITS.fastReplyMinRequests + DEMANDE_LIMITS.fastReplyMinSenders - 1,
+        repondRapidement: true,
+      });
+      expect((await publicOf(artisanId)).artisan.repondRapidement).toBe(true);
+      const [row] = await ctx.app.db
+        .select({ senders: artisans.demandesExpediteurs, pertinence: artisans.pertinence })
+        .from(artisans)
+        .where(eq(artisans.id, artisanId));
+      expect(row!.senders).toBe(DEMANDE_LIMITS.fastReplyMinSenders);
     });
 
     it('counts a request unhandled for over 48 h with its age (the daily sweep recomputes it): late ones take the badge away', async () => {

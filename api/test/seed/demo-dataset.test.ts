@@ -98,7 +98,13 @@ describe('buildDemoDataset', () => {
     // The demo account: a valid RGE qualification, one that ends within the month (the editor's warning), insured.
     const [demo] = dataset.artisans;
     const normes = demo!.details.filter((detail) => detail.type === 'NORME');
-    expect(normes.some((detail) => isValidRge(detail, today))).toBe(true);
+    expect(
+      normes.some((detail) => isValidRge({ ...detail, verifiee: detail.verifieeLe !== undefined }, today)),
+    ).toBe(true);
+    // Every RGE qualification of the demo counts as checked (its badge shows); the others are declared only.
+    for (const detail of dataset.artisans.flatMap((artisan) => artisan.details)) {
+      expect(detail.verifieeLe !== undefined).toBe(detail.rge === true);
+    }
     expect(normes.map((detail) => validiteStatut(detail, today))).toContain('EXPIRE_BIENTOT');
     expect(validiteStatut(demo!.assurances![0]!, today)).toBe('VALIDE');
   });

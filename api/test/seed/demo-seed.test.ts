@@ -238,10 +238,14 @@ describe('demo seed', () => {
     }
 
     const figures = await ctx.app.db
-      .select({ count: artisans.demandesCount, median: artisans.delaiMedianMinutes })
+      .select({
+        count: artisans.demandesCount,
+        median: artisans.delaiMedianMinutes,
+        senders: artisans.demandesExpediteurs,
+      })
       .from(artisans);
     const badges = figures.map((row) =>
-      isFastReplier(row.count, row.median === null ? null : row.median / 60),
+      isFastReplier(row.count, row.median === null ? null : row.median / 60, row.senders),
     );
     expect(badges.filter(Boolean).length).toBeGreaterThan(5);
     expect(figures.filter((row, index) => row.count >= 5 && !badges[index]).length).toBeGreaterThan(3);

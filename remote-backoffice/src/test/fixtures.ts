@@ -119,6 +119,7 @@ export function artisanDetail(
     dateDebut: null,
     dateFin: null,
     rge: false,
+    verifiee: false,
     ...overrides,
   };
 }

@@ -93,6 +93,7 @@ export function detail(type: ArtisanDetail['type'], overrides: Partial<ArtisanDe
     dateDebut: null,
     dateFin: null,
     rge: false,
+    verifiee: false,
     ...overrides,
   };
 }

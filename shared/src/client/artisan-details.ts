@@ -38,6 +38,18 @@ export function updateArtisanDetail(id: number, detail: ArtisanDetailUpdateInput
   );
 }
 
+/**
+ * PUT /api/artisan/details/{id}/verification (admin): marks a qualification or insurance checked, or no longer
+ * checked; only a checked RGE qualification gives the RGE badge.
+ */
+export function setArtisanDetailVerification(id: number, verifiee: boolean): Promise<ArtisanDetail> {
+  return request(() =>
+    api()
+      .put(`artisan/details/${id}/verification`, { json: { verifiee }, retry: { limit: 0 } })
+      .json<ArtisanDetail>(),
+  );
+}
+
 export async function deleteArtisanDetail(id: number): Promise<void> {
   await request(() => api().delete(`artisan/details/${id}`, { retry: { limit: 0 } }));
 }

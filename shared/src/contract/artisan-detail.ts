@@ -38,6 +38,12 @@ export const ArtisanDetailSchema = z.object({
   dateFin: z.string().nullable(),
   /** A NORME with the RGE mention (qualification/RGE_ORGANISMES); false on every other detail. */
   rge: z.boolean(),
+  /**
+   * A NORME or ASSURANCE an administrator checked (qualification/QUALIFICATION_VERIFICATION); false while it is only
+   * declared by the artisan, and again after any change to its body, number, validity or mention. Only a checked RGE
+   * qualification gives the RGE badge.
+   */
+  verifiee: z.boolean(),
 });
 export type ArtisanDetail = z.infer<typeof ArtisanDetailSchema>;
 export const ArtisanDetailListSchema = z.array(ArtisanDetailSchema);

@@ -8,6 +8,8 @@ import {
   ReponseInputSchema,
   SignalementInputSchema,
   isReponseEditable,
+  mailboxKey,
+  sameMailbox,
 } from './avis';
 import { currentMonth } from './note';
 
@@ -63,6 +65,21 @@ describe('InvitationInputSchema', () => {
     expect(messagesOf(InvitationInputSchema.safeParse({}))).toEqual([AVIS_MESSAGES.invitationTargetRequired]);
     expect(InvitationInputSchema.safeParse({ demandeId: 3 }).success).toBe(true);
     expect(InvitationInputSchema.safeParse({ email: 'client@exemple.fr' }).success).toBe(true);
+  });
+});
+
+describe('sameMailbox (an artisan may not invite its own account)', () => {
+  it('ignores case, spaces around, a +tag and the dots Gmail ignores', () => {
+    expect(mailboxKey('  Jean.Dupont+Avis@Exemple.FR ')).toBe('jean.dupont@exemple.fr');
+    expect(sameMailbox('jean.dupont@exemple.fr', 'JEAN.DUPONT@exemple.fr')).toBe(true);
+    expect(sameMailbox('jean.dupont+pro@exemple.fr', 'jean.dupont@exemple.fr')).toBe(true);
+    expect(sameMailbox('j.e.a.n.dupont@googlemail.com', 'JeanDupont@gmail.com')).toBe(true);
+  });
+
+  it('tells different mailboxes apart', () => {
+    // Dots matter outside Gmail; another domain is another mailbox.
+    expect(sameMailbox('jean.dupont@exemple.fr', 'jeandupont@exemple.fr')).toBe(false);
+    expect(sameMailbox('jean@exemple.fr', 'jean@exemple.com')).toBe(false);
   });
 });
 

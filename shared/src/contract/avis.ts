@@ -54,6 +54,8 @@ export const AVIS_MESSAGES = {
   invitationSent: (email: string) => `Invitation envoyée à ${email}.`,
   invitationsPerDay: `Vous avez envoyé ${perDay} invitations aujourd’hui, le maximum par jour. Réessayez demain.`,
   invitationTargetRequired: 'Indiquez l’adresse e-mail du client.',
+  invitationToSelf:
+    'Cette adresse est celle de votre compte : un avis vérifié ne peut venir que d’un client. Indiquez l’adresse e-mail du client.',
   demandeNotFound: 'Demande introuvable.',
   linkInvalid: 'Ce lien n’est pas valide. Vérifiez qu’il a été copié en entier.',
   linkUsed: 'Ce lien a déjà été utilisé.',
@@ -101,6 +103,36 @@ export const InvitationInputSchema = z
     path: ['email'],
   });
 export type InvitationInput = z.infer<typeof InvitationInputSchema>;
+
+/** Mail providers that ignore the dots of an address's local part (jean.dupont@ is jeandupont@). */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address reaches, to tell whether two addresses are the same person's: trimmed and lower-cased,
+ * without a `+tag` after the local part (jean+devis@ is jean@), and without the dots Gmail ignores. An artisan may
+ * not invite its own account's mailbox to post a verified review (AVIS_MESSAGES.invitationToSelf).
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  let domain = address.slice(at + 1);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}
+
+/** Whether two addresses reach the same mailbox (mailboxKey). */
+export function sameMailbox(a: string, b: string): boolean {
+  return mailboxKey(a) === mailboxKey(b);
+}
 
 /** The editor's form: the customer's e-mail. */
 export const InvitationFormSchema = z.object({ email: RequiredEmailSchema });

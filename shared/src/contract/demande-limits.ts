@@ -12,12 +12,20 @@ export const DEMANDE_LIMITS = {
   artisansMax: 3,
   /** Requests (whatever their number of artisans) from one client address in an hour. */
   perHour: 5,
-  /** The same e-mail to the same artisan: once in this window. */
+  /**
+   * The same e-mail to the same artisan: once in this window. A repeat is answered as a first request (nothing
+   * stored nor sent again): the answer never tells who already wrote to whom.
+   */
   sameArtisanWindowHours: 24,
   /** Requests, contact and join messages are deleted this many months after they were sent. */
   retentionMonths: 12,
   /** The badge « Répond rapidement »: at least this many requests… */
   fastReplyMinRequests: 5,
+  /**
+   * …from at least this many senders (distinct e-mails, case ignored), so that one person's requests never earn it;
+   * requests the artisan sent itself (signed in as its account, or from its account's e-mail) never count…
+   */
+  fastReplyMinSenders: 3,
   /** …and a median time to mark them handled under this many hours. */
   fastReplyMaxMedianHours: 48,
 } as const;

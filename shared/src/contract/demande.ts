@@ -27,8 +27,6 @@ export const DEMANDE_MESSAGES = {
   sentMany: 'Votre demande a été transmise aux artisans choisis.',
   perHour: (minutes: number) =>
     `Vous avez envoyé ${DEMANDE_LIMITS.perHour} demandes en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-  alreadySent: (entrepriseNom: string) =>
-    `Vous avez déjà envoyé une demande à ${entrepriseNom} aujourd’hui : l’artisan vous répondra par e-mail.`,
   notFound: 'Demande introuvable.',
   traiteeRequired: 'Indiquez si la demande est traitée (traitee : true ou false).',
   consentLabel: 'J’accepte que ces informations soient transmises à cet artisan pour répondre à ma demande.',
@@ -158,7 +156,10 @@ export const ReactiviteSchema = z.object({
    * the figure was computed); null without any.
    */
   delaiMedianHeures: z.number().nullable(),
-  /** At least DEMANDE_LIMITS.fastReplyMinRequests requests and a median under fastReplyMaxMedianHours. */
+  /**
+   * At least DEMANDE_LIMITS.fastReplyMinRequests requests from fastReplyMinSenders distinct senders, and a median
+   * under fastReplyMaxMedianHours.
+   */
   repondRapidement: z.boolean(),
 });
 export type Reactivite = z.infer<typeof ReactiviteSchema>;
@@ -193,9 +194,14 @@ export type DemandeCount = z.infer<typeof DemandeCountSchema>;
 export const DemandeCountListSchema = z.array(DemandeCountSchema);
 
 /** Whether figures earn the badge « Répond rapidement ». */
-export function isFastReplier(demandesCount: number, delaiMedianHeures: number | null): boolean {
+export function isFastReplier(
+  demandesCount: number,
+  delaiMedianHeures: number | null,
+  expediteursCount: number,
+): boolean {
   return (
     demandesCount >= DEMANDE_LIMITS.fastReplyMinRequests &&
+    expediteursCount >= DEMANDE_LIMITS.fastReplyMinSenders &&
     delaiMedianHeures !== null &&
     delaiMedianHeures < DEMANDE_LIMITS.fastReplyMaxMedianHours
   );

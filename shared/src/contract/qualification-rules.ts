@@ -47,6 +47,30 @@ export const QUALIFICATION_MESSAGES = {
     'Ajoutez l’image du certificat, ou renseignez l’organisme, le numéro et les dates de la qualification.',
 } as const;
 
+/**
+ * Whether a declared qualification or insurance was checked: an administrator ticks « Vérifiée » in the back office
+ * (PUT /api/artisan/details/{id}/verification) after checking it with the body or the insurer; any change to what
+ * was checked clears it. The public page, the editor and the back office say it in these words.
+ */
+export const QUALIFICATION_VERIFICATION = {
+  /** Public page and back office: checked. */
+  verifiee: 'Vérifiée',
+  /** Public page: not checked (yet). */
+  nonVerifiee: 'Déclarée par l’artisan, non vérifiée',
+  /** Editor: what the artisan sees of its own unchecked declaration. */
+  enAttente: 'En attente de vérification',
+  /** Back office: the checkbox's label. */
+  checkboxLabel: 'Vérifiée',
+  /** Back office and editor: what a check gives, and what takes it away. */
+  explanation:
+    'Le badge RGE ne s’affiche qu’une fois la qualification vérifiée par l’administration ; toute modification de l’organisme, du numéro, des dates ou de la mention RGE annule la vérification.',
+  verified: 'La qualification est marquée vérifiée.',
+  unverified: 'La vérification est retirée.',
+  notVerifiable:
+    'Seule une qualification ou une assurance renseignée (organisme, numéro et dates) peut être vérifiée.',
+  verifieeRequired: 'Indiquez si la qualification est vérifiée (verifiee : true ou false).',
+} as const;
+
 /** Lower case, no accent, no apostrophe, space or hyphen: « QUALIT'ENR » and « Qualit’EnR » are one body. */
 function foldName(name: string): string {
   return name
@@ -184,11 +208,32 @@ export function isShownPublicly(
   return validiteStatut(detail, today) !== 'EXPIREE';
 }
 
-/** A valid RGE qualification today: what the RGE badge and the `rge=1` filter count. */
-export function isValidRge(detail: { type: string } & QualificationFields, today: string): boolean {
+/**
+ * A checked RGE qualification valid today: what the RGE badge and the `rge=1` filter count (a declared one that no
+ * administrator checked gives no badge).
+ */
+export function isValidRge(
+  detail: { type: string; verifiee: boolean } & QualificationFields,
+  today: string,
+): boolean {
   const statut = validiteStatut(detail, today);
   return (
-    detail.type === 'NORME' && detail.rge === true && (statut === 'VALIDE' || statut === 'EXPIRE_BIENTOT')
+    detail.type === 'NORME' &&
+    detail.rge === true &&
+    detail.verifiee &&
+    (statut === 'VALIDE' || statut === 'EXPIRE_BIENTOT')
+  );
+}
+
+/** Whether a detail may be checked: a NORME or ASSURANCE with its body, number and validity. */
+export function isVerifiable(
+  detail: { type: string } & Pick<QualificationFields, 'organisme' | 'numero' | 'dateDebut'>,
+): boolean {
+  return (
+    (detail.type === 'NORME' || detail.type === 'ASSURANCE') &&
+    !!detail.organisme &&
+    !!detail.numero &&
+    !!detail.dateDebut
   );
 }
 

@@ -122,10 +122,12 @@ describe('qualifications and insurance: validity on a day', () => {
     expect(isShownPublicly({ type: 'IMG_REALISATION', dateDebut: null, dateFin: null }, TODAY)).toBe(true);
   });
 
-  it('counts as RGE only a certification with the mention, valid today', () => {
+  it('counts as RGE only a checked certification with the mention, valid today', () => {
     const rge = (dates: object, extra: object = {}) =>
-      isValidRge({ type: 'NORME', ...QUALIBAT, rge: true, ...dates, ...extra }, TODAY);
+      isValidRge({ type: 'NORME', ...QUALIBAT, rge: true, verifiee: true, ...dates, ...extra }, TODAY);
     expect(rge({})).toBe(true);
+    // Declared by the artisan only: no badge until an administrator checks it.
+    expect(rge({}, { verifiee: false })).toBe(false);
     expect(rge({ dateFin: TODAY })).toBe(true);
     expect(rge({ dateFin: '2026-11-24' })).toBe(false);
     expect(rge({ dateDebut: '2026-11-26' })).toBe(false);

@@ -10,6 +10,7 @@ import {
   isCalendarDay,
   QUALIFICATION_LIMITS,
   QUALIFICATION_MESSAGES,
+  QUALIFICATION_VERIFICATION,
 } from './qualification-rules';
 
 export * from './qualification-rules';
@@ -39,3 +40,9 @@ export const ValiditeDateSchema = z
       isCalendarDay(value) && value >= QUALIFICATION_LIMITS.dateMin && value <= QUALIFICATION_LIMITS.dateMax,
     { error: QUALIFICATION_MESSAGES.dateInvalid },
   );
+
+/** PUT /api/artisan/details/{id}/verification (administrator). */
+export const DetailVerificationSchema = z.object({
+  verifiee: z.boolean({ error: QUALIFICATION_VERIFICATION.verifieeRequired }),
+});
+export type DetailVerification = z.infer<typeof DetailVerificationSchema>;

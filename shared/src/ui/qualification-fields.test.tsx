@@ -23,6 +23,7 @@ function stored(overrides: Partial<ArtisanDetail>): ArtisanDetail {
     pathImg: null,
     organisme: null,
     numero: null,
+    verifiee: false,
     dateDebut: null,
     dateFin: null,
     rge: false,

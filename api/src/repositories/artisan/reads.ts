@@ -68,6 +68,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       // The responsiveness figures kept on the row (repositories/demande.ts), for the badge.
       demandesCount: artisans.demandesCount,
       delaiMedianMinutes: artisans.delaiMedianMinutes,
+      demandesExpediteurs: artisans.demandesExpediteurs,
       // The published reviews' average and count, as on its card: kept on the artisan's row (migration 0009).
       moyenne: cardColumns.moyenne,
       nombreAvis: cardColumns.nombreAvis,
@@ -410,6 +411,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         repondRapidement: isFastReplier(
           row.demandesCount,
           row.delaiMedianMinutes === null ? null : row.delaiMedianMinutes / 60,
+          row.demandesExpediteurs,
         ),
       };
     },

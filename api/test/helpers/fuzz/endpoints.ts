@@ -210,6 +210,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
   },
   { method: 'DELETE', path: '/api/artisan/details/:id', access: 'owner' },
+  {
+    method: 'PUT',
+    path: '/api/artisan/details/:id/verification',
+    access: 'admin',
+    body: () => ({ verifiee: true }),
+  },
   { method: 'POST', path: '/api/artisan/details/:artisanId/upload-file', access: 'owner', body: 'multipart' },
   {
     method: 'GET',

@@ -5,12 +5,18 @@ import { toast } from '@annuaire/shared/ui/toast';
 import {
   createArtisanDetail,
   deleteArtisanDetail,
+  setArtisanDetailVerification,
   updateArtisanDetail,
   uploadArtisanImage,
 } from '@annuaire/shared/client/artisan-details';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { ArtisanDetail, DetailType } from '@annuaire/shared/contract/artisan-detail';
-import { addDays, parisToday, QUALIFICATION_MESSAGES } from '@annuaire/shared/contract/qualification';
+import {
+  addDays,
+  parisToday,
+  QUALIFICATION_MESSAGES,
+  QUALIFICATION_VERIFICATION,
+} from '@annuaire/shared/contract/qualification';
 import { frenchDate } from '@annuaire/shared/domain/french-dates';
 import { artisanDetail as detail } from '../../../test/fixtures';
 import { DetailForm } from './detail-form';
@@ -441,6 +447,49 @@ describe('DetailForm', () => {
       rge: true,
       description: 'NF Maison individuelle',
     });
+  });
+
+  it('checks a declared qualification with « Vérifiée », sent at once, and can take the check back', async () => {
+    const today = parisToday();
+    const existing = detail(31, 'NORME', {
+      organisme: 'Qualibat',
+      numero: 'E-E123456',
+      dateDebut: addDays(today, -100),
+      dateFin: addDays(today, 1000),
+      rge: true,
+    });
+    jest
+      .mocked(setArtisanDetailVerification)
+      .mockImplementation(async (_id, verifiee) => ({ ...existing, verifiee }));
+    const user = userEvent.setup();
+    const view = render(withQueryClient(<DetailForm artisanId={3} detail={existing} details={[existing]} />));
+    const box = screen.getByRole('checkbox', { name: QUALIFICATION_VERIFICATION.checkboxLabel });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(QUALIFICATION_VERIFICATION.explanation);
+    await user.click(box);
+    expect(setArtisanDetailVerification).toHaveBeenCalledWith(31, true);
+    expect(toast.success).toHaveBeenCalledWith(QUALIFICATION_VERIFICATION.verified);
+    // Nothing else was sent: the check is not a field of the form.
+    expect(updateArtisanDetail).not.toHaveBeenCalled();
+
+    // The list asked again gives it checked; unticking takes the check back.
+    view.rerender(
+      withQueryClient(
+        <DetailForm artisanId={3} detail={{ ...existing, verifiee: true }} details={[existing]} />,
+      ),
+    );
+    const checked = screen.getByRole('checkbox', { name: QUALIFICATION_VERIFICATION.checkboxLabel });
+    expect(checked).toBeChecked();
+    await user.click(checked);
+    expect(setArtisanDetailVerification).toHaveBeenLastCalledWith(31, false);
+    expect(toast.success).toHaveBeenLastCalledWith(QUALIFICATION_VERIFICATION.unverified);
+  });
+
+  it('offers no « Vérifiée » for a certificate picture alone or another detail', () => {
+    renderForm({ detail: detail(32, 'NORME'), details: [] });
+    expect(
+      screen.queryByRole('checkbox', { name: QUALIFICATION_VERIFICATION.checkboxLabel }),
+    ).not.toBeInTheDocument();
   });
 
   it('says an expired qualification is no longer shown to the public', () => {

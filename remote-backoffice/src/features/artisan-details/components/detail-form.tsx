@@ -3,7 +3,8 @@
 // (NORME) or the ten-year liability insurance (ASSURANCE) the shared qualification fields with an optional
 // certificate picture. The contract's schema checks everything before sending, its messages and the API's next to
 // their field; saving checks the type's limit first. An existing detail is titled by its type and place (« Image de
-// réalisation 2 sur 4 »), a qualification says where its validity stands, and it can be deleted after confirmation.
+// réalisation 2 sur 4 »), a qualification says where its validity stands and carries the administrator's « Vérifiée »
+// (the RGE badge needs it), and it can be deleted after confirmation.
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import {
@@ -15,6 +16,8 @@ import {
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import {
+  QUALIFICATION_VERIFICATION,
+  isVerifiable,
   parisToday,
   validiteStatut,
   validiteText,
@@ -24,6 +27,7 @@ import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { bindField } from '@annuaire/shared/forms/bind-field';
 import { Button } from '@annuaire/shared/ui/button';
+import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
 import { TextArea, TextField } from '@annuaire/shared/ui/input';
@@ -44,6 +48,7 @@ import { useCreateArtisanDetail } from '../api/create-artisan-detail';
 import { useDeleteArtisanDetail } from '../api/delete-artisan-detail';
 import { useUpdateArtisanDetail } from '../api/update-artisan-detail';
 import { useUploadArtisanImage } from '../api/upload-artisan-image';
+import { useVerifyArtisanDetail } from '../api/verify-artisan-detail';
 import {
   DETAIL_TYPE_LABELS,
   detailLabel,
@@ -110,6 +115,36 @@ function ValiditeLine({ detail, id }: { detail: ArtisanDetail; id: string }) {
   );
 }
 
+/**
+ * « Vérifiée »: the administrator's check of a saved qualification or insurance, sent at once (not with the form's
+ * fields). Only a checked RGE qualification gives the public RGE badge; a change to what was checked clears it.
+ */
+function VerificationBox({ artisanId, detail }: { artisanId: number; detail: ArtisanDetail }) {
+  const verify = useVerifyArtisanDetail(artisanId);
+  const checked = verify.isPending ? verify.variables.verifiee : detail.verifiee;
+  return (
+    <Checkbox
+      label={QUALIFICATION_VERIFICATION.checkboxLabel}
+      hint={QUALIFICATION_VERIFICATION.explanation}
+      checked={checked}
+      disabled={verify.isPending}
+      onChange={(event) => {
+        const verifiee = event.target.checked;
+        verify.mutate(
+          { id: detail.id, verifiee },
+          {
+            onSuccess: () =>
+              toast.success(
+                verifiee ? QUALIFICATION_VERIFICATION.verified : QUALIFICATION_VERIFICATION.unverified,
+              ),
+            onError: (error) => toast.error(MESSAGES.detailSaveFailed, { description: errorMessage(error) }),
+          },
+        );
+      }}
+    />
+  );
+}
+
 export function DetailForm({ artisanId, detail, details, onChanged }: DetailFormProps) {
   const createDetail = useCreateArtisanDetail(artisanId);
   const updateDetail = useUpdateArtisanDetail(artisanId);
@@ -169,6 +204,7 @@ export function DetailForm({ artisanId, detail, details, onChanged }: DetailForm
         artisanId,
         type: next,
         pathImg,
+        verifiee: false,
         ...toQualificationInput(previous, form.values),
       });
       for (const field of Object.keys(converted) as (keyof QualificationValues)[])
@@ -222,6 +258,7 @@ export function DetailForm({ artisanId, detail, details, onChanged }: DetailForm
             {title}
           </h4>
           {isQualificationType(detail.type) ? <ValiditeLine detail={detail} id={validiteId} /> : null}
+          {isVerifiable(detail) ? <VerificationBox artisanId={artisanId} detail={detail} /> : null}
         </div>
       ) : null}
       <Select

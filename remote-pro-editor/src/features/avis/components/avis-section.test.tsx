@@ -161,6 +161,23 @@ describe('« Inviter un client à laisser un avis »', () => {
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says next to the field that the artisan’s own address cannot be invited (the API’s 400)', async () => {
+    const api = fakeAvisApi();
+    configureApi({});
+    renderSection();
+    const form = part('Inviter un client à laisser un avis');
+    const email = within(form).getByLabelText(/E-mail du client/);
+    await userEvent.type(email, 'artisan@example.fr');
+    const message = AVIS_MESSAGES.invitationToSelf;
+    api.answerNext('POST', apiError(400, message, [{ path: 'email', message }]));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer l’invitation' }));
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(email).toHaveValue('artisan@example.fr');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('shows « Envoi en cours... » while the invitation is being sent', async () => {
     const api = fakeAvisApi();
     configureApi({});

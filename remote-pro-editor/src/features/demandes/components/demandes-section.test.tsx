@@ -195,7 +195,7 @@ describe('DemandesSection', () => {
     expect(await screen.findByText('Délai médian de traitement : 5 h')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Le badge « Répond rapidement » est affiché sur votre page publique. Il s’affiche à partir de 5 demandes traitées ou en attente depuis plus de 48 h, avec un délai médian de traitement inférieur à 48 h.',
+        'Le badge « Répond rapidement » est affiché sur votre page publique. Il s’affiche à partir de 5 demandes traitées ou en attente depuis plus de 48 h, venant d’au moins 3 personnes différentes, avec un délai médian de traitement inférieur à 48 h. Les demandes envoyées depuis votre compte ou votre adresse e-mail ne comptent pas.',
       ),
     ).toBeInTheDocument();
   });

@@ -28,7 +28,7 @@ describe('the inbox’s French texts', () => {
 
   it('gives the badge’s rule from the contract’s limits', () => {
     expect(plain(FAST_REPLY_RULE)).toBe(
-      'Il s’affiche à partir de 5 demandes traitées ou en attente depuis plus de 48 h, avec un délai médian de traitement inférieur à 48 h.',
+      'Il s’affiche à partir de 5 demandes traitées ou en attente depuis plus de 48 h, venant d’au moins 3 personnes différentes, avec un délai médian de traitement inférieur à 48 h. Les demandes envoyées depuis votre compte ou votre adresse e-mail ne comptent pas.',
     );
   });
 });

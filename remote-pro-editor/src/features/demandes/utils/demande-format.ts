@@ -52,4 +52,4 @@ export function formatDelai(hours: number): string {
 }
 
 /** The rule of the badge, in one sentence, from the contract's limits. */
-export const FAST_REPLY_RULE = `Il s’affiche à partir de ${DEMANDE_LIMITS.fastReplyMinRequests} demandes traitées ou en attente depuis plus de ${DEMANDE_LIMITS.fastReplyMaxMedianHours}${NBSP}h, avec un délai médian de traitement inférieur à ${DEMANDE_LIMITS.fastReplyMaxMedianHours}${NBSP}h.`;
+export const FAST_REPLY_RULE = `Il s’affiche à partir de ${DEMANDE_LIMITS.fastReplyMinRequests} demandes traitées ou en attente depuis plus de ${DEMANDE_LIMITS.fastReplyMaxMedianHours}${NBSP}h, venant d’au moins ${DEMANDE_LIMITS.fastReplyMinSenders} personnes différentes, avec un délai médian de traitement inférieur à ${DEMANDE_LIMITS.fastReplyMaxMedianHours}${NBSP}h. Les demandes envoyées depuis votre compte ou votre adresse e-mail ne comptent pas.`;

@@ -109,6 +109,7 @@ beforeEach(() => {
     dateDebut: null,
     dateFin: null,
     rge: false,
+    verifiee: false,
   }));
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@annuaire/shared/client/artisan-details';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
-import { addDays, parisToday } from '@annuaire/shared/contract/qualification';
+import { addDays, parisToday, QUALIFICATION_VERIFICATION } from '@annuaire/shared/contract/qualification';
 import { frenchDate } from '@annuaire/shared/domain/french-dates';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { detail, imageFile, qualification, spyToasts } from '../../../test/fixtures';
@@ -84,6 +84,20 @@ describe('QualificationsSection: the list', () => {
     expect(within(second).getByRole('button', { name: 'Agrandir : Certificat 2' })).toBeInTheDocument();
     expect(within(second).getByText(PICTURE_ONLY_TEXT)).toBeInTheDocument();
     expect(within(second).queryByText('RGE')).not.toBeInTheDocument();
+  });
+
+  it('says whether the administration checked each qualification: the RGE badge waits for it', () => {
+    const declared = qualification('NORME', { rge: true, verifiee: false });
+    const checked = qualification('NORME', { rge: false, verifiee: true, numero: 'E-67890' });
+    renderSection({ details: [declared, checked] });
+    const [first, second] = within(screen.getByRole('list', { name: 'Normes Acquises' })).getAllByRole(
+      'listitem',
+    );
+    expect(first).toHaveTextContent(
+      `${QUALIFICATION_VERIFICATION.enAttente} : ${QUALIFICATION_VERIFICATION.explanation}`,
+    );
+    expect(second).toHaveTextContent(QUALIFICATION_VERIFICATION.verifiee);
+    expect(second).not.toHaveTextContent(QUALIFICATION_VERIFICATION.enAttente);
   });
 
   it('warns of a validity ending soon, and of an expired one in the alert style', () => {

@@ -1,13 +1,20 @@
 // One list of the editor (issue 21): the artisan's qualifications (« Normes Acquises ») or their ten-year liability
 // insurances (« Assurance décennale »), each with its certificate's picture, its body and number, its validity, the
-// RGE mention and a warning when it ends soon or has ended (the artisan sees expired ones; the public does not).
+// RGE mention, whether the administration checked it (« En attente de vérification » until then: the RGE badge waits
+// for it) and a warning when it ends soon or has ended (the artisan sees expired ones; the public does not).
 // « Modifier » and « Ajouter … » open the inline form; « Supprimer » asks first. The per-artisan limit of the
 // contract disables « Ajouter … » and says why.
 import { useRef, useState } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
-import { parisToday, validiteStatut, validiteWarning } from '@annuaire/shared/contract/qualification';
+import {
+  QUALIFICATION_VERIFICATION,
+  isVerifiable,
+  parisToday,
+  validiteStatut,
+  validiteWarning,
+} from '@annuaire/shared/contract/qualification';
 import { imageSrcSet } from '@annuaire/shared/domain/images';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { Button } from '@annuaire/shared/ui/button';
@@ -282,6 +289,12 @@ function QualificationItem({
           </p>
         ) : null}
         {validity ? <p className={styles.meta}>{validity}</p> : null}
+        {isVerifiable(detail) ? (
+          <p className={styles.meta}>
+            {detail.verifiee ? QUALIFICATION_VERIFICATION.verifiee : QUALIFICATION_VERIFICATION.enAttente}
+            {detail.rge && !detail.verifiee ? ` : ${QUALIFICATION_VERIFICATION.explanation}` : null}
+          </p>
+        ) : null}
         {warning ? (
           <p className={cx(styles.warning, expired && styles.warningExpired)} role="status">
             <IconAlert size="1.1em" className={styles.warningIcon} />

@@ -1,3 +1,4 @@
+import { QUALIFICATION_VERIFICATION } from '@annuaire/shared/contract/qualification';
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
@@ -51,6 +52,7 @@ const QUALIBAT = publicDetail({
   dateDebut: '2024-03-13',
   dateFin: '2099-03-12',
   rge: true,
+  verifiee: true,
   pathImg: '/uploads/artisans/7/qualibat.webp',
 });
 const HANDIBAT = publicDetail({
@@ -542,18 +544,32 @@ describe('ArtisanPage', () => {
       const badge = within(qualibat).getByText('RGE');
       expect(badge).toHaveAttribute('title', 'Reconnu garant de l’environnement : qualification RGE valide');
       expect(badge).toHaveTextContent('RGE (reconnu garant de l’environnement : qualification RGE valide)');
+      expect(qualibat).toHaveTextContent(QUALIFICATION_VERIFICATION.verifiee);
+      expect(qualibat).not.toHaveTextContent(QUALIFICATION_VERIFICATION.nonVerifiee);
 
       // Without a title, the body names it; no RGE mention, no badge.
       const handibat = item(normes(), 'Handibat');
       expect(handibat).toHaveTextContent('n° H 42');
       expect(handibat).toHaveTextContent('Valide jusqu’au 1er janvier 2099');
       expect(within(handibat).queryByText(/RGE/)).not.toBeInTheDocument();
+      expect(handibat).toHaveTextContent(QUALIFICATION_VERIFICATION.nonVerifiee);
 
       // Not valid yet: its dates, and no badge until it starts.
       const aVenir = item(normes(), 'Rénovation énergétique');
       expect(aVenir).toHaveTextContent('Qualit’EnR');
       expect(aVenir).toHaveTextContent('Valide du 1er janvier 2099 au 31 décembre 2099');
       expect(within(aVenir).queryByText(/RGE/)).not.toBeInTheDocument();
+    });
+
+    it('shows an RGE qualification nobody checked as declared by the artisan, without the badge', async () => {
+      const declared = { ...QUALIBAT, verifiee: false };
+      jest.mocked(fetchArtisanDetails).mockResolvedValue([...DETAILS, declared]);
+      renderPage();
+      await loaded();
+      const qualibat = item(normes(), 'Installation de pompes à chaleur');
+      expect(qualibat).toHaveTextContent('Valide jusqu’au 12 mars 2099');
+      expect(within(qualibat).getByText(QUALIFICATION_VERIFICATION.nonVerifiee)).toBeInTheDocument();
+      expect(within(qualibat).queryByText('RGE')).not.toBeInTheDocument();
     });
 
     it('opens the certificate’s picture and the pictures alone in one keyboard-usable lightbox', async () => {

@@ -1,6 +1,7 @@
 // The artisan page's qualifications (issue 21). « Normes Acquises » (the spec's title): each certification with its
 // title, the body that granted it, « n° … », its validity in words (« Valide jusqu’au 12 mars 2027 ») and the « RGE »
-// badge when it carries the mention and is valid today; its certificate's picture, if any, opens the lightbox. A
+// badge when it carries the mention, an administrator checked it and it is valid today, and whether it was checked
+// (« Vérifiée », or « Déclarée par l’artisan, non vérifiée »); its certificate's picture, if any, opens the lightbox. A
 // certificate's picture alone (as the spec had it) shows as a thumbnail, as before. « Assurance décennale »: each
 // ten-year liability insurance with its insurer, its cover if given, « Police n° … » and its validity, or a neutral
 // sentence when there is none (the directory does not know that the artisan has none). Expired ones are not shown:
@@ -8,7 +9,12 @@
 // `today` is the page's one day (hooks/use-paris-today.ts), so that the server's HTML and the hydration agree.
 import { useId, useRef, useState, type Ref } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
-import { isShownPublicly, isValidRge, validiteText } from '@annuaire/shared/contract/qualification-rules';
+import {
+  QUALIFICATION_VERIFICATION,
+  isShownPublicly,
+  isValidRge,
+  validiteText,
+} from '@annuaire/shared/contract/qualification-rules';
 import { imageSrcSet } from '@annuaire/shared/domain/images';
 import { Lightbox, type LightboxImage } from '@annuaire/shared/ui/lightbox';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
@@ -53,8 +59,14 @@ interface CardContent {
   title: string;
   lines: string[];
   validite: string | null;
+  /** « Vérifiée » once an administrator checked it, « Déclarée par l’artisan, non vérifiée » until then. */
+  verification: string;
   rge: boolean;
   picture: LightboxImage | null;
+}
+
+function verificationText(detail: ArtisanDetail): string {
+  return detail.verifiee ? QUALIFICATION_VERIFICATION.verifiee : QUALIFICATION_VERIFICATION.nonVerifiee;
 }
 
 function normeCard(detail: ArtisanDetail, today: string): CardContent {
@@ -67,6 +79,7 @@ function normeCard(detail: ArtisanDetail, today: string): CardContent {
       (line): line is string => Boolean(line),
     ),
     validite: validiteText(detail, today),
+    verification: verificationText(detail),
     rge: isValidRge(detail, today),
     picture: picture(detail, `Certificat : ${title}`),
   };
@@ -81,6 +94,7 @@ function assuranceCard(detail: ArtisanDetail, today: string): CardContent {
       (line): line is string => Boolean(line),
     ),
     validite: validiteText(detail, today),
+    verification: verificationText(detail),
     rge: false,
     picture: picture(detail, `Attestation d’assurance : ${title}`),
   };
@@ -165,6 +179,7 @@ function QualificationSection({ id, title, empty, cards, gallery = [] }: Section
                   </p>
                 ))}
                 {card.validite ? <p className={styles.validite}>{card.validite}</p> : null}
+                <p className={styles.qualificationLine}>{card.verification}</p>
               </div>
             </li>
           ))}

@@ -74,6 +74,7 @@ export function publicDetail(
     dateDebut: null,
     dateFin: null,
     rge: false,
+    verifiee: false,
     ...extra,
   };
 }

@@ -247,7 +247,7 @@ describe('DemandeForm', () => {
   });
 
   it('shows the limit the API answered with (429), alone, and keeps what was typed', async () => {
-    const limit = DEMANDE_MESSAGES.alreadySent('Plomberie Martin');
+    const limit = DEMANDE_MESSAGES.perHour(12);
     fetchMock.mockResolvedValue(answer(429, { message: limit }));
     const fields = renderForm();
     await fillValid(fields);

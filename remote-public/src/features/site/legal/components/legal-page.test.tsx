@@ -6,6 +6,7 @@ import { AVIS_LIMITS } from '@annuaire/shared/contract/avis';
 import { PERTINENCE, TRADE_SORT_LABELS } from '@annuaire/shared/contract/artisan';
 import { NOTE_SOURCE_LABELS } from '@annuaire/shared/contract/note';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { QUALIFICATION_VERIFICATION } from '@annuaire/shared/contract/qualification';
 import { renderAt } from '../../test/render';
 import { PRIVACY_DEMANDES_ANCHOR } from '../../../../utils/privacy-href';
 import { LegalPage } from './legal-page';
@@ -188,6 +189,13 @@ describe('LegalPage', () => {
     expect(rankingText).toContain('avis vérifié compte double');
     expect(rankingText).toContain(`${String(PERTINENCE.profilePoint).replace('.', ',')} point par élément`);
     expect(rankingText).toContain(`${String(PERTINENCE.fastReplyPoint).replace('.', ',')} point`);
+    // The badge's rule as the API applies it (DEMANDE_LIMITS): enough requests from distinct senders, none its own.
+    expect(rankingText).toContain(
+      `au moins ${DEMANDE_LIMITS.fastReplyMinRequests} demandes reçues par l’annuaire, envoyées par au moins ` +
+        `${DEMANDE_LIMITS.fastReplyMinSenders} personnes différentes, traitées en moins de ` +
+        `${DEMANDE_LIMITS.fastReplyMaxMedianHours} heures en médiane`,
+    );
+    expect(rankingText).toContain('les demandes que l’artisan s’envoie lui-même');
     expect(rankingText).toContain('ordre alphabétique du nom de l’entreprise');
     expect(rankingText).toContain('du plus proche au plus éloigné');
     expect(rankingText).toContain('qui interviennent à cette adresse');
@@ -198,7 +206,10 @@ describe('LegalPage', () => {
     expect(rankingText).toContain('Artisans RGE (qualification valide)');
     expect(rankingText).toContain('badge « RGE »');
     expect(rankingText).toContain('dont la période de validité couvre le jour de votre visite');
-    expect(rankingText).toContain('telles que l’artisan les a déclarées (organisme, numéro et dates)');
+    // Only the qualifications the administration checked give the badge; the others are shown as declared.
+    expect(rankingText).toContain('qualifications RGE vérifiées par l’administration de l’annuaire');
+    expect(rankingText).toContain(`« ${QUALIFICATION_VERIFICATION.nonVerifiee} »`);
+    expect(rankingText).toContain('annule la vérification');
     expect(rankingText).toContain(
       'Les qualifications et les assurances décennales expirées ne sont plus affichées',
     );
