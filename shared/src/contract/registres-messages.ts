@@ -16,6 +16,9 @@ export const REGISTRES_MESSAGES = {
     columns.length === 1
       ? `Le fichier ${file} (${label}) n’a pas la colonne ${columns[0]}.`
       : `Le fichier ${file} (${label}) n’a pas les colonnes ${columns.slice(0, -1).join(', ')} et ${columns.at(-1)}.`,
+  departementInvalid: (code: string) =>
+    `« ${code} » n’est pas un département : --departements attend des codes comme 19, 2A ou 974, séparés par des virgules.`,
+  departementsEmpty: '--departements attend au moins un code de département, comme 19, 2A ou 974.',
   csvRow: (file: string, line: number, reason: string) => `Fichier ${file}, ligne ${line} : ${reason}`,
 } as const;
 
