@@ -41,3 +41,13 @@ export const REGISTRES_POSITION_REASONS = {
   horsFrance: 'position hors de France',
 } as const;
 export type RegistresPositionReason = keyof typeof REGISTRES_POSITION_REASONS;
+
+/** Why a row of ADEME's RGE list does not become a qualification. */
+export const REGISTRES_RGE_REASONS = {
+  sansSiret: 'SIRET absent ou invalide',
+  sansOrganisme: 'organisme absent',
+  sansQualification: 'qualification sans code ni nom',
+  dateInvalide: 'date de début ou de fin illisible',
+  datesInversees: 'fin de validité avant son début',
+} as const;
+export type RegistresRgeReason = keyof typeof REGISTRES_RGE_REASONS;
