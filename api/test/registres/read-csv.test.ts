@@ -10,6 +10,7 @@ import {
   type CsvSpec,
 } from '../../src/registres/read-csv';
 import { zipArchive } from '../helpers/zip-writer';
+import { ETABLISSEMENTS_FILE, readEtablissements } from './registres-files';
 
 const SPEC: CsvSpec = { label: 'stock des établissements', required: ['siret', 'enseigne1Etablissement'] };
 
@@ -95,6 +96,22 @@ describe('reading a register’s file', () => {
       expect(csv.bytesRead()).toBeLessThanOrEqual(csv.size);
       if (method === 'deflate') expect(csv.bytesRead()).toBeLessThan(content.length / 2);
     }
+  });
+
+  it('reads the shipped stock the same from its zip as from its CSV, and lets the reader stop early', async () => {
+    const file = write(
+      'StockEtablissement_utf8.zip',
+      zipArchive([{ name: 'StockEtablissement_utf8.csv', data: fs.readFileSync(ETABLISSEMENTS_FILE) }]),
+    );
+    const spec: CsvSpec = { label: 'stock des établissements', required: ['siret'] };
+    expect(await readAll(file, spec)).toEqual(await readEtablissements());
+    const csv = await openRegistreCsv(file, spec);
+    for await (const record of csv) {
+      expect(record.siret).toMatch(/^\d{14}$/);
+      break;
+    }
+    // Stopped and released: a second reader opens the same file.
+    expect((await readAll(file, spec)).length).toBeGreaterThan(10);
   });
 
   it('counts the bytes of a plain CSV up to its size', async () => {
