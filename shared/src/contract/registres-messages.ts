@@ -1,0 +1,53 @@
+// The French messages of the importer of the public registers (INSEE's SIRENE stock and its geolocation, ADEME's
+// list of RGE businesses), without zod: the command prints them and stops before writing anything.
+
+export const REGISTRES_MESSAGES = {
+  fileUnreadable: (file: string, reason: string) => `Impossible de lire le fichier ${file} : ${reason}.`,
+  fileNotFound: (file: string) => `Le fichier ${file} n’existe pas.`,
+  fileIsDirectory: (file: string) => `${file} est un dossier, pas un fichier.`,
+  fileEmpty: (file: string) => `Le fichier ${file} est vide.`,
+  notCsv: (file: string) =>
+    `Le fichier ${file} n’est ni un fichier CSV ni une archive zip : sa première ligne doit nommer les colonnes, séparées par des virgules ou des points-virgules.`,
+  zipUnreadable: (file: string, reason: string) => `L’archive zip ${file} est illisible : ${reason}.`,
+  zipWithoutCsv: (file: string) => `L’archive zip ${file} ne contient aucun fichier .csv.`,
+  zipMethod: (file: string, entry: string) =>
+    `Le fichier ${entry} de l’archive ${file} est compressé d’une manière que l’import ne lit pas (seules « stored » et « deflate » le sont).`,
+  missingColumns: (file: string, label: string, columns: readonly string[]) =>
+    columns.length === 1
+      ? `Le fichier ${file} (${label}) n’a pas la colonne ${columns[0]}.`
+      : `Le fichier ${file} (${label}) n’a pas les colonnes ${columns.slice(0, -1).join(', ')} et ${columns.at(-1)}.`,
+  departementInvalid: (code: string) =>
+    `« ${code} » n’est pas un département : --departements attend des codes comme 19, 2A ou 974, séparés par des virgules.`,
+  departementsEmpty: '--departements attend au moins un code de département, comme 19, 2A ou 974.',
+  csvRow: (file: string, line: number, reason: string) => `Fichier ${file}, ligne ${line} : ${reason}`,
+} as const;
+
+/** Why a row of a register does not become a listing, and the words the run's report counts it under. */
+export const REGISTRES_SKIP_REASONS = {
+  ferme: 'établissement fermé',
+  horsBatiment: 'activité hors du bâtiment',
+  sansMetier: 'activité du bâtiment sans métier de l’annuaire',
+  horsDepartements: 'hors des départements choisis',
+  sansSiret: 'SIRET absent ou invalide',
+  sansCommune: 'commune absente',
+} as const;
+export type RegistresSkipReason = keyof typeof REGISTRES_SKIP_REASONS;
+
+/** Why a position from a register is not used. */
+export const REGISTRES_POSITION_REASONS = {
+  absente: 'aucune coordonnée',
+  invalide: 'coordonnées illisibles',
+  projectionInconnue: 'projection inconnue',
+  horsFrance: 'position hors de France',
+} as const;
+export type RegistresPositionReason = keyof typeof REGISTRES_POSITION_REASONS;
+
+/** Why a row of ADEME's RGE list does not become a qualification. */
+export const REGISTRES_RGE_REASONS = {
+  sansSiret: 'SIRET absent ou invalide',
+  sansOrganisme: 'organisme absent',
+  sansQualification: 'qualification sans code ni nom',
+  dateInvalide: 'date de début ou de fin illisible',
+  datesInversees: 'fin de validité avant son début',
+} as const;
+export type RegistresRgeReason = keyof typeof REGISTRES_RGE_REASONS;
