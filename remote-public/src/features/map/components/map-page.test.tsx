@@ -700,8 +700,11 @@ describe('MapPage', () => {
         success({ coords: { latitude: 45.2667, longitude: 1.7667 } }),
       );
       await user.click(screen.getByRole('button', { name: 'Me localiser' }));
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/);
-      expect(sourceIds()).toBe('1,3');
+      // The URL follows through a router navigation (a transition): on a loaded machine it may land a tick later.
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/),
+      );
+      await waitFor(() => expect(sourceIds()).toBe('1,3'));
       expect(mockMap.flyTo).toHaveBeenCalledTimes(1);
       expect(mockMap.flyTo).toHaveBeenCalledWith({ center: [1.7667, 45.2667], zoom: 12 });
     });
