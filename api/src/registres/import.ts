@@ -15,7 +15,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   REGISTRES_MESSAGES,
   type RegistresPositionReason,
@@ -216,14 +217,70 @@ const QUALIFICATION_FIELDS = [
   'site_internet',
 ] as const;
 
-function changed(table: string, fields: readonly string[]): SQL {
-  const own = fields.map((name) => `"${table}"."${name}"`).join(', ');
-  const excluded = fields.map((name) => `excluded."${name}"`).join(', ');
-  return sql.raw(`(${own}) IS DISTINCT FROM (${excluded})`);
-}
+/** Separates the items of an array column (the trades) inside the one text parameter that carries them. */
+const ITEM_SEPARATOR = '\u001f';
 
-function fromExcluded(columns: Record<string, { name: string }>, keys: readonly string[]) {
-  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+/**
+ * A multi-row upsert: `INSERT … SELECT … FROM unnest(one array parameter per column) ON CONFLICT (target) DO UPDATE
+ * SET (update) WHERE (compare) IS DISTINCT FROM excluded`, returning whether each written row was inserted. One
+ * parameter per column rather than per value: a batch of a thousand rows is a short statement, built in
+ * microseconds (drizzle's builder takes a fifth of a second for the same rows). Rows the WHERE leaves alone are not
+ * written and not returned: they are the unchanged ones.
+ */
+async function upsert<T extends Record<string, unknown>>(
+  db: Db,
+  table: PgTable,
+  rows: readonly T[],
+  target: readonly string[],
+  update: readonly string[],
+  compare: readonly string[],
+): Promise<{ inserted: boolean }[]> {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0]!);
+  const names = keys.map((key) => columns[key]!.name);
+  const parameters: SQL[] = [];
+  const selected: SQL[] = [];
+  keys.forEach((key, index) => {
+    const type = columns[key]!.getSQLType();
+    const name = sql.identifier(names[index]!);
+    if (type.endsWith('[]')) {
+      const joined = rows.map((row) => (row[key] as string[] | null)?.join(ITEM_SEPARATOR) ?? null);
+      parameters.push(sql`${sql.param(joined)}::text[]`);
+      selected.push(sql`string_to_array(u.${name}, chr(31))`);
+    } else {
+      parameters.push(sql`${sql.param(rows.map((row) => row[key] ?? null))}::${sql.raw(type)}[]`);
+      selected.push(sql`u.${name}`);
+    }
+  });
+  const tableName = getTableName(table);
+  const own = sql.join(
+    compare.map((name) => sql`${sql.identifier(tableName)}.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const excluded = sql.join(
+    compare.map((name) => sql`excluded.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const set = sql.join(
+    update.map(
+      (key) => sql`${sql.identifier(columns[key]!.name)} = excluded.${sql.identifier(columns[key]!.name)}`,
+    ),
+    sql`, `,
+  );
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  return rowsOf<{ inserted: boolean }>(
+    await db.execute(sql`INSERT INTO ${sql.identifier(tableName)} (${list})
+      SELECT ${sql.join(selected, sql`, `)} FROM unnest(${sql.join(parameters, sql`, `)}) AS u(${list})
+      ON CONFLICT (${sql.join(
+        target.map((name) => sql.identifier(name)),
+        sql`, `,
+      )}) DO UPDATE SET ${set}
+      WHERE (${own}) IS DISTINCT FROM (${excluded})
+      RETURNING (xmax = 0) AS "inserted"`),
+  );
 }
 
 type Position$ = { position: Position; source: 'geolocalisation' | 'stock' } | null;
@@ -385,42 +442,39 @@ export async function runImport(
       if (upserts.size === 0) return;
       const rows = [...upserts.values()];
       upserts = new Map();
-      const written = await db
-        .insert(registreEtablissements)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: registreEtablissements.siret,
-          set: {
-            ...fromExcluded(registreEtablissements as never, [
-              'siren',
-              'nom',
-              'nomSource',
-              'rue',
-              'complement',
-              'codePostal',
-              'commune',
-              'codeCommune',
-              'departement',
-              'naf',
-              'metiers',
-              'dateCreation',
-              'trancheEffectifs',
-              'siege',
-              'diffusion',
-              'etat',
-              'publie',
-              'longitude',
-              'latitude',
-              'positionPrecision',
-              'positionSource',
-              'closedAt',
-              'lastChangedRun',
-              'updatedAt',
-            ]),
-          },
-          setWhere: changed('registre_etablissements', ETABLISSEMENT_FIELDS),
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      const written = await upsert(
+        db,
+        registreEtablissements,
+        rows,
+        ['siret'],
+        [
+          'siren',
+          'nom',
+          'nomSource',
+          'rue',
+          'complement',
+          'codePostal',
+          'commune',
+          'codeCommune',
+          'departement',
+          'naf',
+          'metiers',
+          'dateCreation',
+          'trancheEffectifs',
+          'siege',
+          'diffusion',
+          'etat',
+          'publie',
+          'longitude',
+          'latitude',
+          'positionPrecision',
+          'positionSource',
+          'closedAt',
+          'lastChangedRun',
+          'updatedAt',
+        ],
+        ETABLISSEMENT_FIELDS,
+      );
       const inserted = written.filter((row) => row.inserted).length;
       report.inserees += inserted;
       report.modifiees += written.length - inserted;
@@ -560,31 +614,30 @@ export async function runImport(
         if (batch.size === 0) return;
         const rows = [...batch.values()];
         batch = new Map();
-        const written = await database
-          .insert(registreQualifications)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [registreQualifications.siret, registreQualifications.cle],
-            set: fromExcluded(registreQualifications as never, [
-              'organisme',
-              'code',
-              'nom',
-              'certificat',
-              'domaine',
-              'metaDomaine',
-              'dateDebut',
-              'dateFin',
-              'particulier',
-              'endedAt',
-              'telephone',
-              'email',
-              'siteInternet',
-              'dateFichier',
-              'lastChangedRun',
-            ]),
-            setWhere: changed('registre_qualifications', QUALIFICATION_FIELDS),
-          })
-          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        const written = await upsert(
+          database,
+          registreQualifications,
+          rows,
+          ['siret', 'cle'],
+          [
+            'organisme',
+            'code',
+            'nom',
+            'certificat',
+            'domaine',
+            'metaDomaine',
+            'dateDebut',
+            'dateFin',
+            'particulier',
+            'endedAt',
+            'telephone',
+            'email',
+            'siteInternet',
+            'dateFichier',
+            'lastChangedRun',
+          ],
+          QUALIFICATION_FIELDS,
+        );
         const inserted = written.filter((row) => row.inserted).length;
         figures.inserees += inserted;
         figures.modifiees += written.length - inserted;
