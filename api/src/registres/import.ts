@@ -283,14 +283,14 @@ async function upsert<T extends Record<string, unknown>>(
   );
 }
 
-type Position$ = { position: Position; source: 'geolocalisation' | 'stock' } | null;
+type Placed = { position: Position; source: 'geolocalisation' | 'stock' } | null;
 
 /** The establishment's position: the geolocation file's, else the stock's Lambert coordinates. */
 function placeOf(
   draft: ListingDraft,
   geolocated: Position | undefined,
   refused: Partial<Record<RegistresPositionReason, number>>,
-): Position$ {
+): Placed {
   // A partially diffusible establishment never gets a position closer than its commune (article A123-96).
   const allowed = (position: Position) => draft.diffusion === 'O' || position.precision === 'commune';
   if (geolocated && allowed(geolocated)) return { position: geolocated, source: 'geolocalisation' };
