@@ -25,6 +25,17 @@ function integer() {
   return z.coerce.number({ error: 'doit être un nombre' }).int({ error: 'doit être un entier' });
 }
 
+/** Where the database is: PGlite in DATA_DIR/db, or the PostgreSQL server of DATABASE_URL. */
+const DATABASE_ENV = {
+  DATA_DIR: optional(z.string().default('./data')),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { error: 'doit être une URL postgres://… ou postgresql://…' })
+      .optional(),
+  ),
+};
+
 const EnvSchema = z
   .object({
     PORT: optional(
@@ -34,13 +45,7 @@ const EnvSchema = z
         .default(8080),
     ),
     HOST: optional(z.string().default('0.0.0.0')),
-    DATA_DIR: optional(z.string().default('./data')),
-    DATABASE_URL: optional(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\/.+/, { error: 'doit être une URL postgres://… ou postgresql://…' })
-        .optional(),
-    ),
+    ...DATABASE_ENV,
     JWT_SECRET: optional(z.string().min(32, { error: 'doit contenir au moins 32 caractères' }).optional()),
     SMTP_URL: optional(
       z
@@ -268,4 +273,27 @@ function readOrCreateJwtSecret(dataDir: string): string {
     throw new ConfigError([`${file} : le secret JWT doit contenir au moins 32 caractères`]);
   }
   return secret;
+}
+
+/**
+ * DATA_DIR and DATABASE_URL alone, for the commands that only open the database (`npm run import:registres`): they
+ * write nothing in DATA_DIR before the database is theirs, and need none of the server's other variables.
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: LoadConfigOptions = {},
+): { dataDir: string; databaseUrl: string | null } {
+  const parsed = z.object(DATABASE_ENV).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environnement');
+        return `${name} : ${issue.message}${name === 'DATA_DIR' ? ` (reçu « ${env[name]} »)` : ''}`;
+      }),
+    );
+  }
+  return {
+    dataDir: path.resolve(options.cwd ?? process.cwd(), parsed.data.DATA_DIR),
+    databaseUrl: parsed.data.DATABASE_URL ?? null,
+  };
 }

@@ -48,15 +48,99 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(path.join(options.dataDir, 'db'));
 }
 
+/**
+ * PGlite's data folder is held by another process: the file `lockFile` names its pid. Two processes writing the same
+ * folder would corrupt it (PGlite has no server to arbitrate), so the second one stops before it opens it.
+ */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly lockFile: string,
+    readonly pid: number,
+  ) {
+    super(`The PGlite database ${lockFile.replace(/\.lock$/, '')} is in use by process ${pid}.`);
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/** The lock files this process holds, with the number of its handles open on each. */
+const heldLocks = new Map<string, number>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `<directory>.lock` (DATA_DIR/db.lock) for this process: created exclusively with its pid, removed when its
+ * last handle closes. A lock whose pid is dead (a crash) is stale and taken over; a live one is DatabaseInUseError.
+ * Handles of the same process share the lock (the tests open a folder more than once).
+ */
+export function acquirePgliteLock(directory: string): () => void {
+  const lockFile = `${directory}.lock`;
+  const release = () => {
+    const count = (heldLocks.get(lockFile) ?? 1) - 1;
+    if (count > 0) return void heldLocks.set(lockFile, count);
+    heldLocks.delete(lockFile);
+    try {
+      if (Number(fs.readFileSync(lockFile, 'utf8').trim()) === process.pid)
+        fs.rmSync(lockFile, { force: true });
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+  const held = heldLocks.get(lockFile);
+  if (held) {
+    heldLocks.set(lockFile, held + 1);
+    return release;
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      heldLocks.set(lockFile, 1);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let pid = NaN;
+    try {
+      pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
+    } catch {
+      // Removed meanwhile: try again.
+    }
+    const live = Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid);
+    if (live || attempt > 2) throw new DatabaseInUseError(lockFile, pid);
+    fs.rmSync(lockFile, { force: true });
+  }
+}
+
 async function openPglite(directory: string): Promise<DatabaseHandle> {
   fs.mkdirSync(directory, { recursive: true });
-  const client = await openStatementCachingPGlite(directory);
+  const release = acquirePgliteLock(directory);
+  let client: Awaited<ReturnType<typeof openStatementCachingPGlite>>;
+  try {
+    client = await openStatementCachingPGlite(directory);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, driver: 'pglite', close: () => client.close() };
+    return { db, driver: 'pglite', close };
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
 }

@@ -17,6 +17,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DETAIL_TYPES } from '@annuaire/shared/contract/artisan-detail';
@@ -427,3 +428,176 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
 );
+
+// The public registers (INSEE's SIRENE stock and its geolocation, ADEME's list of RGE businesses), as the importer
+// (api/src/registres/import.ts, `npm run import:registres`) last read them: each fact keeps where it came from. These
+// tables are the register's side only; the public pages read the artisans table, which a later step fills from them.
+
+export const REGISTRE_NAME_SOURCES = ['enseigne', 'denominationUsuelle', 'uniteLegale', 'personne'] as const;
+export const REGISTRE_POSITION_PRECISIONS = ['adresse', 'commune'] as const;
+export const REGISTRE_POSITION_SOURCES = ['geolocalisation', 'stock'] as const;
+export const REGISTRE_IMPORT_STATUTS = ['en_cours', 'termine', 'echec'] as const;
+
+/** One run of the importer: its files (name, size, SHA-256), options, counts and errors, as its report prints them. */
+export const registreImports = pgTable(
+  'registre_imports',
+  {
+    id: serial('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+    statut: text('statut', { enum: REGISTRE_IMPORT_STATUTS }).notNull().default('en_cours'),
+    // The départements chosen with --departements; null for the whole of France (then an establishment absent from
+    // the stock is closed wherever it is).
+    departements: text('departements').array(),
+    // [{ role, name, size, sha256 }] for each file read.
+    fichiers: jsonb('fichiers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    lues: integer('lues').notNull().default(0),
+    retenues: integer('retenues').notNull().default(0),
+    inserees: integer('inserees').notNull().default(0),
+    modifiees: integer('modifiees').notNull().default(0),
+    inchangees: integer('inchangees').notNull().default(0),
+    fermees: integer('fermees').notNull().default(0),
+    // { reason: count } with the reasons of contract REGISTRES_SKIP_REASONS.
+    ignorees: jsonb('ignorees')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    // Positions and RGE figures: { positions: {…}, rge: {…}, unitesLegales }.
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    // The first errors only (unreadable rows, a failed run's cause), bounded by the importer.
+    erreurs: jsonb('erreurs')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  () => [check('registre_imports_statut_check', oneOf('statut', REGISTRE_IMPORT_STATUTS))],
+);
+
+/** An establishment of a building trade from SIRENE's stock, keyed by SIRET. */
+export const registreEtablissements = pgTable(
+  'registre_etablissements',
+  {
+    siret: text('siret').primaryKey(),
+    siren: text('siren').notNull(),
+    // null when the registers give no name that may be published (a partially diffusible sole trader).
+    nom: text('nom'),
+    nomSource: text('nom_source', { enum: REGISTRE_NAME_SOURCES }),
+    // Street and complement are null for a partially diffusible establishment (article A123-96 of the code de
+    // commerce): the importer never stores what INSEE hides, the constraint below holds it to that.
+    rue: text('rue'),
+    complement: text('complement'),
+    codePostal: text('code_postal'),
+    commune: text('commune'),
+    codeCommune: text('code_commune').notNull(),
+    departement: text('departement').notNull(),
+    naf: text('naf').notNull(),
+    // The directory's trades by name (specialites.metier), from the contract's NAF_TRADES.
+    metiers: text('metiers').array().notNull(),
+    dateCreation: date('date_creation', { mode: 'string' }),
+    trancheEffectifs: text('tranche_effectifs'),
+    siege: boolean('siege').notNull().default(false),
+    diffusion: text('diffusion', { enum: ['O', 'P'] }).notNull(),
+    etat: text('etat', { enum: ['A', 'F'] }).notNull(),
+    // Whether the listing may be shown once published: never for `P` until its owner claims it.
+    publie: boolean('publie').notNull(),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    positionPrecision: text('position_precision', { enum: REGISTRE_POSITION_PRECISIONS }),
+    positionSource: text('position_source', { enum: REGISTRE_POSITION_SOURCES }),
+    firstSeenRun: integer('first_seen_run')
+      .notNull()
+      .references(() => registreImports.id),
+    // The run that last changed the register's fields; a run that finds the row unchanged does not write it.
+    lastChangedRun: integer('last_changed_run')
+      .notNull()
+      .references(() => registreImports.id),
+    // When the stock said `F`, or a run covering its département no longer found it.
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+    // The directory's listing once published or claimed (a later step); the importer never writes artisans.
+    artisanId: integer('artisan_id').references(() => artisans.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('registre_etablissements_diffusion_check', oneOf('diffusion', ['O', 'P'])),
+    check('registre_etablissements_etat_check', oneOf('etat', ['A', 'F'])),
+    check('registre_etablissements_nom_source_check', oneOf('nom_source', REGISTRE_NAME_SOURCES)),
+    check(
+      'registre_etablissements_position_check',
+      sql`(${table.longitude} is null) = (${table.latitude} is null) and (${table.longitude} is null) = (${table.positionPrecision} is null) and (${table.longitude} is null) = (${table.positionSource} is null)`,
+    ),
+    check(
+      'registre_etablissements_precision_check',
+      oneOf('position_precision', REGISTRE_POSITION_PRECISIONS),
+    ),
+    check('registre_etablissements_source_check', oneOf('position_source', REGISTRE_POSITION_SOURCES)),
+    check(
+      'registre_etablissements_diffusion_partielle_check',
+      sql`${table.diffusion} = 'O' or (not ${table.publie} and ${table.rue} is null and ${table.complement} is null and (${table.longitude} is null or ${table.positionPrecision} = 'commune'))`,
+    ),
+    check(
+      'registre_etablissements_fermeture_check',
+      sql`(${table.etat} = 'F') = (${table.closedAt} is not null)`,
+    ),
+    index('registre_etablissements_departement_idx').on(table.departement, table.etat),
+    index('registre_etablissements_siren_idx').on(table.siren),
+    index('registre_etablissements_artisan_idx').on(table.artisanId),
+  ],
+);
+
+/**
+ * A qualification from ADEME's list of RGE businesses. A row of the list is identified by its SIRET, body,
+ * qualification (its code, else its name) and start date: `cle` joins the last three. One no longer in a newer list
+ * is ended at that list's date, never deleted.
+ */
+export const registreQualifications = pgTable(
+  'registre_qualifications',
+  {
+    id: serial('id').primaryKey(),
+    siret: text('siret')
+      .notNull()
+      .references(() => registreEtablissements.siret, { onDelete: 'cascade' }),
+    cle: text('cle').notNull(),
+    organisme: text('organisme').notNull(),
+    code: text('code'),
+    nom: text('nom'),
+    certificat: text('certificat'),
+    domaine: text('domaine'),
+    metaDomaine: text('meta_domaine'),
+    dateDebut: date('date_debut', { mode: 'string' }),
+    dateFin: date('date_fin', { mode: 'string' }),
+    particulier: boolean('particulier'),
+    source: text('source', { enum: ['ADEME'] })
+      .notNull()
+      .default('ADEME'),
+    // The date of the list that last changed this row.
+    dateFichier: date('date_fichier', { mode: 'string' }).notNull(),
+    // The date of the first list that no longer held it; null while the latest list holds it.
+    endedAt: date('ended_at', { mode: 'string' }),
+    // The list's ways to reach the business, for the relay to it: never shown publicly.
+    telephone: text('telephone'),
+    email: text('email'),
+    siteInternet: text('site_internet'),
+    firstSeenRun: integer('first_seen_run')
+      .notNull()
+      .references(() => registreImports.id),
+    lastChangedRun: integer('last_changed_run')
+      .notNull()
+      .references(() => registreImports.id),
+  },
+  (table) => [
+    check('registre_qualifications_source_check', oneOf('source', ['ADEME'])),
+    uniqueIndex('registre_qualifications_siret_cle_idx').on(table.siret, table.cle),
+  ],
+);
+
+/**
+ * SIRETs withdrawn from the directory at their owner's request (right to object, RGPD article 21): the importer
+ * never keeps them, and counts each row it meets as skipped « suppression ».
+ */
+export const registreSuppressions = pgTable('registre_suppressions', {
+  siret: text('siret').primaryKey(),
+  demandeeLe: timestamp('demandee_le', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  motif: text('motif'),
+});

@@ -30,6 +30,7 @@ export const REGISTRES_SKIP_REASONS = {
   horsDepartements: 'hors des départements choisis',
   sansSiret: 'SIRET absent ou invalide',
   sansCommune: 'commune absente',
+  suppression: 'retiré de l’annuaire à la demande de l’entreprise (RGPD, article 21)',
 } as const;
 export type RegistresSkipReason = keyof typeof REGISTRES_SKIP_REASONS;
 
@@ -49,5 +50,61 @@ export const REGISTRES_RGE_REASONS = {
   sansQualification: 'qualification sans code ni nom',
   dateInvalide: 'date de début ou de fin illisible',
   datesInversees: 'fin de validité avant son début',
+  horsEtablissements: 'SIRET absent des établissements retenus',
 } as const;
 export type RegistresRgeReason = keyof typeof REGISTRES_RGE_REASONS;
+
+/** The words of the command `npm run import:registres`: its refusals, its progress and its report. */
+export const REGISTRES_COMMAND_MESSAGES = {
+  usage:
+    'Usage : npm run import:registres -- --etablissements FICHIER [--unites-legales FICHIER] [--geolocalisation FICHIER] [--rge FICHIER] [--departements 19,24,46]',
+  unknownOption: (option: string) => `Option inconnue : ${option}.`,
+  missingValue: (option: string) => `L’option ${option} attend une valeur.`,
+  repeatedOption: (option: string) => `L’option ${option} est donnée deux fois.`,
+  missingEtablissements: 'L’option --etablissements (le stock des établissements de SIRENE) est obligatoire.',
+  configInvalid: (problems: readonly string[]) => `Configuration invalide : ${problems.join(' ; ')}.`,
+  databaseInUse: (lockFile: string, pid: number) =>
+    `La base de données est utilisée par un autre processus (pid ${pid}, verrou ${lockFile}) : arrêtez « npm start » avant d’importer les registres sur PGlite, ou utilisez un serveur PostgreSQL (DATABASE_URL). Rien n’a été écrit.`,
+  failed: (reason: string) => `L’import a échoué : ${reason}`,
+  phases: {
+    reperage: 'repérage des établissements du bâtiment',
+    unitesLegales: 'unités légales',
+    geolocalisation: 'géolocalisation',
+    etablissements: 'établissements',
+    rge: 'liste RGE',
+  } as Readonly<Record<string, string>>,
+  progress: (phase: string, rows: string, perSecond: string, kept: string, left: string | null) =>
+    `${phase} : ${rows} lignes lues, ${perSecond} lignes/s, ${kept} retenues${left ? `, reste ${left}` : ''}`,
+  reportTitle: (runId: number, seconds: string) =>
+    `Import des registres n° ${runId} terminé en ${seconds} s.`,
+  reportFile: (role: string, name: string, size: string, sha256: string) =>
+    `  ${role} : ${name} (${size} octets, SHA-256 ${sha256})`,
+  reportDepartements: (codes: readonly string[] | null) =>
+    codes ? `Départements : ${codes.join(', ')}.` : 'Départements : toute la France.',
+  reportEtablissements: (read: number, kept: number) =>
+    `Établissements : ${read} lignes lues, ${kept} retenues.`,
+  reportWrites: (inserted: number, updated: number, unchanged: number, closed: number) =>
+    `  ${inserted} ajoutés, ${updated} modifiés, ${unchanged} inchangés, ${closed} fermés.`,
+  reportSkipped: (label: string, count: number) => `  ignorés (${label}) : ${count}`,
+  reportPositions: (geoloc: number, stock: number, none: number) =>
+    `Positions : ${geoloc} du fichier de géolocalisation, ${stock} des coordonnées du stock, ${none} sans position.`,
+  reportRge: (
+    date: string,
+    read: number,
+    kept: number,
+    inserted: number,
+    updated: number,
+    unchanged: number,
+    ended: number,
+  ) =>
+    `Liste RGE du ${date} : ${read} lignes lues, ${kept} retenues ; ${inserted} qualifications ajoutées, ${updated} modifiées, ${unchanged} inchangées, ${ended} terminées.`,
+  reportRemoved: (count: number) =>
+    `Fiches retirées à la demande de l’entreprise (RGPD, article 21) : ${count}.`,
+  reportErrors: (count: number) => `Erreurs (${count}) :`,
+  roles: {
+    etablissements: 'stock des établissements',
+    unitesLegales: 'stock des unités légales',
+    geolocalisation: 'géolocalisation des établissements',
+    rge: 'liste des entreprises RGE',
+  } as Readonly<Record<string, string>>,
+} as const;
