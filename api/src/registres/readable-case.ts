@@ -27,46 +27,11 @@ const SMALL_WORDS = new Set([
 /** Articles, capitalized when they start a place's name (« Lieu-dit Le Bourg »). */
 const ARTICLES = new Set(['l', 'la', 'le', 'les']);
 
-/** Legal forms and usual abbreviations written in capitals (« SARL », « BTP »). */
-const UPPER_WORDS = new Set([
-  'sa',
-  'sarl',
-  'sas',
-  'sasu',
-  'eurl',
-  'sci',
-  'snc',
-  'scop',
-  'scp',
-  'sel',
-  'selarl',
-  'eirl',
-  'ei',
-  'gie',
-  'gaec',
-  'btp',
-  'tp',
-  'vrd',
-  'pvc',
-  'cvc',
-  'rge',
-]);
+/** Legal forms, written in capitals (« SARL »); a name that starts with one goes on with a capital. */
+const LEGAL_FORMS = new Set('sa sarl sas sasu eurl sci snc scop scp selarl eirl ei gaec'.split(' '));
 
-const LEGAL_FORMS = new Set([
-  'sa',
-  'sarl',
-  'sas',
-  'sasu',
-  'eurl',
-  'sci',
-  'snc',
-  'scop',
-  'scp',
-  'selarl',
-  'eirl',
-  'ei',
-  'gaec',
-]);
+/** Words written in capitals: the legal forms and usual abbreviations (« BTP », « RGE »). */
+const UPPER_WORDS = new Set([...LEGAL_FORMS, ...'sel gie btp tp vrd pvc cvc rge'.split(' ')]);
 
 /** Letters an apostrophe elides (l’, d’, qu’…): the word after it starts a new capital. */
 const ELIDED = new Set(['l', 'd', 'qu', 'j', 'n', 's', 'c', 'm', 't', 'jusqu', 'lorsqu', 'puisqu']);
