@@ -45,6 +45,11 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => PreHandler;
     /** The verified payload of the request's token, or null (no token, bad signature, expired): logout uses it. */
     readToken: (request: FastifyRequest) => Promise<VerifiedToken | null>;
+    /**
+     * The session's claims as authenticate reads them from the database, or null (no valid token, or a session
+     * ended since): for a public route whose effect depends on who asks, without refusing anyone.
+     */
+    readSession: (request: FastifyRequest) => Promise<AuthClaims | null>;
   }
 }
 
@@ -73,16 +78,27 @@ export default fp(
       return { sub, sv: sv as number, exp };
     };
 
+    /** The claims of a verified token whose account still holds that session version, else null. */
+    const sessionOf = async (token: VerifiedToken): Promise<AuthClaims | null> => {
+      const account = await fastify.userRepository.findSession(token.sub);
+      if (!account || account.sessionVersion !== token.sv) return null;
+      return { sub: token.sub, role: account.role, artisanId: account.artisanId, exp: token.exp };
+    };
+
     const authenticate: PreHandler = async (request, reply) => {
       const token = await readToken(request);
       if (!token) throw new HttpError(401, MESSAGES.unauthorized);
-      const account = await fastify.userRepository.findSession(token.sub);
-      if (!account || account.sessionVersion !== token.sv) throw new HttpError(401, MESSAGES.sessionEnded);
-      request.user = { sub: token.sub, role: account.role, artisanId: account.artisanId, exp: token.exp };
+      const session = await sessionOf(token);
+      if (!session) throw new HttpError(401, MESSAGES.sessionEnded);
+      request.user = session;
       // The answer depends on who asks: no shared cache may keep it, and no browser cache either.
       reply.header('cache-control', 'private, no-store');
     };
     fastify.decorate('readToken', readToken);
+    fastify.decorate('readSession', async (request: FastifyRequest) => {
+      const token = await readToken(request);
+      return token ? sessionOf(token) : null;
+    });
     fastify.decorate('authenticate', authenticate);
     fastify.decorate('requireRole', (...roles: Role[]) => {
       const check: PreHandler = async (request, reply) => {

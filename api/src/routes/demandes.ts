@@ -59,11 +59,8 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
    * request is relayed but never counts in its figures. A missing or ended session is no error on this public route.
    */
   const senderArtisan = async (request: FastifyRequest): Promise<number | null> => {
-    const token = await fastify.readToken(request);
-    if (!token) return null;
-    const account = await fastify.userRepository.findSession(token.sub);
-    if (!account || account.sessionVersion !== token.sv || account.role !== 'ROLE_ARTISAN') return null;
-    return account.artisanId ?? null;
+    const session = await fastify.readSession(request);
+    return session?.role === 'ROLE_ARTISAN' ? (session.artisanId ?? null) : null;
   };
 
   /** Tells the caches the artisans' figures changed (their profile's badge), once the answer is a success. */
