@@ -45,14 +45,20 @@ function urlEntry(loc: string, lastmod?: string): string {
 const sitemapRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = fastify.config.publicUrl;
-    const [trades, tradeChanges, artisans, buildDate] = await Promise.all([
+    const [trades, artisans, buildDate] = await Promise.all([
       fastify.specialiteRepository.list(),
-      fastify.artisanRepository.tradeSitemapEntries(),
       fastify.artisanRepository.sitemapEntries(),
       publicBuildDate(fastify.config.webRoot),
     ]);
-    // A trade's page is its artisans' cards: it changes with the last of them (none without artisans).
-    const tradeLastmod = new Map(tradeChanges.map((entry) => [entry.specialiteId, entry.lastmod]));
+    // A trade's page is its artisans' cards: it changes with the last of them (none without artisans). ISO dates
+    // in UTC compare as strings.
+    const tradeLastmod = new Map<number, string>();
+    for (const artisan of artisans) {
+      for (const specialiteId of artisan.specialiteIds) {
+        const known = tradeLastmod.get(specialiteId);
+        if (known === undefined || artisan.lastmod > known) tradeLastmod.set(specialiteId, artisan.lastmod);
+      }
+    }
     const entries = [
       ...SITEMAP_STATIC_PATHS.map((page) => urlEntry(`${base}${page}`, buildDate ?? undefined)),
       ...trades.map((trade) => urlEntry(`${base}${hrefs.metier(trade.id)}`, tradeLastmod.get(trade.id))),

@@ -428,24 +428,19 @@ export function createArtisanReads(db: Db): ArtisanReads {
 
     async sitemapEntries() {
       const rows = await db
-        .select({ id: artisans.id, lastmod: sql<string>`${lastVisibleChange}::text` })
+        .select({
+          id: artisans.id,
+          lastmod: sql<string>`${lastVisibleChange}::text`,
+          specialiteIds: entityColumns.specialiteIds,
+        })
         .from(artisans)
         .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
         .orderBy(asc(artisans.id));
-      return rows.map((row) => ({ id: row.id, lastmod: toIso(row.lastmod) }));
-    },
-
-    async tradeSitemapEntries() {
-      const rows = await db
-        .select({
-          specialiteId: artisanSpecialites.specialiteId,
-          lastmod: sql<string>`max(${lastVisibleChange})::text`,
-        })
-        .from(artisanSpecialites)
-        .innerJoin(artisans, eq(artisans.id, artisanSpecialites.artisanId))
-        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
-        .groupBy(artisanSpecialites.specialiteId);
-      return rows.map((row) => ({ specialiteId: row.specialiteId, lastmod: toIso(row.lastmod) }));
+      return rows.map((row) => ({
+        id: row.id,
+        lastmod: toIso(row.lastmod),
+        specialiteIds: row.specialiteIds,
+      }));
     },
   };
 }

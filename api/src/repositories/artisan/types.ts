@@ -91,11 +91,9 @@ export interface ArtisanRepository {
   delete(id: number): Promise<ArtisanDeletion | null>;
   /**
    * Every artisan id with the last change its page shows (its record and details, its published reviews and their
-   * replies), for the sitemap.
+   * replies) and its trades, for the sitemap: a trade page changes with the last of its artisans.
    */
-  sitemapEntries(): Promise<{ id: number; lastmod: string }[]>;
-  /** Each trade that has artisans, with the last change of its artisans' cards, for the sitemap. */
-  tradeSitemapEntries(): Promise<{ specialiteId: number; lastmod: string }[]>;
+  sitemapEntries(): Promise<{ id: number; lastmod: string; specialiteIds: number[] }[]>;
 }
 
 /** The repository's reads (reads.ts). */
