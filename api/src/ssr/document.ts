@@ -51,7 +51,7 @@ function replaceLiterally(
   pattern: string | RegExp,
   text: (match: string) => string,
 ): string {
-  return document.replace(pattern, (match) => text(match));
+  return document.replace(pattern, text);
 }
 
 /** Adds `tags` at the end of the document's head. */

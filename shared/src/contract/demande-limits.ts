@@ -1,4 +1,4 @@
-// The limits of the requests to artisans (issue 19), without zod: the artisan and trade pages read them (how many
+// The limits of the requests to artisans, without zod: the artisan and trade pages read them (how many
 // artisans one request goes to) and download no validator; the form's schemas in demande.ts, which re-exports them,
 // come with the form.
 

@@ -1,4 +1,4 @@
-// Qualifications and insurance (issue 21): a certification (NORME detail) states the body that granted it, its
+// Qualifications and insurance: a certification (NORME detail) states the body that granted it, its
 // number and its validity, and may carry the RGE mention; the ten-year liability insurance (décennale) is an
 // ASSURANCE detail with the same fields, the insurer as organisme. The rules, the French messages and the status of
 // a validity on a given day (in France) live here, without zod: the public artisan page reads a validity and

@@ -2,8 +2,8 @@
 // download no validator; artisan.ts builds the API's TradeSortSchema from the same list and re-exports them.
 
 /**
- * The orders of a trade page (issue 21; D111-6: stated on /fonctionnement-des-avis#classement). « pertinence » is the
- * default, « distance » needs a point, « note » is « Mieux notés ».
+ * The orders of a trade page (Code de la consommation D111-6: stated on /fonctionnement-des-avis#classement).
+ * « pertinence » is the default, « distance » needs a point, « note » is « Mieux notés ».
  */
 export const TRADE_SORTS = ['pertinence', 'distance', 'note'] as const;
 export type TradeSort = (typeof TRADE_SORTS)[number];

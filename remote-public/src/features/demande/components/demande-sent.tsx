@@ -1,4 +1,4 @@
-// What the request dialog shows once a request is sent, in place of the form (issue 19): the confirmation as a
+// What the request dialog shows once a request is sent, in place of the form: the confirmation as a
 // heading, who answers and how, and a button that closes the dialog. The focus moves onto the heading, so that the
 // confirmation is in view (the form it replaces may have been scrolled to its button, on a phone) and read out; the
 // dialog also puts it in its live region.
