@@ -53,6 +53,35 @@ describe('login and guards', () => {
     await context.close();
   });
 
+  it.each([
+    ['phone', 390],
+    ['desktop', 1280],
+  ])('shows « Connexion réussie ! » below the header on a %s, never over its links', async (_name, width) => {
+    const { page, context } = await openPage(browser, width, 800);
+    await page.goto('/backoffice');
+    await logIn(page, 'admin', 'Admin@2024');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connexion réussie !' });
+    await toast.waitFor();
+    // sonner slides the toast in: wait for it to settle before measuring.
+    await page.waitForFunction(() => {
+      const element = document.querySelector('[data-sonner-toast][data-mounted="true"]');
+      return (
+        element !== null && element.getAnimations().every((animation) => animation.playState !== 'running')
+      );
+    });
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(header).not.toBeNull();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // The header's links stay clickable while the toast shows.
+    if (width === 1280) {
+      await page.getByRole('banner').getByRole('link', { name: 'À PROPOS' }).click({ timeout: 5000 });
+      await page.waitForURL((url) => url.pathname === '/about');
+    }
+    await context.close();
+  });
+
   it('takes the demo artisan to their own editor, where the remote reads the same auth store', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/admin');
