@@ -144,6 +144,14 @@ export const artisans = pgTable(
     rgePeriodes: dateMultirange('rge_periodes')
       .notNull()
       .default(sql`'{}'::datemultirange`),
+    // A listing the registers' import published (registre_etablissements.artisan_id points to it) and that no
+    // business manages yet: nobody answers its requests, so it ranks after managed listings of equal pertinence
+    // (contract PERTINENCE.unmanagedLast) and its page says so. Claiming it clears this.
+    nonGeree: boolean('non_geree').notNull().default(false),
+    // When the registers said the establishment closed (SIRENE's `F`, or gone from a stock covering its
+    // département): the listing leaves the trade pages, the map, the lists and the sitemap, and its page answers
+    // 410. Nothing is deleted: a business that reopens comes back as it was.
+    fermeeLe: timestamp('fermee_le', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),
@@ -219,6 +227,12 @@ export const artisanDetails = pgTable(
     // RGE badge (rge_periodes, migration 0014), and any change to its body, number, validity or mention clears the
     // check (trigger of migration 0014, whoever writes): a check never outlives what was checked.
     verifieeLe: timestamp('verifiee_le', { withTimezone: true, mode: 'string' }),
+    // The ADEME row this qualification was published from (the registers' import writes it, with verifiee_le set
+    // to the list's date): it follows the list at each import, and the profile says where it comes from. Null for
+    // a qualification the artisan declared.
+    registreQualificationId: integer('registre_qualification_id')
+      .unique('artisan_details_registre_qualification_unique')
+      .references((): AnyPgColumn => registreQualifications.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('artisan_details_type_check', oneOf('type', DETAIL_TYPES)),
@@ -435,7 +449,8 @@ export const rateLimits = pgTable(
 
 export const REGISTRE_NAME_SOURCES = ['enseigne', 'denominationUsuelle', 'uniteLegale', 'personne'] as const;
 export const REGISTRE_POSITION_PRECISIONS = ['adresse', 'commune'] as const;
-export const REGISTRE_POSITION_SOURCES = ['geolocalisation', 'stock'] as const;
+// 'commune': the importer found no position in the files and placed the establishment at its commune's centre.
+export const REGISTRE_POSITION_SOURCES = ['geolocalisation', 'stock', 'commune'] as const;
 export const REGISTRE_IMPORT_STATUTS = ['en_cours', 'termine', 'echec'] as const;
 
 /** One run of the importer: its files (name, size, SHA-256), options, counts and errors, as its report prints them. */

@@ -4,12 +4,15 @@
 // report, in French. A wrong option, a problem with a file or a PGlite database held by another process is a
 // message and exit status 1, before anything is written.
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import {
   REGISTRES_COMMAND_MESSAGES as M,
   REGISTRES_RGE_REASONS,
   REGISTRES_SKIP_REASONS,
 } from '@annuaire/shared/contract/registres-messages';
+import { BUILD_DATA_DIR } from '../build-data/files';
 import { ConfigError, loadDatabaseConfig } from '../config';
+import { CHANGE_CHANNEL } from '../db/change-feed';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from '../db/database';
 import { parseDepartements } from './etablissement';
 import {
@@ -19,6 +22,7 @@ import {
   type ImportReport,
   type RegistreFiles,
 } from './import';
+import { communeCentresFrom, publishRegistres, type CommuneCentre, type PublishReport } from './publish';
 import { RegistreFileError } from './read-csv';
 
 const OPTIONS = {
@@ -37,6 +41,8 @@ export interface CommandIo {
   cwd: string;
   /** Seconds between two plain progress lines where there is no terminal. */
   progressEvery?: number;
+  /** Where the build wrote the communes index (api/dist by default), for the commune-centre positions. */
+  buildDataDir?: string;
   /** The RGE list's date, for the tests; the file's modification day otherwise. */
   rgeDate?: string;
 }
@@ -173,6 +179,18 @@ export function formatReport(report: ImportReport): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** What the publication did, in French. */
+export function formatPublishReport(report: PublishReport, communeCentre: CommuneCentre | null): string {
+  const lines = [
+    M.reportPublished(report.creees, report.liees, report.modifiees, report.fermees, report.rouvertes),
+  ];
+  if (report.supprimees > 0) lines.push(M.reportUnpublished(report.supprimees));
+  lines.push(communeCentre ? M.reportCommuneCentres(report.centresCommune) : M.reportNoCommunesIndex);
+  if (report.metiersCrees.length > 0) lines.push(M.reportNewTrades(report.metiersCrees));
+  lines.push(M.reportQualificationsPublished(report.qualifications.creees, report.qualifications.modifiees));
+  return `${lines.join('\n')}\n`;
+}
+
 /** Runs the command; resolves to its exit status. */
 export async function main(argv: readonly string[], io: CommandIo): Promise<number> {
   const fail = (message: string, usage = false) => {
@@ -209,6 +227,19 @@ export async function main(argv: readonly string[], io: CommandIo): Promise<numb
       progressPrinter(io.stdout, io.progressEvery ?? 10),
     );
     io.stdout.write(formatReport(report));
+    const communeCentre = communeCentresFrom(io.buildDataDir ?? BUILD_DATA_DIR);
+    const published = await publishRegistres(handle.db, {
+      runId: report.runId,
+      ...(communeCentre ? { communeCentre } : {}),
+    });
+    io.stdout.write(formatPublishReport(published, communeCentre));
+    // The API instances sharing this PostgreSQL server empty their hot caches (db/change-feed.ts): the new
+    // listings show within seconds, without a restart. A PGlite database has no other process to tell.
+    if (handle.driver === 'postgres') {
+      await handle.db.execute(
+        sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ from: 'import-registres' })})`,
+      );
+    }
     return 0;
   } catch (error) {
     if (error instanceof RegistreFileError) return fail(error.message);

@@ -237,9 +237,16 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Le profil public d’un artisan',
         description:
           'Public. Le téléphone n’est donné que si personnalDataToShow vaut ALL ou TEL, l’e-mail que s’il vaut ' +
-          'ALL ou MAIL ; sinon ils valent null. Dates en ISO 8601.',
+          'ALL ou MAIL ; sinon ils valent null. Dates en ISO 8601. geree vaut false pour une fiche établie ' +
+          'd’après les registres publics qu’aucune entreprise ne gère encore ; registre dit ce que les registres ' +
+          'en disent (null pour une fiche sans lien avec eux). 410 si l’établissement est fermé.',
         params: IdParamsSchema,
-        response: { 200: ArtisanPublicSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: {
+          200: ArtisanPublicSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          410: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -248,6 +255,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const prepared = await cached(`artisan:public:${id}`, async () => {
         const artisan = await fastify.artisanRepository.findPublicById(id);
         if (!artisan) throw new HttpError(404, ARTISAN_MESSAGES.notFound);
+        if (artisan === 'closed') throw new HttpError(410, ARTISAN_MESSAGES.closed);
         return prepareJson(reply.serialize(artisan) as string);
       });
       return sendPrepared(request, reply, prepared);

@@ -94,6 +94,8 @@ export function artisanPublic(overrides: Partial<ArtisanPublic> = {}): ArtisanPu
     nombreAvis: 0,
     nombreAvisVerifies: 0,
     repondRapidement: false,
+    geree: true,
+    registre: null,
     rge: false,
     ...overrides,
   };

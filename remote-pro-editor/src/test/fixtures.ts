@@ -61,6 +61,8 @@ export function artisanFixture(overrides: Partial<ArtisanPublic> = {}): ArtisanP
     nombreAvis: 4,
     nombreAvisVerifies: 0,
     repondRapidement: false,
+    geree: true,
+    registre: null,
     rge: false,
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { isValidSiren, isValidSiret } from '../domain/luhn';
 import { IdSchema, LIMITS, MESSAGES, requiredText, singleLineText } from './common';
 import { PersonnalDataToShowSchema } from './user';
 import { TRADE_SORTS, TRADE_SORT_LABELS, type TradeSort } from './trade-sorts';
+import { POSITION_PRECISIONS, REGISTRE_SOURCES } from './registre-listing';
 
 export const AdresseSchema = z.object({
   rue: singleLineText(200).default(''),
@@ -163,6 +164,24 @@ export const ArtisanPublicSchema = ArtisanSchema.extend({
   repondRapidement: z.boolean(),
   /** At least one RGE qualification valid today: the « RGE » badge. */
   rge: z.boolean(),
+  /**
+   * false for a listing the registers' import published and that no business manages yet: nobody answers its
+   * requests, so the page offers none, and says « Cette fiche n'est pas encore gérée par l'entreprise. ».
+   */
+  geree: z.boolean(),
+  /** What the public registers say of the business, for a listing linked to them (null otherwise). */
+  registre: z
+    .object({
+      /** The registers its facts come from. */
+      sources: z.array(z.enum(REGISTRE_SOURCES)),
+      /** The day of the last import that read its département (`YYYY-MM-DD`); null before any finished one. */
+      miseAJourLe: z.string().nullable(),
+      /** SIRENE's workforce band, in words. */
+      trancheEffectifs: z.string().nullable(),
+      /** `commune` when the files gave no position: the listing sits at its commune's centre. */
+      positionPrecision: z.enum(POSITION_PRECISIONS).nullable(),
+    })
+    .nullable(),
 });
 export type ArtisanPublic = z.infer<typeof ArtisanPublicSchema>;
 
@@ -189,6 +208,8 @@ export const ArtisanMarkerListSchema = z.array(ArtisanMarkerSchema);
 /** The French texts of the artisan endpoints, for the API's 4xx answers and the screens that show them. */
 export const ARTISAN_MESSAGES = {
   notFound: 'Artisan introuvable.',
+  /** 410 of a listing whose establishment closed (SIRENE's `F`): gone, not unknown. */
+  closed: 'Cet établissement est fermé.',
   /** GET /api/artisan/{id}/zone.svg of an artisan without latitude and longitude: no area to draw. */
   noPosition: 'Position inconnue pour cet artisan.',
   specialiteNotFound: 'Spécialité introuvable.',
@@ -217,7 +238,8 @@ export const TradeSortSchema = z.enum(TRADE_SORTS, { error: ARTISAN_MESSAGES.tri
  * published reviews, a verified review counting `verifiedWeight` times, pulled towards `priorMean` as if the artisan
  * had `priorWeight` more reviews at that mean (a few reviews at 5 do not beat many at 4.7); plus `profilePoint` for
  * each part of a complete profile (main image, description, at least one qualification); plus `fastReplyPoint` with
- * the badge « Répond rapidement ». Ties by company name. Nothing is paid for.
+ * the badge « Répond rapidement ». Ties: a listing its business manages before one the registers' import published and
+ * nobody manages yet (artisans.non_geree), then company name. Nothing is paid for.
  */
 export const PERTINENCE = {
   priorMean: 3.5,

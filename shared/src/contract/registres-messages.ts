@@ -101,6 +101,16 @@ export const REGISTRES_COMMAND_MESSAGES = {
   reportRemoved: (count: number) =>
     `Fiches retirées à la demande de l’entreprise (RGPD, article 21) : ${count}.`,
   reportErrors: (count: number) => `Erreurs (${count}) :`,
+  reportPublished: (creees: number, liees: number, modifiees: number, fermees: number, rouvertes: number) =>
+    `Fiches de l’annuaire : ${creees} créées, ${liees} reliées à une fiche existante, ${modifiees} mises à jour, ${fermees} fermées, ${rouvertes} rouvertes.`,
+  reportUnpublished: (count: number) =>
+    `Fiches non gérées retirées (diffusion partielle, retrait ou plus de métier) : ${count}.`,
+  reportCommuneCentres: (count: number) => `Établissements placés au centre de leur commune : ${count}.`,
+  reportNoCommunesIndex:
+    'Index des communes absent (lancez « npm run build ») : les établissements sans position restent sans position.',
+  reportNewTrades: (trades: readonly string[]) => `Métiers créés : ${trades.join(', ')}.`,
+  reportQualificationsPublished: (creees: number, modifiees: number) =>
+    `Qualifications RGE publiées : ${creees} créées, ${modifiees} mises à jour.`,
   roles: {
     etablissements: 'stock des établissements',
     unitesLegales: 'stock des unités légales',

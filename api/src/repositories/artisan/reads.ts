@@ -2,7 +2,7 @@
 // filtered by coverage of a point and by reviews, issue 21), map markers, the
 // public profile, the names the back office searches, owners and the sitemap. Lists take a fixed number of queries
 // whatever their length.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ARTISAN_PAGE_SIZE_MAX,
   type ArtisanCard,
@@ -13,9 +13,19 @@ import { LIMITS } from '@annuaire/shared/contract/common';
 import { distanceToPoint } from '@annuaire/shared/domain/coverage';
 import { isFastReplier } from '@annuaire/shared/contract/demande';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
+import { SIRENE_WORKFORCE_BANDS } from '@annuaire/shared/contract/sirene-codes';
+import type { RegistreSource } from '@annuaire/shared/contract/registre-listing';
 import { isSerialId, type Db } from '../../db/database';
 import { toIso } from '../../db/dates';
-import { artisanSpecialites, artisans, notes, specialiteOrders, users } from '../../db/schema';
+import {
+  artisanDetails,
+  artisanSpecialites,
+  artisans,
+  notes,
+  registreEtablissements,
+  specialiteOrders,
+  users,
+} from '../../db/schema';
 import { foldText } from '../../text/fold';
 import {
   ARTISAN_ID,
@@ -77,9 +87,25 @@ export function createArtisanReads(db: Db): ArtisanReads {
       // answer is prepared once and cached, plugins/hot-cache.ts).
       nombreAvisVerifies: sql<number>`(select count(*) from ${notes} n where n.artisan_id = ${ARTISAN_ID}
         and n.statut = 'PUBLIE' and n.source = 'VERIFIE')`.mapWith(Number),
+      nonGeree: artisans.nonGeree,
+      fermeeLe: artisans.fermeeLe,
+      // The registers' side, when the listing is linked to an establishment (registres/publish.ts): its facts,
+      // the day of the last finished import that covered its département, and whether ADEME's list gave it a
+      // qualification.
+      registreSiret: registreEtablissements.siret,
+      trancheEffectifs: registreEtablissements.trancheEffectifs,
+      positionPrecision: registreEtablissements.positionPrecision,
+      registreMisAJourLe: sql<string | null>`(select max(i.ended_at)::date::text from registre_imports i
+        where i.statut = 'termine'
+          and (i.departements is null or ${registreEtablissements.departement} = any(i.departements)))`,
+      qualificationsAdeme: sql<boolean>`exists (select 1 from ${artisanDetails} d
+        where d.artisan_id = ${ARTISAN_ID} and d.registre_qualification_id is not null)`.mapWith(
+        (value: unknown) => value === true || value === 't',
+      ),
     })
     .from(artisans)
     .leftJoin(users, eq(users.id, artisans.userId))
+    .leftJoin(registreEtablissements, eq(registreEtablissements.artisanId, artisans.id))
     .where(eq(artisans.id, sql.placeholder('id')))
     .limit(1)
     .prepare('artisan_public_by_id');
@@ -122,13 +148,20 @@ export function createArtisanReads(db: Db): ArtisanReads {
     return statement;
   };
 
+  // A closed listing (fermee_le, the registers' import) is in no public list: trade pages, the map, the lists, the
+  // names searched and the sitemap. Its page answers 410.
+  const open = isNull(artisans.fermeeLe);
+
   const inSpecialite = (specialiteId: number) =>
-    inArray(
-      artisans.id,
-      db
-        .select({ id: artisanSpecialites.artisanId })
-        .from(artisanSpecialites)
-        .where(eq(artisanSpecialites.specialiteId, specialiteId)),
+    and(
+      inArray(
+        artisans.id,
+        db
+          .select({ id: artisanSpecialites.artisanId })
+          .from(artisanSpecialites)
+          .where(eq(artisanSpecialites.specialiteId, specialiteId)),
+      ),
+      open,
     );
 
   async function listCardsWhere(where?: SQL): Promise<ArtisanCard[]> {
@@ -200,7 +233,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         ? [sql`${distance} asc nulls last`, nameKey, asc(artisans.id)]
         : sort === 'note'
           ? [sql`${bayesianAverageSql} desc`, desc(artisans.notesCount), nameKey, asc(artisans.id)]
-          : [desc(artisans.pertinence), nameKey, asc(artisans.id)];
+          : [desc(artisans.pertinence), asc(artisans.nonGeree), nameKey, asc(artisans.id)];
     const [rows, [counted]] = await Promise.all([
       db
         .select({
@@ -230,7 +263,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
   }
 
   return {
-    listCards: () => listCardsWhere(),
+    listCards: () => listCardsWhere(open),
 
     async listNames() {
       // Plain columns only: folding 20,000 names in SQL costs far more, on PGlite, than doing it here.
@@ -241,7 +274,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
           ville: artisans.ville,
           codePostal: artisans.codePostal,
         })
-        .from(artisans);
+        .from(artisans)
+        .where(open);
       const names = rows.map((row) => ({
         id: row.id,
         nameKey: foldText(row.entrepriseNom),
@@ -338,7 +372,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       const where = and(
         isNotNull(artisans.latitude),
         isNotNull(artisans.longitude),
-        specialiteId === undefined ? undefined : inSpecialite(specialiteId),
+        specialiteId === undefined ? open : inSpecialite(specialiteId),
       );
       const [rows, links] = await Promise.all([
         db
@@ -394,6 +428,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       if (!isSerialId(id)) return null;
       const [row] = await publicById.execute({ id });
       if (!row) return null;
+      if (row.fermeeLe !== null) return 'closed' as const;
       // No owner account (left join found none): no contact details, whatever the columns say.
       const hasOwner = row.email !== null;
       const visibility = hasOwner ? row.personnalDataToShow : null;
@@ -413,6 +448,18 @@ export function createArtisanReads(db: Db): ArtisanReads {
           row.delaiMedianMinutes === null ? null : row.delaiMedianMinutes / 60,
           row.demandesExpediteurs,
         ),
+        geree: !row.nonGeree,
+        registre:
+          row.registreSiret === null
+            ? null
+            : {
+                sources: ['SIRENE', ...(row.qualificationsAdeme ? ['RGE' as const] : [])] as RegistreSource[],
+                miseAJourLe: row.registreMisAJourLe,
+                trancheEffectifs: row.trancheEffectifs
+                  ? (SIRENE_WORKFORCE_BANDS[row.trancheEffectifs] ?? null)
+                  : null,
+                positionPrecision: row.positionPrecision,
+              },
       };
     },
 
@@ -435,6 +482,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         })
         .from(artisans)
         .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
+        .where(open)
         .orderBy(asc(artisans.id));
       return rows.map((row) => ({
         id: row.id,

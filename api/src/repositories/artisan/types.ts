@@ -79,7 +79,8 @@ export interface ArtisanRepository {
   listMarkers(specialiteId?: number): Promise<ArtisanMarker[]>;
   findById(id: number): Promise<Artisan | null>;
   /** The public profile: contact details only as personnalDataToShow allows. */
-  findPublicById(id: number): Promise<ArtisanPublic | null>;
+  /** The public profile; 'closed' for a listing whose establishment closed (its page answers 410). */
+  findPublicById(id: number): Promise<ArtisanPublic | 'closed' | null>;
   /** The account owning an artisan (null when none), or null when the artisan does not exist. */
   findOwner(id: number): Promise<{ userId: number | null } | null>;
   create(input: ArtisanInput): Promise<ArtisanWriteResult>;

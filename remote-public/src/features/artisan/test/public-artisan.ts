@@ -39,6 +39,8 @@ export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic
     nombreAvis: 2,
     nombreAvisVerifies: 1,
     repondRapidement: false,
+    geree: true,
+    registre: null,
     rge: false,
     ...extra,
   };
