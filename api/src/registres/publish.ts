@@ -228,29 +228,31 @@ export async function publishRegistres(db: Db, options: PublishOptions): Promise
   });
 }
 
-// ADEME's rows of the linked establishments as checked qualifications: the body, the certificate (« numéro » field,
-// ADEME's own reference: the code, else the certificate's name), the validity (ended at the list's date when a newer
-// list dropped it) and the RGE mention. `verifiee_le` is the list's date, written with the fields in one statement:
-// the trigger that clears a check on any change to what was checked (migration 0014) sees the check change too.
+// ADEME's rows of the linked establishments as checked qualifications: the qualification's name, the body, the
+// certificate (« numéro » field, ADEME's own reference: the code, else the certificate's name), the validity (ended at
+// the list's date when a newer list dropped it) and the RGE mention. `verifiee_le` is the list's date, written with
+// the fields in one statement: the trigger that clears a check on any change to what was checked (migration 0014)
+// sees the check change too.
 async function publishQualifications(tx: Tx): Promise<{ creees: number; modifiees: number }> {
   // A row without an end (neither its own nor a newer list's) keeps no dates and gives no badge: the database holds a
   // validity whole or not at all.
-  const fields = sql.raw(`q.organisme, left(coalesce(nullif(q.code, ''), q.certificat, q.nom), 40),
+  const fields = sql.raw(`q.nom, q.organisme, left(coalesce(nullif(q.code, ''), q.certificat, q.nom), 40),
     case when q.date_debut is null or coalesce(q.date_fin, q.ended_at) is null then null else q.date_debut end,
     case when q.date_debut is null or coalesce(q.date_fin, q.ended_at) is null then null
       else greatest(q.date_debut, least(q.date_fin, q.ended_at)) end,
     q.date_debut is not null and coalesce(q.date_fin, q.ended_at) is not null,
     greatest(q.date_fichier, q.ended_at)::timestamptz`);
   const modifiees = affected(
-    await tx.execute(sql`update artisan_details d set (organisme, numero, date_debut, date_fin, rge, verifiee_le) =
-        (select ${fields})
+    await tx.execute(sql`update artisan_details d
+      set (description, organisme, numero, date_debut, date_fin, rge, verifiee_le) = (select ${fields})
       from registre_qualifications q
       where d.registre_qualification_id = q.id
-        and (d.organisme, d.numero, d.date_debut, d.date_fin, d.rge, d.verifiee_le) is distinct from (${fields})`),
+        and (d.description, d.organisme, d.numero, d.date_debut, d.date_fin, d.rge, d.verifiee_le)
+          is distinct from (${fields})`),
   );
   const creees = affected(
-    await tx.execute(sql`insert into artisan_details (artisan_id, type, organisme, numero, date_debut, date_fin,
-        rge, verifiee_le, registre_qualification_id)
+    await tx.execute(sql`insert into artisan_details (artisan_id, type, description, organisme, numero, date_debut,
+        date_fin, rge, verifiee_le, registre_qualification_id)
       select r.artisan_id, 'NORME', ${fields}, q.id
       from registre_qualifications q
       join registre_etablissements r on r.siret = q.siret and r.artisan_id is not null

@@ -67,6 +67,9 @@ const columns = {
   dateFin: artisanDetails.dateFin,
   rge: artisanDetails.rge,
   verifiee: sql<boolean>`(${artisanDetails.verifieeLe} is not null)`.mapWith(Boolean),
+  // Published from ADEME's list (registres/publish.ts writes the list's date as the check's).
+  listeRgeDu: sql<string | null>`(case when ${artisanDetails.registreQualificationId} is not null
+    then (${artisanDetails.verifieeLe} at time zone 'Europe/Paris')::date::text end)`,
 };
 
 // What the public sees: every detail but a qualification or an insurance that expired before today.

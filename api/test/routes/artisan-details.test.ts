@@ -29,6 +29,7 @@ const NO_QUALIFICATION = {
   dateFin: null,
   rge: false,
   verifiee: false,
+  listeRgeDu: null,
 };
 
 describe('/api/artisan/details', () => {

@@ -234,6 +234,7 @@ export const siteRoutes: readonly PageRoute[] = [
     path: PUBLIC_PATHS.reviewsPolicy,
     ...legalPage(() => import('@content/pages/fonctionnement-des-avis.md')),
   },
+  { path: PUBLIC_PATHS.claim, ...legalPage(() => import('@content/pages/revendiquer.md')) },
   {
     path: PUBLIC_PATHS.join,
     ...lazyPage(

@@ -17,10 +17,18 @@ export function loadable<T>(query: QueryState<T>): Loadable<T> {
   return { status: 'loading' };
 }
 
-/** A 404, or the 400 of an id the API refuses: the page says « introuvable » rather than offering to try again. */
+/**
+ * A 404, or the 400 of an id the API refuses, or the 410 of what existed and is gone (a closed establishment): the
+ * page says so rather than offering to try again, and does not ask again on mount.
+ */
 export function isNotFound(error: unknown): boolean {
   const status = errorStatus(error);
-  return status === 404 || status === 400;
+  return status === 404 || status === 400 || status === 410;
+}
+
+/** The 410 of what existed and is gone: a listing whose establishment closed. */
+export function isGone(error: unknown): boolean {
+  return errorStatus(error) === 410;
 }
 
 /**

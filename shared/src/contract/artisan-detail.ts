@@ -44,6 +44,11 @@ export const ArtisanDetailSchema = z.object({
    * qualification gives the RGE badge.
    */
   verifiee: z.boolean(),
+  /**
+   * A qualification published from ADEME's list of RGE businesses by the registers' import: that list's date
+   * (`YYYY-MM-DD`), which the profile names as its source. Absent or null on everything else.
+   */
+  listeRgeDu: z.string().nullable().optional(),
 });
 export type ArtisanDetail = z.infer<typeof ArtisanDetailSchema>;
 export const ArtisanDetailListSchema = z.array(ArtisanDetailSchema);

@@ -41,6 +41,8 @@ export const PUBLIC_PATHS = {
   reviewsPolicy: '/fonctionnement-des-avis',
   /** Issue 20: the customer's review form, opened from an invitation's link (?token=…); never indexed. */
   newReview: '/avis/nouveau',
+  /** « C'est votre entreprise ? » of a listing built from the public registers: how a business takes it over. */
+  claim: '/revendiquer',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -82,6 +84,7 @@ export const hrefs = {
   privacy: () => '/politique-confidentialite',
   accessibility: () => '/accessibilite',
   reviewsPolicy: () => '/fonctionnement-des-avis',
+  claim: () => '/revendiquer',
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
   join: () => '/join',
   partners: () => '/devenir-partenaire',

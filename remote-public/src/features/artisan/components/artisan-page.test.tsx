@@ -824,6 +824,70 @@ describe('ArtisanPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says « Cet établissement est fermé. » for a listing whose establishment closed (410), never « introuvable »', async () => {
+    jest.mocked(fetchArtisan).mockRejectedValue(new ApiRequestError('Cet établissement est fermé.', 410));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cet établissement est fermé.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/a cessé son activité/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Cet établissement est fermé. – Annuaire des artisans');
+  });
+
+  describe('a listing built from the public registers', () => {
+    const registerListing = () =>
+      artisan({
+        telephone: null,
+        email: null,
+        personnalDataToShow: null,
+        rayonActivite: 0,
+        geree: false,
+        registre: {
+          sources: ['SIRENE', 'RGE'],
+          miseAJourLe: '2026-11-02',
+          trancheEffectifs: '3 à 5 salariés',
+          positionPrecision: 'commune',
+        },
+      });
+
+    it('says nobody manages it yet, offers the business to take it over, and offers no request', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(registerListing());
+      renderPage();
+      await loaded();
+      expect(screen.getByText("Cette fiche n'est pas encore gérée par l'entreprise.")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: "C'est votre entreprise ?" })).toHaveAttribute(
+        'href',
+        '/revendiquer',
+      );
+      expect(screen.queryByRole('button', { name: 'Contacter cet artisan' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/écrivez-lui avec « Contacter cet artisan »/)).not.toBeInTheDocument();
+    });
+
+    it('says where its facts come from, its workforce, and that its position is only its commune’s', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(registerListing());
+      renderPage();
+      await loaded();
+      const contact = screen.getByRole('region', { name: 'Coordonnées' });
+      expect(contact).toHaveTextContent('Effectif3 à 5 salariés');
+      expect(contact).not.toHaveTextContent("Rayon d'activité");
+      expect(contact).toHaveTextContent('Position approximative : centre de la commune.');
+      expect(contact).toHaveTextContent(
+        "Fiche établie d'après le répertoire SIRENE (INSEE) et la liste des entreprises RGE (ADEME), mise à jour le 2 novembre 2026.",
+      );
+    });
+
+    it('names ADEME’s list as the source of a qualification published from it', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(registerListing());
+      jest
+        .mocked(fetchArtisanDetails)
+        .mockResolvedValue([{ ...QUALIBAT, pathImg: null, listeRgeDu: '2026-11-02' }]);
+      renderPage();
+      await loaded();
+      expect(screen.getByText("D'après la liste RGE de l'ADEME du 2 novembre 2026")).toBeInTheDocument();
+    });
+  });
+
   it('says when the profile cannot be loaded, and tries again on request', async () => {
     jest.mocked(fetchArtisanDetails).mockRejectedValueOnce(new ApiRequestError('Erreur', 500));
     const user = renderPage();

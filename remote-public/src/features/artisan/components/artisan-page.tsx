@@ -54,9 +54,11 @@ import styles from './artisan-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
 import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
+import { REGISTRE_LISTING_TEXTS } from '@annuaire/shared/contract/registre-listing';
 
 export const ARTISAN_LOADING = SCREEN_MESSAGES.artisanLoading;
 export const ARTISAN_NOT_FOUND = 'Artisan introuvable.';
+export const ARTISAN_CLOSED = REGISTRE_LISTING_TEXTS.closed;
 export const ARTISAN_ERROR = "Les données de l'artisan ne peuvent pas être chargées pour le moment.";
 export const FAST_REPLY_BADGE = 'Répond rapidement';
 export const FAST_REPLY_EXPLANATION = `Répond à la plupart des demandes en moins de ${DEMANDE_LIMITS.fastReplyMaxMedianHours} h`;
@@ -115,6 +117,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
   const town = [adresse.codePostal, adresse.ville].filter(Boolean).join(' ');
   const founded = foundingText(artisan.dateCreationEntreprise);
   const sirenUrl = sirenRecordUrl(artisan.siren);
+  const { registre } = artisan;
 
   const tradeNames = trades.map((specialite) => specialite.metier).join(', ');
   const origin = useSiteOrigin();
@@ -206,20 +209,30 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
             </Link>
           </div>
           {/* The page's main action, above the fold on a phone too: a request relayed by e-mail, whatever the
-              artisan chose to show. */}
-          <div className={styles.contact}>
-            <Button
-              size="lg"
-              onClick={() => setDemandeOpen(true)}
-              onPointerEnter={DemandeDialog.preload}
-              onFocus={DemandeDialog.preload}
-            >
-              Contacter cet artisan
-            </Button>
-            <p className={styles.contactNote}>
-              Votre demande lui est transmise par e-mail ; il vous répond directement.
-            </p>
-          </div>
+              artisan chose to show. A listing nobody manages has nobody to read a request: it says so instead, and
+              offers the business to take it over. */}
+          {artisan.geree ? (
+            <div className={styles.contact}>
+              <Button
+                size="lg"
+                onClick={() => setDemandeOpen(true)}
+                onPointerEnter={DemandeDialog.preload}
+                onFocus={DemandeDialog.preload}
+              >
+                Contacter cet artisan
+              </Button>
+              <p className={styles.contactNote}>
+                Votre demande lui est transmise par e-mail ; il vous répond directement.
+              </p>
+            </div>
+          ) : (
+            <div className={styles.unmanaged}>
+              <p>{REGISTRE_LISTING_TEXTS.unmanaged}</p>
+              <ButtonLink to={hrefs.claim()} variant="secondary">
+                {REGISTRE_LISTING_TEXTS.claim}
+              </ButtonLink>
+            </div>
+          )}
         </div>
         <div className={styles.mainImage}>
           {/* Over the picture: it appears once the browser knows the session (the page comes from the server as a
@@ -283,10 +296,12 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
                 {adresse.pays}
               </dd>
             </div>
-            <div>
-              <dt>Rayon d&apos;activité</dt>
-              <dd>{artisan.rayonActivite} km</dd>
-            </div>
+            {artisan.geree || artisan.rayonActivite > 0 ? (
+              <div>
+                <dt>Rayon d&apos;activité</dt>
+                <dd>{artisan.rayonActivite} km</dd>
+              </div>
+            ) : null}
             <div>
               <dt>SIRET</dt>
               <dd>{formatSiret(artisan.siret)}</dd>
@@ -305,13 +320,27 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
                 )}
               </dd>
             </div>
+            {registre?.trancheEffectifs ? (
+              <div>
+                <dt>{REGISTRE_LISTING_TEXTS.workforce}</dt>
+                <dd>{registre.trancheEffectifs}</dd>
+              </div>
+            ) : null}
           </dl>
-          {!phone && !email ? (
+          {!phone && !email && artisan.geree ? (
             <p className={styles.muted}>
               Cet artisan n&apos;affiche ni téléphone ni e-mail : écrivez-lui avec « Contacter cet artisan ».
             </p>
           ) : null}
+          {registre?.positionPrecision === 'commune' ? (
+            <p className={styles.muted}>{REGISTRE_LISTING_TEXTS.commune}.</p>
+          ) : null}
           <ZoneMap artisan={artisan} />
+          {registre ? (
+            <p className={styles.registreOrigin}>
+              {REGISTRE_LISTING_TEXTS.origin(registre.sources, registre.miseAJourLe)}
+            </p>
+          ) : null}
         </section>
 
         <div className={styles.main}>
@@ -442,10 +471,20 @@ export default function ArtisanPage({ DemandeDialog }: { DemandeDialog: DemandeD
   const { artisanId } = useParams();
   const id = parseRouteId(artisanId);
   const { profile, retry } = useArtisanProfile(id);
-  useServerStatus(profile.status === 'notFound' ? 404 : null);
+  useServerStatus(profile.status === 'notFound' ? 404 : profile.status === 'closed' ? 410 : null);
   usePageMeta(
-    profile.status === 'notFound' ? `${ARTISAN_NOT_FOUND} – ${SITE_NAME}` : null,
-    profile.status === 'notFound' ? "Cet artisan n'existe pas ou plus dans l'annuaire." : null,
+    profile.status === 'notFound'
+      ? `${ARTISAN_NOT_FOUND} – ${SITE_NAME}`
+      : profile.status === 'closed'
+        ? `${ARTISAN_CLOSED} – ${SITE_NAME}`
+        : null,
+    profile.status === 'notFound'
+      ? "Cet artisan n'existe pas ou plus dans l'annuaire."
+      : profile.status === 'closed'
+        ? REGISTRE_LISTING_TEXTS.closedText
+        : null,
+    // A closed establishment's page stays out of search engines while it answers 410.
+    profile.status === 'closed' ? { noindex: true } : undefined,
   );
 
   if (profile.status === 'success')
@@ -461,6 +500,14 @@ export default function ArtisanPage({ DemandeDialog }: { DemandeDialog: DemandeD
           headingLevel={1}
           title={ARTISAN_NOT_FOUND}
           text="Cet artisan n'existe pas ou plus dans l'annuaire."
+          action={<ButtonLink to={hrefs.metiers()}>Voir tous les métiers</ButtonLink>}
+        />
+      ) : null}
+      {profile.status === 'closed' ? (
+        <EmptyState
+          headingLevel={1}
+          title={ARTISAN_CLOSED}
+          text={REGISTRE_LISTING_TEXTS.closedText}
           action={<ButtonLink to={hrefs.metiers()}>Voir tous les métiers</ButtonLink>}
         />
       ) : null}

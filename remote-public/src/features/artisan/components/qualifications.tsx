@@ -7,6 +7,7 @@
 // sentence when there is none (the directory does not know that the artisan has none). Expired ones are not shown:
 // the API leaves them out of the public list, and a list kept in the cache across midnight is filtered here too.
 // `today` is the page's one day (hooks/use-paris-today.ts), so that the server's HTML and the hydration agree.
+import { REGISTRE_LISTING_TEXTS } from '@annuaire/shared/contract/registre-listing';
 import { useId, useRef, useState, type Ref } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import {
@@ -59,13 +60,18 @@ interface CardContent {
   title: string;
   lines: string[];
   validite: string | null;
-  /** « Vérifiée » once an administrator checked it, « Déclarée par l’artisan, non vérifiée » until then. */
+  /**
+   * « Vérifiée » once an administrator checked it, « Déclarée par l’artisan, non vérifiée » until then, or the ADEME
+   * list it was published from.
+   */
   verification: string;
   rge: boolean;
   picture: LightboxImage | null;
 }
 
 function verificationText(detail: ArtisanDetail): string {
+  // A qualification of ADEME's list says which list it comes from: the register vouches for it, not us.
+  if (detail.listeRgeDu) return REGISTRE_LISTING_TEXTS.rgeSource(detail.listeRgeDu);
   return detail.verifiee ? QUALIFICATION_VERIFICATION.verifiee : QUALIFICATION_VERIFICATION.nonVerifiee;
 }
 

@@ -2,13 +2,15 @@
 // reviews themselves come with the 'Voir tous les avis' modal.
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
-import { isNotFound, loadable } from '../../../utils/loadable';
+import { isGone, isNotFound, loadable } from '../../../utils/loadable';
 import { useArtisan } from '../api/get-artisan';
 import { useArtisanDetails } from '../api/get-artisan-details';
 
 export type ArtisanProfileState =
   | { status: 'loading' }
   | { status: 'notFound' }
+  /** The establishment closed (the API's 410): the page says so, never « introuvable ». */
+  | { status: 'closed' }
   | { status: 'error' }
   | { status: 'success'; artisan: ArtisanPublic; details: ArtisanDetail[] };
 
@@ -30,6 +32,8 @@ export function useArtisanProfile(id: number | null): ArtisanProfile {
   ].filter((query) => query !== null);
   const retry = () => failed.forEach((query) => void query.refetch());
 
+  if (artisan.status === 'error' && isGone(artisanQuery.error))
+    return { profile: { status: 'closed' }, retry };
   if (id === null || failed.some((query) => isNotFound(query.error))) {
     return { profile: { status: 'notFound' }, retry };
   }
