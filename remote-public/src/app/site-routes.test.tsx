@@ -47,6 +47,7 @@ describe('site routes', () => {
         PUBLIC_PATHS.forgotPassword,
         PUBLIC_PATHS.resetPassword,
         PUBLIC_PATHS.newReview,
+        PUBLIC_PATHS.claim,
         ...ARTICLE_PATHS,
       ].sort(),
     );
@@ -59,6 +60,7 @@ describe('site routes', () => {
     ['/politique-confidentialite', 'Politique de confidentialité'],
     ['/accessibilite', 'Déclaration d’accessibilité'],
     ['/fonctionnement-des-avis', 'Comment fonctionnent les avis'],
+    ['/revendiquer', 'C’est votre entreprise ?'],
     ['/join', 'NOUS REJOINDRE'],
     ['/partenaires', 'Nos partenaires'],
     ['/devenir-partenaire', 'Nos partenaires'],

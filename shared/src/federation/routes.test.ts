@@ -1,8 +1,8 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(27);
+  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim page', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(28);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
       expect.arrayContaining([
         '/',
@@ -13,6 +13,7 @@ describe('federation routes', () => {
         '/accessibilite',
         '/fonctionnement-des-avis',
         '/avis/nouveau',
+        '/revendiquer',
       ]),
     );
     expect(PUBLIC_ROUTE_PATTERNS).not.toContain('/admin');
@@ -23,6 +24,7 @@ describe('federation routes', () => {
     expect(hrefs.artisan(8)).toBe('/artisan/8');
     expect(hrefs.accessibility()).toBe('/accessibilite');
     expect(hrefs.reviewsPolicy()).toBe('/fonctionnement-des-avis');
+    expect(hrefs.claim()).toBe('/revendiquer');
     expect(hrefs.editor(5)).toBe('/admin/artisan/5');
     expect(hrefs.backoffice.home()).toBe('/backoffice/admin/home');
     expect(hrefs.backoffice.artisan(2)).toBe('/backoffice/admin/artisan/2');
