@@ -1,5 +1,6 @@
-// Demo seed plugin: on an empty database (no user), inserts the demo dataset (src/seed/demo-dataset.ts),
-// generates its images into the store and prints the two demo accounts. app.ts registers it unless
+// Demo seed plugin: on an empty database (no user), inserts the demo dataset (src/seed/demo-dataset.ts), imports
+// and publishes the small register files (demo-registres.ts), generates the images into the store and prints the
+// two demo accounts. app.ts registers it unless
 // NODE_ENV=production without SEED_DEMO=1. Without the build's pictograms (api/dist) it seeds nothing and says
 // why in the log: the next start after a build seeds the still empty database.
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { MissingBuildDataError } from '../build-data/files';
 import type { AppConfig } from '../config';
 import { createLocalStorage } from '../storage/local-storage';
 import { buildDemoDataset, DEMO_ACCOUNTS, demoImageJobs } from './demo-dataset';
+import { importDemoRegistres } from './demo-registres';
 import { renderImages } from './demo-images';
 import { loadDemoIcons, type DemoIcons } from './icons';
 
@@ -87,6 +89,12 @@ export default fp<DemoSeedOptions>(
       early ?? renderImages(fastify.storage, dataset.images),
     ]);
     if (!inserted) return;
+    // Then the listings built from the registers, beside the hand-made ones.
+    const registres = await importDemoRegistres(fastify.db, fastify.config.buildDataDir);
+    fastify.log.info(
+      { lues: registres.report.lues, fiches: registres.publication.creees },
+      'registres de démonstration importés',
+    );
     fastify.log.info(
       {
         ms: Date.now() - started,
@@ -98,5 +106,5 @@ export default fp<DemoSeedOptions>(
     );
     (options.print ?? console.log)(accountsBanner(fastify.config.publicUrl));
   },
-  { name: 'demo-seed', dependencies: ['config', 'seed-repository', 'storage'] },
+  { name: 'demo-seed', dependencies: ['config', 'db', 'seed-repository', 'storage'] },
 );

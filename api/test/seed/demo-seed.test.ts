@@ -14,6 +14,8 @@ import {
   artisans,
   demandes,
   notes,
+  registreEtablissements,
+  registreImports,
   particuliers,
   specialites,
   users,
@@ -60,8 +62,8 @@ describe('demo seed', () => {
     expect(perTrade.length).toBeGreaterThanOrEqual(15);
   });
 
-  it('places every artisan within 70 km of the map centre, with valid identifiers and sane values', async () => {
-    const rows = await ctx.app.db.select().from(artisans);
+  it('places every hand-made artisan within 70 km of the map centre, with valid identifiers and sane values', async () => {
+    const rows = await ctx.app.db.select().from(artisans).where(eq(artisans.nonGeree, false));
     const { latitude, longitude } = UI_SETTINGS.mapDefaultCenter;
     const positions = new Set<string>();
     for (const row of rows) {
@@ -80,10 +82,32 @@ describe('demo seed', () => {
     expect(rows.some((row) => row.anneeExperience === null)).toBe(true);
   });
 
-  it('gives each artisan a main image and a description under 500 characters, and 1 to 3 trades', async () => {
+  it('imports and publishes the shipped register files through the importer, beside the hand-made artisans', async () => {
+    const [run] = await ctx.app.db.select().from(registreImports);
+    expect(run).toMatchObject({ statut: 'termine', lues: 16 });
+    const published = await ctx.app.db
+      .select({ id: artisans.id, userId: artisans.userId, ville: artisans.ville })
+      .from(artisans)
+      .where(eq(artisans.nonGeree, true));
+    expect(published.length).toBeGreaterThan(5);
+    for (const listing of published) expect(listing.userId).toBeNull();
+    expect(published.map((listing) => listing.ville)).toContain('Tulle');
+    // Never a partially diffusible establishment.
+    const partial = await ctx.app.db
+      .select({ artisanId: registreEtablissements.artisanId })
+      .from(registreEtablissements)
+      .where(eq(registreEtablissements.diffusion, 'P'));
+    expect(partial.length).toBeGreaterThan(0);
+    for (const row of partial) expect(row.artisanId).toBeNull();
+  });
+
+  it('gives each hand-made artisan a main image and a description under 500 characters, and 1 to 3 trades', async () => {
     const details = await ctx.app.db.select().from(artisanDetails);
     const links = await ctx.app.db.select().from(artisanSpecialites);
-    const rows = await ctx.app.db.select({ id: artisans.id }).from(artisans);
+    const rows = await ctx.app.db
+      .select({ id: artisans.id })
+      .from(artisans)
+      .where(eq(artisans.nonGeree, false));
     for (const { id } of rows) {
       const own = details.filter((detail) => detail.artisanId === id);
       const byType = (type: string) => own.filter((detail) => detail.type === type);
