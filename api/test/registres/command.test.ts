@@ -114,10 +114,16 @@ describe('npm run import:registres', () => {
     expect(result.stdout).toMatch(/StockEtablissement_utf8\.csv \(5\s113 octets, SHA-256 [0-9a-f]{64}\)/);
     expect(result.stdout).toContain('Liste RGE du 2026-11-02');
     expect(await counts()).toEqual({ runs: 1, etablissements: 12 });
+    // Then the publication: the listings, and the qualifications of ADEME's list.
+    expect(result.stdout).toMatch(/Fiches de l’annuaire : [1-9]\d* créées, 0 reliées à une fiche existante/);
+    expect(result.stdout).toMatch(/Qualifications RGE publiées : [1-9]\d* créées, 0 mises à jour\./);
 
     const again = await run([...ALL, '--departements', '19,46']);
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('  0 ajoutés, 0 modifiés, 12 inchangés, 0 fermés.');
+    expect(again.stdout).toContain(
+      'Fiches de l’annuaire : 0 créées, 0 reliées à une fiche existante, 0 mises à jour, 0 fermées, 0 rouvertes.',
+    );
   });
 
   it('runs from the script, and exits 1 on a wrong option', () => {
