@@ -23,6 +23,7 @@ import {
 import { DETAIL_TYPES } from '@annuaire/shared/contract/artisan-detail';
 import { REFUS_MOTIFS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
+import { REGISTRE_IMPORT_STATUTS } from '@annuaire/shared/contract/registres-messages';
 import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
@@ -436,7 +437,6 @@ export const rateLimits = pgTable(
 export const REGISTRE_NAME_SOURCES = ['enseigne', 'denominationUsuelle', 'uniteLegale', 'personne'] as const;
 export const REGISTRE_POSITION_PRECISIONS = ['adresse', 'commune'] as const;
 export const REGISTRE_POSITION_SOURCES = ['geolocalisation', 'stock'] as const;
-export const REGISTRE_IMPORT_STATUTS = ['en_cours', 'termine', 'echec'] as const;
 
 /** One run of the importer: its files (name, size, SHA-256), options, counts and errors, as its report prints them. */
 export const registreImports = pgTable(
