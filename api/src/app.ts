@@ -33,6 +33,7 @@ import avisRepository from './repositories/avis';
 import demandeRepository from './repositories/demande';
 import noteRepository from './repositories/note';
 import particulierRepository from './repositories/particulier';
+import registreImportRepository from './repositories/registre-import';
 import mailerPlugin from './plugins/mailer';
 import orphanImagesPlugin from './plugins/orphan-images';
 import retentionSweepPlugin from './plugins/retention-sweep';
@@ -43,6 +44,7 @@ import emailRoutes from './routes/email';
 import messagesRoutes from './routes/messages';
 import noteRoutes from './routes/note';
 import particulierRoutes from './routes/particulier';
+import registresImportsRoutes from './routes/registres-imports';
 import userRoutes from './routes/user';
 import artisanDetailRoutes from './routes/artisan-details';
 import artisanRoutes from './routes/artisan';
@@ -143,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(artisanRepository);
   await app.register(artisanDetailRepository);
   await app.register(seedRepository);
+  await app.register(registreImportRepository);
   if (seed) await app.register(demoSeed, { print: options.print, images });
   await app.register(orphanImagesPlugin);
   await app.register(retentionSweepPlugin);
@@ -154,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(particulierRoutes, { prefix: '/api/particulier' });
   await app.register(noteRoutes, { prefix: '/api/note' });
   await app.register(messagesRoutes, { prefix: '/api/messages' });
+  await app.register(registresImportsRoutes, { prefix: '/api/registres/imports' });
   // POST, PUT, DELETE /api/demandes… and GET /api/artisan/{artisanId}/demandes (an artisan's inbox).
   await app.register(demandesRoutes, { prefix: '/api' });
   // /api/avis… (invitations, reviews, moderation) and PUT /api/note/{id}/reponse, POST /api/note/{id}/signalement.

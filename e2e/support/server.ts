@@ -35,7 +35,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   mkdirSync(artifactsDir, { recursive: true });
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'annuaire-e2e-'));
+  // A DATA_DIR given in `env` is a journey's own, prepared before the server starts (an import already run in it).
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'annuaire-e2e-'));
   const log = createWriteStream(path.join(artifactsDir, `server-${port}.log`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,

@@ -2,103 +2,16 @@
 // and as the administrator) and on the states that matter: suggestion list, header menus, reviews modal, lightbox,
 // form errors, back-office modals. Each page is checked once its real content is shown, never its loading text.
 // Reads the demo data only; nothing is saved.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, gotoHydrated, launchBrowser } from '../support/browser';
 import { waitForMails } from '../support/outbox';
 import { routeTiles } from '../support/tiles';
 import { logIn } from '../support/session';
+import { AXE_VERSION, expectNoViolations, openAuditPage as openBrowserAuditPage } from '../support/axe';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_VERSION = (
-  JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as { version: string }
-).version;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-declare global {
-  interface Window {
-    axe?: {
-      run(
-        context: Document | Element,
-        options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: string[] },
-      ): Promise<{ violations: AxeViolation[] }>;
-    };
-  }
-}
-
-/** Waits until no visible loading status is left and no finite animation or transition is running (fades, dropdowns). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      ![...document.querySelectorAll('[role="status"]')].some(
-        (status) => status.checkVisibility() && /Chargement/.test(status.textContent ?? ''),
-      ),
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
-
-/** Runs axe-core on the whole document; one readable line per failing node, empty when the page passes. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await settle(page);
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) {
-    await page.addScriptTag({ content: AXE_SOURCE });
-  }
-  const violations = await page.evaluate(
-    async (tags) =>
-      (
-        await window.axe!.run(document, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
-      ).violations,
-    AXE_TAGS,
-  );
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}) ${JSON.stringify(node.target)}: ${violation.help}` +
-        (node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').trim()}]` : ''),
-    ),
-  );
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-/**
- * A page like support/browser's openPage, whose context lets axe-core's inline script in: the product's
- * Content-Security-Policy allows scripts from 'self' only.
- */
-async function openAuditPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    locale: 'fr-FR',
-    baseURL: baseUrl(),
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  return { context, page };
+/** An audit page on the suite's server, in this file's browser. */
+function openAuditPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  return openBrowserAuditPage(browser, width, height);
 }
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {

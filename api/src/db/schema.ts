@@ -23,6 +23,7 @@ import {
 import { DETAIL_TYPES } from '@annuaire/shared/contract/artisan-detail';
 import { REFUS_MOTIFS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
+import { REGISTRE_IMPORT_STATUTS } from '@annuaire/shared/contract/registres-messages';
 import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
@@ -451,7 +452,6 @@ export const REGISTRE_NAME_SOURCES = ['enseigne', 'denominationUsuelle', 'uniteL
 export const REGISTRE_POSITION_PRECISIONS = ['adresse', 'commune'] as const;
 // 'commune': the importer found no position in the files and placed the establishment at its commune's centre.
 export const REGISTRE_POSITION_SOURCES = ['geolocalisation', 'stock', 'commune'] as const;
-export const REGISTRE_IMPORT_STATUTS = ['en_cours', 'termine', 'echec'] as const;
 
 /** One run of the importer: its files (name, size, SHA-256), options, counts and errors, as its report prints them. */
 export const registreImports = pgTable(

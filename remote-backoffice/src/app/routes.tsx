@@ -13,6 +13,8 @@ import { DemandesPage } from '../features/demandes/components/demandes-page';
 import { HomePage } from '../features/home/components/home-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ParticuliersPage } from '../features/particuliers/components/particuliers-page';
+import { RegistreImportPage } from '../features/registres-imports/components/registre-import-page';
+import { RegistresImportsPage } from '../features/registres-imports/components/registres-imports-page';
 import { SpecialitesPage } from '../features/specialites/components/specialites-page';
 import { JoinFlow } from './join-flow';
 
@@ -35,6 +37,8 @@ export default function BackofficeRoutes() {
       />
       <Route path={BACKOFFICE_CHILD_PATHS.demandes} element={<DemandesPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.avis} element={<AvisModerationPage />} />
+      <Route path={BACKOFFICE_CHILD_PATHS.registresImports} element={<RegistresImportsPage />} />
+      <Route path={BACKOFFICE_CHILD_PATHS.registreImport} element={<RegistreImportPage />} />
     </Routes>
   );
 }

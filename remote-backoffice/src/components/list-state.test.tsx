@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ListQuery } from '../utils/list-query';
 import { ListState } from './list-state';
 
-function renderState(list: Partial<ListQuery<unknown>>, empty = false, emptyHeadingLevel?: 2 | 3) {
+function renderState(
+  list: Partial<ListQuery<unknown>>,
+  empty = false,
+  emptyHeadingLevel?: 2 | 3,
+  emptyDetail?: string,
+) {
   const reload = jest.fn();
   render(
     <ListState
@@ -12,6 +17,7 @@ function renderState(list: Partial<ListQuery<unknown>>, empty = false, emptyHead
       loadingText="Chargement des comptes..."
       emptyText="Aucun compte pour l'instant."
       emptyHeadingLevel={emptyHeadingLevel}
+      emptyDetail={emptyDetail}
     >
       <p>Les lignes</p>
     </ListState>,
@@ -38,6 +44,11 @@ describe('ListState', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: "Aucun compte pour l'instant." }),
     ).toBeInTheDocument();
+  });
+
+  it('says under the empty message what would fill the list', () => {
+    renderState({ data: [] }, true, 2, 'Un administrateur crée les comptes.');
+    expect(screen.getByText('Un administrateur crée les comptes.')).toBeInTheDocument();
   });
 
   it('titles the empty message one level down inside a dialog', () => {

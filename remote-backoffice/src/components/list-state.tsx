@@ -24,6 +24,8 @@ export interface ListStateProps {
   empty: boolean;
   loadingText: string;
   emptyText: string;
+  /** A line under the empty message: what would fill the list. */
+  emptyDetail?: ReactNode;
   /** The empty message's heading level: 2 on a screen, 3 inside a dialog (whose title is the h2). */
   emptyHeadingLevel?: 2 | 3;
   children: ReactNode;
@@ -34,11 +36,13 @@ export function ListState({
   empty,
   loadingText,
   emptyText,
+  emptyDetail,
   emptyHeadingLevel = 2,
   children,
 }: ListStateProps) {
   if (list.error) return <LoadError message={list.error} onRetry={list.reload} />;
   if (list.data === null) return <LoadingText block>{loadingText}</LoadingText>;
-  if (empty) return <EmptyState compact title={emptyText} headingLevel={emptyHeadingLevel} />;
+  if (empty)
+    return <EmptyState compact title={emptyText} text={emptyDetail} headingLevel={emptyHeadingLevel} />;
   return children;
 }

@@ -2,6 +2,7 @@
 import type { ArtisanCard, ArtisanPage, ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail, DetailType } from '@annuaire/shared/contract/artisan-detail';
 import type { Demande, DemandeCount, DemandeList } from '@annuaire/shared/contract/demande';
+import type { RegistreImport, RegistreImportSummary } from '@annuaire/shared/contract/registres-imports';
 
 export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
   return {
@@ -122,6 +123,55 @@ export function artisanDetail(
     dateFin: null,
     rge: false,
     verifiee: false,
+    ...overrides,
+  };
+}
+
+/** A row of GET /api/registres/imports: a finished run over the whole of France. */
+export function registreImportSummary(overrides: Partial<RegistreImportSummary> = {}): RegistreImportSummary {
+  return {
+    id: 1,
+    startedAt: '2026-11-24T13:05:00.000Z',
+    endedAt: '2026-11-24T13:08:05.000Z',
+    statut: 'termine',
+    departements: null,
+    lues: 16,
+    retenues: 13,
+    inserees: 13,
+    modifiees: 0,
+    inchangees: 0,
+    fermees: 0,
+    ignorees: { ferme: 1, horsBatiment: 1, sansMetier: 1 },
+    ...overrides,
+  };
+}
+
+/** GET /api/registres/imports/{id}: a finished run's whole report, the sample files read. */
+export function registreImport(overrides: Partial<RegistreImport> = {}): RegistreImport {
+  return {
+    ...registreImportSummary(),
+    fichiers: [
+      { role: 'etablissements', name: 'StockEtablissement_utf8.csv', size: 5113, sha256: 'a'.repeat(64) },
+      { role: 'rge', name: 'liste-des-entreprises-rge.csv', size: 1269, sha256: 'b'.repeat(64) },
+    ],
+    details: {
+      fermeesEtatF: 0,
+      fermeesAbsentes: 0,
+      retirees: 0,
+      unitesLegales: { lues: 14, retenues: 12 },
+      positions: { geolocalisation: 9, stock: 2, aucune: 2, refusees: {} },
+      rge: {
+        date: '2026-11-02',
+        lues: 4,
+        retenues: 4,
+        inserees: 4,
+        modifiees: 0,
+        inchangees: 0,
+        terminees: 0,
+        ignorees: {},
+      },
+    },
+    erreurs: [],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMonth } from './format-date';
+import { formatDate, formatDateTime, formatMonth, formatShortDateTime } from './format-date';
 
 describe('formatDateTime', () => {
   it('writes a moment in French, in Paris time', () => {
@@ -9,6 +9,17 @@ describe('formatDateTime', () => {
 
   it('leaves a value that is not a date as it came', () => {
     expect(formatDateTime('bientôt')).toBe('bientôt');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it('writes a moment in figures, in Paris time', () => {
+    expect(formatShortDateTime('2026-11-24T13:05:00.000Z')).toBe('24/11/2026 14:05');
+    expect(formatShortDateTime('2026-07-02T13:05:00.000Z')).toBe('02/07/2026 15:05');
+  });
+
+  it('leaves a value that is not a date as it came', () => {
+    expect(formatShortDateTime('bientôt')).toBe('bientôt');
   });
 });
 

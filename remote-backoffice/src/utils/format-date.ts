@@ -1,5 +1,6 @@
 // French dates as the back office writes them, in Paris time whatever the admin's machine says: formatDateTime, a
-// moment (« 24 novembre 2026 à 14:05 », the messages and the requests screens); formatDate, a day (« 24 novembre
+// moment (« 24 novembre 2026 à 14:05 », the messages and the requests screens); formatShortDateTime, the same in
+// figures (« 24/11/2026 14:05 », a table's column); formatDate, a day (« 24 novembre
 // 2026 », a review's publication); formatMonth, a month `YYYY-MM` (« septembre 2026 », the month of a service):
 // these two as the public artisan page writes them (@annuaire/shared/domain/french-dates).
 import { frenchDay, frenchMonth } from '@annuaire/shared/domain/french-dates';
@@ -14,6 +15,18 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+const shortDateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** An ISO date as French figures, for a table; a value that is not a date is shown as it came. */
+export function formatShortDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : shortDateTimeFormat.format(date);
 }
 
 /** An ISO date as a French day, without the time; a value that is not a date is shown as it came. */

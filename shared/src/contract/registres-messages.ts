@@ -1,5 +1,6 @@
 // The French messages of the importer of the public registers (INSEE's SIRENE stock and its geolocation, ADEME's
-// list of RGE businesses), without zod: the command prints them and stops before writing anything.
+// list of RGE businesses), without zod: the command prints them and stops before writing anything, and the back
+// office's « Imports des registres » shows its runs' reports with the same words.
 
 export const REGISTRES_MESSAGES = {
   fileUnreadable: (file: string, reason: string) => `Impossible de lire le fichier ${file} : ${reason}.`,
@@ -117,4 +118,35 @@ export const REGISTRES_COMMAND_MESSAGES = {
     geolocalisation: 'géolocalisation des établissements',
     rge: 'liste des entreprises RGE',
   } as Readonly<Record<string, string>>,
+} as const;
+
+/** A run's `statut` in the table registre_imports: under way, finished, or stopped by an error. */
+export const REGISTRE_IMPORT_STATUTS = ['en_cours', 'termine', 'echec'] as const;
+export type RegistreImportStatut = (typeof REGISTRE_IMPORT_STATUTS)[number];
+
+/** The back office's words for a run's statut. */
+export const REGISTRE_IMPORT_STATUT_LABELS: Readonly<Record<RegistreImportStatut, string>> = {
+  en_cours: 'En cours',
+  termine: 'Terminé',
+  echec: 'Échec',
+};
+
+/** The pages of GET /api/registres/imports: their default size, and the bounds of its page and size. */
+export const REGISTRE_IMPORTS_LIMITS = {
+  pageSize: 20,
+  pageSizeMax: 100,
+  pageMax: 100_000,
+} as const;
+
+/** The words of GET /api/registres/imports (administrators) and of the back office's « Imports des registres ». */
+export const REGISTRE_IMPORTS_MESSAGES = {
+  notFound: 'Import des registres introuvable.',
+  page: `La page doit être un nombre entier entre 1 et ${REGISTRE_IMPORTS_LIMITS.pageMax}.`,
+  size: `La taille de page doit être un nombre entier entre 1 et ${REGISTRE_IMPORTS_LIMITS.pageSizeMax}.`,
+  empty: "Aucun import des registres pour l'instant.",
+  emptyHint:
+    'Un import se lance sur le serveur avec npm run import:registres -- --etablissements StockEtablissement_utf8.csv ' +
+    '(et, au choix, --unites-legales, --geolocalisation, --rge, --departements) ; chacun apparaît ici avec son rapport.',
+  /** A run without --departements. */
+  wholeFrance: 'Toute la France',
 } as const;

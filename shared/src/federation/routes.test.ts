@@ -29,6 +29,8 @@ describe('federation routes', () => {
     expect(hrefs.backoffice.home()).toBe('/backoffice/admin/home');
     expect(hrefs.backoffice.artisan(2)).toBe('/backoffice/admin/artisan/2');
     expect(hrefs.backoffice.avis()).toBe('/backoffice/admin/avis');
+    expect(hrefs.backoffice.registresImports()).toBe('/backoffice/admin/imports-registres');
+    expect(hrefs.backoffice.registreImport(3)).toBe('/backoffice/admin/imports-registres/3');
     // A token is a query value: whatever it holds stays in it.
     expect(hrefs.newReview('12.ab-_c&x=1')).toBe('/avis/nouveau?token=12.ab-_c%26x%3D1');
   });

@@ -69,6 +69,9 @@ export const BACKOFFICE_CHILD_PATHS = {
   demandes: 'demandes',
   /** Issue 20: « Avis à modérer », reviews waiting and reviews reported by their artisan. */
   avis: 'avis',
+  /** The runs of the registers' importer (npm run import:registres), and one run's report. */
+  registresImports: 'imports-registres',
+  registreImport: 'imports-registres/:importId',
 } as const;
 
 /** Absolute links, usable from any app (react-router `to` or `href`). */
@@ -103,6 +106,8 @@ export const hrefs = {
     messages: () => `${BACKOFFICE_PREFIX}/messages`,
     demandes: () => `${BACKOFFICE_PREFIX}/demandes`,
     avis: () => `${BACKOFFICE_PREFIX}/avis`,
+    registresImports: () => `${BACKOFFICE_PREFIX}/imports-registres`,
+    registreImport: (importId: Id) => `${BACKOFFICE_PREFIX}/imports-registres/${importId}`,
   },
 } as const;
 

@@ -39,6 +39,9 @@ export const queryKeys = {
   usersByRole: (role: string) => ['users', role] as const,
   particuliers: () => ['particuliers'] as const,
   messages: () => ['messages'] as const,
+  /** The back office's runs of the registers' importer: a page of them, and one run's report. */
+  registreImportsPage: (page: number) => ['registres', 'imports', 'page', page] as const,
+  registreImport: (id: Id) => ['registres', 'imports', Number(id)] as const,
   /** The map's tile style (from the runtime config) and the position the browser gave on arrival. */
   mapStyle: () => ['map', 'style'] as const,
   browserPosition: () => ['map', 'browser-position'] as const,

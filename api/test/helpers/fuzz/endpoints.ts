@@ -125,6 +125,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/messages/dashboard', access: 'admin' },
   { method: 'PUT', path: '/api/messages/:id', access: 'admin', body: () => ({ traite: true }) },
   {
+    method: 'GET',
+    path: '/api/registres/imports',
+    access: 'admin',
+    query: () => ({ page: '1', size: '20' }),
+  },
+  { method: 'GET', path: '/api/registres/imports/:id', access: 'admin' },
+  {
     method: 'POST',
     path: '/api/artisan/email/support',
     access: 'public',

@@ -46,6 +46,10 @@ describe('back-office HomePage', () => {
       'href',
       '/backoffice/admin/accounts',
     );
+    expect(screen.getByRole('link', { name: 'Imports des registres' })).toHaveAttribute(
+      'href',
+      '/backoffice/admin/imports-registres',
+    );
     // The other screens are the dashboard's links (below), each once on the page.
     expect(await screen.findByRole('link', { name: '2 avis à modérer' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /avis à modérer/i })).toHaveLength(1);
