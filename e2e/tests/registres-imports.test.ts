@@ -1,5 +1,5 @@
-// « Imports des registres » in the back office, run by an administrator. On the suite's server (the demo seed, no
-// import ever run): the empty list says how to run one. On a server of its own, whose DATA_DIR two runs of
+// « Imports des registres » in the back office, run by an administrator. On the suite's server, the run of the demo
+// seed (its empty state is the components' tests'). On a server of its own, whose DATA_DIR two runs of
 // `npm run import:registres` filled before it started (the sample files for the whole of France, then the stock for
 // the Corrèze alone): the home page leads to the table of runs, a run's report opens from the keyboard with its files'
 // SHA-256, and both pages fit 390 px. axe-core finds no WCAG 2.1 A/AA violation on any of them.
@@ -68,17 +68,18 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('« Imports des registres » before any import', () => {
-  it('says there is none yet, and how to run one', async () => {
+describe('« Imports des registres » on the demo', () => {
+  it('lists the run of the demo seed, which imported the shipped register files at the first start', async () => {
     const { page, context } = await openAuditPage(browser);
     await openImports(page);
-    await page
-      .getByRole('heading', { level: 2, name: "Aucun import des registres pour l'instant." })
-      .waitFor();
-    await expect(page.getByText(/Un import se lance sur le serveur avec/).textContent()).resolves.toContain(
-      'npm run import:registres',
-    );
-    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    const table = page.getByRole('table', { name: 'Imports des registres, le plus récent d’abord' });
+    const rows = table.getByRole('row');
+    await rows.nth(1).waitFor();
+    await expect(rows.count()).resolves.toBe(2);
+    const demo = (await rows.nth(1).innerText()).replace(/\s+/g, ' ');
+    expect(demo).toContain('n° 1');
+    expect(demo).toContain('Terminé');
+    expect(demo).toContain('Toute la France');
     await expectNoViolations(page);
     await context.close();
   });
@@ -108,7 +109,8 @@ describe('« Imports des registres » after two imports', () => {
       '19',
     ]);
     expect(correze).toContain('Import des registres n° 2 terminé');
-    // The import left the database closed: the server opens it, and seeds the demo data (no account yet).
+    // The import left the database closed: the server opens it and seeds the demo data (no account yet), whose
+    // own import of the shipped files is run n° 3.
     server = await startServer({ DATA_DIR: dataDir });
   }, 240_000);
   afterAll(async () => {
@@ -121,13 +123,17 @@ describe('« Imports des registres » after two imports', () => {
     await openImports(page);
     const table = page.getByRole('table', { name: 'Imports des registres, le plus récent d’abord' });
     const rows = table.getByRole('row');
-    await rows.nth(2).waitFor();
-    await expect(rows.count()).resolves.toBe(3);
-    const correze = (await rows.nth(1).innerText()).replace(/\s+/g, ' ');
+    await rows.nth(3).waitFor();
+    await expect(rows.count()).resolves.toBe(4);
+    const seed = (await rows.nth(1).innerText()).replace(/\s+/g, ' ');
+    expect(seed).toContain('n° 3');
+    // The files of run n° 1 again: nothing inserted (what run n° 2 read without names and positions comes back).
+    expect(seed).toMatch(/Terminé .*\b16 13 0 \d+ 0 3\b/);
+    const correze = (await rows.nth(2).innerText()).replace(/\s+/g, ' ');
     expect(correze).toContain('n° 2');
     expect(correze).toContain('Terminé');
     expect(correze).toMatch(/\b19\b/);
-    const whole = (await rows.nth(2).innerText()).replace(/\s+/g, ' ');
+    const whole = (await rows.nth(3).innerText()).replace(/\s+/g, ' ');
     expect(whole).toContain('n° 1');
     expect(whole).toContain('Toute la France');
     expect(whole).toMatch(/Terminé .*\b16 13 13 0 0 3\b/);
