@@ -145,12 +145,18 @@ export function createSeedRepository(db: Db): SeedRepository {
                 .returning({ id: users.id, username: users.username });
         const userIds = new Map(userRows.map((row) => [row.username, row.id]));
 
+        // A registers' import may have run before the first start and created the trades its NAF codes name
+        // (registres/publish.ts): those get the demo's picture, and keep their id and listings.
         const specialiteRows =
           dataset.specialites.length === 0
             ? []
             : await tx
                 .insert(specialites)
                 .values(dataset.specialites)
+                .onConflictDoUpdate({
+                  target: specialites.metierKey,
+                  set: { pathImg: sql`excluded.path_img` },
+                })
                 .returning({ id: specialites.id, metierKey: specialites.metierKey });
         const specialiteIds = new Map(specialiteRows.map((row) => [row.metierKey, row.id]));
 
