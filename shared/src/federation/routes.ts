@@ -41,6 +41,11 @@ export const PUBLIC_PATHS = {
   reviewsPolicy: '/fonctionnement-des-avis',
   /** Issue 20: the customer's review form, opened from an invitation's link (?token=…); never indexed. */
   newReview: '/avis/nouveau',
+  /**
+   * The right to object (RGPD, article 21): a business asks for its listing's withdrawal (?siret=…&artisan=…, from
+   * the profile's link); a form, never indexed.
+   */
+  retraitFiche: '/retirer-une-fiche',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -67,6 +72,8 @@ export const BACKOFFICE_CHILD_PATHS = {
   demandes: 'demandes',
   /** Issue 20: « Avis à modérer », reviews waiting and reviews reported by their artisan. */
   avis: 'avis',
+  /** The requests to withdraw a listing (RGPD, article 21), accepted or refused with a reason. */
+  retraits: 'retraits',
 } as const;
 
 /** Absolute links, usable from any app (react-router `to` or `href`). */
@@ -83,6 +90,14 @@ export const hrefs = {
   accessibility: () => '/accessibilite',
   reviewsPolicy: () => '/fonctionnement-des-avis',
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
+  /** The withdrawal form, filled in with the listing's SIRET and id when given (the profile page's link). */
+  retraitFiche: (siret?: string, artisanId?: Id) => {
+    const params = new URLSearchParams();
+    if (siret) params.set('siret', siret);
+    if (artisanId !== undefined && artisanId !== '') params.set('artisan', String(artisanId));
+    const search = params.toString();
+    return search ? `/retirer-une-fiche?${search}` : '/retirer-une-fiche';
+  },
   join: () => '/join',
   partners: () => '/devenir-partenaire',
   infos: () => '/infos-et-aides',
@@ -100,6 +115,8 @@ export const hrefs = {
     messages: () => `${BACKOFFICE_PREFIX}/messages`,
     demandes: () => `${BACKOFFICE_PREFIX}/demandes`,
     avis: () => `${BACKOFFICE_PREFIX}/avis`,
+    /** `statut` filters the list (EN_ATTENTE: the home page's count links there). */
+    retraits: (statut?: string) => `${BACKOFFICE_PREFIX}/retraits${statut ? `?statut=${statut}` : ''}`,
   },
 } as const;
 
