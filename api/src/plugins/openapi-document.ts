@@ -15,6 +15,7 @@ import * as message from '@annuaire/shared/contract/message';
 import * as note from '@annuaire/shared/contract/note';
 import * as particulier from '@annuaire/shared/contract/particulier';
 import * as qualification from '@annuaire/shared/contract/qualification';
+import * as retrait from '@annuaire/shared/contract/retrait';
 import * as specialite from '@annuaire/shared/contract/specialite';
 import * as user from '@annuaire/shared/contract/user';
 
@@ -59,6 +60,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   avis,
   demande,
   message,
+  retrait,
 ];
 
 /**
