@@ -13,6 +13,7 @@ jest.mock('@annuaire/shared/client/users');
 jest.mock('@annuaire/shared/client/messages');
 jest.mock('@annuaire/shared/client/demandes');
 jest.mock('@annuaire/shared/client/avis');
+jest.mock('@annuaire/shared/client/retraits');
 jest.mock('../api/artisan-list');
 
 const admin: AuthClaims = { sub: 1, role: 'ROLE_ADMIN', artisanId: null, exp: 4102444800 };
@@ -41,6 +42,7 @@ beforeEach(() => {
     '@annuaire/shared/client/messages',
     '@annuaire/shared/client/demandes',
     '@annuaire/shared/client/avis',
+    '@annuaire/shared/client/retraits',
     '../api/artisan-list',
   ]) {
     for (const fetcher of Object.values(jest.requireMock(module) as Record<string, unknown>)) {
@@ -60,6 +62,7 @@ describe('remote_backoffice/routes', () => {
     ['messages', 'Messages reçus'],
     ['demandes', 'Demandes'],
     ['avis', 'Avis à modérer'],
+    ['retraits', 'Demandes de retrait'],
   ])('renders %s for an admin', (child, title) => {
     renderAt(`/backoffice/admin/${child}`);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { DemandesPage } from '../features/demandes/components/demandes-page';
 import { HomePage } from '../features/home/components/home-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ParticuliersPage } from '../features/particuliers/components/particuliers-page';
+import { RetraitsPage } from '../features/retraits/components/retraits-page';
 import { SpecialitesPage } from '../features/specialites/components/specialites-page';
 import { JoinFlow } from './join-flow';
 
@@ -35,6 +36,7 @@ export default function BackofficeRoutes() {
       />
       <Route path={BACKOFFICE_CHILD_PATHS.demandes} element={<DemandesPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.avis} element={<AvisModerationPage />} />
+      <Route path={BACKOFFICE_CHILD_PATHS.retraits} element={<RetraitsPage />} />
     </Routes>
   );
 }

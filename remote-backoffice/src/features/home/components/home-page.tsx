@@ -28,8 +28,8 @@ export function HomePage() {
       </h1>
       <p className={styles.text}>
         Depuis cet espace, vous gérez les artisans et leurs fiches, les spécialités proposées sur
-        l&apos;annuaire, les particuliers et leurs avis, la modération des avis, les comptes utilisateurs,
-        ainsi que les demandes transmises aux artisans.
+        l&apos;annuaire, les particuliers et leurs avis, la modération des avis, les comptes utilisateurs, les
+        demandes transmises aux artisans, ainsi que les demandes de retrait d&apos;une fiche.
       </p>
       <Dashboard />
       <nav aria-label="Gestion" className={styles.actions}>
@@ -37,7 +37,8 @@ export function HomePage() {
         <ButtonLink to={hrefs.backoffice.specialites()}>Gérer les spécialités</ButtonLink>
         <ButtonLink to={hrefs.backoffice.particuliers()}>Gérer les particuliers</ButtonLink>
         <ButtonLink to={hrefs.backoffice.accounts()}>Gérer les comptes</ButtonLink>
-        {/* « Messages reçus », « Demandes » and « Avis à modérer » are the dashboard's links, with their counts. */}
+        {/* « Messages reçus », « Demandes », « Avis à modérer » and « Demandes de retrait » are the dashboard's
+            links, with their counts. */}
       </nav>
       <Button variant="danger" onClick={logout} loading={leaving}>
         SE DECONNECTER
