@@ -34,6 +34,7 @@ import demandeRepository from './repositories/demande';
 import noteRepository from './repositories/note';
 import particulierRepository from './repositories/particulier';
 import registreImportRepository from './repositories/registre-import';
+import retraitRepository from './repositories/retrait';
 import mailerPlugin from './plugins/mailer';
 import orphanImagesPlugin from './plugins/orphan-images';
 import retentionSweepPlugin from './plugins/retention-sweep';
@@ -45,6 +46,7 @@ import messagesRoutes from './routes/messages';
 import noteRoutes from './routes/note';
 import particulierRoutes from './routes/particulier';
 import registresImportsRoutes from './routes/registres-imports';
+import retraitsRoutes from './routes/retraits';
 import userRoutes from './routes/user';
 import artisanDetailRoutes from './routes/artisan-details';
 import artisanRoutes from './routes/artisan';
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messageRepository);
   await app.register(demandeRepository);
   await app.register(avisRepository);
+  await app.register(retraitRepository);
   await app.register(mailerPlugin);
   await app.register(messageOutbox);
   await app.register(specialiteRepository);
@@ -162,6 +165,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(demandesRoutes, { prefix: '/api' });
   // /api/avis… (invitations, reviews, moderation) and PUT /api/note/{id}/reponse, POST /api/note/{id}/signalement.
   await app.register(avisRoutes, { prefix: '/api' });
+  // /api/registres/retraits…: the requests to withdraw a listing (RGPD article 21) and their decision.
+  await app.register(retraitsRoutes, { prefix: '/api/registres' });
   // Before the artisan routes: /api/artisan/email/* must never be read as an artisan id.
   await app.register(emailRoutes, { prefix: '/api/artisan/email' });
   await app.register(specialiteRoutes, { prefix: '/api/specialite' });

@@ -91,7 +91,7 @@ export async function openAuditPage(
   width = 1280,
   height = 900,
   origin = baseUrl(),
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     locale: 'fr-FR',
@@ -99,5 +99,10 @@ export async function openAuditPage(
     bypassCSP: true,
   });
   const page = await context.newPage();
-  return { context, page };
+  // The console's errors, for the journeys that check a page works without any.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
 }

@@ -24,6 +24,7 @@ import { DETAIL_TYPES } from '@annuaire/shared/contract/artisan-detail';
 import { REFUS_MOTIFS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { REGISTRE_IMPORT_STATUTS } from '@annuaire/shared/contract/registres-messages';
+import { RETRAIT_RESULTATS, RETRAIT_STATUTS } from '@annuaire/shared/contract/retrait';
 import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
@@ -31,9 +32,18 @@ export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const
 /**
  * CONTACT and JOIN go to CONTACT_EMAIL; DEMANDE (issue 19) is a visitor's request mailed to its artisan; INVITATION
  * (issue 20) an artisan's invitation to review, mailed to the customer; AVIS_REFUSE the ground of a refused review,
- * mailed to its author.
+ * mailed to its author; RETRAIT a request to withdraw a listing (RGPD, article 21), mailed to CONTACT_EMAIL, and
+ * RETRAIT_REPONSE its acceptance or refusal, mailed to the requester.
  */
-export const MESSAGE_KINDS = ['CONTACT', 'JOIN', 'DEMANDE', 'INVITATION', 'AVIS_REFUSE'] as const;
+export const MESSAGE_KINDS = [
+  'CONTACT',
+  'JOIN',
+  'DEMANDE',
+  'INVITATION',
+  'AVIS_REFUSE',
+  'RETRAIT',
+  'RETRAIT_REPONSE',
+] as const;
 export const MESSAGE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /** `col IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never user input. */
@@ -398,6 +408,10 @@ export const messages = pgTable(
     invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
     /** The refused review an AVIS_REFUSE tells its author about (the ground is read from it). */
     noteId: integer('note_id').references(() => notes.id, { onDelete: 'cascade' }),
+    /** The request to withdraw a listing a RETRAIT or RETRAIT_REPONSE mails (its content is read from it). */
+    retraitId: integer('retrait_id').references((): AnyPgColumn => demandesRetrait.id, {
+      onDelete: 'cascade',
+    }),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -420,12 +434,17 @@ export const messages = pgTable(
       sql`(${table.kind} = 'INVITATION') = (${table.invitationId} IS NOT NULL)`,
     ),
     check('messages_note_check', sql`(${table.kind} = 'AVIS_REFUSE') = (${table.noteId} IS NOT NULL)`),
+    check(
+      'messages_retrait_check',
+      sql`(${table.kind} IN ('RETRAIT', 'RETRAIT_REPONSE')) = (${table.retraitId} IS NOT NULL)`,
+    ),
     // The mail worker picks pending messages oldest first.
     index('messages_status_created_idx').on(table.status, table.createdAt),
     // The cascade from a deleted request (the admin's DELETE, the retention sweep).
     index('messages_demande_idx').on(table.demandeId),
     index('messages_invitation_idx').on(table.invitationId),
     index('messages_note_idx').on(table.noteId),
+    index('messages_retrait_idx').on(table.retraitId),
   ],
 );
 
@@ -616,3 +635,51 @@ export const registreSuppressions = pgTable('registre_suppressions', {
   demandeeLe: timestamp('demandee_le', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   motif: text('motif'),
 });
+
+/**
+ * Requests to withdraw a listing (right to object, RGPD article 21), from the public form /retirer-une-fiche: the
+ * SIRET, the requester's e-mail and reason, the listing they came from (set null when that listing goes), mailed to
+ * CONTACT_EMAIL (a RETRAIT message). An administrator accepts one (its SIRET joins registre_suppressions, the register's
+ * row and the listing built from it go, `resultat` says what became of the listing) or refuses it with a reason; the
+ * requester is mailed the answer (a RETRAIT_REPONSE message).
+ */
+export const demandesRetrait = pgTable(
+  'demandes_retrait',
+  {
+    id: serial('id').primaryKey(),
+    siret: text('siret').notNull(),
+    email: text('email').notNull(),
+    motif: text('motif').notNull(),
+    artisanId: integer('artisan_id').references(() => artisans.id, { onDelete: 'set null' }),
+    creeeLe: timestamp('creee_le', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    statut: text('statut', { enum: RETRAIT_STATUTS }).notNull().default('EN_ATTENTE'),
+    traiteeLe: timestamp('traitee_le', { withTimezone: true, mode: 'string' }),
+    motifRefus: text('motif_refus'),
+    resultat: text('resultat', { enum: RETRAIT_RESULTATS }),
+  },
+  (table) => [
+    check('demandes_retrait_statut_check', oneOf('statut', RETRAIT_STATUTS)),
+    check('demandes_retrait_resultat_check', oneOf('resultat', RETRAIT_RESULTATS)),
+    // Decided once, with its date; a refusal carries its reason, an acceptance what it did to the listing.
+    check(
+      'demandes_retrait_traitee_check',
+      sql`(${table.statut} = 'EN_ATTENTE') = (${table.traiteeLe} IS NULL)`,
+    ),
+    check(
+      'demandes_retrait_refus_check',
+      sql`(${table.statut} = 'REFUSEE') = (${table.motifRefus} IS NOT NULL)`,
+    ),
+    check(
+      'demandes_retrait_resultat_statut_check',
+      sql`(${table.statut} = 'ACCEPTEE') = (${table.resultat} IS NOT NULL)`,
+    ),
+    // The back office's list, newest first, whole or by status.
+    index('demandes_retrait_creee_idx').on(table.creeeLe.desc(), table.id.desc()),
+    index('demandes_retrait_statut_creee_idx').on(table.statut, table.creeeLe.desc(), table.id.desc()),
+    // One waiting request per SIRET and e-mail: a repeat of the form stores and mails nothing twice.
+    uniqueIndex('demandes_retrait_en_attente_idx')
+      .on(table.siret, sql`lower(${table.email})`)
+      .where(sql`${table.statut} = 'EN_ATTENTE'`),
+    index('demandes_retrait_artisan_idx').on(table.artisanId),
+  ],
+);

@@ -1,12 +1,15 @@
 // Delivery of the stored messages: contact and join messages to CONTACT_EMAIL, the requests relayed to artisans
 // (kind DEMANDE) to the account e-mail of their artisan, read when the mail is sent (CONTACT_EMAIL, with a subject
 // saying to forward it, when the artisan has no account any more), the invitations to review (INVITATION, their
-// link rebuilt from the invitation) and the grounds of refused reviews (AVIS_REFUSE) to the customer's e-mail. `fastify.messageOutbox.submit(kind, payload)`
+// link rebuilt from the invitation) and the grounds of refused reviews (AVIS_REFUSE) to the customer's e-mail, the
+// requests to withdraw a listing (RETRAIT, RGPD article 21) to CONTACT_EMAIL and their answer (RETRAIT_REPONSE) to the
+// requester, each read from its demande_retrait when sent. `fastify.messageOutbox.submit(kind, payload)`
 // stores a contact or join message (PENDING) then mails it; `deliver(messages)` mails messages a caller stored
 // itself (the demande repository, in the transaction of the requests). A failure is logged and kept FAILED with its
 // attempts and last error, and a timer (started with the app, cleared on close, run once at start-up) retries it
 // later. Every attempt first holds a lease on its message in the database, so that API instances sharing one
-// database never send a message twice at the same time. Used by routes/email.ts and routes/demandes.ts.
+// database never send a message twice at the same time. Used by routes/email.ts, routes/demandes.ts, routes/avis.ts
+// and routes/retraits.ts.
 import fp from 'fastify-plugin';
 import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
 import { hrefs } from '@annuaire/shared/federation/routes';
@@ -14,7 +17,15 @@ import { REFUS_MOTIF_LABELS, type RefusMotif } from '@annuaire/shared/contract/a
 import { deriveInvitationKey, invitationToken } from '../auth/invitation-token';
 import { describeMailError as describe, type MailInput } from '../plugins/mailer';
 import type { MessagePayload, PendingMessage, VisitorMessageKind } from '../repositories/message';
-import { avisRefuseMail, contactMail, demandeMail, invitationMail, joinMail } from './templates';
+import {
+  avisRefuseMail,
+  contactMail,
+  demandeMail,
+  invitationMail,
+  joinMail,
+  retraitMail,
+  retraitReponseMail,
+} from './templates';
 
 export interface MessageOutbox {
   /** Stores the message, then tries to mail it for at most `waitMs`; resolves once it is stored. */
@@ -106,6 +117,31 @@ export default fp<MessageOutboxOptions>(
           }),
         };
       }
+      if (message.kind === 'RETRAIT' || message.kind === 'RETRAIT_REPONSE') {
+        const retrait = await repository.findRetraitDelivery(message.retraitId);
+        if (!retrait) return null;
+        if (message.kind === 'RETRAIT') {
+          return {
+            to: contactEmail,
+            replyTo: retrait.email,
+            ...retraitMail(retrait, {
+              listingUrl:
+                retrait.artisanId === null ? null : `${publicUrl}${hrefs.artisan(retrait.artisanId)}`,
+              backofficeUrl: `${publicUrl}${hrefs.backoffice.retraits()}`,
+            }),
+          };
+        }
+        // The answer is written from the decision as stored: nothing to say while it waits (never stored so).
+        if (retrait.statut === 'EN_ATTENTE') return null;
+        return {
+          to: retrait.email,
+          replyTo: contactEmail,
+          ...retraitReponseMail(
+            { ...retrait, statut: retrait.statut },
+            { contactUrl: `${publicUrl}${hrefs.contact()}` },
+          ),
+        };
+      }
       if (message.kind !== 'DEMANDE') {
         const content =
           message.kind === 'CONTACT'
@@ -139,6 +175,8 @@ export default fp<MessageOutboxOptions>(
       if (kind === 'DEMANDE') return { messageId: id, kind, demandeId: message.demandeId };
       if (kind === 'INVITATION') return { messageId: id, kind, invitationId: message.invitationId };
       if (kind === 'AVIS_REFUSE') return { messageId: id, kind, noteId: message.noteId };
+      if (kind === 'RETRAIT' || kind === 'RETRAIT_REPONSE')
+        return { messageId: id, kind, retraitId: message.retraitId };
       return { messageId: id, kind };
     }
 

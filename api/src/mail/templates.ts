@@ -1,5 +1,6 @@
 // The API's mails, in French, as text and simple HTML: a contact message, a join request, a request relayed to an
-// artisan, a password reset link, an invitation to review an artisan and the ground of a refused review. Used by
+// artisan, a password reset link, an invitation to review an artisan, the ground of a refused review, and a request
+// to withdraw a listing (RGPD article 21) with its answer to the requester. Used by
 // mail/message-outbox.ts and routes/email.ts. Every value from a visitor is escaped in the HTML, and kept on one
 // line in a subject.
 import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
@@ -225,5 +226,98 @@ export function avisRefuseMail(options: {
     subject: oneLine(`Votre avis sur ${options.entrepriseNom} n’a pas été publié`),
     text: ['Bonjour,', '', intro, ground, '', more, options.policyUrl].join('\n'),
     html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(ground)}</strong></p><p>${escapeHtml(more)}</p><p><a href="${escapeHtml(options.policyUrl)}">Comment fonctionnent les avis</a></p></body></html>`,
+  };
+}
+
+/** A SIRET as people read it: « 356 000 000 00048 » (SIREN in threes, then the establishment's five digits). */
+export function spacedSiret(siret: string): string {
+  return /^\d{14}$/.test(siret)
+    ? `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`
+    : siret;
+}
+
+/** What the mails of a request to withdraw a listing say about it, as read when they are sent. */
+export interface RetraitMailFields {
+  siret: string;
+  email: string;
+  motif: string;
+  artisanId: number | null;
+  entrepriseNom: string | null;
+  etablissementNom: string | null;
+}
+
+/**
+ * A request to withdraw a listing (right to object, RGPD article 21), mailed to CONTACT_EMAIL, Reply-To the
+ * requester: the SIRET, the listing named, the establishment of the registers, the reason, and where to decide it.
+ */
+export function retraitMail(
+  retrait: RetraitMailFields,
+  options: { listingUrl: string | null; backofficeUrl: string },
+): MailContent {
+  const title = 'Demande de retrait d’une fiche de l’annuaire (RGPD, article 21)';
+  const rows: [string, string][] = [
+    ['SIRET', spacedSiret(retrait.siret)],
+    ['E-mail', retrait.email],
+    [
+      'Fiche',
+      retrait.entrepriseNom !== null && options.listingUrl !== null
+        ? `${retrait.entrepriseNom} (${options.listingUrl})`
+        : 'non indiquée',
+    ],
+    ['Établissement des registres', retrait.etablissementNom ?? 'absent des registres importés'],
+    ['Motif', retrait.motif],
+  ];
+  const closing: Closing[] = [
+    'Acceptez-la ou refusez-la avec un motif dans le back-office ; le demandeur reçoit la réponse par e-mail.',
+    { text: 'Demandes de retrait :', href: options.backofficeUrl },
+  ];
+  return {
+    subject: oneLine(`[Retrait RGPD] SIRET ${spacedSiret(retrait.siret)}`),
+    text: textOf(title, rows, undefined, closing),
+    html: layout(title, rows, undefined, closing),
+  };
+}
+
+/** What an acceptance did, in the requester's words. */
+const RESULTAT_SENTENCES: Record<'FICHE_SUPPRIMEE' | 'FICHE_CONSERVEE' | 'SANS_FICHE', string> = {
+  FICHE_SUPPRIMEE: 'La fiche de cet établissement a été retirée de l’annuaire.',
+  FICHE_CONSERVEE:
+    'La fiche de cet établissement est gérée par un compte professionnel : notre équipe voit son retrait avec son titulaire.',
+  SANS_FICHE: 'Aucune fiche de cet établissement n’est publiée sur l’annuaire.',
+};
+
+/**
+ * The answer to a request to withdraw a listing, mailed to the requester: accepted (what became of the listing, and
+ * that the SIRET stays out at the next imports of the public registers) or refused with the administrator's reason.
+ */
+export function retraitReponseMail(
+  retrait: Pick<RetraitMailFields, 'siret'> & {
+    statut: 'ACCEPTEE' | 'REFUSEE';
+    motifRefus: string | null;
+    resultat: keyof typeof RESULTAT_SENTENCES | null;
+    creeeLe: string;
+  },
+  options: { contactUrl: string },
+): MailContent {
+  const siret = spacedSiret(retrait.siret);
+  const accepted = retrait.statut === 'ACCEPTEE';
+  const intro = accepted
+    ? `Votre demande de retrait de l’annuaire du ${frenchDate(retrait.creeeLe)}, pour l’établissement au SIRET ${siret}, a été acceptée.`
+    : `Votre demande de retrait de l’annuaire du ${frenchDate(retrait.creeeLe)}, pour l’établissement au SIRET ${siret}, n’a pas été acceptée.`;
+  const lines = accepted
+    ? [
+        RESULTAT_SENTENCES[retrait.resultat ?? 'SANS_FICHE'],
+        'Ce SIRET ne sera plus repris lors des prochains imports des registres publics.',
+      ]
+    : [`Motif : ${oneLine(retrait.motifRefus ?? '')}`];
+  const more = 'Pour toute question, répondez à cet e-mail ou écrivez-nous depuis la page Contact :';
+  return {
+    subject: oneLine(
+      accepted
+        ? `Votre demande de retrait (SIRET ${siret}) a été acceptée`
+        : `Votre demande de retrait (SIRET ${siret}) n’a pas été acceptée`,
+    ),
+    text: ['Bonjour,', '', intro, ...lines, '', more, options.contactUrl].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>${escapeHtml(more)} <a href="${escapeHtml(options.contactUrl)}">${escapeHtml(options.contactUrl)}</a></p></body></html>`,
   };
 }

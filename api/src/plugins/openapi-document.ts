@@ -16,6 +16,7 @@ import * as note from '@annuaire/shared/contract/note';
 import * as particulier from '@annuaire/shared/contract/particulier';
 import * as qualification from '@annuaire/shared/contract/qualification';
 import * as registresImports from '@annuaire/shared/contract/registres-imports';
+import * as retrait from '@annuaire/shared/contract/retrait';
 import * as specialite from '@annuaire/shared/contract/specialite';
 import * as user from '@annuaire/shared/contract/user';
 
@@ -61,6 +62,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   demande,
   message,
   registresImports,
+  retrait,
 ];
 
 /**

@@ -19,9 +19,9 @@ export const AUTHORIZATION_TABLE = `## Autorisations
 
 | Accès | Appels |
 |---|---|
-| **Public** (sans compte) | GET des spécialités, des artisans (liste, par id, par spécialité, données de la carte), des avis d’un artisan, des détails d’un artisan et par type ; recherche d’adresse (\`GET /api/geo/search\`) ; plan du site ; connexion et déconnexion ; messages de contact et d’adhésion ; demande à un à trois artisans (\`POST /api/demandes\`, transmise par e-mail à leur compte sans jamais donner leur adresse) ; demande de réinitialisation du mot de passe. |
+| **Public** (sans compte) | GET des spécialités, des artisans (liste, par id, par spécialité, données de la carte), des avis d’un artisan, des détails d’un artisan et par type ; recherche d’adresse (\`GET /api/geo/search\`) ; plan du site ; connexion et déconnexion ; messages de contact et d’adhésion ; demande à un à trois artisans (\`POST /api/demandes\`, transmise par e-mail à leur compte sans jamais donner leur adresse) ; demande de retrait d’une fiche (\`POST /api/registres/retraits\`, droit d’opposition, RGPD article 21) ; demande de réinitialisation du mot de passe. |
 | **ROLE_ARTISAN** (le sien uniquement) | \`PUT /api/artisan/{id}\` de son propre artisan (seulement anneeExperience, rayonActivite, specialites) ; création, modification, suppression et envoi d’image de ses propres détails ; téléphone et personnalDataToShow de son propre compte ; les demandes reçues par son artisan (\`GET /api/artisan/{artisanId}/demandes\`) et leur état traité (\`PUT /api/demandes/{id}\`, réservé à l’artisan destinataire). Le propriétaire est déterminé par la session, jamais par un identifiant de la requête. |
-| **ROLE_ADMIN** | Tout : comptes utilisateurs (\`GET /api/user\` et \`/api/user/{id}\` compris, réservés aux administrateurs), artisans, spécialités et leurs images, particuliers, avis et détails ; les demandes reçues par les artisans (\`GET /api/artisan/{artisanId}/demandes\`, décompte \`GET /api/demandes\`, lecture \`GET /api/demandes/{id}\`, suppression \`DELETE /api/demandes/{id}\`), mais pas leur état traité, qui revient à l’artisan ; les imports des registres publics (\`GET /api/registres/imports\` et \`/api/registres/imports/{id}\`, réservés aux administrateurs). |
+| **ROLE_ADMIN** | Tout : comptes utilisateurs (\`GET /api/user\` et \`/api/user/{id}\` compris, réservés aux administrateurs), artisans, spécialités et leurs images, particuliers, avis et détails ; les demandes reçues par les artisans (\`GET /api/artisan/{artisanId}/demandes\`, décompte \`GET /api/demandes\`, lecture \`GET /api/demandes/{id}\`, suppression \`DELETE /api/demandes/{id}\`), mais pas leur état traité, qui revient à l’artisan ; les imports des registres publics (\`GET /api/registres/imports\` et \`/api/registres/imports/{id}\`, réservés aux administrateurs) ; les demandes de retrait d’une fiche (\`GET /api/registres/retraits\`, acceptation et refus motivé). |
 
 Aucune réponse ne contient de mot de passe ni d’empreinte de mot de passe. Les réponses publiques ne contiennent le téléphone ou l’e-mail d’un artisan que si personnalDataToShow l’autorise (ALL, TEL, MAIL), et jamais les coordonnées des visiteurs qui lui écrivent.`;
 
@@ -57,7 +57,7 @@ export const TAGS = [
   {
     name: 'registres',
     description:
-      'Imports des registres publics (SIRENE, liste RGE) : leurs rapports, pour les administrateurs.',
+      'Imports des registres publics (SIRENE, liste RGE) : leurs rapports, pour les administrateurs ; les demandes de retrait d’une fiche au titre du droit d’opposition (RGPD, article 21), acceptation et refus.',
   },
   { name: 'géographie', description: 'Recherche d’adresses et de communes.' },
   { name: 'santé', description: 'État du service.' },

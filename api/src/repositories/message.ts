@@ -2,9 +2,11 @@
 // contact messages and join requests (their content in the row), and the requests relayed to artisans (kind
 // DEMANDE: the row names its demande, read when the mail is sent), the invitations to review an artisan (kind
 // INVITATION, naming its invitation) and the mails telling an author why their review was refused (AVIS_REFUSE,
-// naming the note). Decorates `fastify.messageRepository`; used by routes/email.ts, routes/messages.ts (the list, the
-// « Traité » mark and the back office home page's counts), the demande and avis repositories (which store their rows
-// in their own transactions) and the delivery worker (mail/message-outbox.ts).
+// naming the note), and the requests to withdraw a listing (RGPD article 21: RETRAIT to CONTACT_EMAIL, RETRAIT_REPONSE
+// the answer to the requester, both naming their demande_retrait). Decorates `fastify.messageRepository`; used by
+// routes/email.ts, routes/messages.ts (the list, the « Traité » mark and the back office home page's counts), the
+// demande, avis and retrait repositories (which store their rows in their own transactions) and the delivery worker
+// (mail/message-outbox.ts).
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AdminDashboard, StoredMessage } from '@annuaire/shared/contract/message';
@@ -13,17 +15,20 @@ import { toIso } from '../db/dates';
 import {
   artisans,
   demandes,
+  demandesRetrait,
   invitations,
   messages,
   notes,
   particuliers,
+  registreEtablissements,
   specialites,
   users,
 } from '../db/schema';
 
 /** The kinds the back office lists, whose content is the row's payload. */
 export type VisitorMessageKind = StoredMessage['kind'];
-export type MessageKind = VisitorMessageKind | 'DEMANDE' | 'INVITATION' | 'AVIS_REFUSE';
+export type RetraitMessageKind = 'RETRAIT' | 'RETRAIT_REPONSE';
+export type MessageKind = VisitorMessageKind | 'DEMANDE' | 'INVITATION' | 'AVIS_REFUSE' | RetraitMessageKind;
 export type MessagePayload = StoredMessage['payload'];
 const VISITOR_KINDS: VisitorMessageKind[] = ['CONTACT', 'JOIN'];
 
@@ -32,7 +37,9 @@ export type PendingMessage =
   | { id: number; kind: VisitorMessageKind; payload: MessagePayload; attempts: number }
   | { id: number; kind: 'DEMANDE'; demandeId: number; attempts: number }
   | { id: number; kind: 'INVITATION'; invitationId: number; attempts: number }
-  | { id: number; kind: 'AVIS_REFUSE'; noteId: number; attempts: number };
+  | { id: number; kind: 'AVIS_REFUSE'; noteId: number; attempts: number }
+  | { id: number; kind: 'RETRAIT'; retraitId: number; attempts: number }
+  | { id: number; kind: 'RETRAIT_REPONSE'; retraitId: number; attempts: number };
 
 /** An invitation's mail, read when it is sent: the customer's e-mail, the artisan, and what builds the link. */
 export interface InvitationDelivery {
@@ -51,6 +58,24 @@ export interface RefusDelivery {
   entrepriseNom: string;
   motifRefus: string;
   dateCreation: string;
+}
+
+/**
+ * A request to withdraw a listing, read when its mail is sent (to CONTACT_EMAIL when received, to the requester once
+ * decided): the request, the listing it names as it is now and the register's establishment of its SIRET.
+ */
+export interface RetraitDelivery {
+  retraitId: number;
+  siret: string;
+  email: string;
+  motif: string;
+  artisanId: number | null;
+  entrepriseNom: string | null;
+  etablissementNom: string | null;
+  statut: 'EN_ATTENTE' | 'ACCEPTEE' | 'REFUSEE';
+  motifRefus: string | null;
+  resultat: 'FICHE_SUPPRIMEE' | 'FICHE_CONSERVEE' | 'SANS_FICHE' | null;
+  creeeLe: string;
 }
 
 /** What the mail of a request holds, read when it is sent: the request, its artisan and the account's address. */
@@ -108,6 +133,8 @@ export interface MessageRepository {
   findInvitationDelivery(invitationId: number): Promise<InvitationDelivery | null>;
   /** A refused review's mail; null once the review is deleted, or when it is no longer refused or has no e-mail. */
   findRefusDelivery(noteId: number): Promise<RefusDelivery | null>;
+  /** A request to withdraw a listing as it is now; null once it is deleted. */
+  findRetraitDelivery(retraitId: number): Promise<RetraitDelivery | null>;
 }
 
 const pendingColumns = {
@@ -118,6 +145,7 @@ const pendingColumns = {
   demandeId: messages.demandeId,
   invitationId: messages.invitationId,
   noteId: messages.noteId,
+  retraitId: messages.retraitId,
 };
 
 type PendingRow = {
@@ -128,6 +156,7 @@ type PendingRow = {
   demandeId: number | null;
   invitationId: number | null;
   noteId: number | null;
+  retraitId: number | null;
 };
 
 function toPending(row: PendingRow): PendingMessage {
@@ -136,6 +165,9 @@ function toPending(row: PendingRow): PendingMessage {
   if (kind === 'DEMANDE') return { id, kind, attempts, demandeId: row.demandeId! };
   if (kind === 'INVITATION') return { id, kind, attempts, invitationId: row.invitationId! };
   if (kind === 'AVIS_REFUSE') return { id, kind, attempts, noteId: row.noteId! };
+  // messages_retrait_check guarantees it for both kinds of a request to withdraw a listing.
+  if (kind === 'RETRAIT' || kind === 'RETRAIT_REPONSE')
+    return { id, kind, attempts, retraitId: row.retraitId! };
   return { id, kind, attempts, payload: row.payload as MessagePayload };
 }
 
@@ -300,6 +332,7 @@ export function createMessageRepository(db: Db): MessageRepository {
               and(eq(notes.statut, 'PUBLIE'), isNotNull(notes.signalementDate)),
             ),
           ),
+        db.select({ value: count() }).from(demandesRetrait).where(eq(demandesRetrait.statut, 'EN_ATTENTE')),
       ]);
       const [
         artisanCount,
@@ -309,6 +342,7 @@ export function createMessageRepository(db: Db): MessageRepository {
         adhesionsNonTraitees,
         demandesEnAttente,
         avisAModerer,
+        retraitsEnAttente,
       ] = counts.map(([row]) => Number(row?.value ?? 0));
       return {
         artisans: artisanCount!,
@@ -318,6 +352,7 @@ export function createMessageRepository(db: Db): MessageRepository {
         adhesionsNonTraitees: adhesionsNonTraitees!,
         demandesEnAttente: demandesEnAttente!,
         avisAModerer: avisAModerer!,
+        retraitsEnAttente: retraitsEnAttente!,
       };
     },
 
@@ -376,6 +411,29 @@ export function createMessageRepository(db: Db): MessageRepository {
         .limit(1);
       if (!row || row.motifRefus === null) return null;
       return { ...row, motifRefus: row.motifRefus, dateCreation: toIso(row.dateCreation) };
+    },
+
+    async findRetraitDelivery(retraitId) {
+      const [row] = await db
+        .select({
+          retraitId: demandesRetrait.id,
+          siret: demandesRetrait.siret,
+          email: demandesRetrait.email,
+          motif: demandesRetrait.motif,
+          artisanId: demandesRetrait.artisanId,
+          entrepriseNom: artisans.entrepriseNom,
+          etablissementNom: registreEtablissements.nom,
+          statut: demandesRetrait.statut,
+          motifRefus: demandesRetrait.motifRefus,
+          resultat: demandesRetrait.resultat,
+          creeeLe: demandesRetrait.creeeLe,
+        })
+        .from(demandesRetrait)
+        .leftJoin(artisans, eq(artisans.id, demandesRetrait.artisanId))
+        .leftJoin(registreEtablissements, eq(registreEtablissements.siret, demandesRetrait.siret))
+        .where(eq(demandesRetrait.id, retraitId))
+        .limit(1);
+      return row ? { ...row, creeeLe: toIso(row.creeeLe) } : null;
     },
   };
 }

@@ -71,8 +71,11 @@ function written(result: ArtisanWriteResult) {
   }
 }
 
-/** `/uploads/a/b.webp` → the store keys of the image and of its responsive widths. */
-function storageKeys(pathImg: string): string[] {
+/**
+ * `/uploads/a/b.webp` → the store keys of the image and of its responsive widths (also for the images of a listing
+ * an accepted withdrawal deleted, routes/retraits.ts).
+ */
+export function storageKeys(pathImg: string): string[] {
   if (!/^\/uploads\/[\w\-/]+\.webp$/.test(pathImg)) return [];
   const base = pathImg.slice(PREFIX_LENGTH, -'.webp'.length);
   return [`${base}.webp`, ...LIMITS.imageWidths.map((width) => `${base}-${width}.webp`)];

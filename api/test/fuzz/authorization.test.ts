@@ -148,6 +148,18 @@ const FORBIDDEN: ForbiddenCase[] = [
     (w) => w.otherDetailId,
     (w) => w.otherDemandeId,
   ),
+  // An artisan deciding a request to withdraw a listing, its own listing's included: only an administrator may.
+  ...(
+    ['POST /api/registres/retraits/:id/acceptation', 'POST /api/registres/retraits/:id/refus'] as const
+  ).map((route) => {
+    const [method, path] = route.split(' ') as [string, string];
+    return {
+      who: 'artisan → a request to withdraw a listing',
+      endpoint: byPath(method, path),
+      headers: (w: FuzzWorld) => fc.constantFrom<Headers>(w.headers.artisan!, w.headers.other!),
+      ids: (w: FuzzWorld) => fc.constantFrom(...w.retraitIds.map(String)),
+    };
+  }),
   // An artisan checking its own qualification (or another's): only an administrator may.
   {
     who: 'artisan → its own qualification’s check',

@@ -1,5 +1,6 @@
 // Fuzz: text holding <script> and other markup, stored through every route that keeps visitor or admin text (trades,
-// particuliers, artisans, details, reviews, accounts, contact and join messages, requests relayed to artisans),
+// particuliers, artisans, details, reviews, accounts, contact and join messages, requests relayed to artisans,
+// requests to withdraw a listing),
 // never comes back unescaped in
 // what the server renders: the sitemap (XML), the HTML pages it serves and the HTML mails it sends. The JSON
 // answers that carry it back are JSON, with nosniff, so that no browser renders them as a page.
@@ -159,6 +160,20 @@ const STORES: Record<string, Store> = {
         artisanIds: [world.otherArtisanId],
       },
     ),
+  // A request to withdraw a listing (RGPD article 21): mailed to CONTACT_EMAIL, listed in the back office.
+  retrait: (p) =>
+    json(
+      'POST',
+      '/api/registres/retraits',
+      {},
+      {
+        siret: '73282932000074',
+        // A new address each time: a repeat of a waiting request stores and mails nothing.
+        email: `g${Math.random().toString(36).slice(2)}@example.fr`,
+        motif: p,
+        artisanId: world.otherArtisanId,
+      },
+    ),
 };
 
 /** The markup of the payload, or any known script fragment, appears nowhere in a rendered document. */
@@ -190,7 +205,10 @@ it('never renders stored markup unescaped', async () => {
         // A stored account change may end sessions: the world's tokens must stay valid for the next runs.
         await restoreSessions(world);
         // Each accepted one is mailed (a request to one artisan: one mail).
-        if ((store === 'contact' || store === 'join' || store === 'demande') && stored.statusCode === 201) {
+        if (
+          (store === 'contact' || store === 'join' || store === 'demande' || store === 'retrait') &&
+          stored.statusCode === 201
+        ) {
           acceptedMessages += 1;
         }
 
@@ -232,6 +250,7 @@ it('never renders stored markup unescaped', async () => {
           ['/api/particulier', world.headers.admin!],
           ['/api/messages', world.headers.admin!],
           [`/api/artisan/${world.otherArtisanId}/demandes`, world.headers.admin!],
+          ['/api/registres/retraits', world.headers.admin!],
         ] as const) {
           expectJsonOnly(
             await send(world.app, { method: 'GET', url, headers, body: { kind: 'none' }, remoteAddress }),

@@ -9,7 +9,7 @@ import {
   StoredMessageListSchema,
   StoredMessageSchema,
 } from '@annuaire/shared/contract/message';
-import { demandes, messages, notes } from '../../src/db/schema';
+import { demandes, demandesRetrait, messages, notes } from '../../src/db/schema';
 import { adminCells, openDetailsApp, type DetailsApp, type DetailsCaller } from '../helpers/fixture-details';
 
 const contact = {
@@ -178,6 +178,18 @@ describe('/api/messages', () => {
         { ...review, statut: 'PUBLIE', signalementMotif: 'Faux avis', signalementDate: sql`now()` },
         { ...review, statut: 'PUBLIE' },
       ]);
+      // Requests to withdraw a listing (RGPD article 21): the waiting ones only.
+      await ctx.app.db.insert(demandesRetrait).values([
+        { siret: '73282932000108', email: 'gerant@example.fr', motif: 'Opposition.' },
+        {
+          siret: '73282932000116',
+          email: 'gerant@example.fr',
+          motif: 'Opposition.',
+          statut: 'REFUSEE',
+          traiteeLe: sql`now()`,
+          motifRefus: 'Non justifiée.',
+        },
+      ]);
       const after = AdminDashboardSchema.parse((await dashboard()).json());
       expect(after).toEqual({
         ...before,
@@ -186,6 +198,7 @@ describe('/api/messages', () => {
         adhesionsNonTraitees: before.adhesionsNonTraitees + 1,
         demandesEnAttente: before.demandesEnAttente + 1,
         avisAModerer: before.avisAModerer + 2,
+        retraitsEnAttente: before.retraitsEnAttente + 1,
       });
 
       expect((await put(contactId, { traite: true })).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { MessagesPage } from '../features/messages/components/messages-page';
 import { ParticuliersPage } from '../features/particuliers/components/particuliers-page';
 import { RegistreImportPage } from '../features/registres-imports/components/registre-import-page';
 import { RegistresImportsPage } from '../features/registres-imports/components/registres-imports-page';
+import { RetraitsPage } from '../features/retraits/components/retraits-page';
 import { SpecialitesPage } from '../features/specialites/components/specialites-page';
 import { JoinFlow } from './join-flow';
 
@@ -39,6 +40,7 @@ export default function BackofficeRoutes() {
       <Route path={BACKOFFICE_CHILD_PATHS.avis} element={<AvisModerationPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.registresImports} element={<RegistresImportsPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.registreImport} element={<RegistreImportPage />} />
+      <Route path={BACKOFFICE_CHILD_PATHS.retraits} element={<RetraitsPage />} />
     </Routes>
   );
 }

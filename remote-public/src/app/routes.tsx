@@ -209,9 +209,9 @@ function articlePage(path: (typeof ARTICLE_PATHS)[number]): PageRoute {
 }
 
 /**
- * The site's static, legal and information pages and its forms (contact, join, partners, password, and the review
- * of an invitation's link). Every page is lazy: its code, and for the articles and legal pages its text, downloads
- * only when it is opened.
+ * The site's static, legal and information pages and its forms (contact, join, partners, password, the review
+ * of an invitation's link, and the request to withdraw a listing). Every page is lazy: its code, and for the
+ * articles and legal pages its text, downloads only when it is opened.
  */
 export const siteRoutes: readonly PageRoute[] = [
   { path: PUBLIC_PATHS.about, ...aboutPage },
@@ -290,6 +290,18 @@ export const siteRoutes: readonly PageRoute[] = [
           )
         ).NewReviewPage,
       prefetchInvitation,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.retraitFiche,
+    ...lazyPage(
+      'page-retrait-fiche',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-retrait-fiche" */ '../features/site/retrait/components/retrait-page'
+          )
+        ).RetraitPage,
     ),
   },
   ...ARTICLE_PATHS.map(articlePage),

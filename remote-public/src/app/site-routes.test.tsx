@@ -15,6 +15,7 @@ jest.mock('@annuaire/shared/client/messages', () => ({
 }));
 jest.mock('@annuaire/shared/client/users', () => ({ updatePassword: jest.fn() }));
 jest.mock('@annuaire/shared/client/avis', () => ({ fetchInvitationStatus: jest.fn(), postAvis: jest.fn() }));
+jest.mock('@annuaire/shared/client/retraits', () => ({ sendRetrait: jest.fn() }));
 
 function renderAt(path: string) {
   return render(
@@ -31,7 +32,7 @@ function renderAt(path: string) {
 }
 
 describe('site routes', () => {
-  it('claims every static, legal, info, form and password page of SPEC section 2, and the review link’s page', () => {
+  it('claims every static, legal, info, form and password page of SPEC section 2, the review link’s page and the withdrawal form', () => {
     expect(siteRoutes.map((route) => route.path).sort()).toEqual(
       [
         PUBLIC_PATHS.about,
@@ -48,6 +49,7 @@ describe('site routes', () => {
         PUBLIC_PATHS.resetPassword,
         PUBLIC_PATHS.newReview,
         PUBLIC_PATHS.claim,
+        PUBLIC_PATHS.retraitFiche,
         ...ARTICLE_PATHS,
       ].sort(),
     );
@@ -77,6 +79,7 @@ describe('site routes', () => {
     ['/forgot-password', 'Mot de passe oublié'],
     ['/reset-password?email=a%40b.fr&timestamp=1&hash=h', 'Nouveau mot de passe'],
     ['/avis/nouveau', 'Laisser un avis'],
+    ['/retirer-une-fiche?siret=35600000000048&artisan=3', 'Retirer cette fiche de l’annuaire'],
   ])('renders %s with its title and a meta description', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

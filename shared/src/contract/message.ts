@@ -133,5 +133,7 @@ export const AdminDashboardSchema = z.object({
   demandesEnAttente: z.number().int(),
   /** Reviews waiting for publication, and published ones an artisan reported. */
   avisAModerer: z.number().int(),
+  /** Requests to withdraw a listing (RGPD, article 21) not yet accepted or refused. */
+  retraitsEnAttente: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;

@@ -1,8 +1,8 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim page', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(28);
+  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim and withdrawal pages', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(29);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
       expect.arrayContaining([
         '/',
@@ -14,6 +14,7 @@ describe('federation routes', () => {
         '/fonctionnement-des-avis',
         '/avis/nouveau',
         '/revendiquer',
+        '/retirer-une-fiche',
       ]),
     );
     expect(PUBLIC_ROUTE_PATTERNS).not.toContain('/admin');
@@ -33,6 +34,18 @@ describe('federation routes', () => {
     expect(hrefs.backoffice.registreImport(3)).toBe('/backoffice/admin/imports-registres/3');
     // A token is a query value: whatever it holds stays in it.
     expect(hrefs.newReview('12.ab-_c&x=1')).toBe('/avis/nouveau?token=12.ab-_c%26x%3D1');
+    expect(hrefs.backoffice.retraits()).toBe('/backoffice/admin/retraits');
+    expect(hrefs.backoffice.retraits('EN_ATTENTE')).toBe('/backoffice/admin/retraits?statut=EN_ATTENTE');
+  });
+
+  it('links to the withdrawal form, filled in with the listing’s SIRET and id when given', () => {
+    expect(hrefs.retraitFiche()).toBe('/retirer-une-fiche');
+    expect(hrefs.retraitFiche('35600000000048', 12)).toBe(
+      '/retirer-une-fiche?siret=35600000000048&artisan=12',
+    );
+    expect(hrefs.retraitFiche('35600000000048')).toBe('/retirer-une-fiche?siret=35600000000048');
+    expect(hrefs.retraitFiche(undefined, 12)).toBe('/retirer-une-fiche?artisan=12');
+    expect(hrefs.retraitFiche('1 2&x=3')).toBe('/retirer-une-fiche?siret=1+2%26x%3D3');
   });
 
   it('sends a guarded path to the right login page', () => {

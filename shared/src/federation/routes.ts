@@ -43,6 +43,11 @@ export const PUBLIC_PATHS = {
   newReview: '/avis/nouveau',
   /** « C'est votre entreprise ? » of a listing built from the public registers: how a business takes it over. */
   claim: '/revendiquer',
+  /**
+   * The right to object (RGPD, article 21): a business asks for its listing's withdrawal (?siret=…&artisan=…, from
+   * the profile's link); a form, never indexed.
+   */
+  retraitFiche: '/retirer-une-fiche',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -72,6 +77,8 @@ export const BACKOFFICE_CHILD_PATHS = {
   /** The runs of the registers' importer (npm run import:registres), and one run's report. */
   registresImports: 'imports-registres',
   registreImport: 'imports-registres/:importId',
+  /** The requests to withdraw a listing (RGPD, article 21), accepted or refused with a reason. */
+  retraits: 'retraits',
 } as const;
 
 /** Absolute links, usable from any app (react-router `to` or `href`). */
@@ -89,6 +96,14 @@ export const hrefs = {
   reviewsPolicy: () => '/fonctionnement-des-avis',
   claim: () => '/revendiquer',
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
+  /** The withdrawal form, filled in with the listing's SIRET and id when given (the profile page's link). */
+  retraitFiche: (siret?: string, artisanId?: Id) => {
+    const params = new URLSearchParams();
+    if (siret) params.set('siret', siret);
+    if (artisanId !== undefined && artisanId !== '') params.set('artisan', String(artisanId));
+    const search = params.toString();
+    return search ? `/retirer-une-fiche?${search}` : '/retirer-une-fiche';
+  },
   join: () => '/join',
   partners: () => '/devenir-partenaire',
   infos: () => '/infos-et-aides',
@@ -108,6 +123,8 @@ export const hrefs = {
     avis: () => `${BACKOFFICE_PREFIX}/avis`,
     registresImports: () => `${BACKOFFICE_PREFIX}/imports-registres`,
     registreImport: (importId: Id) => `${BACKOFFICE_PREFIX}/imports-registres/${importId}`,
+    /** `statut` filters the list (EN_ATTENTE: the home page's count links there). */
+    retraits: (statut?: string) => `${BACKOFFICE_PREFIX}/retraits${statut ? `?statut=${statut}` : ''}`,
   },
 } as const;
 

@@ -35,6 +35,9 @@ export const queryKeys = {
   invitation: (token: string) => ['avis', 'invitation', token] as const,
   /** The back office's reviews to moderate (waiting and reported). */
   avisModeration: () => ['avis', 'moderation'] as const,
+  /** The back office's requests to withdraw a listing (RGPD article 21), and one page of them (page, status). */
+  retraits: () => ['retraits'] as const,
+  retraitsPage: (params: object) => ['retraits', params] as const,
   users: () => ['users'] as const,
   usersByRole: (role: string) => ['users', role] as const,
   particuliers: () => ['particuliers'] as const,

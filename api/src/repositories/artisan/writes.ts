@@ -201,32 +201,40 @@ export function createArtisanWrites(
       if (!isSerialId(id)) return null;
       return db.transaction(async (tx) => {
         if (!(await lockArtisan(tx, id))) return null;
-        const removed = await tx
-          .delete(artisanDetails)
-          .where(eq(artisanDetails.artisanId, id))
-          .returning({ pathImg: artisanDetails.pathImg });
-        await tx.delete(notes).where(eq(notes.artisanId, id));
-        await tx.delete(artisanSpecialites).where(eq(artisanSpecialites.artisanId, id));
-        await tx.delete(artisans).where(eq(artisans.id, id));
-
-        const candidates = [
-          ...new Set(removed.map((row) => row.pathImg).filter((path): path is string => !!path)),
-        ];
-        if (candidates.length === 0) return { orphanImages: [] };
-        // Demo images are shared between artisans: a file still used by another row stays.
-        const [usedByDetails, usedBySpecialites] = await Promise.all([
-          tx
-            .select({ pathImg: artisanDetails.pathImg })
-            .from(artisanDetails)
-            .where(inArray(artisanDetails.pathImg, candidates)),
-          tx
-            .select({ pathImg: specialites.pathImg })
-            .from(specialites)
-            .where(inArray(specialites.pathImg, candidates)),
-        ]);
-        const stillUsed = new Set([...usedByDetails, ...usedBySpecialites].map((row) => row.pathImg));
-        return { orphanImages: candidates.filter((path) => !stillUsed.has(path)) };
+        return { orphanImages: await deleteLockedArtisan(tx, id) };
       });
     },
   };
+}
+
+/**
+ * Deletes an artisan whose row the caller's transaction locked, with its details, reviews and trade links (its
+ * requests and invitations go by cascade), and returns the image files no other row uses any more, for the caller
+ * to delete once committed. The admin's DELETE and an accepted withdrawal (RGPD article 21, repositories/retrait.ts)
+ * delete a listing this one way.
+ */
+export async function deleteLockedArtisan(tx: Tx, id: number): Promise<string[]> {
+  const removed = await tx
+    .delete(artisanDetails)
+    .where(eq(artisanDetails.artisanId, id))
+    .returning({ pathImg: artisanDetails.pathImg });
+  await tx.delete(notes).where(eq(notes.artisanId, id));
+  await tx.delete(artisanSpecialites).where(eq(artisanSpecialites.artisanId, id));
+  await tx.delete(artisans).where(eq(artisans.id, id));
+
+  const candidates = [...new Set(removed.map((row) => row.pathImg).filter((path): path is string => !!path))];
+  if (candidates.length === 0) return [];
+  // Demo images are shared between artisans: a file still used by another row stays.
+  const [usedByDetails, usedBySpecialites] = await Promise.all([
+    tx
+      .select({ pathImg: artisanDetails.pathImg })
+      .from(artisanDetails)
+      .where(inArray(artisanDetails.pathImg, candidates)),
+    tx
+      .select({ pathImg: specialites.pathImg })
+      .from(specialites)
+      .where(inArray(specialites.pathImg, candidates)),
+  ]);
+  const stillUsed = new Set([...usedByDetails, ...usedBySpecialites].map((row) => row.pathImg));
+  return candidates.filter((path) => !stillUsed.has(path));
 }

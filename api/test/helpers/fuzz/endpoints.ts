@@ -317,6 +317,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'artisan',
     body: () => ({ motif: 'Je ne connais pas ce client.' }),
   },
+  {
+    method: 'POST',
+    path: '/api/registres/retraits',
+    access: 'public',
+    body: (world) => ({
+      siret: VALID_SIRET,
+      email: 'gerant@example.fr',
+      motif: 'Je ne souhaite pas figurer dans l’annuaire.',
+      artisanId: world.otherArtisanId,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/registres/retraits',
+    access: 'admin',
+    query: () => ({ page: '1', size: '20', statut: 'EN_ATTENTE' }),
+  },
+  { method: 'POST', path: '/api/registres/retraits/:id/acceptation', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/registres/retraits/:id/refus',
+    access: 'admin',
+    body: () => ({ motif: 'Le SIRET ne correspond pas à votre entreprise.' }),
+  },
 ];
 
 function artisanBody(world: FuzzWorld): Record<string, unknown> {

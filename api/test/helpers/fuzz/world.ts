@@ -1,9 +1,15 @@
 // The fuzz suite's world: the app with ids to aim at (the fixture, a second artisan, a particulier, a spare
-// account, an uploaded image, a request sent to each artisan), the sessions put back after each write, and a database fingerprint to prove that a
-// request wrote nothing.
+// account, an uploaded image, a request sent to each artisan, requests to withdraw a listing), the sessions put back
+// after each write, and a database fingerprint to prove that a request wrote nothing.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { demandes, notes } from '../../../src/db/schema';
+import {
+  demandes,
+  demandesRetrait,
+  notes,
+  registreEtablissements,
+  registreImports,
+} from '../../../src/db/schema';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 import { insertDetail, insertDetailsWorld, multipart, png, type DetailsWorld } from '../fixture-details';
 
@@ -25,6 +31,8 @@ export interface FuzzWorld extends DetailsWorld {
   /** Requests (demandes) a visitor sent to the own artisan and to the other one. */
   ownDemandeId: number;
   otherDemandeId: number;
+  /** Requests to withdraw a listing waiting for a decision: the other artisan's (in the registers) and another. */
+  retraitIds: number[];
 }
 
 /**
@@ -107,6 +115,39 @@ async function populate(ctx: TestApp): Promise<FuzzWorld> {
       { ...request, artisanId: details.otherArtisanId },
     ])
     .returning({ id: demandes.id });
+  // The other artisan as the registers' importer would have linked it (its account holds it: an acceptance keeps it),
+  // and two requests to withdraw a listing, written in SQL (no mail).
+  const [run] = await app.db
+    .insert(registreImports)
+    .values({ statut: 'termine' })
+    .returning({ id: registreImports.id });
+  await app.db.insert(registreEtablissements).values({
+    siret: '73282932000074',
+    siren: '732829320',
+    nom: 'AUTRE ENTREPRISE',
+    codeCommune: '19031',
+    departement: '19',
+    naf: '43.22A',
+    metiers: ['Plombier'],
+    diffusion: 'O',
+    etat: 'A',
+    publie: true,
+    firstSeenRun: run!.id,
+    lastChangedRun: run!.id,
+    artisanId: details.otherArtisanId,
+  });
+  const retraits = await app.db
+    .insert(demandesRetrait)
+    .values([
+      {
+        siret: '73282932000074',
+        email: 'gerant@example.fr',
+        motif: 'Opposition.',
+        artisanId: details.otherArtisanId,
+      },
+      { siret: '73282932000108', email: 'autre-gerant@example.fr', motif: 'Opposition.' },
+    ])
+    .returning({ id: demandesRetrait.id });
   return {
     ...details,
     app,
@@ -123,6 +164,7 @@ async function populate(ctx: TestApp): Promise<FuzzWorld> {
     uploadedImage: stored.json<{ path: string }>().path,
     ownDemandeId: ownDemande!.id,
     otherDemandeId: otherDemande!.id,
+    retraitIds: retraits.map((row) => row.id),
   };
 }
 
@@ -145,6 +187,9 @@ const TABLES = [
   'notes',
   'messages',
   'demandes',
+  'demandes_retrait',
+  'registre_etablissements',
+  'registre_suppressions',
 ] as const;
 
 /** Row count and a digest of every row of every table, in one query: equal fingerprints mean nothing was written. */

@@ -42,6 +42,12 @@ export const DASHBOARD_TILES: readonly Tile[] = [
     href: hrefs.backoffice.avis(),
     waiting: true,
   },
+  {
+    key: 'retraitsEnAttente',
+    label: ['demande de retrait en attente', 'demandes de retrait en attente'],
+    href: hrefs.backoffice.retraits('EN_ATTENTE'),
+    waiting: true,
+  },
 ];
 
 export function Dashboard() {

@@ -19,6 +19,7 @@ const counts = {
   adhesionsNonTraitees: 0,
   demandesEnAttente: 7,
   avisAModerer: 2,
+  retraitsEnAttente: 4,
 };
 
 beforeEach(() => jest.mocked(fetchAdminDashboard).mockResolvedValue(counts));
@@ -68,6 +69,7 @@ describe('back-office HomePage', () => {
       ['0 demande d’adhésion non traitée', '/backoffice/admin/messages?type=adhesion&etat=a-traiter'],
       ['7 demandes en attente chez les artisans', '/backoffice/admin/demandes'],
       ['2 avis à modérer', '/backoffice/admin/avis'],
+      ['4 demandes de retrait en attente', '/backoffice/admin/retraits?statut=EN_ATTENTE'],
     ];
     for (const [name, href] of links)
       expect(await within(dashboard).findByRole('link', { name })).toHaveAttribute('href', href);

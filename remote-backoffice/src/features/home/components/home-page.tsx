@@ -29,7 +29,8 @@ export function HomePage() {
       <p className={styles.text}>
         Depuis cet espace, vous gérez les artisans et leurs fiches, les spécialités proposées sur
         l&apos;annuaire, les particuliers et leurs avis, la modération des avis, les comptes utilisateurs, les
-        demandes transmises aux artisans, et vous suivez les imports des registres publics.
+        demandes transmises aux artisans et les demandes de retrait d&apos;une fiche, et vous suivez les
+        imports des registres publics.
       </p>
       <Dashboard />
       <nav aria-label="Gestion" className={styles.actions}>
@@ -38,7 +39,8 @@ export function HomePage() {
         <ButtonLink to={hrefs.backoffice.particuliers()}>Gérer les particuliers</ButtonLink>
         <ButtonLink to={hrefs.backoffice.accounts()}>Gérer les comptes</ButtonLink>
         <ButtonLink to={hrefs.backoffice.registresImports()}>Imports des registres</ButtonLink>
-        {/* « Messages reçus », « Demandes » and « Avis à modérer » are the dashboard's links, with their counts. */}
+        {/* « Messages reçus », « Demandes », « Avis à modérer » and « Demandes de retrait » are the dashboard's
+            links, with their counts. */}
       </nav>
       <Button variant="danger" onClick={logout} loading={leaving}>
         SE DECONNECTER

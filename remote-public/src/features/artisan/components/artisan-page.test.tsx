@@ -317,6 +317,15 @@ describe('ArtisanPage', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('ends with « Retirer cette fiche de l’annuaire », the withdrawal form filled in with its SIRET and id', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Retirer cette fiche de l’annuaire' })).toHaveAttribute(
+      'href',
+      '/retirer-une-fiche?siret=73282932000074&artisan=7',
+    );
+  });
+
   it('says « Entreprise créée en 2009 » under the years of experience when the founding date is known', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ dateCreationEntreprise: '2009-05-12' }));
     renderPage();

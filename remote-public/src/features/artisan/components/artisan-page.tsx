@@ -384,6 +384,12 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
         aspectRatio="4 / 3"
         className={styles.printHidden}
       />
+      {/* The right to object (RGPD, article 21): the withdrawal form, filled in with this listing's SIRET and id. */}
+      <p className={styles.printHidden}>
+        <Link to={hrefs.retraitFiche(artisan.siret, artisan.id)} className={styles.policyLink}>
+          Retirer cette fiche de l’annuaire
+        </Link>
+      </p>
 
       <ReviewsModal
         open={reviewsOpen}

@@ -62,6 +62,7 @@ describe('Footer', () => {
       ['Cookies', '/politique-confidentialite#cookies'],
       ['Mentions légales', '/cgu#mentions-legales'],
       ['Comment fonctionnent les avis', '/fonctionnement-des-avis'],
+      ['Retirer une fiche de l’annuaire', '/retirer-une-fiche'],
       ['Accessibilité : partiellement conforme', '/accessibilite'],
     ]);
   });

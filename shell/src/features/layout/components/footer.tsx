@@ -1,5 +1,5 @@
 // Footer of every page (SPEC 2, "Shared layout"): brand, three link columns, legal links (with how reviews work,
-// issue 20, and the accessibility statement) and the current year.
+// issue 20, the withdrawal of a listing, RGPD article 21, and the accessibility statement) and the current year.
 import { useId } from 'react';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
@@ -49,6 +49,8 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: 'Mentions légales', to: '/cgu#mentions-legales' },
   // What French law asks to be reachable about reviews: how they are collected, checked, ordered and kept.
   { label: 'Comment fonctionnent les avis', to: hrefs.reviewsPolicy() },
+  // The right to object (RGPD, article 21) to a listing built from the public registers.
+  { label: 'Retirer une fiche de l’annuaire', to: hrefs.retraitFiche() },
   // The wording French law asks for in the footer, with the conformity level of the statement.
   { label: 'Accessibilité : partiellement conforme', to: '/accessibilite' },
 ];
