@@ -332,7 +332,9 @@ export async function generateRegistres(options: GenerateOptions): Promise<Gener
       active: false,
       nicSiege: '',
       tranche: pickWorkforce(g.next()),
-      treated: `2025-${pad(g.int(1, 10), 2)}-${pad(g.int(1, 28), 2)}T${pad(g.int(0, 23), 2)}:${pad(g.int(0, 59), 2)}:${pad(g.int(0, 59), 2)}`,
+      treated:
+        `2025-${pad(g.int(1, 10), 2)}-${pad(g.int(1, 28), 2)}` +
+        `T${pad(g.int(0, 23), 2)}:${pad(g.int(0, 59), 2)}:${pad(g.int(0, 59), 2)}`,
     };
   }
 
@@ -594,7 +596,7 @@ export async function generateRegistres(options: GenerateOptions): Promise<Gener
         row[R.longitude!] = e.commune.lon.toFixed(5);
       }
       row[R.telephone!] = g.chance(0.5)
-        ? `0${g.int(1, 9)} ${pad(g.int(0, 99), 2)} ${pad(g.int(0, 99), 2)} ${pad(g.int(0, 99), 2)} ${pad(g.int(0, 99), 2)}`
+        ? `0${g.int(1, 9)} ${[1, 2, 3, 4].map(() => pad(g.int(0, 99), 2)).join(' ')}`
         : '';
       row[R.email!] = g.chance(0.4) ? `contact@${unit.siren}.example` : '';
       row[R.site_internet!] = g.chance(0.15) ? `https://www.${unit.siren}.example` : '';
