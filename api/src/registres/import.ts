@@ -32,9 +32,12 @@ import {
 } from '../db/schema';
 import {
   ETABLISSEMENT_COLUMNS,
+  ETABLISSEMENT_QUICK_COLUMNS,
   etablissementToDraft,
   field,
+  fieldValue,
   legalUnitFromRecord,
+  quickSkip,
   UNITE_LEGALE_COLUMNS,
   type LegalUnit,
   type ListingDraft,
@@ -45,7 +48,7 @@ import {
   positionFromStock,
   type Position,
 } from './position';
-import { openRegistreCsv, type CsvSpec, type RegistreCsv } from './read-csv';
+import { openRegistreCsv, type CsvPrefilter, type CsvSpec, type RegistreCsv } from './read-csv';
 import { RGE_COLUMNS, rgeToQualification, type RgeQualificationDraft } from './rge';
 
 export type RegistreRole = 'etablissements' | 'unitesLegales' | 'geolocalisation' | 'rge';
@@ -382,15 +385,22 @@ export async function runImport(
       // First pass: which establishments are kept, to load only their legal units and positions.
       const keptSirets = new Set<string>();
       const keptSirens = new Set<string>();
-      await readFile(files.etablissements, 'etablissements', 'reperage', progress, (record) => {
-        const siret = field(record, 'siret') ?? '';
-        if (suppressed.has(siret)) return false;
-        const outcome = etablissementToDraft(record, undefined, draftOptions);
-        if (!outcome.kept) return false;
-        keptSirets.add(siret);
-        keptSirens.add(outcome.draft.siren);
-        return true;
-      });
+      await readFile(
+        files.etablissements,
+        'etablissements',
+        'reperage',
+        progress,
+        (record) => {
+          const siret = field(record, 'siret') ?? '';
+          if (suppressed.has(siret)) return false;
+          const outcome = etablissementToDraft(record, undefined, draftOptions);
+          if (!outcome.kept) return false;
+          keptSirets.add(siret);
+          keptSirens.add(outcome.draft.siren);
+          return true;
+        },
+        stockPrefilter(suppressed, () => undefined),
+      );
       if (files.unitesLegales) {
         const units = new Map<string, LegalUnit>();
         const read = await readFile(
@@ -404,6 +414,8 @@ export async function runImport(
             units.set(siren, legalUnitFromRecord(record));
             return true;
           },
+          // Only the legal units of the establishments kept become records (about 1 in 30 nationally).
+          { columns: ['siren'], keep: ([siren]) => keptSirens.has(fieldValue(siren) ?? '') },
         );
         rowErrors(read.csv);
         report.details.unitesLegales = { lues: read.rows, retenues: units.size };
@@ -427,6 +439,7 @@ export async function runImport(
             found.set(siret, outcome.position);
             return true;
           },
+          { columns: ['siret'], keep: ([siret]) => keptSirets.has(fieldValue(siret) ?? '') },
         );
         rowErrors(read.csv);
         positions = found;
@@ -492,25 +505,29 @@ export async function runImport(
       report.details.fermeesEtatF += closed.length;
     };
 
+    // A row the stock says `F` closes the establishment if the table holds it open: it was open before this run,
+    // or kept earlier in this file. Only those SIRETs are sent to the database, not the 25 million closed rows.
+    const open = await openSirets(db, batchSize);
+    const skip = (reason: RegistresSkipReason, siret: string) => {
+      increment(report.ignorees, reason);
+      if (reason === 'ferme' && (open.has(siret) || seen.has(siret))) closures.push(siret);
+    };
     const read = await readFile(
       files.etablissements,
       'etablissements',
       'etablissements',
       progress,
       async (record) => {
+        if (closures.length >= batchSize) await flushClosures();
         const siret = field(record, 'siret') ?? '';
         if (suppressed.has(siret)) {
-          increment(report.ignorees, 'suppression');
+          skip('suppression', siret);
           return false;
         }
         const siren = field(record, 'siren') ?? '';
         const outcome = etablissementToDraft(record, legalUnits?.get(siren), draftOptions);
         if (!outcome.kept) {
-          increment(report.ignorees, outcome.reason);
-          if (outcome.reason === 'ferme' && /^\d{14}$/.test(siret)) {
-            closures.push(siret);
-            if (closures.length >= batchSize) await flushClosures();
-          }
+          skip(outcome.reason, siret);
           return false;
         }
         const draft = outcome.draft;
@@ -549,7 +566,9 @@ export async function runImport(
         if (upserts.size >= batchSize) await flushUpserts();
         return true;
       },
+      stockPrefilter(suppressed, skip),
     );
+    open.clear();
     await flushUpserts();
     await flushClosures();
     rowErrors(read.csv);
@@ -736,28 +755,88 @@ function runFigures(report: ImportReport) {
   };
 }
 
-/** Reads a register's file to its end, telling the progress listener every PROGRESS_EVERY rows and at the end. */
+/**
+ * Reads a register's file to its end, telling the progress listener every PROGRESS_EVERY rows and at the end. With
+ * a prefilter, the rows it refuses are counted as read but never made into records.
+ */
 async function readFile(
   file: string,
   role: RegistreRole,
   phase: ImportPhase,
   progress: ProgressListener,
   onRecord: (record: Readonly<Record<string, string>>) => boolean | Promise<boolean>,
+  prefilter?: CsvPrefilter,
 ): Promise<{ rows: number; kept: number; csv: RegistreCsv }> {
-  const csv = await openRegistreCsv(file, REGISTRE_SPECS[role]);
   let rows = 0;
   let kept = 0;
+  // Called once rows are read, after `csv` below is opened.
   const tell = (done: boolean) =>
     progress({ phase, file, rowsRead: rows, kept, bytesRead: csv.bytesRead(), size: csv.size, done });
+  const counted = () => {
+    rows += 1;
+    if (rows % PROGRESS_EVERY === 0) tell(false);
+  };
+  const csv = await openRegistreCsv(
+    file,
+    REGISTRE_SPECS[role],
+    prefilter
+      ? {
+          prefilter: {
+            columns: prefilter.columns,
+            keep: (values) => {
+              counted();
+              return prefilter.keep(values);
+            },
+          },
+        }
+      : {},
+  );
   try {
     for await (const record of csv) {
-      rows += 1;
+      if (!prefilter) counted();
       if (await onRecord(record)) kept += 1;
-      if (rows % PROGRESS_EVERY === 0) tell(false);
     }
   } finally {
     csv.close();
   }
   tell(true);
   return { rows, kept, csv };
+}
+
+/**
+ * The stock's prefilter: a row skipped on its SIRET, state or code (quickSkip, or the suppression list) never
+ * becomes a record, and `onSkip` is told why. The other rows go on to etablissementToDraft, which decides the rest.
+ */
+function stockPrefilter(
+  suppressed: ReadonlySet<string>,
+  onSkip: (reason: RegistresSkipReason, siret: string) => void,
+): CsvPrefilter {
+  return {
+    columns: ETABLISSEMENT_QUICK_COLUMNS,
+    keep: ([siretValue, etat, naf]) => {
+      const siret = fieldValue(siretValue) ?? '';
+      if (suppressed.has(siret)) {
+        onSkip('suppression', siret);
+        return false;
+      }
+      const reason = quickSkip(siret, fieldValue(etat), fieldValue(naf));
+      if (reason) onSkip(reason, siret);
+      return !reason;
+    },
+  };
+}
+
+/** The SIRETs the table holds open (`A`), read in pages of the primary key's order. */
+async function openSirets(db: Db, batchSize: number): Promise<Set<string>> {
+  const open = new Set<string>();
+  let after = '';
+  for (;;) {
+    const page = rowsOf<{ siret: string }>(
+      await db.execute(sql`SELECT "siret" FROM "registre_etablissements"
+        WHERE "etat" = 'A' AND "siret" > ${after} ORDER BY "siret" LIMIT ${batchSize * 10}`),
+    );
+    if (page.length === 0) return open;
+    for (const row of page) open.add(row.siret);
+    after = page.at(-1)!.siret;
+  }
 }
