@@ -20,7 +20,7 @@ const TIME = '/usr/bin/time';
 export type Database = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface Phase {
-  /** The phase's key (reperage, unitesLegales, geolocalisation, etablissements, rge). */
+  /** The phase's key (etablissements, unitesLegales, geolocalisation, ecriture, rge). */
   phase: string;
   seconds: number;
   rows: number;
