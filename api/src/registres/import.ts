@@ -387,10 +387,18 @@ export async function runImport(
     let upserts = new Map<string, typeof registreEtablissements.$inferInsert>();
     let closures: string[] = [];
     const now = new Date().toISOString();
+    // One statement in flight while the next batch is read: on a PostgreSQL server, its process writes while this
+    // one reads on (PGlite runs in this thread: neither gain nor loss). A failed statement fails the next flush.
+    let writing: Promise<void> = Promise.resolve();
     const flushUpserts = async () => {
       if (upserts.size === 0) return;
       const rows = [...upserts.values()];
       upserts = new Map();
+      await writing;
+      writing = writeBatch(rows);
+      writing.catch(() => undefined);
+    };
+    const writeBatch = async (rows: (typeof registreEtablissements.$inferInsert)[]) => {
       const written = await upsert(
         db,
         registreEtablissements,
@@ -580,6 +588,7 @@ export async function runImport(
       await deferred?.remove();
     }
     await flushUpserts();
+    await writing;
     await flushClosures();
     report.retenues = seen.size;
 
