@@ -131,7 +131,8 @@ export async function runImport(
       output.push(line);
       onLine(line);
       const match = PROGRESS.exec(line);
-      const phase = match && PHASE_KEYS.get(match[1]!);
+      // A label the contract no longer has (an older importer's phase) is kept as it is printed.
+      const phase = match && (PHASE_KEYS.get(match[1]!) ?? match[1]!);
       if (phase) seen.push({ phase, at, rows: number(match[2]!), kept: number(match[3]!) });
     }
   });
