@@ -6,17 +6,21 @@
 // csv-parse itself (RFC 4180: separators, quotes and line breaks inside quotes, `""` for a quote), with the same
 // options as before: both roads give the same fields.
 //
-// Two things differ from reading the whole file with csv-parse, both on broken files only. The number of fields a
-// row must have is the header's, where csv-parse takes the first row's (a first row with a field too many made it
-// refuse every other row). And a quoted field never closed costs its own line, reported, instead of every line
-// after it: after MAX_RECORD_CHARS characters, the parser reads again from the line after the one that opened it.
+// A few things differ from reading the whole file with csv-parse, on broken files only. The number of fields a row
+// must have is the header's, where csv-parse takes the first row's (a first row with a field too many made it
+// refuse every other row). A quoted field never closed costs its own line, reported, instead of every line after
+// it: after MAX_RECORD_CHARS characters, the parser reads again from the line after the one that opened it. And the
+// prefilter's columns are cut from the nearer end of a line without counting its other fields (the stock's state
+// and code are its 46th and 51st of 54): a row of the wrong length is still refused as unreadable when the
+// prefilter keeps it, but one it refuses counts among those it refuses.
 import { parse, type CsvError } from 'csv-parse/sync';
 import type { CsvRecord } from './read-csv';
 
 /**
  * A test on a few columns of each row, run before the row is made into a record. `keep` is given their values, in
  * the order of `columns`, exactly as the record would hold them; a row it refuses is never made into a record.
- * The array it is given is reused from one row to the next.
+ * The array it is given is reused from one row to the next, and its values are cut from the text of a whole chunk:
+ * a value kept beyond the call must be copied with `detached`.
  */
 export interface CsvPrefilter {
   columns: readonly string[];
@@ -32,6 +36,15 @@ export interface CsvLineParserOptions {
   prefilter?: CsvPrefilter;
   onRecord(record: CsvRecord): void;
   onError(line: number, message: string): void;
+}
+
+/**
+ * A copy of `text` that does not hold the string it was cut from. V8 makes a substring of 13 characters or more a
+ * view of its parent, which stays in memory as long as the view does: a SIRET kept from a chunk of a megabyte would
+ * keep the whole chunk, and the SIRETs kept from every chunk the whole file. Concatenation then slicing copies it.
+ */
+export function detached(text: string): string {
+  return ` ${text}`.slice(1);
 }
 
 /** A record longer than this (a quote left open) is given up, and its first line reported. */
@@ -53,8 +66,13 @@ export class CsvLineParser {
   private readonly delimiter: string;
   private readonly separator: number;
   private readonly prefilter: CsvPrefilter | undefined;
-  /** For each column of the header, its place in the prefilter's values, or -1. */
+  /** For each column of the header, its place in the prefilter's values, or -1 (for the quoted lines). */
   private readonly slots: Int32Array;
+  /** The prefilter's columns of the header's first half, in order, and of the second, from the last. */
+  private readonly frontColumns: number[] = [];
+  private readonly frontSlots: number[] = [];
+  private readonly backColumns: number[] = [];
+  private readonly backSlots: number[] = [];
   private readonly values: string[];
   private readonly onRecord: (record: CsvRecord) => void;
   private readonly onError: (line: number, message: string) => void;
@@ -82,11 +100,27 @@ export class CsvLineParser {
     this.line = options.firstLine;
     this.slots = new Int32Array(options.columns.length).fill(-1);
     this.values = (options.prefilter?.columns ?? []).map(() => '');
+    const wanted: [number, number][] = [];
     options.prefilter?.columns.forEach((column, slot) => {
       // A column named twice in the header: the record keeps the last one, and so does the prefilter.
       const index = options.columns.lastIndexOf(column);
-      if (index >= 0) this.slots[index] = slot;
+      if (index < 0) return;
+      this.slots[index] = slot;
+      wanted.push([index, slot]);
     });
+    const half = options.columns.length / 2;
+    for (const [index, slot] of wanted.sort((a, b) => a[0] - b[0])) {
+      if (index < half) {
+        this.frontColumns.push(index);
+        this.frontSlots.push(slot);
+      }
+    }
+    for (const [index, slot] of wanted.reverse()) {
+      if (index >= half) {
+        this.backColumns.push(index);
+        this.backSlots.push(slot);
+      }
+    }
   }
 
   /** Reads the text's complete lines; the last, unfinished one waits for the next text. */
@@ -137,34 +171,63 @@ export class CsvLineParser {
     if (end > start && data.charCodeAt(end - 1) === CR) end -= 1;
     if (end === start) return;
     const expected = this.columns.length;
-    let fields: string[];
     if (this.prefilter) {
-      const { slots, values, separator } = this;
-      let index = 0;
-      let from = start;
-      for (let i = start; i < end; i += 1) {
-        if (data.charCodeAt(i) !== separator) continue;
-        if (index < expected) {
-          const slot = slots[index]!;
-          if (slot >= 0) values[slot] = data.slice(from, i);
-        }
-        index += 1;
-        from = i + 1;
-      }
-      if (index < expected) {
-        const slot = slots[index]!;
-        if (slot >= 0) values[slot] = data.slice(from, end);
-      }
-      if (index + 1 !== expected) return this.lengthError(index + 1);
+      if (!this.cut(data, start, end)) return this.lengthError(this.count(data, start, end));
       this.rows += 1;
-      if (!this.prefilter.keep(values)) return;
-      fields = data.slice(start, end).split(this.delimiter);
-    } else {
-      fields = data.slice(start, end).split(this.delimiter);
-      if (fields.length !== expected) return this.lengthError(fields.length);
-      this.rows += 1;
+      if (!this.prefilter.keep(this.values)) return;
     }
+    const fields = detached(data.slice(start, end)).split(this.delimiter);
+    if (fields.length !== expected) return this.lengthError(fields.length);
+    if (!this.prefilter) this.rows += 1;
     this.emit(fields);
+  }
+
+  /**
+   * Cuts the prefilter's values out of a line without a quote, each from the nearer end of the line: the columns of
+   * the first half after as many separators from the start, the others before as many from the end. False when the
+   * line has too few separators for them to be where the header puts them.
+   */
+  private cut(data: string, start: number, end: number): boolean {
+    const { values, delimiter, frontColumns, frontSlots, backColumns, backSlots } = this;
+    let column = 0;
+    let from = start;
+    for (let k = 0; k < frontColumns.length; k += 1) {
+      const wanted = frontColumns[k]!;
+      for (; column < wanted; column += 1) {
+        const at = data.indexOf(delimiter, from);
+        if (at < 0 || at >= end) return false;
+        from = at + 1;
+      }
+      const at = data.indexOf(delimiter, from);
+      values[frontSlots[k]!] = data.slice(from, at < 0 || at >= end ? end : at);
+    }
+    column = this.columns.length - 1;
+    let to = end;
+    for (let k = 0; k < backColumns.length; k += 1) {
+      const wanted = backColumns[k]!;
+      for (; column > wanted; column -= 1) {
+        const at = data.lastIndexOf(delimiter, to - 1);
+        if (at < from) return false;
+        to = at;
+      }
+      // A column of the second half is never the first: a separator comes before it.
+      const at = data.lastIndexOf(delimiter, to - 1);
+      if (at < from) return false;
+      values[backSlots[k]!] = data.slice(at + 1, to);
+    }
+    return true;
+  }
+
+  /** The number of fields of a line without a quote. */
+  private count(data: string, start: number, end: number): number {
+    let fields = 1;
+    for (
+      let at = data.indexOf(this.delimiter, start);
+      at >= 0 && at < end;
+      at = data.indexOf(this.delimiter, at + 1)
+    )
+      fields += 1;
+    return fields;
   }
 
   /** A line of a record holding a quote: gathered until its quoted fields close, then read by csv-parse. */

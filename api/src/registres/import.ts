@@ -52,6 +52,7 @@ import {
   positionFromStock,
   type Position,
 } from './position';
+import { detached } from './csv-lines';
 import { openRegistreCsv, type CsvPrefilter, type CsvSpec, type RegistreCsv } from './read-csv';
 import { RGE_COLUMNS, rgeToQualification, type RgeQualificationDraft } from './rge';
 
@@ -488,7 +489,7 @@ export async function runImport(
     const open = await openSirets(db, batchSize);
     const skip = (reason: RegistresSkipReason, siret: string) => {
       increment(report.ignorees, reason);
-      if (reason === 'ferme' && (open.has(siret) || seen.has(siret))) closures.push(siret);
+      if (reason === 'ferme' && (open.has(siret) || seen.has(siret))) closures.push(detached(siret));
     };
 
     // The stock, read once. Without legal units nor geolocation, each establishment kept is written at once;

@@ -1,7 +1,7 @@
 // registres/csv-lines.ts: the line-by-line parser of the registers' files and its prefilter give exactly the rows
 // csv-parse gives reading the whole file, on dirty files (quotes, separators and line breaks inside quotes, CRLF,
-// empty lines, rows of the wrong length, stray quotes), and the importer's prefilter skips exactly the rows
-// etablissementToDraft skips on their SIRET, state and code.
+// empty lines, rows of the wrong length, stray quotes), and the importer's prefilter keeps exactly the rows
+// etablissementToDraft does not skip on their SIRET, state and code, and counts the others for the same reasons.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,12 +153,36 @@ describe('the line parser of the registers’ files', () => {
         return values[2]!.startsWith('2') || values[0] === '';
       },
     });
-    expect(seen).toEqual(all.records.map((record) => [record.libelleVoieEtablissement, '', record.siret]));
     expect(filtered.records).toEqual(
       all.records.filter((record) => record.siret!.startsWith('2') || record.libelleVoieEtablissement === ''),
     );
-    expect(filtered.rows).toBe(all.rows);
-    expect(filtered.errors).toEqual(all.errors);
+    // Every row read whole, and the two rows of the wrong length without a quote (see below).
+    expect(seen).toEqual([
+      ...all.records.slice(0, 6).map((record) => [record.libelleVoieEtablissement, '', record.siret]),
+      ['Z', '', '77777777700077'],
+      ['PLAIN', '', '88888888800088'],
+      ...all.records.slice(6).map((record) => [record.libelleVoieEtablissement, '', record.siret]),
+    ]);
+    expect(filtered.rows).toBe(all.rows + 2);
+    expect(filtered.errors).toEqual(all.errors.filter((error) => error.line !== 12 && error.line !== 13));
+  });
+
+  it('refuses a row of the wrong length the prefilter keeps, and counts one it refuses among those it refuses', () => {
+    const text = '1,A,B,EXTRA\n2,C\n3,D,E\n';
+    const keepAll = parseLines(text, COLUMNS, [text], { columns: ['siret'], keep: () => true });
+    expect(keepAll.records.map((record) => record.siret)).toEqual(['3']);
+    expect(keepAll.errors.map((error) => error.message)).toEqual([
+      'Invalid Record Length: expect 3, got 4 on line 2',
+      'Invalid Record Length: expect 3, got 2 on line 3',
+    ]);
+    const refuseAll = parseLines(text, COLUMNS, [text], { columns: ['siret'], keep: () => false });
+    expect(refuseAll).toEqual({ records: [], errors: [], rows: 3 });
+    // Too few separators for the prefilter's columns to be where the header puts them: unreadable either way.
+    const short = parseLines('1\n', COLUMNS, ['1\n'], {
+      columns: ['libelleVoieEtablissement'],
+      keep: () => false,
+    });
+    expect(short.errors).toEqual([{ line: 2, message: 'Invalid Record Length: expect 3, got 1 on line 2' }]);
   });
 });
 
@@ -236,14 +260,17 @@ describe('the importer’s prefilter of the stock', () => {
     for await (const record of filtered) kept.push(record);
 
     expect(kept).toEqual(expectedKept);
-    expect(reasons).toEqual(expectedReasons);
-    expect(filtered.rowsRead()).toBe(records.length);
-    expect(filtered.rowErrors).toEqual(whole.rowErrors);
+    // The last row has a field too many: read whole, it is unreadable; the prefilter reads its state where a state
+    // would lie, finds a date there, and counts it closed.
+    expect(reasons).toEqual([...expectedReasons, 'ferme']);
+    expect(filtered.rowsRead()).toBe(records.length + 1);
+    expect(whole.rowErrors.count).toBe(2);
+    expect(filtered.rowErrors.count).toBe(1);
+    expect(filtered.rowErrors.first).toEqual(whole.rowErrors.first.slice(0, 1));
     // The dirty rows meet each rule: kept, every quick reason, a row refused whole.
     expect(new Set(reasons)).toEqual(quick);
     expect(kept.map((record) => record.siret)).toEqual(
       expect.arrayContaining(['81234567600025', '81234567600033', '81234567600041', '81234567600090']),
     );
-    expect(whole.rowErrors.count).toBe(2);
   });
 });
