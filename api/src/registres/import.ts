@@ -3,17 +3,21 @@
 // becomes; this one reads the files as streams, writes in batches and keeps the run's report. It writes only the
 // registre_* tables: the artisans table (the public listings) is never touched here.
 //
-// Memory. The legal units (about 25 million rows nationally) and the geolocation (about 40 million) are never held
-// whole: when either file is given, a first pass over the stock collects the SIRETs kept and their SIRENs (about
-// 900,000 nationally, some 150 MB of strings), then only those legal units (their names) and positions are loaded,
-// then a second pass writes the establishments. Without those files the stock is read once.
+// Reading. The stock is read once (about 43 million rows nationally, 96 % of them skipped on their SIRET, state and
+// code before they are made into records: stockPrefilter). Without legal units nor geolocation, each establishment
+// kept is written as it is read. With them, the rows kept (about 900,000 nationally) are set aside in a temporary
+// file and their SIRETs and SIRENs kept in memory (some 150 MB of strings); only those legal units (about 25
+// million rows, their names) and positions (about 40 million) are loaded, filtered likewise, then the rows set aside
+// are read back and written: neither the big files nor the rows kept are ever held whole in memory.
 //
 // Writes. Establishments are upserted by SIRET in multi-row statements whose DO UPDATE only fires when a register's
 // field differs: an unchanged row costs no write, so the same files twice insert and update nothing. Closure: a
 // row the stock now says `F` is closed; a row absent from the stock is closed when the run covers its département
 // (every département without --departements).
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -32,9 +36,12 @@ import {
 } from '../db/schema';
 import {
   ETABLISSEMENT_COLUMNS,
+  ETABLISSEMENT_QUICK_COLUMNS,
   etablissementToDraft,
   field,
+  fieldValue,
   legalUnitFromRecord,
+  quickSkip,
   UNITE_LEGALE_COLUMNS,
   type LegalUnit,
   type ListingDraft,
@@ -45,7 +52,8 @@ import {
   positionFromStock,
   type Position,
 } from './position';
-import { openRegistreCsv, type CsvSpec, type RegistreCsv } from './read-csv';
+import { detached } from './csv-lines';
+import { openRegistreCsv, type CsvPrefilter, type CsvSpec, type RegistreCsv } from './read-csv';
 import { RGE_COLUMNS, rgeToQualification, type RgeQualificationDraft } from './rge';
 
 export type RegistreRole = 'etablissements' | 'unitesLegales' | 'geolocalisation' | 'rge';
@@ -73,7 +81,8 @@ export interface ImportOptions {
   batchSize?: number;
 }
 
-export type ImportPhase = 'reperage' | 'unitesLegales' | 'geolocalisation' | 'etablissements' | 'rge';
+/** The stock, then the legal units and the geolocation, then the stock's rows kept set aside, then the RGE list. */
+export type ImportPhase = 'etablissements' | 'unitesLegales' | 'geolocalisation' | 'ecriture' | 'rge';
 
 export interface ImportProgress {
   phase: ImportPhase;
@@ -375,73 +384,22 @@ export async function runImport(
     report.details.retirees = removed.length;
 
     const draftOptions = options.departements ? { departements: options.departements } : {};
-    let legalUnits: Map<string, LegalUnit> | null = null;
-    let positions: Map<string, Position> | null = null;
-
-    if (files.unitesLegales || files.geolocalisation) {
-      // First pass: which establishments are kept, to load only their legal units and positions.
-      const keptSirets = new Set<string>();
-      const keptSirens = new Set<string>();
-      await readFile(files.etablissements, 'etablissements', 'reperage', progress, (record) => {
-        const siret = field(record, 'siret') ?? '';
-        if (suppressed.has(siret)) return false;
-        const outcome = etablissementToDraft(record, undefined, draftOptions);
-        if (!outcome.kept) return false;
-        keptSirets.add(siret);
-        keptSirens.add(outcome.draft.siren);
-        return true;
-      });
-      if (files.unitesLegales) {
-        const units = new Map<string, LegalUnit>();
-        const read = await readFile(
-          files.unitesLegales,
-          'unitesLegales',
-          'unitesLegales',
-          progress,
-          (record) => {
-            const siren = field(record, 'siren') ?? '';
-            if (!keptSirens.has(siren)) return false;
-            units.set(siren, legalUnitFromRecord(record));
-            return true;
-          },
-        );
-        rowErrors(read.csv);
-        report.details.unitesLegales = { lues: read.rows, retenues: units.size };
-        legalUnits = units;
-      }
-      if (files.geolocalisation) {
-        const found = new Map<string, Position>();
-        const read = await readFile(
-          files.geolocalisation,
-          'geolocalisation',
-          'geolocalisation',
-          progress,
-          (record) => {
-            const siret = field(record, 'siret') ?? '';
-            if (!keptSirets.has(siret)) return false;
-            const { outcome } = positionFromGeolocRecord(record);
-            if (!outcome.ok) {
-              increment(report.details.positions.refusees, outcome.reason);
-              return false;
-            }
-            found.set(siret, outcome.position);
-            return true;
-          },
-        );
-        rowErrors(read.csv);
-        positions = found;
-      }
-    }
-
-    // Second pass: the establishments themselves, written in batches.
     const seen = new Set<string>();
     let upserts = new Map<string, typeof registreEtablissements.$inferInsert>();
     let closures: string[] = [];
     const now = new Date().toISOString();
+    // One statement in flight while the next batch is read: on a PostgreSQL server, its process writes while this
+    // one reads on (PGlite runs in this thread: neither gain nor loss). A failed statement fails the next flush.
+    let writing: Promise<void> = Promise.resolve();
     const flushUpserts = async () => {
       if (upserts.size === 0) return;
       const rows = [...upserts.values()];
       upserts = new Map();
+      await writing;
+      writing = writeBatch(rows);
+      writing.catch(() => undefined);
+    };
+    const writeBatch = async (rows: (typeof registreEtablissements.$inferInsert)[]) => {
       const written = await upsert(
         db,
         registreEtablissements,
@@ -491,69 +449,148 @@ export async function runImport(
       );
       report.details.fermeesEtatF += closed.length;
     };
+    const write = async (draft: ListingDraft, geolocated: Position | undefined) => {
+      const place = placeOf(draft, geolocated, report.details.positions.refusees);
+      if (place) report.details.positions[place.source] += 1;
+      else report.details.positions.aucune += 1;
+      upserts.set(draft.siret, {
+        siret: draft.siret,
+        siren: draft.siren,
+        nom: draft.name,
+        nomSource: draft.nameSource,
+        rue: draft.address.street,
+        complement: draft.address.complement,
+        codePostal: draft.address.postcode,
+        commune: draft.address.commune,
+        codeCommune: draft.address.communeCode,
+        departement: draft.address.departement,
+        naf: draft.nafCode,
+        metiers: [...draft.trades],
+        dateCreation: draft.dateCreation,
+        trancheEffectifs: draft.workforce?.code ?? null,
+        siege: draft.siege,
+        diffusion: draft.diffusion,
+        etat: 'A',
+        publie: draft.published,
+        longitude: place?.position.lon ?? null,
+        latitude: place?.position.lat ?? null,
+        positionPrecision: place?.position.precision ?? null,
+        positionSource: place?.source ?? null,
+        firstSeenRun: runId,
+        lastChangedRun: runId,
+        closedAt: null,
+        updatedAt: now,
+      });
+      if (upserts.size >= batchSize) await flushUpserts();
+    };
 
-    const read = await readFile(
-      files.etablissements,
-      'etablissements',
-      'etablissements',
-      progress,
-      async (record) => {
-        const siret = field(record, 'siret') ?? '';
-        if (suppressed.has(siret)) {
-          increment(report.ignorees, 'suppression');
-          return false;
-        }
-        const siren = field(record, 'siren') ?? '';
-        const outcome = etablissementToDraft(record, legalUnits?.get(siren), draftOptions);
-        if (!outcome.kept) {
-          increment(report.ignorees, outcome.reason);
-          if (outcome.reason === 'ferme' && /^\d{14}$/.test(siret)) {
-            closures.push(siret);
-            if (closures.length >= batchSize) await flushClosures();
+    // A row the stock says `F` closes the establishment if the table holds it open: it was open before this run,
+    // or kept earlier in this file. Only those SIRETs are sent to the database, not the 25 million closed rows.
+    const open = await openSirets(db, batchSize);
+    const skip = (reason: RegistresSkipReason, siret: string) => {
+      increment(report.ignorees, reason);
+      if (reason === 'ferme' && (open.has(siret) || seen.has(siret))) closures.push(detached(siret));
+    };
+
+    // The stock, read once. Without legal units nor geolocation, each establishment kept is written at once;
+    // with them, its row is set aside in a file until their names and positions are loaded.
+    const deferred = files.unitesLegales || files.geolocalisation ? await setAside() : null;
+    const keptSirens = new Set<string>();
+    try {
+      const read = await readFile(
+        files.etablissements,
+        'etablissements',
+        'etablissements',
+        progress,
+        async (record) => {
+          if (closures.length >= batchSize) await flushClosures();
+          const siret = field(record, 'siret') ?? '';
+          if (suppressed.has(siret)) {
+            skip('suppression', siret);
+            return false;
           }
-          return false;
-        }
-        const draft = outcome.draft;
-        seen.add(draft.siret);
-        const place = placeOf(draft, positions?.get(draft.siret), report.details.positions.refusees);
-        if (place) report.details.positions[place.source] += 1;
-        else report.details.positions.aucune += 1;
-        upserts.set(draft.siret, {
-          siret: draft.siret,
-          siren: draft.siren,
-          nom: draft.name,
-          nomSource: draft.nameSource,
-          rue: draft.address.street,
-          complement: draft.address.complement,
-          codePostal: draft.address.postcode,
-          commune: draft.address.commune,
-          codeCommune: draft.address.communeCode,
-          departement: draft.address.departement,
-          naf: draft.nafCode,
-          metiers: [...draft.trades],
-          dateCreation: draft.dateCreation,
-          trancheEffectifs: draft.workforce?.code ?? null,
-          siege: draft.siege,
-          diffusion: draft.diffusion,
-          etat: 'A',
-          publie: draft.published,
-          longitude: place?.position.lon ?? null,
-          latitude: place?.position.lat ?? null,
-          positionPrecision: place?.position.precision ?? null,
-          positionSource: place?.source ?? null,
-          firstSeenRun: runId,
-          lastChangedRun: runId,
-          closedAt: null,
-          updatedAt: now,
+          const outcome = etablissementToDraft(record, undefined, draftOptions);
+          if (!outcome.kept) {
+            skip(outcome.reason, siret);
+            return false;
+          }
+          seen.add(siret);
+          if (!deferred) await write(outcome.draft, undefined);
+          else {
+            keptSirens.add(outcome.draft.siren);
+            await deferred.add(record);
+          }
+          return true;
+        },
+        stockPrefilter(suppressed, skip),
+      );
+      open.clear();
+      rowErrors(read.csv);
+      report.lues = read.rows;
+
+      let legalUnits: Map<string, LegalUnit> | undefined;
+      if (files.unitesLegales) {
+        const units = new Map<string, LegalUnit>();
+        const read = await readFile(
+          files.unitesLegales,
+          'unitesLegales',
+          'unitesLegales',
+          progress,
+          (record) => {
+            const siren = field(record, 'siren') ?? '';
+            if (!keptSirens.has(siren)) return false;
+            units.set(siren, legalUnitFromRecord(record));
+            return true;
+          },
+          // Only the legal units of the establishments kept become records (about 1 in 30 nationally).
+          { columns: ['siren'], keep: ([siren]) => keptSirens.has(fieldValue(siren) ?? '') },
+        );
+        rowErrors(read.csv);
+        report.details.unitesLegales = { lues: read.rows, retenues: units.size };
+        legalUnits = units;
+      }
+      keptSirens.clear();
+      let positions: Map<string, Position> | undefined;
+      if (files.geolocalisation) {
+        const found = new Map<string, Position>();
+        const read = await readFile(
+          files.geolocalisation,
+          'geolocalisation',
+          'geolocalisation',
+          progress,
+          (record) => {
+            const siret = field(record, 'siret') ?? '';
+            if (!seen.has(siret)) return false;
+            const { outcome } = positionFromGeolocRecord(record);
+            if (!outcome.ok) {
+              increment(report.details.positions.refusees, outcome.reason);
+              return false;
+            }
+            found.set(siret, outcome.position);
+            return true;
+          },
+          { columns: ['siret'], keep: ([siret]) => seen.has(fieldValue(siret) ?? '') },
+        );
+        rowErrors(read.csv);
+        positions = found;
+      }
+
+      if (deferred) {
+        // The establishments set aside, now with their legal unit's name and their position.
+        await readFile(await deferred.close(), 'etablissements', 'ecriture', progress, async (record) => {
+          const siren = field(record, 'siren') ?? '';
+          const outcome = etablissementToDraft(record, legalUnits?.get(siren), draftOptions);
+          if (!outcome.kept) return false;
+          await write(outcome.draft, positions?.get(outcome.draft.siret));
+          return true;
         });
-        if (upserts.size >= batchSize) await flushUpserts();
-        return true;
-      },
-    );
+      }
+    } finally {
+      await deferred?.remove();
+    }
     await flushUpserts();
+    await writing;
     await flushClosures();
-    rowErrors(read.csv);
-    report.lues = read.rows;
     report.retenues = seen.size;
 
     // Establishments the stock no longer holds, in the départements it covers, are closed.
@@ -736,28 +773,137 @@ function runFigures(report: ImportReport) {
   };
 }
 
-/** Reads a register's file to its end, telling the progress listener every PROGRESS_EVERY rows and at the end. */
+/**
+ * Reads a register's file to its end, telling the progress listener every PROGRESS_EVERY rows and at the end. With
+ * a prefilter, the rows it refuses are counted as read but never made into records.
+ */
 async function readFile(
   file: string,
   role: RegistreRole,
   phase: ImportPhase,
   progress: ProgressListener,
   onRecord: (record: Readonly<Record<string, string>>) => boolean | Promise<boolean>,
+  prefilter?: CsvPrefilter,
 ): Promise<{ rows: number; kept: number; csv: RegistreCsv }> {
-  const csv = await openRegistreCsv(file, REGISTRE_SPECS[role]);
   let rows = 0;
   let kept = 0;
+  // Called once rows are read, after `csv` below is opened.
   const tell = (done: boolean) =>
     progress({ phase, file, rowsRead: rows, kept, bytesRead: csv.bytesRead(), size: csv.size, done });
+  const counted = () => {
+    rows += 1;
+    if (rows % PROGRESS_EVERY === 0) tell(false);
+  };
+  const csv = await openRegistreCsv(
+    file,
+    REGISTRE_SPECS[role],
+    prefilter
+      ? {
+          prefilter: {
+            columns: prefilter.columns,
+            keep: (values) => {
+              counted();
+              return prefilter.keep(values);
+            },
+          },
+        }
+      : {},
+  );
   try {
     for await (const record of csv) {
-      rows += 1;
+      if (!prefilter) counted();
       if (await onRecord(record)) kept += 1;
-      if (rows % PROGRESS_EVERY === 0) tell(false);
     }
   } finally {
     csv.close();
   }
   tell(true);
   return { rows, kept, csv };
+}
+
+/**
+ * The stock's prefilter: a row skipped on its SIRET, state or code (quickSkip, or the suppression list) never
+ * becomes a record, and `onSkip` is told why. The other rows go on to etablissementToDraft, which decides the rest.
+ */
+function stockPrefilter(
+  suppressed: ReadonlySet<string>,
+  onSkip: (reason: RegistresSkipReason, siret: string) => void,
+): CsvPrefilter {
+  return {
+    columns: ETABLISSEMENT_QUICK_COLUMNS,
+    keep: ([siretValue, etat, naf]) => {
+      const siret = fieldValue(siretValue) ?? '';
+      if (suppressed.has(siret)) {
+        onSkip('suppression', siret);
+        return false;
+      }
+      const reason = quickSkip(siret, fieldValue(etat), fieldValue(naf));
+      if (reason) onSkip(reason, siret);
+      return !reason;
+    },
+  };
+}
+
+/** The SIRETs the table holds open (`A`), read in pages of the primary key's order. */
+async function openSirets(db: Db, batchSize: number): Promise<Set<string>> {
+  const open = new Set<string>();
+  let after = '';
+  for (;;) {
+    const page = rowsOf<{ siret: string }>(
+      await db.execute(sql`SELECT "siret" FROM "registre_etablissements"
+        WHERE "etat" = 'A' AND "siret" > ${after} ORDER BY "siret" LIMIT ${batchSize * 10}`),
+    );
+    if (page.length === 0) return open;
+    for (const row of page) open.add(row.siret);
+    after = page.at(-1)!.siret;
+  }
+}
+
+/**
+ * A temporary CSV file for the stock's rows kept while the legal units and the geolocation are read: about
+ * 900,000 rows nationally (some 200 MB), written as the stock writes them and read back by the same reader, so
+ * that the stock itself is read only once and no row is held in memory.
+ */
+async function setAside(): Promise<{
+  add(record: Readonly<Record<string, string>>): Promise<void>;
+  close(): Promise<string>;
+  remove(): Promise<void>;
+}> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'annuaire-registres-'));
+  const file = path.join(dir, 'etablissements-retenus.csv');
+  const out = fs.createWriteStream(file);
+  let columns: string[] | null = null;
+  let lines: string[] = [];
+  let length = 0;
+  const flush = async () => {
+    const text = lines.join('');
+    lines = [];
+    length = 0;
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return {
+    async add(record) {
+      if (!columns) {
+        columns = Object.keys(record);
+        lines.push(`${columns.map(quote).join(',')}\n`);
+      }
+      const line = `${columns.map((column) => quote(record[column] ?? '')).join(',')}\n`;
+      lines.push(line);
+      length += line.length;
+      if (length >= 1 << 20) await flush();
+    },
+    async close() {
+      // An empty file would be refused as not a CSV: the header alone stands for no row.
+      if (!columns) lines.push(`${ETABLISSEMENT_COLUMNS.flat().join(',')}\n`);
+      await flush();
+      out.end();
+      await once(out, 'finish');
+      return file;
+    },
+    async remove() {
+      out.destroy();
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    },
+  };
 }

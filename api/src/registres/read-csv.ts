@@ -1,16 +1,21 @@
 // Reading a register's file (INSEE's SIRENE stocks and geolocation, ADEME's RGE list) as a stream of records keyed
 // by column name. The file is a `.csv` or the `.zip` INSEE publishes (its first `.csv` entry); the national stock is
 // about 8 GB unpacked, so nothing is unpacked to disk nor held whole in memory: the zip entry is inflated as it is
-// read, and csv-parse reads it record by record. The separator (`,` or `;`) comes from the header line, and columns
-// are read by name, so INSEE's current header and older ones (without identifiantAdresseEtablissement or the
-// Lambert coordinates) both work. Any problem with the file itself is a RegistreFileError, in French and naming the
-// file, thrown before the first record so that the command stops before it writes anything.
+// read, and csv-lines.ts reads it line by line (csv-parse for the lines with quotes). The separator (`,` or `;`)
+// comes from the header line, and columns are read by name, so INSEE's current header and older ones (without
+// identifiantAdresseEtablissement or the Lambert coordinates) both work. A caller that keeps few rows gives a
+// prefilter: a test on a few columns, run before a row is made into a record. Any problem with the file itself is a
+// RegistreFileError, in French and naming the file, thrown before the first record so that the command stops before
+// it writes anything.
 import fs from 'node:fs';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
-import { parse, CsvError } from 'csv-parse';
 import yauzl from 'yauzl';
 import { REGISTRES_MESSAGES } from '@annuaire/shared/contract/registres-messages';
+import { CsvLineParser, type CsvPrefilter } from './csv-lines';
+
+export type { CsvPrefilter } from './csv-lines';
 
 /** A problem with a register's file, its message in French; the command prints it and exits with status 1. */
 export class RegistreFileError extends Error {
@@ -38,7 +43,12 @@ export interface CsvSpec {
   required: RequiredColumns;
 }
 
-/** A row csv-parse could not read (a quote left open, a wrong number of fields): skipped, counted, reported. */
+export interface CsvReadOptions {
+  /** Rows it refuses are skipped before they are made into records (see CsvPrefilter). */
+  prefilter?: CsvPrefilter;
+}
+
+/** A row that could not be read (a quote left open, a wrong number of fields): skipped, counted, reported. */
 export interface CsvRowError {
   line: number;
   message: string;
@@ -57,11 +67,16 @@ export interface RegistreCsv extends AsyncIterable<CsvRecord> {
   bytesRead(): number;
   /** Rows skipped because they could not be read, the first ones with their line and reason. */
   readonly rowErrors: { count: number; first: CsvRowError[] };
+  /** Rows read so far, those the prefilter refused included (rows that could not be read excluded). */
+  rowsRead(): number;
   /** Stops reading and releases the file, when the caller leaves before the end. */
   close(): void;
 }
 
 const MAX_HEADER_BYTES = 64 * 1024;
+/** Chunks of a megabyte from the disk, of 256 kB from the inflater: fewer turns of the loop per row. */
+const READ_CHUNK = 1024 * 1024;
+const INFLATE_CHUNK = 256 * 1024;
 const KEPT_ROW_ERRORS = 20;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -119,7 +134,7 @@ interface OpenedStream {
 
 function openPlain(file: string): OpenedStream {
   const counter = new ByteCounter();
-  const source = fs.createReadStream(file);
+  const source = fs.createReadStream(file, { highWaterMark: READ_CHUNK });
   source.on('error', (error) => counter.destroy(error));
   source.pipe(counter);
   return { stream: counter, counter, entry: null, close: () => source.destroy() };
@@ -149,7 +164,7 @@ function openZip(file: string): Promise<OpenedStream> {
           raw.pipe(counter);
           let stream: Readable = counter;
           if (deflated) {
-            const inflate = zlib.createInflateRaw();
+            const inflate = zlib.createInflateRaw({ chunkSize: INFLATE_CHUNK });
             counter.on('error', (error) => inflate.destroy(error));
             inflate.on('error', () => undefined);
             stream = counter.pipe(inflate);
@@ -171,13 +186,13 @@ function openZip(file: string): Promise<OpenedStream> {
 }
 
 /**
- * The first line of the stream and every byte read so far: the header tells the separator and the columns before
- * csv-parse starts, and the bytes read are given back to it.
+ * The first line of the stream, the bytes read after it and whether the stream ended: the header tells the
+ * separator and the columns before the rows are read.
  */
 async function readHeader(
   file: string,
   iterator: AsyncIterator<Buffer>,
-): Promise<{ line: string; head: Buffer; done: boolean }> {
+): Promise<{ line: string; rest: Buffer; done: boolean }> {
   const chunks: Buffer[] = [];
   let length = 0;
   for (;;) {
@@ -202,7 +217,7 @@ async function readHeader(
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .replace(/\r$/, '');
-      return { line, head, done: !!next.done };
+      return { line, rest: head.subarray(end >= 0 ? end + 1 : head.length), done: !!next.done };
     }
   }
 }
@@ -239,7 +254,11 @@ export function missingColumns(columns: readonly string[], required: RequiredCol
  * Opens a register's file, checks its header and gives its records. Throws a RegistreFileError if the file cannot
  * be read, is neither a CSV nor a zip holding one, or lacks a required column.
  */
-export async function openRegistreCsv(file: string, spec: CsvSpec): Promise<RegistreCsv> {
+export async function openRegistreCsv(
+  file: string,
+  spec: CsvSpec,
+  options: CsvReadOptions = {},
+): Promise<RegistreCsv> {
   const stats = await statFile(file);
   const magic = await readMagic(file);
   const opened = magic.equals(ZIP_MAGIC) ? await openZip(file) : openPlain(file);
@@ -264,50 +283,44 @@ export async function openRegistreCsv(file: string, spec: CsvSpec): Promise<Regi
   }
 
   const rowErrors = { count: 0, first: [] as CsvRowError[] };
-  const parser = parse({
+  const queue: CsvRecord[] = [];
+  const parser = new CsvLineParser({
+    columns,
     delimiter,
-    bom: true,
-    from_line: 2,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    relax_quotes: false,
-    info: false,
+    firstLine: 2,
+    ...(options.prefilter ? { prefilter: options.prefilter } : {}),
+    onRecord: (record) => queue.push(record),
+    onError: (line, message) => {
+      rowErrors.count += 1;
+      if (rowErrors.first.length < KEPT_ROW_ERRORS) rowErrors.first.push({ line, message });
+    },
   });
-  parser.on('skip', (error: CsvError & { lines?: number }) => {
-    rowErrors.count += 1;
-    if (rowErrors.first.length < KEPT_ROW_ERRORS) {
-      rowErrors.first.push({ line: error.lines ?? 0, message: error.message });
-    }
-  });
-  async function* rest(): AsyncGenerator<Buffer> {
-    yield header.head;
-    if (header.done) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  const input = Readable.from(rest());
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
-
-  const close = () => {
-    input.destroy();
-    parser.destroy();
-    opened.close();
-  };
+  const close = () => opened.close();
 
   async function* records(): AsyncGenerator<CsvRecord> {
+    const decoder = new StringDecoder('utf8');
     try {
-      for await (const fields of parser as AsyncIterable<string[]>) {
-        const record: Record<string, string> = {};
-        for (let i = 0; i < columns.length; i += 1) record[columns[i]!] = fields[i] ?? '';
-        yield record;
+      parser.push(decoder.write(header.rest));
+      let done = header.done;
+      for (;;) {
+        for (let i = 0; i < queue.length; i += 1) yield queue[i]!;
+        queue.length = 0;
+        if (done) break;
+        let next: IteratorResult<Buffer>;
+        try {
+          next = await iterator.next();
+        } catch (error) {
+          if (error instanceof RegistreFileError) throw error;
+          throw new RegistreFileError(REGISTRES_MESSAGES.fileUnreadable(file, describe(error)), file);
+        }
+        if (next.done) {
+          parser.push(decoder.end());
+          parser.end();
+          done = true;
+        } else {
+          parser.push(decoder.write(next.value));
+        }
       }
-    } catch (error) {
-      if (error instanceof RegistreFileError) throw error;
-      throw new RegistreFileError(REGISTRES_MESSAGES.fileUnreadable(file, describe(error)), file);
     } finally {
       close();
     }
@@ -321,6 +334,7 @@ export async function openRegistreCsv(file: string, spec: CsvSpec): Promise<Regi
     entry: opened.entry,
     bytesRead: () => opened.counter.count,
     rowErrors,
+    rowsRead: () => parser.rows,
     close,
     [Symbol.asyncIterator]: () => records(),
   };

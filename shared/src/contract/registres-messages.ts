@@ -68,10 +68,10 @@ export const REGISTRES_COMMAND_MESSAGES = {
     `La base de données est utilisée par un autre processus (pid ${pid}, verrou ${lockFile}) : arrêtez « npm start » avant d’importer les registres sur PGlite, ou utilisez un serveur PostgreSQL (DATABASE_URL). Rien n’a été écrit.`,
   failed: (reason: string) => `L’import a échoué : ${reason}`,
   phases: {
-    reperage: 'repérage des établissements du bâtiment',
+    etablissements: 'établissements',
     unitesLegales: 'unités légales',
     geolocalisation: 'géolocalisation',
-    etablissements: 'établissements',
+    ecriture: 'écriture des établissements retenus',
     rge: 'liste RGE',
   } as Readonly<Record<string, string>>,
   progress: (phase: string, rows: string, perSecond: string, kept: string, left: string | null) =>
