@@ -880,6 +880,7 @@ describe('ArtisanPage', () => {
       const contact = screen.getByRole('region', { name: 'Coordonnées' });
       expect(contact).toHaveTextContent('Effectif3 à 5 salariés');
       expect(contact).not.toHaveTextContent("Rayon d'activité");
+      expect(contact).not.toHaveTextContent('Rayon d’intervention');
       expect(contact).toHaveTextContent('Position approximative : centre de la commune.');
       expect(contact).toHaveTextContent(
         "Fiche établie d'après le répertoire SIRENE (INSEE) et la liste des entreprises RGE (ADEME), mise à jour le 2 novembre 2026.",

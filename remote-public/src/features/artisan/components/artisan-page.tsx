@@ -335,7 +335,8 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
           {registre?.positionPrecision === 'commune' ? (
             <p className={styles.muted}>{REGISTRE_LISTING_TEXTS.commune}.</p>
           ) : null}
-          <ZoneMap artisan={artisan} />
+          {/* A listing nobody manages has no radius yet: no area to draw. */}
+          {artisan.geree || artisan.rayonActivite > 0 ? <ZoneMap artisan={artisan} /> : null}
           {registre ? (
             <p className={styles.registreOrigin}>
               {REGISTRE_LISTING_TEXTS.origin(registre.sources, registre.miseAJourLe)}
