@@ -180,8 +180,15 @@ export function formatReport(report: ImportReport): string {
 }
 
 /** What the publication did, in French. */
-export function formatPublishReport(report: PublishReport, communeCentre: CommuneCentre | null): string {
+export function formatPublishReport(
+  report: PublishReport,
+  communeCentre: CommuneCentre | null,
+  seconds: number,
+): string {
   const lines = [
+    M.reportPublishedTitle(
+      seconds.toLocaleString('fr-FR', { maximumFractionDigits: 1, useGrouping: false }),
+    ),
     M.reportPublished(report.creees, report.liees, report.modifiees, report.fermees, report.rouvertes),
   ];
   if (report.supprimees > 0) lines.push(M.reportUnpublished(report.supprimees));
@@ -228,11 +235,14 @@ export async function main(argv: readonly string[], io: CommandIo): Promise<numb
     );
     io.stdout.write(formatReport(report));
     const communeCentre = communeCentresFrom(io.buildDataDir ?? BUILD_DATA_DIR);
+    const publishing = performance.now();
     const published = await publishRegistres(handle.db, {
       runId: report.runId,
       ...(communeCentre ? { communeCentre } : {}),
     });
-    io.stdout.write(formatPublishReport(published, communeCentre));
+    io.stdout.write(
+      formatPublishReport(published, communeCentre, (performance.now() - publishing) / 1000),
+    );
     // The API instances sharing this PostgreSQL server empty their hot caches (db/change-feed.ts): the new
     // listings show within seconds, without a restart. A PGlite database has no other process to tell.
     if (handle.driver === 'postgres') {

@@ -514,7 +514,8 @@ export async function runImport(
             skip(outcome.reason, siret);
             return false;
           }
-          seen.add(siret);
+          // Detached: a SIRET cut from its line would keep the whole line in memory as long as the set lives.
+          seen.add(detached(siret));
           if (!deferred) await write(outcome.draft, undefined);
           else {
             keptSirens.add(outcome.draft.siren);
@@ -539,7 +540,7 @@ export async function runImport(
           (record) => {
             const siren = field(record, 'siren') ?? '';
             if (!keptSirens.has(siren)) return false;
-            units.set(siren, legalUnitFromRecord(record));
+            units.set(detached(siren), detachedUnit(legalUnitFromRecord(record)));
             return true;
           },
           // Only the legal units of the establishments kept become records (about 1 in 30 nationally).
@@ -566,7 +567,7 @@ export async function runImport(
               increment(report.details.positions.refusees, outcome.reason);
               return false;
             }
-            found.set(siret, outcome.position);
+            found.set(detached(siret), outcome.position);
             return true;
           },
           { columns: ['siret'], keep: ([siret]) => seen.has(fieldValue(siret) ?? '') },
@@ -841,6 +842,19 @@ function stockPrefilter(
       if (reason) onSkip(reason, siret);
       return !reason;
     },
+  };
+}
+
+/** A legal unit whose names hold nothing of the line they were read from (see detached). */
+function detachedUnit(unit: LegalUnit): LegalUnit {
+  const copy = (text: string | null) => (text === null ? null : detached(text));
+  return {
+    ...unit,
+    denomination: copy(unit.denomination),
+    prenomUsuel: copy(unit.prenomUsuel),
+    nomUsage: copy(unit.nomUsage),
+    nom: copy(unit.nom),
+    categorieJuridique: copy(unit.categorieJuridique),
   };
 }
 

@@ -114,7 +114,8 @@ describe('npm run import:registres', () => {
     expect(result.stdout).toMatch(/StockEtablissement_utf8\.csv \(5\s113 octets, SHA-256 [0-9a-f]{64}\)/);
     expect(result.stdout).toContain('Liste RGE du 2026-11-02');
     expect(await counts()).toEqual({ runs: 1, etablissements: 12 });
-    // Then the publication: the listings, and the qualifications of ADEME's list.
+    // Then the publication, timed: the listings, and the qualifications of ADEME's list.
+    expect(result.stdout).toMatch(/Publication dans l’annuaire terminée en \d+(,\d)? s\./);
     expect(result.stdout).toMatch(/Fiches de l’annuaire : [1-9]\d* créées, 0 reliées à une fiche existante/);
     expect(result.stdout).toMatch(/Qualifications RGE publiées : [1-9]\d* créées, 0 mises à jour\./);
 

@@ -1,4 +1,4 @@
-// One run of the real importer, as an operator runs it: `node --import tsx api/scripts/import-registres.ts` in a
+// One run of the real importer, as an operator runs it: the command line of `npm run import:registres` in a
 // child process of its own, under GNU time (`/usr/bin/time -v`), so that its peak resident memory is the
 // kernel's count for that process alone (Node, tsx, the parser, the sets of SIRETs, and PGlite's WebAssembly heap
 // when PGlite is the database). Its progress lines are timestamped as they arrive: a phase ends with its last
@@ -14,8 +14,20 @@ import { registreImports } from '../../../api/src/db/schema';
 import type { RegistreFiles } from '../../../api/src/registres/import';
 
 export const REPOSITORY = path.join(__dirname, '..', '..', '..');
-const COMMAND = path.join(REPOSITORY, 'api', 'scripts', 'import-registres.ts');
 const TIME = '/usr/bin/time';
+
+/**
+ * The command line of the root package's `import:registres` script, as an operator runs it (its Node options, the
+ * heap's cap among them, included): Node's path for `node`, and the script's file made absolute.
+ */
+function commandLine(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPOSITORY, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = manifest.scripts['import:registres']!.split(/\s+/);
+  if (node !== 'node') throw new Error('Le script import:registres ne lance plus node : adaptez ce banc.');
+  return [process.execPath, ...args.map((arg) => (arg.endsWith('.ts') ? path.join(REPOSITORY, arg) : arg))];
+}
 
 export type Database = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -50,6 +62,8 @@ export interface ImportRun {
   wallSeconds: number;
   /** The run's own time, from its row of registre_imports. */
   importSeconds: number;
+  /** The publication's time that follows the import (the listings from the register's tables), as printed. */
+  publishSeconds: number;
   maxRssMb: number;
   phases: Phase[];
   figures: RunFigures | null;
@@ -61,6 +75,9 @@ const PHASE_KEYS = new Map(
 );
 const PROGRESS =
   /^(.+?) : ([\d\s\u202f\u00a0]+) lignes lues, [\d\s\u202f\u00a0]+ lignes\/s, ([\d\s\u202f\u00a0]+) retenues/;
+const PUBLISHED = new RegExp(
+  `^${REGISTRES_COMMAND_MESSAGES.reportPublishedTitle('(\\d+(?:,\\d+)?)').replace(/[.]/g, '\\.')}$`,
+);
 const number = (text: string) => Number(text.replace(/[\s\u202f\u00a0]/g, ''));
 
 async function lastRun(database: Database): Promise<RunFigures | null> {
@@ -112,7 +129,7 @@ export async function runImport(
   if (database.kind === 'postgres') env.DATABASE_URL = database.url;
   else env.DATA_DIR = database.dataDir;
   const spawned = Date.now();
-  const child = spawn(TIME, ['-v', process.execPath, '--import', 'tsx', COMMAND, ...commandArgs(files)], {
+  const child = spawn(TIME, ['-v', ...commandLine(), ...commandArgs(files)], {
     cwd: REPOSITORY,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -152,6 +169,7 @@ export async function runImport(
     .filter((line) => line.trim() && !/^\s/.test(line) && !line.startsWith('Command'));
   output.push(...errors);
   const figures = exitCode === 0 ? await lastRun(database) : null;
+  const published = output.map((line) => PUBLISHED.exec(line)).find(Boolean);
 
   // Each phase from its last line; a phase's lines all come before the next phase's first one.
   const phases: Phase[] = [];
@@ -166,6 +184,7 @@ export async function runImport(
     exitCode,
     wallSeconds: (exited - spawned) / 1000,
     importSeconds: figures ? (Date.parse(figures.endedAt) - Date.parse(figures.startedAt)) / 1000 : NaN,
+    publishSeconds: published ? Number(published[1]!.replace(',', '.')) : NaN,
     maxRssMb: rss ? Number(rss[1]) / 1024 : NaN,
     phases,
     figures,

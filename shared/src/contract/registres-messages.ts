@@ -102,6 +102,7 @@ export const REGISTRES_COMMAND_MESSAGES = {
   reportRemoved: (count: number) =>
     `Fiches retirées à la demande de l’entreprise (RGPD, article 21) : ${count}.`,
   reportErrors: (count: number) => `Erreurs (${count}) :`,
+  reportPublishedTitle: (seconds: string) => `Publication dans l’annuaire terminée en ${seconds} s.`,
   reportPublished: (creees: number, liees: number, modifiees: number, fermees: number, rouvertes: number) =>
     `Fiches de l’annuaire : ${creees} créées, ${liees} reliées à une fiche existante, ${modifiees} mises à jour, ${fermees} fermées, ${rouvertes} rouvertes.`,
   reportUnpublished: (count: number) =>
