@@ -163,6 +163,10 @@ export const artisans = pgTable(
     // département): the listing leaves the trade pages, the map, the lists and the sitemap, and its page answers
     // 410. Nothing is deleted: a business that reopens comes back as it was.
     fermeeLe: timestamp('fermee_le', { withTimezone: true, mode: 'string' }),
+    // The position is only the commune's centre (the registers' files gave none for the establishment): cards and
+    // the map say the distance is approximate. Written by the registers' publication; any other change of the
+    // position clears it (repositories/artisan/writes.ts).
+    positionApprochee: boolean('position_approchee').notNull().default(false),
   },
   (table) => [
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),

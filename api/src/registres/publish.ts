@@ -6,8 +6,9 @@
 // What it writes, and what it never touches:
 // - a listing for each open (`A`), fully diffusible (`O`) establishment with a trade and a name, unless its SIRET was
 //   withdrawn (registre_suppressions): a listing nobody manages (artisans.non_geree);
-// - the register's fields of every linked listing (name, address, position, SIREN, creation date, closure) when the
-//   register changed them; a listing nobody manages follows the register on every run, trades included;
+// - the register's fields of every linked listing (name, address, position and whether it is only the commune's
+//   centre, SIREN, creation date, closure) when the register changed them; a listing nobody manages follows the
+//   register on every run, trades included;
 // - the qualifications of ADEME's list, as checked qualifications (artisan_details.registre_qualification_id);
 // - a listing nobody manages whose establishment became partially diffusible (`P`) or was withdrawn is deleted:
 //   nothing in it was written by anyone but the registers.
@@ -75,6 +76,9 @@ function affected(result: unknown): number {
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+// The listing's position is only its commune's centre (artisans.position_approchee).
+const approximate = sql.raw(`coalesce(r.position_precision = 'commune', false)`);
 
 // The establishments that deserve a listing: open, fully diffusible, named, with a trade, not withdrawn.
 const publishable = sql.raw(`r.etat = 'A' and r.publie and r.nom is not null and cardinality(r.metiers) > 0
@@ -161,9 +165,9 @@ export async function publishRegistres(db: Db, options: PublishOptions): Promise
 
     const created = rowsOf<{ id: number; siret: string }>(
       await tx.execute(sql`insert into artisans (entreprise_nom, rue, ville, code_postal, pays, siret, siren,
-          latitude, longitude, date_creation_entreprise, non_geree)
+          latitude, longitude, position_approchee, date_creation_entreprise, non_geree)
         select r.nom, coalesce(r.rue, ''), coalesce(r.commune, ''), coalesce(r.code_postal, ''), 'France', r.siret,
-          r.siren, r.latitude, r.longitude, r.date_creation, true
+          r.siren, r.latitude, r.longitude, ${approximate}, r.date_creation, true
         from registre_etablissements r
         where r.artisan_id is null and ${publishable}
         order by r.siret
@@ -191,14 +195,14 @@ export async function publishRegistres(db: Db, options: PublishOptions): Promise
     const modifiees = affected(
       await tx.execute(sql`update artisans a set entreprise_nom = coalesce(r.nom, a.entreprise_nom),
           rue = coalesce(r.rue, ''), ville = coalesce(r.commune, ''), code_postal = coalesce(r.code_postal, ''),
-          siren = r.siren, latitude = r.latitude, longitude = r.longitude,
+          siren = r.siren, latitude = r.latitude, longitude = r.longitude, position_approchee = ${approximate},
           date_creation_entreprise = r.date_creation, date_update = now()
         from registre_etablissements r
         where r.artisan_id = a.id and (a.non_geree or r.last_changed_run = ${options.runId})
           and (a.entreprise_nom, a.rue, a.ville, a.code_postal, a.siren, a.latitude, a.longitude,
-            a.date_creation_entreprise)
+            a.position_approchee, a.date_creation_entreprise)
           is distinct from (coalesce(r.nom, a.entreprise_nom), coalesce(r.rue, ''), coalesce(r.commune, ''),
-            coalesce(r.code_postal, ''), r.siren, r.latitude, r.longitude, r.date_creation)`),
+            coalesce(r.code_postal, ''), r.siren, r.latitude, r.longitude, ${approximate}, r.date_creation)`),
     );
 
     // The trades of listings nobody manages are their NAF code's; a managed listing's are its owner's choice.

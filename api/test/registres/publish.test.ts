@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { artisanDetails, artisans, registreEtablissements } from '../../src/db/schema';
 import { createArtisanRepository } from '../../src/repositories/artisan';
 import { REGISTRE_SPECS, runImport, type RegistreFiles } from '../../src/registres/import';
 import { publishRegistres, type CommuneCentre } from '../../src/registres/publish';
+import { insertUser } from '../helpers/fixture-artisans';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import {
   ETABLISSEMENTS_FILE,
@@ -270,6 +272,47 @@ describe('publishRegistres', () => {
     const profile = await profileOf(PLOMBERIE);
     expect(profile).toMatchObject({ longitude: TULLE[0], latitude: TULLE[1] });
     expect(profile.registre!.positionPrecision).toBe('commune');
+    // Cards and markers say so too, for it and for every listing the files placed no closer than its commune,
+    // and only for those: their distances are approximate.
+    const repository = createArtisanRepository(handle.db);
+    const id = (await listingOf(PLOMBERIE))!;
+    const atCommune = (
+      await handle.db
+        .select({ artisanId: registreEtablissements.artisanId })
+        .from(registreEtablissements)
+        .where(sql`position_precision = 'commune' and artisan_id is not null`)
+    )
+      .map((row) => row.artisanId!)
+      .sort((a, b) => a - b);
+    expect(atCommune).toContain(id);
+    expect(atCommune.length).toBeLessThan((await repository.listCards()).length);
+    const approximate = (items: readonly { id: number; positionApprochee: boolean }[]) =>
+      items
+        .filter((item) => item.positionApprochee)
+        .map((item) => item.id)
+        .sort((a, b) => a - b);
+    expect(approximate(await repository.listCards())).toEqual(atCommune);
+    expect(approximate(await repository.listMarkers())).toEqual(atCommune);
+
+    // An administrator's write that keeps the point keeps the mention; one that moves it clears it.
+    const artisan = (await repository.findById(id))!;
+    const input = {
+      userId: await insertUser({ db: handle.db } as unknown as FastifyInstance),
+      entrepriseNom: artisan.entrepriseNom,
+      adresse: artisan.adresse,
+      rayonActivite: artisan.rayonActivite,
+      siret: artisan.siret,
+      siren: artisan.siren,
+      specialites: artisan.specialites,
+    };
+    const update = async (latitude: number, longitude: number) =>
+      expect(await repository.update(id, { ...input, latitude, longitude })).toMatchObject({ ok: true });
+    await update(TULLE[1], TULLE[0]);
+    expect(approximate(await repository.listCards())).toEqual(atCommune);
+    await update(45.2671, 1.7702);
+    const others = atCommune.filter((other) => other !== id);
+    expect(approximate(await repository.listCards())).toEqual(others);
+    expect(approximate(await repository.listMarkers())).toEqual(others);
   });
 
   it('ranks an unmanaged listing after a managed one of equal pertinence, whatever their names', async () => {

@@ -206,6 +206,7 @@ describe('/api/artisan', () => {
         moyenne: 0,
         nombreAvis: 0,
         rge: false,
+        positionApprochee: false,
       });
       expect(response.body).not.toMatch(/uploads|description|telephone|email/);
     });

@@ -18,6 +18,7 @@ export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
+    positionApprochee: false,
     ...overrides,
   };
 }

@@ -166,6 +166,7 @@ describe('remote_public/routes', () => {
           distanceKm: 0.8,
           couvre: true,
           rge: true,
+          positionApprochee: false,
         },
       ];
       jest

@@ -17,6 +17,15 @@ describe('distanceText', () => {
   ])('writes %s km as « %s »', (km, text) => {
     expect(distanceText(km)).toBe(text);
   });
+
+  it.each([
+    [3.44, 'à environ 3 km'],
+    [12.5, 'à environ 13 km'],
+    // Never « environ 0 km » from a commune's centre: the business may be anywhere in the commune.
+    [0.2, 'à environ 1 km'],
+  ])('writes %s km from a commune’s centre as « %s »', (km, text) => {
+    expect(distanceText(km, true)).toBe(text);
+  });
 });
 
 describe('coverageText', () => {

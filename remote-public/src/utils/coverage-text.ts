@@ -6,9 +6,12 @@ export const COUVRE_LABEL = 'Seulement les artisans qui interviennent à cette a
 
 /**
  * « à 3,4 km » under 10 km (one decimal, a French comma), « à 12 km » beyond; written by hand rather than by
- * toLocaleString, so that the server and the browser write the same text.
+ * toLocaleString, so that the server and the browser write the same text. From a position that is only the
+ * commune's centre (contract ArtisanCard.positionApprochee), « à environ 12 km », in whole kilometres: a tenth
+ * would claim a precision the position does not have.
  */
-export function distanceText(km: number): string {
+export function distanceText(km: number, approximate = false): string {
+  if (approximate) return `à environ ${Math.max(1, Math.round(km))} km`;
   const tenths = Math.round(km * 10) / 10;
   const number = tenths < 10 ? tenths.toFixed(1).replace('.', ',') : String(Math.round(km));
   return `à ${number} km`;

@@ -137,6 +137,11 @@ export const ArtisanCardSchema = z.object({
   couvre: z.boolean().optional(),
   /** At least one RGE qualification valid today (contract/qualification.ts, isValidRge): the « RGE » badge. */
   rge: z.boolean(),
+  /**
+   * The position is only the commune's centre (a listing of the registers whose files gave none): its distance is
+   * approximate (« à environ 12 km »).
+   */
+  positionApprochee: z.boolean(),
 });
 export type ArtisanCard = z.infer<typeof ArtisanCardSchema>;
 
@@ -199,6 +204,8 @@ export const ArtisanMarkerSchema = z.object({
   moyenne: z.number(),
   nombreAvis: z.number().int(),
   rge: z.boolean(),
+  /** The marker stands at the commune's centre, not at the business (as on the cards). */
+  positionApprochee: z.boolean(),
 });
 export type ArtisanMarker = z.infer<typeof ArtisanMarkerSchema>;
 

@@ -59,6 +59,7 @@ export const cardColumns = {
   // An RGE qualification valid today (France): the days its RGE qualifications cover, kept on the row (migration
   // 0012), against today's date read now.
   rge: hasValidRgeSql,
+  positionApprochee: artisans.positionApprochee,
 };
 
 // An artisan with the ids of its trades, published notes and details, in one query (correlated sub-queries on
@@ -129,6 +130,7 @@ export type CardRow = {
   imageDescription: string | null;
   specialites: SpecialiteRef[];
   rge: boolean;
+  positionApprochee: boolean;
   distance?: number | null;
 };
 
@@ -151,6 +153,7 @@ export function toCard(row: CardRow): ArtisanCard {
     moyenne: row.moyenne,
     nombreAvis: row.nombreAvis,
     rge: row.rge,
+    positionApprochee: row.positionApprochee,
   };
   if (row.distance !== undefined) {
     const distance = row.distance === null ? null : Number(row.distance);

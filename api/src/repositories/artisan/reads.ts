@@ -390,6 +390,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
             moyenne: cardColumns.moyenne,
             nombreAvis: cardColumns.nombreAvis,
             rge: cardColumns.rge,
+            positionApprochee: artisans.positionApprochee,
           })
           .from(artisans)
           .where(where)
@@ -419,6 +420,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         moyenne: Math.round(row.moyenne * 100) / 100,
         nombreAvis: row.nombreAvis,
         rge: row.rge,
+        positionApprochee: row.positionApprochee,
       }));
     },
 

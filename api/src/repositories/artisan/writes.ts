@@ -118,6 +118,13 @@ function entityValues(input: ArtisanInput) {
     anneeExperience: input.anneeExperience,
     latitude: input.latitude,
     longitude: input.longitude,
+    // A position given by hand is the business's own: it is no longer the commune's centre the registers gave,
+    // unless it is that same point again.
+    positionApprochee:
+      input.latitude === undefined && input.longitude === undefined
+        ? undefined
+        : sql<boolean>`(${artisans.positionApprochee} and ${artisans.latitude} is not distinct from ${input.latitude ?? null}::float8
+          and ${artisans.longitude} is not distinct from ${input.longitude ?? null}::float8)`,
     googlePlaceId: input.googlePlaceId,
     dateCreationEntreprise: input.dateCreationEntreprise,
   };
@@ -168,7 +175,10 @@ export function createArtisanWrites(
         const id = await db.transaction(async (tx) => {
           const refusal = await refuse(tx, input, null);
           if (refusal) return refusal;
-          const [row] = await tx.insert(artisans).values(entityValues(input)).returning({ id: artisans.id });
+          const [row] = await tx
+            .insert(artisans)
+            .values({ ...entityValues(input), positionApprochee: false })
+            .returning({ id: artisans.id });
           await lockTradeOrders(tx, row!.id, input.specialites);
           await replaceSpecialites(tx, row!.id, input.specialites);
           return row!.id;

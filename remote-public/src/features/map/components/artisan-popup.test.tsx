@@ -24,6 +24,7 @@ function artisan(overrides: Partial<ArtisanMarker> = {}): ArtisanMarker {
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
+    positionApprochee: false,
     ...overrides,
   };
 }
@@ -51,6 +52,15 @@ describe('ArtisanPopup', () => {
       'Chauffagiste, Plombier',
     ]);
     expect(within(popup).getByRole('link', { name: 'Voir Artisan' })).toHaveAttribute('href', '/artisan/12');
+  });
+
+  it('says when the marker stands at the commune’s centre rather than at the business', () => {
+    const facts = within(renderPopup(artisan({ positionApprochee: true })))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(facts).toContain('Position approximative : centre de la commune');
+    cleanup();
+    expect(within(renderPopup(artisan())).queryByText(/approximative/)).toBeNull();
   });
 
   it('shows the average of the published reviews as the cards write it', () => {

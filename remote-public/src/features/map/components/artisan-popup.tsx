@@ -2,11 +2,13 @@
 // in km, address (street, city, postcode, country), trade names or 'Aucune spécialité', and the 'Voir Artisan' link
 // to the public profile; since issue 21 (the map's filters on reviews and RGE) also the « RGE » badge of an artisan
 // with an RGE qualification valid today and the average of its published reviews as the trade page's cards write it
-// (« 4,3 (6 avis) », or « Pas encore d’avis »).
+// (« 4,3 (6 avis) », or « Pas encore d’avis »), and for a marker that stands at its commune's centre (a listing of
+// the registers without a position of its own) « Position approximative : centre de la commune ».
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { REGISTRE_LISTING_TEXTS } from '@annuaire/shared/contract/registre-listing';
 import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import type { Loadable } from '../../../utils/loadable';
@@ -51,6 +53,7 @@ export function ArtisanPopup({ artisan, specialites }: ArtisanPopupProps) {
         {experience ? <li>{experience}</li> : null}
         <li>{rayonText(artisan.rayonActivite)}</li>
         {address ? <li>{address}</li> : null}
+        {artisan.positionApprochee ? <li>{REGISTRE_LISTING_TEXTS.commune}</li> : null}
         <li className={styles.trades}>{trades}</li>
       </ul>
       <Link to={hrefs.artisan(artisan.id)} className={styles.link}>

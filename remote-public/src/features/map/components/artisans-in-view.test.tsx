@@ -17,6 +17,7 @@ function artisan(id: number, rayonActivite = 10, rge = false): ArtisanMarker {
     moyenne: 0,
     nombreAvis: 0,
     rge,
+    positionApprochee: false,
   };
 }
 

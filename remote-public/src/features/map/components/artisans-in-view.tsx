@@ -174,7 +174,11 @@ function InViewItem({ artisan, point, onShow }: InViewItemProps) {
       <span id={placeId} className={styles.place}>
         {place}
         {place && coverage ? ', ' : null}
-        {coverage ? <span className={styles.distance}>{distanceText(coverage.distanceKm)}</span> : null}
+        {coverage ? (
+          <span className={styles.distance}>
+            {distanceText(coverage.distanceKm, artisan.positionApprochee)}
+          </span>
+        ) : null}
       </span>
       {coverage ? (
         <span id={coverageId} className={coverage.couvre ? styles.covers : styles.outside}>

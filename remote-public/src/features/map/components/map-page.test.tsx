@@ -145,6 +145,7 @@ function marker(
     moyenne,
     nombreAvis,
     rge,
+    positionApprochee: false,
   } satisfies ArtisanMarker;
 }
 

@@ -14,6 +14,7 @@ function marker(id: number, specialites: number[]): ArtisanMarker {
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
+    positionApprochee: false,
   };
 }
 

@@ -14,6 +14,7 @@ function at(id: number, entrepriseNom: string, latitude: number, longitude: numb
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
+    positionApprochee: false,
   };
 }
 

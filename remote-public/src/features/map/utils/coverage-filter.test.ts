@@ -17,6 +17,7 @@ function marker(id: number, rayonActivite: number, position = BRIVE): ArtisanMar
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
+    positionApprochee: false,
   };
 }
 

@@ -21,6 +21,7 @@ function marker(
     moyenne,
     nombreAvis,
     rge,
+    positionApprochee: false,
   };
 }
 

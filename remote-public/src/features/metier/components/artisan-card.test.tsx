@@ -17,6 +17,7 @@ function card(extra: Partial<ArtisanCardData> = {}): ArtisanCardData {
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
+    positionApprochee: false,
     ...extra,
   };
 }
@@ -49,6 +50,12 @@ describe('ArtisanCard', () => {
     expect(article).toHaveTextContent('19000 Tulle, à 72 km');
     expect(article).toHaveTextContent('Hors de sa zone d’intervention (rayon 20 km)');
     expect(article).not.toHaveTextContent('Intervient à cette adresse');
+  });
+
+  it('says the distance is approximate when the position is only the commune’s centre', () => {
+    const article = renderCard({ distanceKm: 3.44, couvre: true, positionApprochee: true });
+    expect(article).toHaveTextContent('19000 Tulle, à environ 3 km');
+    expect(article).not.toHaveTextContent('3,4 km');
   });
 
   it('shows the distance alone for an artisan without a city', () => {

@@ -38,7 +38,10 @@ interface ArtisanCardProps {
 
 export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardProps) {
   const place = [artisan.codePostal, artisan.ville].filter(Boolean).join(' ');
-  const distance = typeof artisan.distanceKm === 'number' ? distanceText(artisan.distanceKm) : null;
+  const distance =
+    typeof artisan.distanceKm === 'number'
+      ? distanceText(artisan.distanceKm, artisan.positionApprochee)
+      : null;
   return (
     <article className={`${cardStyles.card} ${styles.card}`}>
       {artisan.imagePrincipale ? (

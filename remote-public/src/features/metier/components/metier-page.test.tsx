@@ -42,6 +42,7 @@ function card(id: number, extra: Partial<ArtisanCard> = {}): ArtisanCard {
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
+    positionApprochee: false,
     ...extra,
   };
 }
