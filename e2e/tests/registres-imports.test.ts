@@ -1,6 +1,6 @@
 // « Imports des registres » in the back office, run by an administrator. On the suite's server, the run of the demo
 // seed (its empty state is the components' tests'). On a server of its own, whose DATA_DIR two runs of
-// `npm run import:registres` filled before it started (the sample files for the whole of France, then the stock for
+// `npm run import:registres` filled before it started (the demo's files for the whole of France, then the stock for
 // the Corrèze alone): the home page leads to the table of runs, a run's report opens from the keyboard with its files'
 // SHA-256, and both pages fit 390 px. axe-core finds no WCAG 2.1 A/AA violation on any of them.
 import { execFile } from 'node:child_process';
@@ -15,7 +15,8 @@ import { expectNoViolations, openAuditPage } from '../support/axe';
 import { repoRoot, startServer, stopServer, type RunningServer } from '../support/server';
 import { logIn } from '../support/session';
 
-const REGISTRES = path.join(repoRoot, 'api', 'src', 'seed', 'registres');
+// The demo's files: the very ones the server's demo seed imports at its first start (run n° 3 below).
+const REGISTRES = path.join(repoRoot, 'api', 'src', 'seed', 'registres', 'demo');
 const FILES = {
   etablissements: path.join(REGISTRES, 'StockEtablissement_utf8.csv'),
   unitesLegales: path.join(REGISTRES, 'StockUniteLegale_utf8.csv'),
@@ -128,7 +129,7 @@ describe('« Imports des registres » after two imports', () => {
     const seed = (await rows.nth(1).innerText()).replace(/\s+/g, ' ');
     expect(seed).toContain('n° 3');
     // The files of run n° 1 again: nothing inserted (what run n° 2 read without names and positions comes back).
-    expect(seed).toMatch(/Terminé .*\b16 13 0 \d+ 0 3\b/);
+    expect(seed).toMatch(/Terminé .*\b645 316 0 \d+ 0 329\b/);
     const correze = (await rows.nth(2).innerText()).replace(/\s+/g, ' ');
     expect(correze).toContain('n° 2');
     expect(correze).toContain('Terminé');
@@ -136,7 +137,7 @@ describe('« Imports des registres » after two imports', () => {
     const whole = (await rows.nth(3).innerText()).replace(/\s+/g, ' ');
     expect(whole).toContain('n° 1');
     expect(whole).toContain('Toute la France');
-    expect(whole).toMatch(/Terminé .*\b16 13 13 0 0 3\b/);
+    expect(whole).toMatch(/Terminé .*\b645 316 316 0 0 329\b/);
     await expect(sideways(page)).resolves.toBe(1280);
     await expectNoViolations(page);
     await screenshot(page, 'backoffice-imports-registres');

@@ -1,12 +1,13 @@
-// The registers' part of the demo: the small files shipped beside this one (registres/README.md), imported and
-// published at the first start through the very code of `npm run import:registres`, so that `npm start` shows
-// listings built from the registers beside the hand-made demo artisans.
+// The registers' part of the demo: the files of registres/demo (registres/README.md: the samples, then a few hundred
+// establishments of Corrèze and its neighbouring départements), imported and published at the first start through
+// the very code of `npm run import:registres`, so that `npm start` shows listings built from the registers beside
+// the hand-made demo artisans.
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { runImport, type ImportReport, type RegistreFiles } from '../registres/import';
 import { communeCentresFrom, publishRegistres, type PublishReport } from '../registres/publish';
 
-export const DEMO_REGISTRES_DIR = path.join(__dirname, 'registres');
+export const DEMO_REGISTRES_DIR = path.join(__dirname, 'registres', 'demo');
 
 export const DEMO_REGISTRE_FILES: RegistreFiles = {
   etablissements: path.join(DEMO_REGISTRES_DIR, 'StockEtablissement_utf8.csv'),

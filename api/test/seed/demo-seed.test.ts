@@ -3,7 +3,7 @@
 // second seed on restart.
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { LIMITS } from '@annuaire/shared/contract/common';
 import { currentMonth, displayedAuthor, NoteListSchema } from '@annuaire/shared/contract/note';
 import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
@@ -84,12 +84,30 @@ describe('demo seed', () => {
 
   it('imports and publishes the shipped register files through the importer, beside the hand-made artisans', async () => {
     const [run] = await ctx.app.db.select().from(registreImports);
-    expect(run).toMatchObject({ statut: 'termine', lues: 16 });
+    expect(run).toMatchObject({ statut: 'termine', lues: 645 });
     const published = await ctx.app.db
-      .select({ id: artisans.id, userId: artisans.userId, ville: artisans.ville })
+      .select({
+        id: artisans.id,
+        userId: artisans.userId,
+        ville: artisans.ville,
+      })
       .from(artisans)
       .where(eq(artisans.nonGeree, true));
-    expect(published.length).toBeGreaterThan(5);
+    // A few hundred businesses of Corrèze and its neighbouring départements (registres/README.md).
+    expect(published.length).toBeGreaterThan(250);
+    const departements = await ctx.app.db
+      .selectDistinct({ departement: registreEtablissements.departement })
+      .from(registreEtablissements)
+      .where(isNotNull(registreEtablissements.artisanId));
+    expect(departements.map((row) => row.departement).sort()).toEqual([
+      '15',
+      '19',
+      '23',
+      '24',
+      '46',
+      '63',
+      '87',
+    ]);
     for (const listing of published) expect(listing.userId).toBeNull();
     expect(published.map((listing) => listing.ville)).toContain('Tulle');
     // Never a partially diffusible establishment.
