@@ -226,6 +226,15 @@ const QUALIFICATION_FIELDS = [
   'site_internet',
 ] as const;
 
+/**
+ * Columns an upsert leaves as stored when `when` (SQL over `excluded`, the row offered) holds: what a file the run
+ * was not given brought before is not erased by its absence.
+ */
+interface KeptColumns {
+  when: string;
+  columns: readonly string[];
+}
+
 /** Separates the items of an array column (the trades) inside the one text parameter that carries them. */
 const ITEM_SEPARATOR = '\u001f';
 
@@ -243,6 +252,7 @@ async function upsert<T extends Record<string, unknown>>(
   target: readonly string[],
   update: readonly string[],
   compare: readonly string[],
+  kept: readonly KeptColumns[] = [],
 ): Promise<{ inserted: boolean }[]> {
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]!);
@@ -262,18 +272,24 @@ async function upsert<T extends Record<string, unknown>>(
     }
   });
   const tableName = getTableName(table);
+  const stored = (name: string) => sql`${sql.identifier(tableName)}.${sql.identifier(name)}`;
+  // The value a column gets: the row's, unless a KeptColumns group keeps the stored one.
+  const incoming = (name: string) => {
+    const group = kept.find((candidate) => candidate.columns.includes(name));
+    return group
+      ? sql`case when ${sql.raw(group.when)} then ${stored(name)} else excluded.${sql.identifier(name)} end`
+      : sql`excluded.${sql.identifier(name)}`;
+  };
   const own = sql.join(
-    compare.map((name) => sql`${sql.identifier(tableName)}.${sql.identifier(name)}`),
+    compare.map((name) => stored(name)),
     sql`, `,
   );
   const excluded = sql.join(
-    compare.map((name) => sql`excluded.${sql.identifier(name)}`),
+    compare.map((name) => incoming(name)),
     sql`, `,
   );
   const set = sql.join(
-    update.map(
-      (key) => sql`${sql.identifier(columns[key]!.name)} = excluded.${sql.identifier(columns[key]!.name)}`,
-    ),
+    update.map((key) => sql`${sql.identifier(columns[key]!.name)} = ${incoming(columns[key]!.name)}`),
     sql`, `,
   );
   const list = sql.join(
@@ -384,6 +400,22 @@ export async function runImport(
     report.details.retirees = removed.length;
 
     const draftOptions = options.departements ? { departements: options.departements } : {};
+    // A run without the legal units keeps the names they gave (a sole trader's, a company's), and one without the
+    // geolocation the positions it gave, where the stock alone offers none: a file left out is not news that the
+    // name or position went. Never for a partially diffusible establishment, which keeps neither.
+    const keptWithoutFiles: KeptColumns[] = [
+      ...(files.unitesLegales
+        ? []
+        : [{ when: `excluded.nom is null and excluded.diffusion = 'O'`, columns: ['nom', 'nom_source'] }]),
+      ...(files.geolocalisation
+        ? []
+        : [
+            {
+              when: `excluded.longitude is null and excluded.diffusion = 'O'`,
+              columns: ['longitude', 'latitude', 'position_precision', 'position_source'],
+            },
+          ]),
+    ];
     const seen = new Set<string>();
     let upserts = new Map<string, typeof registreEtablissements.$inferInsert>();
     let closures: string[] = [];
@@ -432,6 +464,7 @@ export async function runImport(
           'updatedAt',
         ],
         ETABLISSEMENT_FIELDS,
+        keptWithoutFiles,
       );
       const inserted = written.filter((row) => row.inserted).length;
       report.inserees += inserted;

@@ -189,6 +189,40 @@ describe('runImport', () => {
     expect(rows.every((row) => row.lastChangedRun !== again.runId)).toBe(true);
   });
 
+  it('keeps the names and positions the legal units and geolocation gave when a run reads the stock alone', async () => {
+    await runImport(handle.db, SAMPLE, { rgeDate: '2026-11-02' });
+    const before = await handle.db
+      .select()
+      .from(registreEtablissements)
+      .orderBy(registreEtablissements.siret);
+    const fromLegalUnits = before.filter(
+      (row) => (row.nomSource === 'uniteLegale' || row.nomSource === 'personne') && row.diffusion === 'O',
+    );
+    const fromGeolocation = before.filter((row) => row.positionSource === 'geolocalisation');
+    expect(fromLegalUnits.length).toBeGreaterThan(0);
+    expect(fromGeolocation.length).toBeGreaterThan(0);
+
+    const stockAlone = await runImport(handle.db, { etablissements: SAMPLE.etablissements });
+    const after = await handle.db.select().from(registreEtablissements).orderBy(registreEtablissements.siret);
+    const fields = (row: (typeof before)[number]) => ({
+      siret: row.siret,
+      nom: row.nom,
+      nomSource: row.nomSource,
+      longitude: row.longitude,
+      latitude: row.latitude,
+      positionPrecision: row.positionPrecision,
+    });
+    for (const row of [...fromLegalUnits, ...fromGeolocation]) {
+      const now = after.find((candidate) => candidate.siret === row.siret)!;
+      // A position the stock gives itself replaces the geolocation's; none in the stock keeps it.
+      if (now.positionSource === 'stock') expect(now.nom).toBe(row.nom);
+      else expect(fields(now)).toEqual(fields(row));
+    }
+    // A partially diffusible establishment keeps no name, whatever the files.
+    expect(after.filter((row) => row.diffusion === 'P').every((row) => row.nom === null)).toBe(true);
+    expect(stockAlone.inserees).toBe(0);
+  });
+
   it('a month later, closes the establishment now F and the one gone, and ends the RGE row gone', async () => {
     await runImport(handle.db, SAMPLE, { rgeDate: '2026-11-02' });
     const files = await nextMonth();
