@@ -23,7 +23,7 @@ describe('LegalPage', () => {
       privacy.description,
     );
     expect(screen.getByText('Dernière mise à jour :', { exact: false })).toHaveTextContent(
-      '25 novembre 2026',
+      '28 novembre 2026',
     );
     expect(
       screen.getByRole('heading', { name: 'Visiteurs : aucune donnée personnelle collectée' }),
@@ -41,6 +41,30 @@ describe('LegalPage', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Cookies' })).toHaveAttribute('id', 'cookies');
     expect(screen.getByText(/sans collecter de données permettant de vous identifier/)).toBeInTheDocument();
+  });
+
+  it('says where the listings of the public registers come from, what stays unpublished, and how to object', () => {
+    renderAt(<LegalPage page={privacy} />, '/politique-confidentialite');
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'Entreprises issues des registres publics',
+    });
+    const section: Element[] = [];
+    for (let node = heading.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling)
+      section.push(node);
+    const text = section.map((node) => node.textContent ?? '').join(' ');
+    for (const said of [
+      'répertoire SIRENE de l’INSEE',
+      'liste des entreprises RGE de l’ADEME',
+      'intérêt légitime',
+      'n’est pas publié',
+      'sans être affichés',
+    ])
+      expect(text).toContain(said);
+    const object = section
+      .flatMap((node) => [...node.querySelectorAll('a')])
+      .find((link) => link.textContent === 'Retirer une fiche de l’annuaire');
+    expect(object).toHaveAttribute('href', '/retirer-une-fiche');
   });
 
   it('says what a request to artisans collects, why, for whom, how long, and how to use one’s rights', () => {
