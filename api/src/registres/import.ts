@@ -402,19 +402,20 @@ export async function runImport(
     const draftOptions = options.departements ? { departements: options.departements } : {};
     // A run without the legal units keeps the names they gave (a sole trader's, a company's), and one without the
     // geolocation the positions it gave, where the stock alone offers none: a file left out is not news that the
-    // name or position went. Never for a partially diffusible establishment, which keeps neither.
+    // name or position went. Every run keeps the commune's centre the publication gave an establishment the files do
+    // not locate (publish.ts), so that the same files twice change nothing. A position is kept only in the same
+    // commune, and never for a partially diffusible establishment, which keeps neither name nor position.
+    const stored = `"${getTableName(registreEtablissements)}"`;
     const keptWithoutFiles: KeptColumns[] = [
       ...(files.unitesLegales
         ? []
         : [{ when: `excluded.nom is null and excluded.diffusion = 'O'`, columns: ['nom', 'nom_source'] }]),
-      ...(files.geolocalisation
-        ? []
-        : [
-            {
-              when: `excluded.longitude is null and excluded.diffusion = 'O'`,
-              columns: ['longitude', 'latitude', 'position_precision', 'position_source'],
-            },
-          ]),
+      {
+        when: `excluded.longitude is null and excluded.diffusion = 'O'
+          and excluded.code_commune is not distinct from ${stored}.code_commune
+          ${files.geolocalisation ? `and ${stored}.position_source = 'commune'` : ''}`,
+        columns: ['longitude', 'latitude', 'position_precision', 'position_source'],
+      },
     ];
     const seen = new Set<string>();
     let upserts = new Map<string, typeof registreEtablissements.$inferInsert>();

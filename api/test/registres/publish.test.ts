@@ -315,6 +315,38 @@ describe('publishRegistres', () => {
     expect(approximate(await repository.listMarkers())).toEqual(others);
   });
 
+  it('keeps a commune’s centre from one run to the next: the same files twice change nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(dataDir, 'sans-position-'));
+    const files: RegistreFiles = {
+      ...SAMPLE,
+      etablissements: await rewriteStock(path.join(dir, 'StockEtablissement_utf8.csv'), (record) =>
+        record.siret === PLOMBERIE
+          ? {
+              ...record,
+              coordonneeLambertAbscisseEtablissement: '',
+              coordonneeLambertOrdonneeEtablissement: '',
+            }
+          : record,
+      ),
+      geolocalisation: path.join(dir, 'geolocalisation.csv'),
+    };
+    const geolocation = fs.readFileSync(GEOLOCALISATION_FILE, 'utf8').split('\n');
+    fs.writeFileSync(
+      files.geolocalisation!,
+      geolocation.filter((line) => !line.startsWith(PLOMBERIE)).join('\n'),
+    );
+
+    const first = await importAndPublish(files);
+    expect(first.centresCommune).toBe(1);
+    expect((await profileOf(PLOMBERIE)).registre!.positionPrecision).toBe('commune');
+
+    const report = await runImport(handle.db, files, { rgeDate: '2026-11-02' });
+    expect(report).toMatchObject({ inserees: 0, modifiees: 0, fermees: 0 });
+    const again = await publishRegistres(handle.db, { runId: report.runId, communeCentre });
+    expect(again).toMatchObject({ creees: 0, modifiees: 0, centresCommune: 0 });
+    expect(await profileOf(PLOMBERIE)).toMatchObject({ longitude: TULLE[0], latitude: TULLE[1] });
+  });
+
   it('ranks an unmanaged listing after a managed one of equal pertinence, whatever their names', async () => {
     await importAndPublish();
     const id = (await listingOf(PLOMBERIE))!;
