@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './test-app';
 export const CARD_KEYS = [
   'codePostal',
   'entrepriseNom',
+  'geree',
   'id',
   'imagePrincipale',
   'latitude',
@@ -23,6 +24,7 @@ export const MARKER_KEYS = [
   'adresse',
   'anneeExperience',
   'entrepriseNom',
+  'geree',
   'id',
   'latitude',
   'longitude',

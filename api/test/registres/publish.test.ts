@@ -293,6 +293,11 @@ describe('publishRegistres', () => {
         .sort((a, b) => a - b);
     expect(approximate(await repository.listCards())).toEqual(atCommune);
     expect(approximate(await repository.listMarkers())).toEqual(atCommune);
+    // Nobody manages it: its cards and markers say so, since its radius (0) states no area of work.
+    expect((await repository.listCards()).find((card) => card.id === id)).toMatchObject({ geree: false });
+    expect((await repository.listMarkers()).find((marker) => marker.id === id)).toMatchObject({
+      geree: false,
+    });
 
     // An administrator's write that keeps the point keeps the mention; one that moves it clears it.
     const artisan = (await repository.findById(id))!;

@@ -207,6 +207,7 @@ describe('/api/artisan', () => {
         nombreAvis: 0,
         rge: false,
         positionApprochee: false,
+        geree: true,
       });
       expect(response.body).not.toMatch(/uploads|description|telephone|email/);
     });

@@ -19,6 +19,7 @@ export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
     nombreAvis: 0,
     rge: false,
     positionApprochee: false,
+    geree: true,
     ...overrides,
   };
 }

@@ -167,6 +167,7 @@ describe('remote_public/routes', () => {
           couvre: true,
           rge: true,
           positionApprochee: false,
+          geree: true,
         },
       ];
       jest

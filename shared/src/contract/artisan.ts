@@ -142,6 +142,11 @@ export const ArtisanCardSchema = z.object({
    * approximate (« à environ 12 km »).
    */
   positionApprochee: z.boolean(),
+  /**
+   * false for a listing of the registers that no business manages yet: its area of work is unknown (its radius 0 is
+   * no statement), so the card says so rather than « Hors de sa zone d'intervention ».
+   */
+  geree: z.boolean(),
 });
 export type ArtisanCard = z.infer<typeof ArtisanCardSchema>;
 
@@ -206,6 +211,8 @@ export const ArtisanMarkerSchema = z.object({
   rge: z.boolean(),
   /** The marker stands at the commune's centre, not at the business (as on the cards). */
   positionApprochee: z.boolean(),
+  /** As on the cards: false when nobody manages the listing and its area of work is unknown. */
+  geree: z.boolean(),
 });
 export type ArtisanMarker = z.infer<typeof ArtisanMarkerSchema>;
 

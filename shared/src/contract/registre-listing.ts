@@ -41,6 +41,8 @@ export const REGISTRE_LISTING_TEXTS = {
   created: 'Création de l’établissement',
   workforce: 'Effectif',
   commune: 'Position approximative : centre de la commune',
+  /** Cards, map and popup of a listing nobody manages: its radius is not known. */
+  unknownArea: 'Zone d’intervention non renseignée',
   rgeSource: (fileDate: string) => `D'après la liste RGE de l'ADEME du ${frenchDay(fileDate)}`,
 } as const;
 

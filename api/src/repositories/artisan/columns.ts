@@ -60,6 +60,7 @@ export const cardColumns = {
   // 0012), against today's date read now.
   rge: hasValidRgeSql,
   positionApprochee: artisans.positionApprochee,
+  nonGeree: artisans.nonGeree,
 };
 
 // An artisan with the ids of its trades, published notes and details, in one query (correlated sub-queries on
@@ -131,6 +132,7 @@ export type CardRow = {
   specialites: SpecialiteRef[];
   rge: boolean;
   positionApprochee: boolean;
+  nonGeree: boolean;
   distance?: number | null;
 };
 
@@ -154,6 +156,7 @@ export function toCard(row: CardRow): ArtisanCard {
     nombreAvis: row.nombreAvis,
     rge: row.rge,
     positionApprochee: row.positionApprochee,
+    geree: !row.nonGeree,
   };
   if (row.distance !== undefined) {
     const distance = row.distance === null ? null : Number(row.distance);

@@ -391,6 +391,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
             nombreAvis: cardColumns.nombreAvis,
             rge: cardColumns.rge,
             positionApprochee: artisans.positionApprochee,
+            nonGeree: artisans.nonGeree,
           })
           .from(artisans)
           .where(where)
@@ -421,6 +422,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         nombreAvis: row.nombreAvis,
         rge: row.rge,
         positionApprochee: row.positionApprochee,
+        geree: !row.nonGeree,
       }));
     },
 

@@ -25,6 +25,7 @@ function artisan(overrides: Partial<ArtisanMarker> = {}): ArtisanMarker {
     nombreAvis: 0,
     rge: false,
     positionApprochee: false,
+    geree: true,
     ...overrides,
   };
 }
@@ -61,6 +62,14 @@ describe('ArtisanPopup', () => {
     expect(facts).toContain('Position approximative : centre de la commune');
     cleanup();
     expect(within(renderPopup(artisan())).queryByText(/approximative/)).toBeNull();
+  });
+
+  it('says the area is unknown for a listing nobody manages rather than a radius of 0 km', () => {
+    const facts = within(renderPopup(artisan({ geree: false, rayonActivite: 0 })))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(facts).toContain('Zone d’intervention non renseignée');
+    expect(facts.join(' ')).not.toContain('Rayon');
   });
 
   it('shows the average of the published reviews as the cards write it', () => {

@@ -51,7 +51,7 @@ export function ArtisanPopup({ artisan, specialites }: ArtisanPopupProps) {
           )}
         </li>
         {experience ? <li>{experience}</li> : null}
-        <li>{rayonText(artisan.rayonActivite)}</li>
+        <li>{artisan.geree ? rayonText(artisan.rayonActivite) : REGISTRE_LISTING_TEXTS.unknownArea}</li>
         {address ? <li>{address}</li> : null}
         {artisan.positionApprochee ? <li>{REGISTRE_LISTING_TEXTS.commune}</li> : null}
         <li className={styles.trades}>{trades}</li>

@@ -18,6 +18,7 @@ function artisan(id: number, rayonActivite = 10, rge = false): ArtisanMarker {
     nombreAvis: 0,
     rge,
     positionApprochee: false,
+    geree: true,
   };
 }
 
@@ -83,6 +84,17 @@ describe('ArtisansInView', () => {
     );
     expect(outside).toHaveTextContent('Hors de sa zone d’intervention (rayon 2 km)');
     expect(outside).not.toHaveTextContent('Intervient à cette adresse');
+  });
+
+  it('gives a listing nobody manages its distance, never a coverage its unknown area cannot tell', () => {
+    const unmanaged = { ...artisan(9, 0), geree: false, positionApprochee: true };
+    renderList({ artisans: [unmanaged], point: { latitude: 45.03, longitude: 1.5 } });
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('19000 Tulle, à environ 3 km');
+    expect(item).not.toHaveTextContent(/zone d’intervention|Intervient/);
+    expect(within(item).getByRole('button', { name: 'Artisan 9' })).toHaveAccessibleDescription(
+      '19000 Tulle, à environ 3 km',
+    );
   });
 
   it('shows neither distance nor coverage without a point', () => {

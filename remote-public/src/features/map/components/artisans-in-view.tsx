@@ -156,6 +156,8 @@ interface InViewItemProps {
 function InViewItem({ artisan, point, onShow }: InViewItemProps) {
   const place = [artisan.adresse.codePostal, artisan.adresse.ville].filter(Boolean).join(' ');
   const coverage = point ? coverageAt(artisan, point) : null;
+  // A listing nobody manages has no known area (contract ArtisanMarker.geree): its distance, no coverage claim.
+  const claimsCoverage = coverage !== null && artisan.geree;
   const placeId = `in-view-${artisan.id}`;
   const coverageId = `in-view-${artisan.id}-couverture`;
   return (
@@ -164,7 +166,7 @@ function InViewItem({ artisan, point, onShow }: InViewItemProps) {
         <button
           type="button"
           className={styles.show}
-          aria-describedby={coverage ? `${placeId} ${coverageId}` : placeId}
+          aria-describedby={claimsCoverage ? `${placeId} ${coverageId}` : placeId}
           onClick={(event: MouseEvent<HTMLButtonElement>) => onShow(artisan.id, event.currentTarget)}
         >
           {artisan.entrepriseNom}
@@ -180,7 +182,7 @@ function InViewItem({ artisan, point, onShow }: InViewItemProps) {
           </span>
         ) : null}
       </span>
-      {coverage ? (
+      {claimsCoverage ? (
         <span id={coverageId} className={coverage.couvre ? styles.covers : styles.outside}>
           {coverage.couvre ? <IconCheck size="1em" /> : null}
           <span>{coverageText(coverage.couvre, artisan.rayonActivite)}</span>

@@ -146,6 +146,7 @@ function marker(
     nombreAvis,
     rge,
     positionApprochee: false,
+    geree: true,
   } satisfies ArtisanMarker;
 }
 

@@ -15,6 +15,7 @@ function marker(id: number, specialites: number[]): ArtisanMarker {
     nombreAvis: 0,
     rge: false,
     positionApprochee: false,
+    geree: true,
   };
 }
 

@@ -15,6 +15,7 @@ function at(id: number, entrepriseNom: string, latitude: number, longitude: numb
     nombreAvis: 0,
     rge: false,
     positionApprochee: false,
+    geree: true,
   };
 }
 

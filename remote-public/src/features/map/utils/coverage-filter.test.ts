@@ -18,6 +18,7 @@ function marker(id: number, rayonActivite: number, position = BRIVE): ArtisanMar
     nombreAvis: 0,
     rge: false,
     positionApprochee: false,
+    geree: true,
   };
 }
 

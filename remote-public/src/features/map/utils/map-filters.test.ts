@@ -22,6 +22,7 @@ function marker(
     nombreAvis,
     rge,
     positionApprochee: false,
+    geree: true,
   };
 }
 

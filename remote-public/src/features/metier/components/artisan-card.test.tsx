@@ -18,6 +18,7 @@ function card(extra: Partial<ArtisanCardData> = {}): ArtisanCardData {
     nombreAvis: 0,
     rge: false,
     positionApprochee: false,
+    geree: true,
     ...extra,
   };
 }
@@ -56,6 +57,14 @@ describe('ArtisanCard', () => {
     const article = renderCard({ distanceKm: 3.44, couvre: true, positionApprochee: true });
     expect(article).toHaveTextContent('19000 Tulle, à environ 3 km');
     expect(article).not.toHaveTextContent('3,4 km');
+  });
+
+  it('says the area is unknown for a listing nobody manages, and claims no coverage', () => {
+    const article = renderCard({ geree: false, rayonActivite: 0, distanceKm: 3.44, couvre: false });
+    expect(article).toHaveTextContent('Zone d’intervention non renseignée');
+    expect(article).toHaveTextContent('à 3,4 km');
+    expect(article).not.toHaveTextContent('Rayon d');
+    expect(article).not.toHaveTextContent('Hors de sa zone');
   });
 
   it('shows the distance alone for an artisan without a city', () => {

@@ -7,6 +7,7 @@ import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
 import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import { REGISTRE_LISTING_TEXTS } from '@annuaire/shared/contract/registre-listing';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { IconCheck, IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
@@ -76,8 +77,13 @@ export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardPr
             </span>
           </p>
         ) : null}
-        <p className={styles.meta}>Rayon d&apos;activité : {artisan.rayonActivite} km</p>
-        {typeof artisan.couvre === 'boolean' ? (
+        <p className={styles.meta}>
+          {artisan.geree
+            ? `Rayon d'activité : ${artisan.rayonActivite} km`
+            : REGISTRE_LISTING_TEXTS.unknownArea}
+        </p>
+        {/* A listing nobody manages has no known area: no claim that it comes, or not, to the address. */}
+        {typeof artisan.couvre === 'boolean' && artisan.geree ? (
           <p className={artisan.couvre ? styles.covers : styles.outside}>
             {artisan.couvre ? <IconCheck size="1em" /> : null}
             <span>{coverageText(artisan.couvre, artisan.rayonActivite)}</span>

@@ -43,6 +43,7 @@ function card(id: number, extra: Partial<ArtisanCard> = {}): ArtisanCard {
     nombreAvis: 0,
     rge: false,
     positionApprochee: false,
+    geree: true,
     ...extra,
   };
 }
