@@ -14,16 +14,27 @@ function isKey(what: Changed): what is QueryKey {
   return Array.isArray(what);
 }
 
+export interface InvalidatingOptions {
+  /**
+   * The mutation stays pending until what it changed has been read again: for a control that shows the value being
+   * sent while pending and the query's value after (a checkbox), so that it never flashes back to the stale value.
+   */
+  awaitRefetch?: boolean;
+}
+
 export function useInvalidatingMutation<Input, Result>(
   write: (input: Input) => Promise<Result>,
   changed: (input: Input) => readonly Changed[],
+  options: InvalidatingOptions = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (_result, input) => {
-      for (const what of changed(input))
-        void queryClient.invalidateQueries(isKey(what) ? { queryKey: what } : what);
+    onSuccess: async (_result, input) => {
+      const refetched = changed(input).map((what) =>
+        queryClient.invalidateQueries(isKey(what) ? { queryKey: what } : what),
+      );
+      if (options.awaitRefetch) await Promise.all(refetched);
     },
   });
 }

@@ -10,5 +10,7 @@ export function useVerifyArtisanDetail(artisanId: number) {
   return useInvalidatingMutation(
     ({ id, verifiee }: { id: number; verifiee: boolean }) => setArtisanDetailVerification(id, verifiee),
     () => detailsChanged(artisanId),
+    // The checkbox shows the value sent while pending, then the details read again.
+    { awaitRefetch: true },
   );
 }

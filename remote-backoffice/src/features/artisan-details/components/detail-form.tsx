@@ -5,7 +5,7 @@
 // their field; saving checks the type's limit first. An existing detail is titled by its type and place (« Image de
 // réalisation 2 sur 4 »), a qualification says where its validity stands and carries the administrator's « Vérifiée »
 // (the RGE badge needs it), and it can be deleted after confirmation.
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import {
   ArtisanDetailInputSchema,
@@ -121,18 +121,22 @@ function ValiditeLine({ detail, id }: { detail: ArtisanDetail; id: string }) {
  */
 function VerificationBox({ artisanId, detail }: { artisanId: number; detail: ArtisanDetail }) {
   const verify = useVerifyArtisanDetail(artisanId);
-  const checked = verify.isPending ? verify.variables.verifiee : detail.verifiee;
+  // The value sent, from the click until the details are read again (or the write fails): set in the event itself,
+  // so that the controlled box never shows the stale value in between (the mutation's own state comes a task later).
+  const [sent, setSent] = useState<boolean | null>(null);
   return (
     <Checkbox
       label={QUALIFICATION_VERIFICATION.checkboxLabel}
       hint={QUALIFICATION_VERIFICATION.explanation}
-      checked={checked}
-      disabled={verify.isPending}
+      checked={sent ?? detail.verifiee}
+      disabled={sent !== null}
       onChange={(event) => {
         const verifiee = event.target.checked;
+        setSent(verifiee);
         verify.mutate(
           { id: detail.id, verifiee },
           {
+            onSettled: () => setSent(null),
             onSuccess: () =>
               toast.success(
                 verifiee ? QUALIFICATION_VERIFICATION.verified : QUALIFICATION_VERIFICATION.unverified,
