@@ -156,7 +156,15 @@ describe('the map page', () => {
     await first.click();
     const popup = page.locator('.maplibregl-popup');
     await popup.getByRole('heading', { name }).waitFor();
-    await expect(popup.textContent()).resolves.toContain("Rayon d'activité");
+    // A managed artisan's radius, or for a listing of the registers nobody manages, that its area is unknown.
+    const markers = (await (await page.request.get(new URL('/api/artisan/map', page.url()).href)).json()) as {
+      entrepriseNom: string;
+      geree: boolean;
+    }[];
+    const marker = markers.find((candidate) => candidate.entrepriseNom === name)!;
+    await expect(popup.textContent()).resolves.toContain(
+      marker.geree ? "Rayon d'activité" : 'Zone d’intervention non renseignée',
+    );
     await screenshot(page, 'map-popup-1280');
     await popup.getByRole('link', { name: 'Voir Artisan' }).click();
     await page.waitForURL((url) => /^\/artisan\/\d+$/.test(url.pathname));
