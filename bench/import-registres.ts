@@ -181,7 +181,9 @@ function nationalRss(m: Measure): number {
 
 /** The run's time beside its import and publication: Node's start, the migrations, the files' headers. */
 const startSeconds = (m: Measure) =>
-  m.run.wallSeconds - m.run.importSeconds - (Number.isFinite(m.run.publishSeconds) ? m.run.publishSeconds : 0);
+  m.run.wallSeconds -
+  m.run.importSeconds -
+  (Number.isFinite(m.run.publishSeconds) ? m.run.publishSeconds : 0);
 
 /**
  * The national run's time: the start once, the import and the publication in proportion to the rows (the listings

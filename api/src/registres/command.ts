@@ -186,9 +186,7 @@ export function formatPublishReport(
   seconds: number,
 ): string {
   const lines = [
-    M.reportPublishedTitle(
-      seconds.toLocaleString('fr-FR', { maximumFractionDigits: 1, useGrouping: false }),
-    ),
+    M.reportPublishedTitle(seconds.toLocaleString('fr-FR', { maximumFractionDigits: 1, useGrouping: false })),
     M.reportPublished(report.creees, report.liees, report.modifiees, report.fermees, report.rouvertes),
   ];
   if (report.supprimees > 0) lines.push(M.reportUnpublished(report.supprimees));
@@ -240,9 +238,7 @@ export async function main(argv: readonly string[], io: CommandIo): Promise<numb
       runId: report.runId,
       ...(communeCentre ? { communeCentre } : {}),
     });
-    io.stdout.write(
-      formatPublishReport(published, communeCentre, (performance.now() - publishing) / 1000),
-    );
+    io.stdout.write(formatPublishReport(published, communeCentre, (performance.now() - publishing) / 1000));
     // The API instances sharing this PostgreSQL server empty their hot caches (db/change-feed.ts): the new
     // listings show within seconds, without a restart. A PGlite database has no other process to tell.
     if (handle.driver === 'postgres') {
