@@ -146,6 +146,16 @@ describe('migration 0004: the folded company name copied onto the trade links', 
       'yvon peinture',
       'yvon peinture',
     ]);
+
+    // Several artisans renamed by one statement (a month of the registers): every link follows, in one pass.
+    await execute(
+      sql`update artisans set entreprise_nom = 'Ardoises ' || id where id in (${before[3]}, ${before[4]})`,
+    );
+    const renamed = await links();
+    for (const row of renamed) expect(row.entreprise_nom_key).toBe(row.expected);
+    expect(
+      renamed.filter((row) => row.artisan_id === before[4]).map((row) => row.entreprise_nom_key),
+    ).toEqual([`ardoises ${before[4]}`, `ardoises ${before[4]}`]);
   });
 
   it('still refuses a link to an unknown artisan on its foreign key, and indexes trade, key and artisan', async () => {
