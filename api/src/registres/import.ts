@@ -879,17 +879,11 @@ function stockPrefilter(
   };
 }
 
-/** A legal unit whose names hold nothing of the line they were read from (see detached). */
+/** A legal unit whose texts hold nothing of the line they were read from (see detached), whatever its fields. */
 function detachedUnit(unit: LegalUnit): LegalUnit {
-  const copy = (text: string | null) => (text === null ? null : detached(text));
-  return {
-    ...unit,
-    denomination: copy(unit.denomination),
-    prenomUsuel: copy(unit.prenomUsuel),
-    nomUsage: copy(unit.nomUsage),
-    nom: copy(unit.nom),
-    categorieJuridique: copy(unit.categorieJuridique),
-  };
+  return Object.fromEntries(
+    Object.entries(unit).map(([key, value]) => [key, typeof value === 'string' ? detached(value) : value]),
+  ) as unknown as LegalUnit;
 }
 
 /** The SIRETs the table holds open (`A`), read in pages of the primary key's order. */

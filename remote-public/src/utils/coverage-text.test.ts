@@ -1,4 +1,4 @@
-import { COUVRE_LABEL, coverageText, distanceText } from './coverage-text';
+import { areaText, COUVRE_LABEL, coverageText, distanceText } from './coverage-text';
 
 describe('distanceText', () => {
   it.each([
@@ -25,6 +25,14 @@ describe('distanceText', () => {
     [0.2, 'à environ 1 km'],
   ])('writes %s km from a commune’s centre as « %s »', (km, text) => {
     expect(distanceText(km, true)).toBe(text);
+  });
+});
+
+describe('areaText', () => {
+  it('gives a managed artisan’s radius, and says the area is unknown for a listing nobody manages', () => {
+    expect(areaText({ geree: true, rayonActivite: 20 })).toBe("Rayon d'activité : 20 km");
+    expect(areaText({ geree: true, rayonActivite: 0 })).toBe("Rayon d'activité : 0 km");
+    expect(areaText({ geree: false, rayonActivite: 0 })).toBe('Zone d’intervention non renseignée');
   });
 });
 

@@ -1,5 +1,7 @@
 // The words of « Intervient chez moi » (issue 21), the same on the trade page's cards (features/metier) and in the
-// map's list (features/map): the distance to the chosen point and whether the artisan comes there.
+// map's list and popups (features/map): the artisan's area of work, the distance to the chosen point and whether
+// the artisan comes there.
+import { REGISTRE_LISTING_TEXTS } from '@annuaire/shared/contract/registre-listing';
 
 /** The box that keeps only the artisans whose activity radius covers the point (couvre=1). */
 export const COUVRE_LABEL = 'Seulement les artisans qui interviennent à cette adresse';
@@ -15,6 +17,16 @@ export function distanceText(km: number, approximate = false): string {
   const tenths = Math.round(km * 10) / 10;
   const number = tenths < 10 ? tenths.toFixed(1).replace('.', ',') : String(Math.round(km));
   return `à ${number} km`;
+}
+
+/**
+ * « Rayon d'activité : 20 km »; for a listing nobody manages (contract ArtisanCard.geree), whose radius 0 states no
+ * area of work, that the area is unknown.
+ */
+export function areaText(artisan: { geree: boolean; rayonActivite: number }): string {
+  return artisan.geree
+    ? `Rayon d'activité : ${artisan.rayonActivite} km`
+    : REGISTRE_LISTING_TEXTS.unknownArea;
 }
 
 /** Whether the point lies within the artisan's activity radius, in words. */

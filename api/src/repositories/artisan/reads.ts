@@ -390,8 +390,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
             moyenne: cardColumns.moyenne,
             nombreAvis: cardColumns.nombreAvis,
             rge: cardColumns.rge,
-            positionApprochee: artisans.positionApprochee,
-            nonGeree: artisans.nonGeree,
+            positionApprochee: cardColumns.positionApprochee,
+            nonGeree: cardColumns.nonGeree,
           })
           .from(artisans)
           .where(where)

@@ -13,7 +13,8 @@ import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import type { Loadable } from '../../../utils/loadable';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
-import { addressText, experienceText, rayonText, specialitesText } from '../utils/artisan-popup-text';
+import { areaText } from '../../../utils/coverage-text';
+import { addressText, experienceText, specialitesText } from '../utils/artisan-popup-text';
 import styles from './artisan-popup.module.css';
 
 export const SPECIALITES_UNAVAILABLE = 'Spécialités indisponibles';
@@ -51,7 +52,7 @@ export function ArtisanPopup({ artisan, specialites }: ArtisanPopupProps) {
           )}
         </li>
         {experience ? <li>{experience}</li> : null}
-        <li>{artisan.geree ? rayonText(artisan.rayonActivite) : REGISTRE_LISTING_TEXTS.unknownArea}</li>
+        <li>{areaText(artisan)}</li>
         {address ? <li>{address}</li> : null}
         {artisan.positionApprochee ? <li>{REGISTRE_LISTING_TEXTS.commune}</li> : null}
         <li className={styles.trades}>{trades}</li>

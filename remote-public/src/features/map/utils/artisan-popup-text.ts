@@ -1,4 +1,5 @@
-// The texts of an artisan's popup (SPEC 2): experience when present, radius in km, full address, trade names.
+// The texts of an artisan's popup (SPEC 2): experience when present, full address, trade names (its area of work:
+// utils/coverage-text.ts, shared with the cards).
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 
@@ -7,10 +8,6 @@ export const NO_SPECIALITE = 'Aucune spécialité';
 export function experienceText(anneeExperience: number | null): string | null {
   if (anneeExperience === null) return null;
   return `${anneeExperience} ${anneeExperience > 1 ? 'ans' : 'an'} d'expérience`;
-}
-
-export function rayonText(rayonActivite: number): string {
-  return `Rayon d'activité : ${rayonActivite} km`;
 }
 
 /** Street, city, postcode, country, in the spec's order, blanks left out. */

@@ -7,7 +7,6 @@ import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
 import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';
-import { REGISTRE_LISTING_TEXTS } from '@annuaire/shared/contract/registre-listing';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { IconCheck, IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
@@ -15,7 +14,7 @@ import { Skeleton } from '@annuaire/shared/ui/skeleton';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { InitialPlaceholder } from '../../../components/initial-placeholder';
 import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
-import { coverageText, distanceText } from '../../../utils/coverage-text';
+import { areaText, coverageText, distanceText } from '../../../utils/coverage-text';
 import cardStyles from '../../../components/link-card.module.css';
 import styles from './artisan-card.module.css';
 
@@ -77,11 +76,7 @@ export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardPr
             </span>
           </p>
         ) : null}
-        <p className={styles.meta}>
-          {artisan.geree
-            ? `Rayon d'activité : ${artisan.rayonActivite} km`
-            : REGISTRE_LISTING_TEXTS.unknownArea}
-        </p>
+        <p className={styles.meta}>{areaText(artisan)}</p>
         {/* A listing nobody manages has no known area: no claim that it comes, or not, to the address. */}
         {typeof artisan.couvre === 'boolean' && artisan.geree ? (
           <p className={artisan.couvre ? styles.covers : styles.outside}>
