@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../api/test/helpers/scratch-database';
 import { sharedMachineNote } from './support/load';
+import { microCacheDirectives } from './support/micro-cache';
 import { NGINX, runNginx, type NginxProcess } from './support/nginx';
 import {
   assertBuilt,
@@ -45,6 +46,8 @@ interface Nginx extends NginxProcess {
 /** nginx as deploy/nginx.conf sets it up, on loopback: both instances upstream, the client's address forwarded. */
 async function startNginx(folder: string, port: number, upstreams: string[]): Promise<Nginx> {
   const accessLog = path.join(folder, 'access.log');
+  // The micro-cache of public reads exactly as deploy/nginx.conf sets it.
+  const microCache = microCacheDirectives(path.join(folder, 'micro-cache'));
   const nginx = await runNginx({
     folder,
     port,
@@ -55,6 +58,7 @@ async function startNginx(folder: string, port: number, upstreams: string[]): Pr
       '  log_format upstream "$upstream_addr $status $request_time";',
       `  access_log ${accessLog} upstream buffer=256k flush=1s;`,
       '  client_max_body_size 3m;',
+      ...microCache.http,
       '  upstream annuaire_api {',
       ...upstreams.map((address) => `    server ${address} max_fails=0;`),
       '    keepalive 64;',
@@ -69,6 +73,7 @@ async function startNginx(folder: string, port: number, upstreams: string[]): Pr
       '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       '      proxy_set_header X-Forwarded-Proto $scheme;',
       '      proxy_read_timeout 60s;',
+      ...microCache.location,
       '    }',
       '  }',
     ],

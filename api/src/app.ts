@@ -2,7 +2,7 @@
 // app's own (errors, HTTP cache, storage, repositories, demo seed), then one route plugin per API resource and
 // the front-end serving. main.ts listens; tests call buildApp and use inject().
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,8 +38,13 @@ import retraitRepository from './repositories/retrait';
 import mailerPlugin from './plugins/mailer';
 import orphanImagesPlugin from './plugins/orphan-images';
 import retentionSweepPlugin from './plugins/retention-sweep';
+import recapitulatifSweepPlugin from './plugins/recapitulatif-sweep';
+import demandeAlertesRepository from './repositories/demande-alertes';
+import demandeAlertesRoutes from './routes/demande-alertes';
 import messageOutbox from './mail/message-outbox';
 import avisRoutes from './routes/avis';
+import rechercheRepository from './repositories/recherche';
+import rechercheRoutes from './routes/recherche';
 import demandesRoutes from './routes/demandes';
 import emailRoutes from './routes/email';
 import messagesRoutes from './routes/messages';
@@ -59,6 +64,7 @@ import siteFilesRoutes from './routes/site-files';
 import sitemapRoutes from './routes/sitemap';
 import specialiteRoutes from './routes/specialite';
 import webRoutes from './routes/web';
+import requestLogPlugin from './plugins/request-log';
 import pageRender from './ssr/page-render';
 import demoSeed, { startDemoImages, type DemoSeedOptions } from './seed/demo-seed';
 
@@ -90,6 +96,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // Two lines per request at info cost a third of the API's throughput: requestLogPlugin logs the slow and the
+    // failed ones instead; LOG_REQUESTS=1 brings Fastify's lines back for development.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Uploads (2 MB images) use multipart, whose own limit applies; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
     // Behind nginx every request comes from the proxy: its X-Forwarded-For names the client (TRUST_PROXY).
@@ -115,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(configPlugin, { config });
   await app.register(gracefulClosePlugin);
+  await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(securityHeadersPlugin);
   // JSON lists (the map's markers above all) and the front-end bundles shrink several times; brotli at a low
   // quality costs about what gzip does, on every response built per request.
@@ -140,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(noteRepository);
   await app.register(messageRepository);
   await app.register(demandeRepository);
+  await app.register(demandeAlertesRepository);
   await app.register(avisRepository);
   await app.register(retraitRepository);
   await app.register(mailerPlugin);
@@ -149,9 +160,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(artisanDetailRepository);
   await app.register(seedRepository);
   await app.register(registreImportRepository);
+  await app.register(rechercheRepository);
   if (seed) await app.register(demoSeed, { print: options.print, images });
   await app.register(orphanImagesPlugin);
   await app.register(retentionSweepPlugin);
+  await app.register(recapitulatifSweepPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(geoRoutes, { prefix: '/api/geo' });
@@ -163,6 +176,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registresImportsRoutes, { prefix: '/api/registres/imports' });
   // POST, PUT, DELETE /api/demandes… and GET /api/artisan/{artisanId}/demandes (an artisan's inbox).
   await app.register(demandesRoutes, { prefix: '/api' });
+  // GET, PUT /api/artisan/{artisanId}/alertes-demandes and POST /api/demandes/recapitulatifs (daily digests).
+  await app.register(demandeAlertesRoutes, { prefix: '/api' });
   // /api/avis… (invitations, reviews, moderation) and PUT /api/note/{id}/reponse, POST /api/note/{id}/signalement.
   await app.register(avisRoutes, { prefix: '/api' });
   // /api/registres/retraits…: the requests to withdraw a listing (RGPD article 21) and their decision.
@@ -170,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before the artisan routes: /api/artisan/email/* must never be read as an artisan id.
   await app.register(emailRoutes, { prefix: '/api/artisan/email' });
   await app.register(specialiteRoutes, { prefix: '/api/specialite' });
+  await app.register(rechercheRoutes, { prefix: '/api/recherche' });
   await app.register(artisanDetailRoutes, { prefix: '/api/artisan/details' });
   // GET /api/artisan/{id}/zone.svg, the map of an artisan's area (its static last segment never reads as an id).
   await app.register(artisanZoneRoutes, { prefix: '/api/artisan' });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ARTISAN_FULL_LIST_LIMITS } from '@annuaire/shared/contract/artisan';
 import { BUILD_DATA_DIR } from './build-data/files';
 
 /** OpenFreeMap's OpenStreetMap style: no key, attribution carried by the style (GEO-DATA.md). */
@@ -68,6 +69,9 @@ const EnvSchema = z
     LOG_LEVEL: optional(
       z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
+    // Request logging (plugins/request-log.ts): one line per slow or failed request; every request with LOG_REQUESTS=1.
+    SLOW_REQUEST_MS: optional(integer().min(0, { error: 'doit être positif ou nul' }).default(500)),
+    LOG_REQUESTS: optional(z.enum(['0', '1', 'true', 'false'], { error: 'doit valoir 0 ou 1' }).default('0')),
     REMOTES_FILE: optional(z.string().optional()),
     SSR_REMOTE_ORIGINS: optional(
       z
@@ -80,8 +84,21 @@ const EnvSchema = z
           { message: 'doit être une liste d’origines séparées par des virgules (https://cdn.exemple.fr)' },
         ),
     ),
+    // The sitemaps.org protocol's limit per file by default; lower only to test the splitting.
+    SITEMAP_MAX_URLS: optional(
+      integer()
+        .min(1, { error: 'doit être compris entre 1 et 50000' })
+        .max(50_000, { error: 'doit être compris entre 1 et 50000' })
+        .default(50_000),
+    ),
     UPLOAD_ORPHAN_GRACE_SECONDS: optional(
       integer().min(0, { error: 'doit être positif ou nul' }).default(3600),
+    ),
+    FULL_LIST_LIMIT: optional(
+      integer()
+        .min(1, { error: 'doit être compris entre 1 et 10000' })
+        .max(10_000, { error: 'doit être compris entre 1 et 10000' })
+        .default(ARTISAN_FULL_LIST_LIMITS.max),
     ),
     LOGIN_ADDRESS_LIMIT: optional(
       integer()
@@ -122,6 +139,47 @@ const EnvSchema = z
         })
         .default(DEFAULT_MAP_STYLE_URL),
     ),
+    STORAGE: optional(z.enum(['local', 's3'], { error: 'doit valoir local ou s3' }).default('local')),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+          error: 'doit être un nom de bucket S3 (3 à 63 minuscules, chiffres, points ou tirets)',
+        })
+        .optional(),
+    ),
+    S3_REGION: optional(z.string().default('us-east-1')),
+    S3_ENDPOINT: optional(
+      z.url({ protocol: /^https?$/, error: 'doit être une URL http://… ou https://…' }).optional(),
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string().optional()),
+    S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+    S3_FORCE_PATH_STYLE: optional(
+      z.enum(['0', '1', 'true', 'false'], { error: 'doit valoir 0 ou 1' }).optional(),
+    ),
+    S3_PREFIX: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/, {
+          error: 'doit être un préfixe de clés comme annuaire/images (sans / au début ni à la fin)',
+        })
+        .optional(),
+    ),
+    PUBLIC_IMAGES_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'doit être une URL http://… ou https://…' })
+        .refine((value) => !/[?#]/.test(value), { error: 'ne doit contenir ni ? ni #' })
+        .optional(),
+    ),
+  })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
+    error: 'S3_BUCKET est obligatoire avec STORAGE=s3',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    error:
+      'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : définissez les deux, ou aucun pour la chaîne d’identifiants par défaut du SDK',
+    path: ['S3_ACCESS_KEY_ID'],
   })
   .refine((env) => (env.API_BASIC_AUTH_USER === undefined) === (env.API_BASIC_AUTH_PASSWORD === undefined), {
     error: 'API_BASIC_AUTH_USER et API_BASIC_AUTH_PASSWORD vont ensemble : définissez les deux ou aucun',
@@ -142,10 +200,19 @@ export interface AppConfig {
   contactEmail: string;
   /** Public address of the site, without a trailing slash (links in mails, sitemap, Secure cookies). */
   publicUrl: string;
+  /** The most URLs a sitemap file lists (routes/sitemap.ts): 50,000, the protocol's limit, unless lowered. */
+  sitemapMaxUrls: number;
   nodeEnv: 'development' | 'production' | 'test';
   /** Whether an empty database gets the demo data at start-up. */
   seedDemo: boolean;
   logLevel: LogLevel;
+  /**
+   * A request taking at least this long (SLOW_REQUEST_MS, 500 by default) is logged at warn with its method, URL,
+   * status, duration and id. Logging every request at info cost a third of the API's throughput (bench:api).
+   */
+  slowRequestMs: number;
+  /** Fastify's two lines per request (LOG_REQUESTS=1), for development; off by default. */
+  logRequests: boolean;
   /** File answered at /remotes.json; null means DATA_DIR/remotes.json when present, else the built-in default. */
   remotesFile: string | null;
   /**
@@ -165,6 +232,11 @@ export interface AppConfig {
    */
   loginAddressLimit: number;
   /**
+   * Full card lists (routes/artisan-full-list.ts) one address may ask for in a minute (FULL_LIST_LIMIT,
+   * ARTISAN_FULL_LIST_LIMITS.max by default; the tests raise it).
+   */
+  fullListLimit: number;
+  /**
    * Fastify's trustProxy: the reverse proxies whose X-Forwarded-For gives the client's address (rate limits, logs),
    * as a comma-separated list of addresses, networks and proxy-addr names (loopback); false when the API is reached
    * directly. Never « trust everyone »: a client reaching an instance directly could then choose its address.
@@ -176,11 +248,34 @@ export interface AppConfig {
   addressApiTimeoutMs: number;
   /** Map tile style for the /map page (maplibre style URL), or null to draw the offline background only. */
   mapStyleUrl: string | null;
+  /** Where images are stored: DATA_DIR/uploads (local, the default) or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /**
+   * Public address images are served from (PUBLIC_IMAGES_URL: the bucket's or a CDN's), without a trailing slash;
+   * null to serve them at /uploads/ from this process. Stored paths stay `/uploads/<key>` either way.
+   */
+  publicImagesUrl: string | null;
   /** Folder holding shell/ and the remote-* apps whose dist/ the API serves (the repository root). */
   webRoot: string;
   /** Folder of the files the API's build writes (api/dist: communes index, demo pictograms). */
   buildDataDir: string;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Any S3-compatible service (MinIO, Scaleway, OVH, s3rver…); null for AWS itself. */
+      endpoint: string | null;
+      /** null: the SDK's default chain (AWS_* variables, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      /** Path-style addresses (endpoint/bucket/key), which most S3-compatible services need. */
+      forcePathStyle: boolean;
+      /** Key prefix inside the bucket ('' for none), so several sites can share one bucket. */
+      prefix: string;
+    };
 
 /** Thrown for an invalid environment; its message lists every faulty variable in French. */
 export class ConfigError extends Error {
@@ -204,7 +299,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
         // Echo the faulty value except for secrets, which must never reach a log.
         const raw = env[name];
         const shown =
-          raw === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (reçu « ${raw} »)`;
+          raw === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL|ACCESS_KEY/.test(name)
+            ? ''
+            : ` (reçu « ${raw} »)`;
         return `${name} : ${issue.message}${shown}`;
       }),
     );
@@ -224,9 +321,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     smtpUrl: values.SMTP_URL ?? null,
     contactEmail: values.CONTACT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    sitemapMaxUrls: values.SITEMAP_MAX_URLS,
     nodeEnv: values.NODE_ENV,
     seedDemo: seedFlag || (!seedOff && values.NODE_ENV !== 'production'),
     logLevel: values.LOG_LEVEL,
+    slowRequestMs: values.SLOW_REQUEST_MS,
+    logRequests: values.LOG_REQUESTS === '1' || values.LOG_REQUESTS === 'true',
     remotesFile: values.REMOTES_FILE ? path.resolve(cwd, values.REMOTES_FILE) : null,
     ssrRemoteOrigins: (values.SSR_REMOTE_ORIGINS ?? '')
       .split(',')
@@ -238,10 +338,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
         : null,
     orphanUploadGraceMs: values.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
     loginAddressLimit: values.LOGIN_ADDRESS_LIMIT,
+    fullListLimit: values.FULL_LIST_LIMIT,
     trustProxy: values.TRUST_PROXY === undefined ? false : values.TRUST_PROXY.replace(/\s+/g, ''),
     addressApiUrl: values.ADDRESS_API_URL,
     addressApiTimeoutMs: values.ADDRESS_API_TIMEOUT_MS,
     mapStyleUrl: values.MAP_STYLE_URL === 'none' ? null : values.MAP_STYLE_URL,
+    storage:
+      values.STORAGE === 's3' && values.S3_BUCKET !== undefined
+        ? {
+            kind: 's3',
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT ?? null,
+            credentials:
+              values.S3_ACCESS_KEY_ID !== undefined && values.S3_SECRET_ACCESS_KEY !== undefined
+                ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+                : null,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE === '1' || values.S3_FORCE_PATH_STYLE === 'true',
+            prefix: values.S3_PREFIX ?? '',
+          }
+        : { kind: 'local' },
+    publicImagesUrl: values.PUBLIC_IMAGES_URL?.replace(/\/+$/, '') ?? null,
     // api/src/config.ts → the repository root, wherever the process was started from.
     webRoot: path.resolve(__dirname, '..', '..'),
     buildDataDir: BUILD_DATA_DIR,

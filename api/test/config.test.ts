@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       seedDemo: true,
       logLevel: 'info',
+      slowRequestMs: 500,
+      logRequests: false,
       remotesFile: null,
       basicAuth: null,
     });
@@ -116,6 +118,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the request log settings and refuses a threshold that is not a positive whole number', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SLOW_REQUEST_MS: '200', LOG_REQUESTS: '1' })).toMatchObject({
+      slowRequestMs: 200,
+      logRequests: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SLOW_REQUEST_MS: '-1' })).toThrow(
+      'SLOW_REQUEST_MS : doit être positif ou nul (reçu « -1 »)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SLOW_REQUEST_MS: 'lent' })).toThrow(
+      'SLOW_REQUEST_MS : doit être un nombre (reçu « lent »)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'oui' })).toThrow(
+      'LOG_REQUESTS : doit valoir 0 ou 1 (reçu « oui »)',
+    );
+  });
+
   it('rejects a port out of range, a short JWT secret and a lone basic-auth variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'court' })).toThrow(
@@ -171,6 +189,72 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_API_TIMEOUT_MS: '0' })).toThrow(
       /ADDRESS_API_TIMEOUT_MS : doit être compris entre 50 et 30000/,
+    );
+  });
+
+  it('stores images in DATA_DIR/uploads by default, or in the S3 bucket of STORAGE=s3', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      storage: { kind: 'local' },
+      publicImagesUrl: null,
+    });
+    const s3 = loadConfig({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: 'annuaire-images',
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      S3_REGION: 'fr-par',
+      S3_ACCESS_KEY_ID: 'cle',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: 'prod/images',
+      PUBLIC_IMAGES_URL: 'https://images.exemple.fr/',
+    });
+    expect(s3).toMatchObject({
+      storage: {
+        kind: 's3',
+        bucket: 'annuaire-images',
+        region: 'fr-par',
+        endpoint: 'https://s3.fr-par.scw.cloud',
+        credentials: { accessKeyId: 'cle', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+        prefix: 'prod/images',
+      },
+      publicImagesUrl: 'https://images.exemple.fr',
+    });
+    // Without keys: the SDK's default chain (AWS_* variables, profile, instance role), on AWS's own addresses.
+    expect(loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'annuaire-images' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'annuaire-images',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('rejects incomplete or invalid storage settings in French, without echoing the secret', () => {
+    const errorOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('configuration acceptée');
+    };
+    expect(errorOf({ STORAGE: 'disque' })).toMatch(/STORAGE : doit valoir local ou s3/);
+    expect(errorOf({ STORAGE: 's3' })).toMatch(/S3_BUCKET : S3_BUCKET est obligatoire avec STORAGE=s3/);
+    expect(errorOf({ STORAGE: 's3', S3_BUCKET: 'Mon_Bucket' })).toMatch(
+      /S3_BUCKET : doit être un nom de bucket/,
+    );
+    const lone = errorOf({ STORAGE: 's3', S3_BUCKET: 'b-1', S3_SECRET_ACCESS_KEY: 'tres-secret' });
+    expect(lone).toMatch(/S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble/);
+    expect(lone).not.toContain('tres-secret');
+    expect(errorOf({ S3_ENDPOINT: 'ftp://x' })).toMatch(/S3_ENDPOINT : doit être une URL/);
+    expect(errorOf({ S3_FORCE_PATH_STYLE: 'oui' })).toMatch(/S3_FORCE_PATH_STYLE : doit valoir 0 ou 1/);
+    expect(errorOf({ S3_PREFIX: '/images/' })).toMatch(/S3_PREFIX : doit être un préfixe/);
+    expect(errorOf({ PUBLIC_IMAGES_URL: 'images.exemple.fr' })).toMatch(
+      /PUBLIC_IMAGES_URL : doit être une URL/,
     );
   });
 });

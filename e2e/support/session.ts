@@ -5,10 +5,24 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
+/**
+ * The client address this journey file's API calls come from (each file loads this module afresh), from the
+ * file's name: one of TEST-NET-2's, given through X-Forwarded-For, which the suite's server trusts from loopback
+ * (support/server.ts).
+ */
+const CLIENT_ADDRESS = `198.51.100.${1 + (hashOf(expect.getState().testPath?.split('/').pop() ?? '') % 254)}`;
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
 export async function api<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/${route}`, {
     method,
     headers: {
+      'x-forwarded-for': CLIENT_ADDRESS,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -50,6 +64,12 @@ export interface OwnArtisan {
   metier: string;
   /** Where it works from: a town, its postcode and its position. */
   place: { rue: string; ville: string; codePostal: string; latitude: number; longitude: number };
+  /** The urgency fields (contract/urgence.ts) when the journey needs them; none otherwise. */
+  urgence?: {
+    depannageUrgence: boolean;
+    depannageHoraires: string | null;
+    disponibleSousJours: number | null;
+  };
 }
 
 /**
@@ -76,6 +96,7 @@ export async function createOwnArtisan(token: string, artisan: OwnArtisan): Prom
       siret: '73282932000074',
       siren: '732829320',
       specialites: [trade.id],
+      ...artisan.urgence,
     },
     token,
   );

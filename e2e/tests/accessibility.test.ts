@@ -86,6 +86,11 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/devenir-partenaire', (page) => h1(page).waitFor()],
   ['/infos-et-aides', (page) => page.getByRole('button', { name: /DPE/ }).waitFor()],
   ...[
+    '/aides-maprimerenov-cee',
+    '/eco-ptz',
+    '/tva-travaux',
+    '/lire-un-devis',
+    '/verifier-decennale-rge',
     '/comparatif-regimes',
     '/fisc-immo',
     '/infos-dpe',
@@ -129,7 +134,7 @@ describe('a visitor', () => {
     const { page, context } = await openAuditPage();
     await gotoHydrated(page, '/');
     await h1(page).waitFor();
-    await page.getByRole('combobox', { name: 'Spécialité' }).focus();
+    await page.getByRole('combobox', { name: 'Quoi ?' }).focus();
     await page.getByRole('listbox', { name: 'Spécialités' }).getByRole('option').first().waitFor();
     await expectNoViolations(page);
     await context.close();
@@ -138,7 +143,7 @@ describe('a visitor', () => {
   it('home with the place suggestion list open', async () => {
     const { page, context } = await openAuditPage();
     await gotoHydrated(page, '/');
-    await page.getByRole('combobox', { name: 'Lieu' }).pressSequentially('Brive', { delay: 30 });
+    await page.getByRole('combobox', { name: 'Où ?' }).pressSequentially('Brive', { delay: 30 });
     await page
       .getByRole('option', { name: /Brive-la-Gaillarde/ })
       .first()
@@ -330,13 +335,29 @@ describe('the demo artisan', () => {
     await expectNoViolations(page);
   });
 
-  it('their inbox « Demandes reçues », with its requests', async () => {
+  it('their inbox « Demandes reçues », with its requests, and the confirmation of « Demander un avis »', async () => {
+    const tabs = page.getByRole('navigation', { name: 'Mon espace professionnel' });
+    await tabs.getByRole('link', { name: /^Demandes/ }).click();
     const inbox = page.getByRole('region', { name: /Demandes reçues/ });
     await inbox.getByRole('button', { name: 'Marquer comme traitée' }).first().waitFor();
     await expectNoViolations(page);
+    await inbox.getByRole('button', { name: /^Toutes/ }).click();
+    const ask = inbox.getByRole('button', { name: 'Demander un avis' });
+    if ((await ask.count()) > 0) {
+      await ask.first().click();
+      const dialog = page.getByRole('dialog', { name: 'Envoyer une invitation à laisser un avis ?' });
+      await dialog.waitFor();
+      await expectNoViolations(page);
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
   });
 
   it('their reviews « Avis clients », a reply being written', async () => {
+    await page
+      .getByRole('navigation', { name: 'Mon espace professionnel' })
+      .getByRole('link', { name: 'Avis' })
+      .click();
     const reviews = page.getByRole('region', { name: 'Avis clients' });
     await reviews.getByRole('button', { name: 'Répondre' }).first().click();
     await reviews.getByLabel('Votre réponse').waitFor();
@@ -373,6 +394,11 @@ describe('the demo artisan', () => {
   });
 
   it('their qualification form, showing its errors (issue 21)', async () => {
+    // Back to « Mon profil », where the qualifications and the gallery are.
+    await page
+      .getByRole('navigation', { name: 'Mon espace professionnel' })
+      .getByRole('link', { name: 'Mon profil' })
+      .click();
     const normes = page.getByRole('region', { name: 'Normes Acquises' });
     await normes.getByRole('button', { name: 'Ajouter une qualification' }).click();
     await normes.getByLabel('Numéro de qualification').fill('E-E123456');
@@ -384,7 +410,7 @@ describe('the demo artisan', () => {
 
   it('their editor with a lightbox open', async () => {
     const gallery = page.locator('main').getByRole('button', { name: /^Agrandir/ });
-    if ((await gallery.count()) === 0) return;
+    await gallery.first().waitFor();
     await gallery.first().click();
     await page.getByRole('dialog').waitFor();
     await expectNoViolations(page);

@@ -63,6 +63,11 @@ describe('a verified review, from the invitation to the reply', () => {
     const artisan = await openPage(browser, 1280, 900);
     await logIn(artisan.page, '/admin', ACCOUNT.username, ACCOUNT.password);
     await artisan.page.waitForURL(`**/admin/artisan/${artisanId}`);
+    await artisan.page
+      .getByRole('navigation', { name: 'Mon espace professionnel' })
+      .getByRole('link', { name: 'Avis' })
+      .click();
+    await artisan.page.waitForURL(`**/admin/artisan/${artisanId}/avis`);
     const section = artisan.page.getByRole('region', { name: 'Avis clients' });
     await section.getByText('Aucun avis publié pour l’instant.', { exact: false }).waitFor();
     await section.getByLabel('E-mail du client').fill('pas-une-adresse');
@@ -92,12 +97,12 @@ describe('a verified review, from the invitation to the reply', () => {
       .waitFor();
     // Nothing filled: the required fields say so, next to them.
     await customer.page.getByRole('button', { name: 'Publier mon avis' }).click();
-    await customer.page.getByText('La note doit être un nombre entier entre 1 et 5.').waitFor();
+    await customer.page.getByText('Choisissez une note de 1 à 5 étoiles.').waitFor();
     await customer.page.getByText('Veuillez accepter la publication de votre avis.').waitFor();
     await customer.page.locator('label', { hasText: '4 étoiles' }).click();
     await customer.page.getByLabel('Commentaire (facultatif)').fill(COMMENT);
     const month = lastMonth();
-    await customer.page.getByLabel('Date de la prestation').fill(month.value);
+    await customer.page.getByLabel('Date de la prestation').selectOption({ label: month.label });
     await customer.page.getByRole('textbox', { name: 'Nom affiché' }).fill('Hélène T.');
     await customer.page.getByRole('checkbox', { name: /J’accepte que mon avis soit publié/ }).check();
     await screenshot(customer.page, 'avis-nouveau-390');
@@ -128,6 +133,19 @@ describe('a verified review, from the invitation to the reply', () => {
     await card.getByRole('button', { name: /^Publier/ }).click();
     await admin.page.getByText('L’avis est publié.').first().waitFor();
     await card.waitFor({ state: 'detached' });
+    // The notes of the artisan name the invited review by its source and its author, not as an unknown particulier.
+    await admin.page.goto('/backoffice/admin/artisans');
+    await admin.page.getByPlaceholder('Rechercher un artisan...').fill(ENTREPRISE);
+    const row = admin.page
+      .getByRole('list', { name: 'Artisans' })
+      .getByRole('listitem')
+      .filter({ hasText: ENTREPRISE });
+    await row.getByRole('button', { name: `Voir les notes de ${ENTREPRISE}` }).click();
+    const notes = admin.page.getByRole('dialog', { name: `Notes pour ${ENTREPRISE}` });
+    await notes.getByText('Avis vérifié de Hélène T.').waitFor();
+    await expect(notes.getByText('Particulier inconnu').count()).resolves.toBe(0);
+    await screenshot(admin.page, 'avis-backoffice-notes-1280');
+    await admin.page.keyboard.press('Escape');
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 

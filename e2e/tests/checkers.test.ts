@@ -102,8 +102,17 @@ function first(html: string, pattern: RegExp): string | null {
 
 describe('what a search engine reads on each URL of the sitemap', () => {
   it('finds a canonical link equal to the URL, Open Graph with an image that answers', async () => {
-    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    const urls = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    const locs = (xml: string) =>
+      [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    // The sitemap is an index of files (pages, then the artisans by département): every URL of every file.
+    const files = locs(await (await fetch(`${baseUrl()}/sitemap.xml`)).text());
+    expect(files.map((file) => new URL(file).pathname)).toContain('/sitemaps/pages.xml');
+    const urls: string[] = [];
+    for (const file of files) {
+      const response = await fetch(`${baseUrl()}${new URL(file).pathname}`);
+      expect(response.status).toBe(200);
+      urls.push(...locs(await response.text()));
+    }
     expect(urls.length).toBeGreaterThan(100);
     const problems: string[] = [];
     const images = new Map<string, string[]>();

@@ -159,11 +159,22 @@ describe('a visitor reaches an artisan who hides phone and e-mail', () => {
     expect(mail).toMatch(/^Subject: .*Demande[ _]de[ _]Camille[ _]Visiteur/m);
     expect(mail).toContain('0612345678');
     expect(mail).toContain(VISITOR.message.slice(0, 40));
+    // The mail links to the editor's « Demandes » part.
+    expect(mail).toContain(`/admin/artisan/${artisanId}/demandes`);
 
-    // The artisan logs in and finds it in the editor.
+    // The artisan logs in, sees the count in the « Demandes » tab and finds the request there.
     const artisan = await openPage(browser, 1280, 900);
     await logIn(artisan.page, '/admin', ACCOUNT.username, ACCOUNT.password);
     await artisan.page.waitForURL(`**/admin/artisan/${artisanId}`);
+    // The header's « MON PROFIL PRO » says it too, inside the editor.
+    await artisan.page
+      .getByRole('banner')
+      .getByRole('link', { name: 'MON PROFIL PRO 1 demande à traiter' })
+      .first()
+      .waitFor();
+    const tabs = artisan.page.getByRole('navigation', { name: 'Mon espace professionnel' });
+    await tabs.getByRole('link', { name: 'Demandes 1 à traiter' }).click();
+    await artisan.page.waitForURL(`**/admin/artisan/${artisanId}/demandes`);
     const inbox = artisan.page.getByRole('region', { name: /Demandes reçues/ });
     await inbox.getByText(VISITOR.nom).waitFor();
     await expect(inbox.getByRole('heading', { name: /Demandes reçues/ }).textContent()).resolves.toMatch(
@@ -177,7 +188,17 @@ describe('a visitor reaches an artisan who hides phone and e-mail', () => {
     await expect(inbox.getByRole('heading', { name: /Demandes reçues/ }).textContent()).resolves.not.toMatch(
       /non traitée/,
     );
+    // The count leaves the tab and the header; the browser's back returns to « Mon profil ».
+    await tabs.getByRole('link', { name: 'Demandes', exact: true }).waitFor();
+    await artisan.page
+      .getByRole('banner')
+      .getByRole('link', { name: 'MON PROFIL PRO', exact: true })
+      .first()
+      .waitFor();
     await screenshot(artisan.page, 'demande-editor-1280');
+    await artisan.page.goBack();
+    await artisan.page.waitForURL((url) => url.pathname === `/admin/artisan/${artisanId}`);
+    await artisan.page.getByRole('button', { name: 'Enregistrer les modifications' }).waitFor();
     expect(artisan.errors).toEqual([]);
     await artisan.context.close();
 
@@ -225,8 +246,16 @@ describe('a visitor asks several artisans of a trade for a quote', () => {
     const sent = dialog.getByRole('heading', { name: 'Votre demande a été transmise aux artisans choisis.' });
     await sent.waitFor();
     await expect(inViewAndFocused(sent)).resolves.toEqual({ inView: true, focused: true });
-    await waitForMails((text) => text.includes(nom), 2, `Demande de devis de ${nom}`);
-    expect(await readMails((text) => text.includes(nom))).toHaveLength(2);
+    // One mail to each artisan, Reply-To the visitor, and the visitor's copy naming both.
+    const email = `dominique-${unique}@example.fr`;
+    await waitForMails((text) => text.includes(nom), 3, `Demande de devis de ${nom}`);
+    const mails = await readMails((text) => text.includes(nom));
+    expect(mails).toHaveLength(3);
+    expect(mails.filter((text) => text.includes(`Reply-To: ${email}`))).toHaveLength(2);
+    // (« Reply-To: » holds « To: » too: the header at the start of a line.)
+    const copy = mails.find((text) => text.split(/\r?\n/).includes(`To: ${email}`));
+    expect(copy).toContain('Votre demande a été transmise aux artisans choisis');
+    for (const name of names) expect(copy).toContain(name);
     expect(errors).toEqual([]);
     await context.close();
   });

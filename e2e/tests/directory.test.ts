@@ -59,14 +59,14 @@ describe('the home page', () => {
   it('searches a trade and lands on its page (390 px wide)', async () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
     await gotoHydrated(page, '/');
-    const search = page.getByRole('combobox', { name: 'Spécialité' });
+    const search = page.getByRole('combobox', { name: 'Quoi ?' });
     await search.click();
     await page.getByRole('listbox', { name: 'Spécialités' }).waitFor();
     await search.fill('plomb');
     await page.getByRole('option', { name: 'Plombier' }).click();
     await expect(search.getAttribute('aria-expanded')).resolves.toBe('false');
     await page
-      .getByRole('search', { name: 'Recherche par spécialité' })
+      .getByRole('search', { name: 'Rechercher un artisan' })
       .getByRole('button', { name: 'Chercher' })
       .click();
     await page.waitForURL((url) => url.pathname === `/metier/${plombierId}`);
@@ -84,21 +84,21 @@ describe('the home page', () => {
     await routeTiles(page, 'answer');
     await gotoHydrated(page, '/');
     await expect(noHorizontalScroll(page)).resolves.toBeLessThanOrEqual(0);
-    const search = page.getByRole('combobox', { name: 'Lieu' });
+    const search = page.getByRole('combobox', { name: 'Où ?' });
     await search.pressSequentially('Brive', { delay: 30 });
     await page
       .getByRole('option', { name: /Brive-la-Gaillarde/ })
       .first()
       .waitFor();
     // Only one list at a time: the trade list is closed while the place list is open.
-    await expect(
-      page.getByRole('combobox', { name: 'Spécialité' }).getAttribute('aria-expanded'),
-    ).resolves.toBe('false');
+    await expect(page.getByRole('combobox', { name: 'Quoi ?' }).getAttribute('aria-expanded')).resolves.toBe(
+      'false',
+    );
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(search.inputValue()).resolves.toMatch(/Brive-la-Gaillarde/);
     await page
-      .getByRole('search', { name: 'Recherche par lieu' })
+      .getByRole('search', { name: 'Rechercher un artisan' })
       .getByRole('button', { name: 'Chercher' })
       .click();
     await page.waitForURL((url) => url.pathname === '/map');
@@ -113,7 +113,7 @@ describe('the home page', () => {
     const { page, context, errors } = await openPage(browser, 390, 844);
     await routeTiles(page, 'answer');
     await gotoHydrated(page, '/');
-    const trade = page.getByRole('combobox', { name: 'Spécialité' });
+    const trade = page.getByRole('combobox', { name: 'Quoi ?' });
     await trade.fill('plomx');
     await trade.press('Enter');
     await page
@@ -128,7 +128,7 @@ describe('the home page', () => {
 
     // « Brive » then Enter, on the phone.
     await gotoHydrated(page, '/');
-    const place = page.getByRole('combobox', { name: 'Lieu' });
+    const place = page.getByRole('combobox', { name: 'Où ?' });
     await place.fill('Brive');
     await place.press('Enter');
     await page.waitForURL((url) => url.pathname === '/map');
@@ -138,14 +138,13 @@ describe('the home page', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // « 19100 » then « Chercher » (at 1280 px: on a phone the open suggestion list still covers the button, a
-    // defect left for issue 22).
+    // « 19100 » then « Chercher », at 1280 px.
     const wide = await openPage(browser, 1280, 900);
     await routeTiles(wide.page, 'answer');
     await gotoHydrated(wide.page, '/');
-    await wide.page.getByRole('combobox', { name: 'Lieu' }).fill('19100');
+    await wide.page.getByRole('combobox', { name: 'Où ?' }).fill('19100');
     await wide.page
-      .getByRole('search', { name: 'Recherche par lieu' })
+      .getByRole('search', { name: 'Rechercher un artisan' })
       .getByRole('button', { name: 'Chercher' })
       .click();
     await wide.page.waitForURL((url) => url.pathname === '/map');
@@ -347,10 +346,12 @@ describe('a visitor in Tulle', () => {
       .pressSequentially('Tulle', { delay: 30 });
     await page.getByRole('option', { name: /Tulle/ }).first().click();
     await page.waitForURL((url) => url.searchParams.get('lieu')?.includes('Tulle') === true);
-    await page
-      .getByRole('checkbox', { name: 'Seulement les artisans qui interviennent à cette adresse' })
-      .check();
-    await page.waitForURL((url) => url.searchParams.get('couvre') === '1');
+    // A place means « who serves me »: the coverage filter is on by default (out of the URL).
+    await expect(
+      page
+        .getByRole('checkbox', { name: 'Seulement les artisans qui interviennent à cette adresse' })
+        .isChecked(),
+    ).resolves.toBe(true);
     await page.getByRole('combobox', { name: 'Trier par' }).selectOption('note');
     await page.waitForURL((url) => url.searchParams.get('tri') === 'note');
     const cards = page.getByRole('main').getByRole('article');
@@ -360,6 +361,7 @@ describe('a visitor in Tulle', () => {
     // skeletons: wait for the cards of the answer.
     const query = new URLSearchParams(new URL(page.url()).search);
     query.delete('lieu');
+    query.set('couvre', '1');
     const answer = (await (
       await fetch(`${baseUrl()}/api/artisan/artisans-specialite/${plombierId}?${query.toString()}`)
     ).json()) as {
@@ -379,7 +381,7 @@ describe('a visitor in Tulle', () => {
         .getByText(/Hors de sa zone d’intervention/)
         .count(),
     ).resolves.toBe(0);
-    await expect(page.getByRole('main').getByText('Intervient à cette adresse').count()).resolves.toBe(count);
+    await expect(page.getByRole('main').getByText('Intervient chez vous').count()).resolves.toBe(count);
     expect(answer.items.every((item) => item.couvre && item.distanceKm <= item.rayonActivite + 0.01)).toBe(
       true,
     );

@@ -110,8 +110,8 @@ describe('keyboard journeys', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // The speciality box, reached with Tab from the top of the page; focusing it opens its list.
-    const combobox = page.getByRole('combobox', { name: 'Spécialité' });
+    // The « Quoi ? » box, reached with Tab from the top of the page; focusing it opens its list.
+    const combobox = page.getByRole('combobox', { name: 'Quoi ?' });
     await tabTo(page, combobox);
     await page.getByRole('listbox', { name: 'Spécialités' }).getByRole('option').first().waitFor();
     await page.keyboard.type(trade.metier, { delay: 20 });
@@ -123,7 +123,8 @@ describe('keyboard journeys', () => {
     await expect(combobox.getAttribute('aria-expanded')).resolves.toBe('false');
     await expectVisibleFocus(page);
 
-    // 'Chercher' with Tab, then Enter: the trade's page.
+    // 'Chercher' with Tab (past the empty « Où ? » box), then Enter: the trade's page.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(focusedName(page)).resolves.toBe('Chercher');
     await expectVisibleFocus(page);

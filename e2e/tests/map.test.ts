@@ -1,6 +1,6 @@
 // The /map page in a real browser: home place search to the map, clusters over the offline background when no tile
-// server answers, the trade filter, a popup's 'Voir Artisan' link, the geolocation toast, a 390 px screen, and
-// maplibre downloaded only on /map. Only reads the demo data, so other test files cannot disturb it.
+// server answers, the trade filter, a popup's 'Voir Artisan' link and « Ajouter à ma demande », the geolocation
+// toast, a 390 px screen, and maplibre downloaded only on /map. Only reads the demo data, so other test files cannot disturb it.
 import type { Browser, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
 import { routeTiles, TILE_HOST } from '../support/tiles';
@@ -49,8 +49,8 @@ describe('the map page', () => {
   it('is reached from the home place search, centred on the chosen place', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
     await gotoHydrated(page, '/');
-    const search = page.getByRole('search', { name: 'Recherche par lieu' });
-    await search.getByRole('combobox', { name: 'Lieu' }).fill('Tulle');
+    const search = page.getByRole('search', { name: 'Rechercher un artisan' });
+    await search.getByRole('combobox', { name: 'Où ?' }).fill('Tulle');
     await search.getByRole('option', { name: /Tulle/ }).first().click();
     await search.getByRole('button', { name: 'Chercher' }).click();
     await page.waitForURL((url) => url.pathname === '/map' && url.searchParams.has('lat'));
@@ -172,6 +172,39 @@ describe('the map page', () => {
     expect(ownErrors).toEqual([]);
     await context.close();
   });
+
+  it.each([390, 1280])(
+    'adds a managed artisan to the request from its popup, which its profile shows (%i px)',
+    async (width) => {
+      const { page, context, ownErrors } = await openMapPage({ tiles: 'answer', width });
+      await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
+      await waitForArtisans(page);
+      const markers = (await (
+        await page.request.get(new URL('/api/artisan/map', page.url()).href)
+      ).json()) as {
+        entrepriseNom: string;
+        geree: boolean;
+      }[];
+      const managed = new Set(markers.filter((marker) => marker.geree).map((marker) => marker.entrepriseNom));
+      const buttons = inViewList(page).getByRole('listitem').getByRole('button');
+      const names = (await buttons.allTextContents()).map((text) => text.trim());
+      const name = names.find((candidate) => managed.has(candidate))!;
+      expect(name).toBeDefined();
+      await buttons.filter({ hasText: name }).first().click();
+      const popup = page.locator('.maplibregl-popup');
+      await popup.getByRole('heading', { name }).waitFor();
+      await popup.getByRole('button', { name: `Ajouter à ma demande (0/3) : ${name}` }).click();
+      await popup.getByRole('button', { name: `Retirer de ma demande (1/3) : ${name}` }).waitFor();
+      await screenshot(page, `map-popup-demande-${width}`);
+      await popup.getByRole('link', { name: 'Voir Artisan' }).click();
+      await page.waitForURL((url) => /^\/artisan\/\d+$/.test(url.pathname));
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('button', { name: `Retirer de ma demande (1/3) : ${name}` }).waitFor();
+      await page.getByRole('button', { name: 'Demander un devis (1)' }).waitFor();
+      expect(ownErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('says once that geolocation is impossible when the browser refuses it, and keeps the default centre', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });

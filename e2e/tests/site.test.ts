@@ -1,5 +1,6 @@
-// The site area of remote-public as a visitor uses it: static, legal and info pages on a phone, the contact and
-// join forms reaching the API, and the whole password reset (request, mail in the outbox, new password, login).
+// The site area of remote-public as a visitor uses it: static, legal and info pages on a phone, the contact form
+// reaching the API, and the whole password reset (request, mail in the outbox, new password, login). The join form's
+// journey is join.test.ts.
 import type { Browser } from 'playwright-core';
 import { baseUrl, gotoHydrated, launchBrowser, openPage, screenshot } from '../support/browser';
 import { waitForMails } from '../support/outbox';
@@ -162,30 +163,6 @@ describe('the forms', () => {
     await context.close();
   });
 
-  it('join: sends the request, shows the toast and goes home', async () => {
-    const { page, errors, context } = await openPage(browser);
-    const email = `artisan-${unique()}@example.fr`;
-    await gotoHydrated(page, '/');
-    await page.getByRole('banner').getByRole('link', { name: 'NOUS REJOINDRE' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'NOUS REJOINDRE' }).waitFor();
-    await page.getByLabel('Nom', { exact: true }).fill('Durand');
-    await page.getByLabel('Prénom').fill('Paul');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Téléphone').fill('0555123456');
-    await page.getByLabel('Message (facultatif)').fill('Couvreur-zingueur à Brive depuis 12 ans.');
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await page.getByText('Message envoyé avec succès !').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-
-    const messages = await api<StoredMessage[]>('GET', 'messages', undefined, await adminToken());
-    expect(messages.find((message) => message.payload.email === email)).toMatchObject({
-      kind: 'JOIN',
-      payload: { nom: 'Durand', prenom: 'Paul', phone: '0555123456' },
-    });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('password reset: request, link from the outbox, new password, login with it', async () => {
     const id = unique();
     const username = `reset-${id}`;
@@ -227,8 +204,11 @@ describe('the forms', () => {
     await page.getByText('Les mots de passe ne correspondent pas.').waitFor();
     await page.getByLabel('Confirmer le mot de passe').fill('Nouveau@2026');
     await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
-    await page.getByText('Mot de passe réinitialisé avec succès.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Mot de passe réinitialisé avec succès.').first().waitFor();
+    // To the login page, the account's e-mail filled.
+    await page.waitForURL(
+      (url) => url.pathname === '/admin' && url.searchParams.get('identifiant') === email,
+    );
 
     // The link works once: used, it says so and offers a new one (issue 22), and the API refuses it too.
     await gotoHydrated(page, resetPath);

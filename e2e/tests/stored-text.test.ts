@@ -118,9 +118,14 @@ describe('stored text holding $ patterns, rendered on the server', () => {
     try {
       await gotoHydrated(tracked.page, `/artisan/${artisanId}`);
       await tracked.page.getByRole('heading', { level: 1, name: text('Toitures') }).waitFor();
+      // Rendered on the server in the profile's « Avis clients », then again in the modal of every review.
+      const latest = tracked.page.getByRole('list', { name: 'Derniers avis' });
+      await latest.getByText(text('Avis')).waitFor();
+      await latest.getByText(text('Réponse')).waitFor();
       await tracked.page.getByRole('button', { name: /Voir tous les avis/ }).click();
-      await tracked.page.getByText(text('Avis')).waitFor();
-      await tracked.page.getByText(text('Réponse')).waitFor();
+      const dialog = tracked.page.getByRole('dialog');
+      await dialog.getByText(text('Avis')).waitFor();
+      await dialog.getByText(text('Réponse')).waitFor();
       await tracked.page.waitForLoadState('networkidle');
       expect(tracked.errors).toEqual([]);
     } finally {

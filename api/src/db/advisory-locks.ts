@@ -9,6 +9,8 @@ export const ADVISORY_LOCKS = {
   retentionSweep: 720_240_920,
   /** The demo seed of instances starting together on an empty database. */
   demoSeed: 720_240_921,
+  /** The daily digests of new requests (demande-alertes repository): one sweep at a time, the second finding none due. */
+  recapitulatifSweep: 720_240_922,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

@@ -6,6 +6,8 @@
 // statements on a PostgreSQL server: after five executions PostgreSQL keeps a generic plan when it costs no more
 // than the custom ones. At most MAX_STATEMENTS are kept; the least recently used is closed first.
 import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /** Enough for every read the API writes (a few dozen texts, one per page size for the trade pages). */
 export const MAX_STATEMENTS = 256;
@@ -160,9 +162,15 @@ export class StatementCachingPGlite extends PGlite {
   }
 }
 
+/**
+ * The contrib extensions the migrations create (text search: trigram similarity and accent folding). PostgreSQL
+ * servers ship them in their contrib package; PGlite must load their code when it opens the database.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 /** Opens PGlite in `dataDir` with its reads kept as named statements. */
 export async function openStatementCachingPGlite(dataDir: string): Promise<StatementCachingPGlite> {
-  const client = new StatementCachingPGlite(dataDir);
+  const client = new StatementCachingPGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return client;
 }

@@ -1,7 +1,7 @@
 // The database schema (SPEC section 3), the single source for drizzle-kit's migrations in api/drizzle/.
 // Used by the repositories only; enum-like columns are text with CHECK constraints so that adding a value is a
 // plain migration.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,6 +15,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,24 +26,33 @@ import { REFUS_MOTIFS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { REGISTRE_IMPORT_STATUTS } from '@annuaire/shared/contract/registres-messages';
 import { RETRAIT_RESULTATS, RETRAIT_STATUTS } from '@annuaire/shared/contract/retrait';
+import { ALERTE_MODES } from '@annuaire/shared/contract/demande-alertes';
 import { ACCENTED, PLAIN } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
 export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const;
 /**
- * CONTACT and JOIN go to CONTACT_EMAIL; DEMANDE (issue 19) is a visitor's request mailed to its artisan; INVITATION
+ * CONTACT and JOIN go to CONTACT_EMAIL; DEMANDE is a visitor's request mailed to its artisan, and
+ * DEMANDE_COPIE its copy mailed to the visitor (what was sent, to whom, what happens next), DEMANDE_RETIREE the notice
+ * to an artisan that the visitor withdrew their request (« Retirer ma demande »), DEMANDE_RELANCE the one follow-up
+ * mailed to the visitor a week later (« Avez-vous trouvé un artisan ? »); INVITATION
  * (issue 20) an artisan's invitation to review, mailed to the customer; AVIS_REFUSE the ground of a refused review,
  * mailed to its author; RETRAIT a request to withdraw a listing (RGPD, article 21), mailed to CONTACT_EMAIL, and
- * RETRAIT_REPONSE its acceptance or refusal, mailed to the requester.
+ * RETRAIT_REPONSE its acceptance or refusal, mailed to the requester; RECAPITULATIF an artisan's daily digest of new
+ * requests (payload: the artisan and the requests it lists, read when it is sent).
  */
 export const MESSAGE_KINDS = [
   'CONTACT',
   'JOIN',
   'DEMANDE',
+  'DEMANDE_COPIE',
+  'DEMANDE_RETIREE',
+  'DEMANDE_RELANCE',
   'INVITATION',
   'AVIS_REFUSE',
   'RETRAIT',
   'RETRAIT_REPONSE',
+  'RECAPITULATIF',
 ] as const;
 export const MESSAGE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
@@ -63,7 +73,9 @@ export const users = pgTable(
     // Stored lower-cased by the repositories, so the unique constraint is case-insensitive in practice.
     email: text('email').notNull().unique(),
     username: text('username').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    // Null until the owner of an account created without a password chooses one from its activation link
+    // (accountActivations below): such an account cannot log in.
+    passwordHash: text('password_hash'),
     telephone: text('telephone'),
     role: text('role', { enum: ROLES }).notNull(),
     personnalDataToShow: text('personnal_data_to_show', { enum: PERSONNAL_DATA_TO_SHOW }),
@@ -75,6 +87,27 @@ export const users = pgTable(
     check('users_role_check', oneOf('role', ROLES)),
     check('users_personnal_data_to_show_check', oneOf('personnal_data_to_show', PERSONNAL_DATA_TO_SHOW)),
   ],
+);
+
+/**
+ * An account's activation links: mailed when an administrator creates an account without a password, and again on
+ * « Renvoyer l’e-mail d’activation », which ends the previous links (their expires_at is brought to that moment).
+ * The token is `<id>.<HMAC of id and nonce>` (auth/activation-token.ts): the database holds the nonce, never the
+ * token. A link works once (used_at) and while the account still has no password.
+ */
+export const accountActivations = pgTable(
+  'account_activations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [index('account_activations_user_idx').on(table.userId)],
 );
 
 /** A set of day ranges (PostgreSQL 14+, PGlite included), read and written as its text form. */
@@ -89,6 +122,12 @@ export const specialites = pgTable('specialites', {
   metierKey: text('metier_key').notNull().unique(),
   pathImg: text('path_img'),
 });
+
+/**
+ * A town's search key: the name key's folding (lower, ACCENTED → PLAIN), hyphens and apostrophes as spaces.
+ * Immutable (lower and translate), so that an index serves it; repositories/recherche compares the same text.
+ */
+export const VILLE_KEY_SQL = `translate(lower(translate("ville", '${ACCENTED}', '${PLAIN}')), '-''’', '   ')`;
 
 export const artisans = pgTable(
   'artisans',
@@ -167,16 +206,50 @@ export const artisans = pgTable(
     // the map say the distance is approximate. Written by the registers' publication; any other change of the
     // position clears it (repositories/artisan/writes.ts).
     positionApprochee: boolean('position_approchee').notNull().default(false),
+    // Urgency and availability, set by the artisan (contract/urgence.ts): « Dépannage en urgence » with its hours,
+    // and « Disponible sous N jours » with the moment it was given (it expires after
+    // URGENCE_LIMITS.disponibiliteValiditeJours, read at each request). Register listings nobody manages have none.
+    depannageUrgence: boolean('depannage_urgence').notNull().default(false),
+    depannageHoraires: text('depannage_horaires'),
+    disponibleSousJours: smallint('disponible_sous_jours'),
+    disponibiliteIndiqueeLe: timestamp('disponibilite_indiquee_le', { withTimezone: true, mode: 'string' }),
+    // How the artisan is told of new requests (contract/demande-alertes.ts): each one mailed as it arrives, or a
+    // daily digest; and the Paris day (« 2026-11-28 ») of the last digest sent, so that none goes twice in a day.
+    alertesDemandes: text('alertes_demandes', { enum: ALERTE_MODES }).notNull().default('CHAQUE'),
+    recapitulatifJour: text('recapitulatif_jour'),
   },
   (table) => [
+    check('artisans_alertes_demandes_check', oneOf('alertes_demandes', ALERTE_MODES)),
     check('artisans_rayon_activite_check', sql`${table.rayonActivite} >= 0`),
     check('artisans_annee_experience_check', sql`${table.anneeExperience} >= 0`),
+    check('artisans_disponible_sous_jours_check', sql`${table.disponibleSousJours} between 1 and 90`),
+    check('artisans_depannage_horaires_check', sql`char_length(${table.depannageHoraires}) <= 80`),
     index('artisans_ville_idx').on(table.ville),
     index('artisans_entreprise_nom_key_idx').on(sql`${table.entrepriseNomKey} collate "C"`, table.id),
+    // Search (repositories/recherche): typing errors tolerated on the folded name (trigram `<%`), towns matched
+    // on their folded key (hyphens and apostrophes as spaces, RECHERCHE_VILLE_KEY), SIRET and SIREN exact.
+    index('artisans_entreprise_nom_key_trgm_idx').using('gin', sql`${table.entrepriseNomKey} gin_trgm_ops`),
+    // Bytewise ("C"), so that it serves the prefix of a town's first words (« brive » for Brive-la-Gaillarde).
+    index('artisans_ville_key_idx').on(sql.raw(`(${VILLE_KEY_SQL}) collate "C"`)),
+    index('artisans_siret_idx').on(table.siret),
+    index('artisans_siren_idx').on(table.siren),
     // Nearest-first pages look in a box around the origin first (artisan repository).
     index('artisans_position_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
+    // The sitemap's file of an open listing (its département, routes/sitemap.ts): each file reads its own entries
+    // in id order from this index, never the whole directory.
+    index('artisans_sitemap_area_idx')
+      .on(sitemapAreaOf(table.codePostal), table.id)
+      .where(sql`${table.fermeeLe} is null`),
   ],
 );
+
+/**
+ * The sitemap's file an artisan's page goes in: the département of its code postal (three digits overseas, 97x and
+ * 98x), « autres » without a usable one. Both the index above and the sitemap's reads use this very expression.
+ */
+export function sitemapAreaOf(codePostal: AnyPgColumn | SQL): SQL<string> {
+  return sql<string>`(case when ${codePostal} ~ '^9[78][0-9]' then left(${codePostal}, 3) when ${codePostal} ~ '^[0-9]{2}' then left(${codePostal}, 2) else 'autres' end)`;
+}
 
 export const artisanSpecialites = pgTable(
   'artisan_specialites',
@@ -351,6 +424,11 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    // Asked by the customer from the artisan's page (« Laisser un avis », contract/avis.ts) rather than sent by the
+    // artisan: not in the artisan's list nor daily count, and its review is labelled NON_SOLLICITE. The month of
+    // the work the customer gave then prefills the review form.
+    nonSollicite: boolean('non_sollicite').notNull().default(false),
+    dateExperience: text('date_experience'),
   },
   (table) => [
     // The artisan's list, newest first, and the daily count.
@@ -358,6 +436,21 @@ export const invitations = pgTable(
     index('invitations_demande_idx').on(table.demandeId),
   ],
 );
+
+/**
+ * The visitor's private record of one request (« Ma demande »): the link mailed in their copy names it. Its token is
+ * `<id>.<HMAC of id and nonce>` (auth/demande-suivi-token.ts): the database holds the nonce, never the token, so that
+ * reading it gives no working link. It expires with the requests' retention; the retention sweep deletes it once
+ * its requests are gone.
+ */
+export const demandeSuivis = pgTable('demande_suivis', {
+  id: serial('id').primaryKey(),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  /** When its one follow-up (« Avez-vous trouvé un artisan ? ») was stored to be mailed; null while it was not. */
+  relanceAt: timestamp('relance_at', { withTimezone: true, mode: 'string' }),
+});
 
 /**
  * Requests relayed to artisans (issue 19): one row per artisan a visitor wrote to, mailed through the outbox below
@@ -381,11 +474,25 @@ export const demandes = pgTable(
     // Sent by the artisan itself (signed in as its account, or from its account's e-mail): relayed like any other,
     // never counted in its responsiveness figures (« Répond rapidement » is not self-awarded).
     envoyeeParArtisan: boolean('envoyee_par_artisan').notNull().default(false),
+    // The visitor's record of the request these rows came from (one per request, whatever its artisans).
+    suiviId: integer('suivi_id').references((): AnyPgColumn => demandeSuivis.id, { onDelete: 'set null' }),
+    // Stored while its artisan chose the daily digest: no DEMANDE message was stored, the next digest lists it and
+    // clears this in the transaction that stores the digest (nothing listed twice, nothing missed).
+    recapitulatifEnAttente: boolean('recapitulatif_en_attente').notNull().default(false),
+    // When its artisan first displayed it in its inbox (« Lue le … » on « Ma demande »); null while it has not.
+    lueAt: timestamp('lue_at', { withTimezone: true, mode: 'string' }),
+    // When the visitor withdrew it from « Ma demande » (« Retirée par le particulier »); null while it stands.
+    retireeAt: timestamp('retiree_at', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     check('demandes_traitee_check', sql`${table.traitee} = (${table.traiteeAt} IS NOT NULL)`),
     // An artisan's inbox, newest first (and the cascade when an artisan is deleted).
     index('demandes_artisan_created_idx').on(table.artisanId, table.createdAt.desc()),
+    index('demandes_suivi_idx').on(table.suiviId),
+    // The digest sweep looks for the few requests waiting for a digest.
+    index('demandes_recapitulatif_idx')
+      .on(table.artisanId)
+      .where(sql`${table.recapitulatifEnAttente}`),
     // « The same e-mail to the same artisan once a day »: looked up at every request.
     index('demandes_artisan_email_created_idx').on(
       table.artisanId,
@@ -406,7 +513,10 @@ export const messages = pgTable(
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     /** The visitor's message (CONTACT, JOIN); `{}` for a DEMANDE, whose content stays in its demande row. */
     payload: jsonb('payload').notNull(),
-    /** The request a DEMANDE mails (deleted with it: a request deleted before its mail went is never sent). */
+    /**
+     * The request a DEMANDE mails, or whose copy a DEMANDE_COPIE mails to its visitor (the first of the artisans'
+     * rows; deleted with it: a request deleted before its mail went is never sent).
+     */
     demandeId: integer('demande_id').references(() => demandes.id, { onDelete: 'cascade' }),
     /** The invitation an INVITATION mails (its link is rebuilt when it is sent). */
     invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
@@ -432,7 +542,10 @@ export const messages = pgTable(
   (table) => [
     check('messages_kind_check', oneOf('kind', MESSAGE_KINDS)),
     check('messages_status_check', oneOf('status', MESSAGE_STATUSES)),
-    check('messages_demande_check', sql`(${table.kind} = 'DEMANDE') = (${table.demandeId} IS NOT NULL)`),
+    check(
+      'messages_demande_check',
+      sql`(${table.kind} IN ('DEMANDE', 'DEMANDE_COPIE', 'DEMANDE_RETIREE', 'DEMANDE_RELANCE')) = (${table.demandeId} IS NOT NULL)`,
+    ),
     check(
       'messages_invitation_check',
       sql`(${table.kind} = 'INVITATION') = (${table.invitationId} IS NOT NULL)`,

@@ -1,9 +1,12 @@
 // Delivery of the stored messages: contact and join messages to CONTACT_EMAIL, the requests relayed to artisans
 // (kind DEMANDE) to the account e-mail of their artisan, read when the mail is sent (CONTACT_EMAIL, with a subject
-// saying to forward it, when the artisan has no account any more), the invitations to review (INVITATION, their
+// saying to forward it, when the artisan has no account any more), the visitor's copy of their request
+// (DEMANDE_COPIE: what was sent, to whom, what happens next) to the visitor's e-mail, the notice of its withdrawal
+// (DEMANDE_RETIREE) to the artisan as the request itself, the follow-up a week later (DEMANDE_RELANCE) to the visitor, the invitations to review (INVITATION, their
 // link rebuilt from the invitation) and the grounds of refused reviews (AVIS_REFUSE) to the customer's e-mail, the
 // requests to withdraw a listing (RETRAIT, RGPD article 21) to CONTACT_EMAIL and their answer (RETRAIT_REPONSE) to the
-// requester, each read from its demande_retrait when sent. `fastify.messageOutbox.submit(kind, payload)`
+// requester, each read from its demande_retrait when sent, and the artisans' daily digests (RECAPITULATIF, the
+// requests they list read when sent) to the artisan's account e-mail. `fastify.messageOutbox.submit(kind, payload)`
 // stores a contact or join message (PENDING) then mails it; `deliver(messages)` mails messages a caller stored
 // itself (the demande repository, in the transaction of the requests). A failure is logged and kept FAILED with its
 // attempts and last error, and a timer (started with the app, cleared on close, run once at start-up) retries it
@@ -11,18 +14,24 @@
 // database never send a message twice at the same time. Used by routes/email.ts, routes/demandes.ts, routes/avis.ts
 // and routes/retraits.ts.
 import fp from 'fastify-plugin';
-import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
+import type { ContactMessage, StoredJoin } from '@annuaire/shared/contract/message';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { REFUS_MOTIF_LABELS, type RefusMotif } from '@annuaire/shared/contract/avis';
+import { deriveSuiviKey, suiviToken } from '../auth/demande-suivi-token';
 import { deriveInvitationKey, invitationToken } from '../auth/invitation-token';
 import { describeMailError as describe, type MailInput } from '../plugins/mailer';
 import type { MessagePayload, PendingMessage, VisitorMessageKind } from '../repositories/message';
 import {
   avisRefuseMail,
   contactMail,
+  demandeCopieMail,
+  demandeRelanceMail,
   demandeMail,
+  demandeRetireeMail,
   invitationMail,
+  unsolicitedReviewMail,
   joinMail,
+  recapitulatifMail,
   retraitMail,
   retraitReponseMail,
 } from './templates';
@@ -80,6 +89,7 @@ export default fp<MessageOutboxOptions>(
 
     /** Derived on the first invitation's mail. */
     let invitationKey: Buffer | null = null;
+    let suiviKey: Buffer | null = null;
 
     /**
      * The mail of a message, or null when there is nothing to send any more (its request or invitation was deleted,
@@ -93,14 +103,15 @@ export default fp<MessageOutboxOptions>(
         if (!invitation || invitation.used) return null;
         invitationKey ??= deriveInvitationKey(fastify.config.jwtSecret);
         const token = invitationToken(invitationKey, invitation.invitationId, invitation.nonce);
+        const options = {
+          entrepriseNom: invitation.entrepriseNom,
+          link: `${publicUrl}${hrefs.newReview(token)}`,
+          expiresAt: invitation.expiresAt,
+          policyUrl,
+        };
         return {
           to: invitation.email,
-          ...invitationMail({
-            entrepriseNom: invitation.entrepriseNom,
-            link: `${publicUrl}${hrefs.newReview(token)}`,
-            expiresAt: invitation.expiresAt,
-            policyUrl,
-          }),
+          ...(invitation.nonSollicite ? unsolicitedReviewMail(options) : invitationMail(options)),
         };
       }
       if (message.kind === 'AVIS_REFUSE') {
@@ -142,11 +153,51 @@ export default fp<MessageOutboxOptions>(
           ),
         };
       }
-      if (message.kind !== 'DEMANDE') {
+      if (message.kind === 'RECAPITULATIF') {
+        // An artisan's daily digest, read now: requests deleted since are left out, none left means no mail.
+        const recapitulatif = await repository.findRecapitulatifDelivery(message.payload);
+        if (!recapitulatif) return null;
+        return {
+          to: recapitulatif.accountEmail ?? contactEmail,
+          replyTo: contactEmail,
+          ...recapitulatifMail(recapitulatif.demandes, {
+            entrepriseNom: recapitulatif.entrepriseNom,
+            inboxUrl: `${publicUrl}${hrefs.editorDemandes(recapitulatif.artisanId)}`,
+            forward: recapitulatif.accountEmail === null,
+            depuis: recapitulatif.depuis,
+          }),
+        };
+      }
+      if (message.kind === 'DEMANDE_COPIE' || message.kind === 'DEMANDE_RELANCE') {
+        // The visitor's copy, or its follow-up a week later: read from the request as stored, sent to the address
+        // they gave.
+        const demande = await repository.findDemandeDelivery(message.demandeId);
+        if (!demande) return null;
+        suiviKey ??= deriveSuiviKey(fastify.config.jwtSecret);
+        const suiviUrl =
+          demande.suiviId === null || demande.suiviNonce === null
+            ? null
+            : `${fastify.config.publicUrl}${hrefs.maDemande(suiviToken(suiviKey, demande.suiviId, demande.suiviNonce))}`;
+        if (message.kind === 'DEMANDE_RELANCE') {
+          // Its whole point is the link to « Ma demande »; withdrawn meanwhile, it asks nothing any more.
+          if (suiviUrl === null || demande.retiree) return null;
+          return { to: demande.email, replyTo: contactEmail, ...demandeRelanceMail(demande, { suiviUrl }) };
+        }
+        return {
+          to: demande.email,
+          replyTo: contactEmail,
+          ...demandeCopieMail(demande, {
+            artisans: message.payload.artisans,
+            privacyUrl: `${fastify.config.publicUrl}${hrefs.privacy()}`,
+            suiviUrl,
+          }),
+        };
+      }
+      if (message.kind !== 'DEMANDE' && message.kind !== 'DEMANDE_RETIREE') {
         const content =
           message.kind === 'CONTACT'
             ? contactMail(message.payload as ContactMessage)
-            : joinMail(message.payload as JoinRequest);
+            : joinMail(message.payload as StoredJoin);
         return { to: contactEmail, ...content, replyTo: message.payload.email };
       }
       // Read now: the artisan's account e-mail may have changed since the request was sent.
@@ -159,20 +210,30 @@ export default fp<MessageOutboxOptions>(
           'artisan sans compte : demande envoyée à l’adresse de contact pour être transmise',
         );
       }
+      const content = {
+        entrepriseNom: demande.entrepriseNom,
+        editorUrl: `${fastify.config.publicUrl}${hrefs.editorDemandes(demande.artisanId)}`,
+        forward,
+      };
       return {
         to: demande.accountEmail ?? contactEmail,
         replyTo: demande.email,
-        ...demandeMail(demande, {
-          entrepriseNom: demande.entrepriseNom,
-          editorUrl: `${fastify.config.publicUrl}${hrefs.editor(demande.artisanId)}`,
-          forward,
-        }),
+        // DEMANDE_RETIREE: the visitor withdrew it from « Ma demande ».
+        ...(message.kind === 'DEMANDE'
+          ? demandeMail(demande, content)
+          : demandeRetireeMail(demande, content)),
       };
     }
 
     function logged(message: PendingMessage) {
       const { id, kind } = message;
-      if (kind === 'DEMANDE') return { messageId: id, kind, demandeId: message.demandeId };
+      if (
+        kind === 'DEMANDE' ||
+        kind === 'DEMANDE_COPIE' ||
+        kind === 'DEMANDE_RETIREE' ||
+        kind === 'DEMANDE_RELANCE'
+      )
+        return { messageId: id, kind, demandeId: message.demandeId };
       if (kind === 'INVITATION') return { messageId: id, kind, invitationId: message.invitationId };
       if (kind === 'AVIS_REFUSE') return { messageId: id, kind, noteId: message.noteId };
       if (kind === 'RETRAIT' || kind === 'RETRAIT_REPONSE')

@@ -1,9 +1,14 @@
 // The API's mails, in French, as text and simple HTML: a contact message, a join request, a request relayed to an
-// artisan, a password reset link, an invitation to review an artisan, the ground of a refused review, and a request
-// to withdraw a listing (RGPD article 21) with its answer to the requester. Used by
+// artisan and its withdrawal by the visitor, a password reset link, an invitation to review an artisan, the ground
+// of a refused review, and a request to withdraw a listing (RGPD article 21) with its answer to the requester, an
+// artisan's daily digest of new requests, and the link of a review the artisan did not ask for. Used by
 // mail/message-outbox.ts and routes/email.ts. Every value from a visitor is escaped in the HTML, and kept on one
 // line in a subject.
-import type { ContactMessage, JoinRequest } from '@annuaire/shared/contract/message';
+import { AVIS_LIMITS } from '@annuaire/shared/contract/avis';
+import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
+import { RECAPITULATIF_LIMITS, firstWords } from '@annuaire/shared/contract/demande-alertes';
+import type { ContactMessage, StoredJoin } from '@annuaire/shared/contract/message';
+import { NOTE_SOURCE_LABELS } from '@annuaire/shared/contract/note-sources';
 
 export interface MailContent {
   subject: string;
@@ -83,13 +88,21 @@ export function contactMail(message: ContactMessage): MailContent {
   };
 }
 
-export function joinMail(request: JoinRequest): MailContent {
+/** A join request as stored: the company, SIRET, trade and town are missing from those received before the form asked. */
+export function joinMail(request: StoredJoin): MailContent {
   const title = 'Nouvelle demande d’adhésion d’un artisan';
+  const company: [string, string | undefined][] = [
+    ['Entreprise', request.entrepriseNom],
+    ['SIRET', request.siret],
+    ['Métier', request.metier],
+    ['Ville', request.ville],
+  ];
   const rows: [string, string][] = [
     ['Nom', request.nom],
     ['Prénom', request.prenom],
     ['E-mail', request.email],
     ['Téléphone', request.phone],
+    ...company.filter((row): row is [string, string] => row[1] !== undefined),
   ];
   return {
     subject: oneLine(`[Nous rejoindre] Demande de ${request.prenom} ${request.nom}`),
@@ -135,7 +148,7 @@ export function demandeMail(
       : []),
     `Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à ${demande.nom} (${demande.email}).`,
     {
-      text: 'Cette demande se trouve aussi dans votre espace artisan, rubrique « Demandes reçues » :',
+      text: 'Cette demande se trouve aussi dans votre espace artisan, rubrique « Demandes » :',
       href: options.editorUrl,
     },
   ];
@@ -147,9 +160,111 @@ export function demandeMail(
   };
 }
 
-export function resetPasswordMail(link: string): MailContent {
+/**
+ * The notice to an artisan that the visitor withdrew their request from « Ma demande »: which request (the visitor's
+ * name, the postcode and the message), that it waits for no answer any more, and the inbox where it now shows as
+ * « Retirée par le particulier ». Mailed like the request itself (the artisan's account e-mail, or CONTACT_EMAIL to
+ * forward when it has none).
+ */
+export function demandeRetireeMail(
+  demande: DemandeMailFields,
+  options: { entrepriseNom: string; editorUrl: string; forward: boolean },
+): MailContent {
+  const title = options.forward
+    ? `Demande retirée, à signaler à ${options.entrepriseNom}`
+    : 'Demande retirée par le particulier';
+  const rows: [string, string][] = [
+    ['Nom', demande.nom],
+    ['Code postal des travaux', demande.codePostal],
+  ];
+  const closing: Closing[] = [
+    `${demande.nom} a retiré cette demande : elle n’attend plus de réponse de votre part.`,
+    {
+      text: 'Elle reste visible, marquée « Retirée par le particulier », dans votre espace artisan, rubrique « Demandes » :',
+      href: options.editorUrl,
+    },
+  ];
+  const subject = `Demande retirée par ${demande.nom} via ${DIRECTORY_NAME}`;
+  return {
+    subject: oneLine(options.forward ? `[À transmettre à ${options.entrepriseNom}] ${subject}` : subject),
+    text: textOf(title, rows, demande.message, closing),
+    html: layout(title, rows, demande.message, closing),
+  };
+}
+
+/**
+ * The one follow-up to the visitor, DEMANDE_LIMITS.followUpDays days after their request: « Avez-vous trouvé un
+ * artisan ? », with the link to « Ma demande », where they answer (and, if an artisan was found, are led to review
+ * it) or withdraw the request. Mailed to the visitor's e-mail, Reply-To the directory's contact address.
+ */
+export function demandeRelanceMail(demande: DemandeMailFields, options: { suiviUrl: string }): MailContent {
+  const title = 'Avez-vous trouvé un artisan ?';
+  const rows: [string, string][] = [['Code postal des travaux', demande.codePostal]];
+  const closing: Closing[] = [
+    `Bonjour ${demande.nom}, il y a ${DEMANDE_LIMITS.followUpDays} jours, vous avez envoyé cette demande via ${DIRECTORY_NAME}.`,
+    {
+      text: 'Dites-nous sur « Ma demande » si vous avez trouvé un artisan : vous pourrez laisser un avis sur son travail, ou retirer votre demande si vous n’en avez plus besoin.',
+      href: options.suiviUrl,
+    },
+    'Nous ne vous écrirons plus à ce sujet.',
+  ];
+  return {
+    subject: oneLine(`${title} – ${DIRECTORY_NAME}`),
+    text: textOf(title, rows, demande.message, closing),
+    html: layout(title, rows, demande.message, closing),
+  };
+}
+
+/**
+ * The visitor's copy of their request: what was sent (their details and message), to whom (the artisans' names), and
+ * what happens next (each artisan answers them directly; nothing else is asked of them; how long it is kept), with
+ * the private link to « Ma demande » (where each artisan stands). Mailed
+ * to the visitor's e-mail, Reply-To the directory's contact address.
+ */
+export function demandeCopieMail(
+  demande: DemandeMailFields,
+  options: { artisans: readonly string[]; privacyUrl: string; suiviUrl: string | null },
+): MailContent {
+  const many = options.artisans.length > 1;
+  const title = many
+    ? 'Votre demande a été transmise aux artisans choisis'
+    : 'Votre demande a été transmise à l’artisan choisi';
+  const rows: [string, string][] = [
+    [many ? 'Artisans' : 'Artisan', options.artisans.join(', ')],
+    ['Nom', demande.nom],
+    ['E-mail', demande.email],
+    ['Téléphone', demande.telephone ?? 'non indiqué'],
+    ['Code postal des travaux', demande.codePostal],
+  ];
+  const closing: Closing[] = [
+    many
+      ? 'Et maintenant ? Chaque artisan est prévenu de votre demande par e-mail et vous répond directement, par e-mail ou par téléphone. Vous n’avez rien d’autre à faire.'
+      : 'Et maintenant ? L’artisan est prévenu de votre demande par e-mail et vous répond directement, par e-mail ou par téléphone. Vous n’avez rien d’autre à faire.',
+    ...(options.suiviUrl
+      ? [
+          {
+            text: 'Ma demande : voyez où en est chaque artisan, avec ce lien personnel (ne le transmettez pas) :',
+            href: options.suiviUrl,
+          },
+        ]
+      : []),
+    {
+      text: `Votre demande est conservée ${DEMANDE_LIMITS.retentionMonths} mois, puis supprimée. Vos droits :`,
+      href: options.privacyUrl,
+    },
+  ];
+  return {
+    subject: oneLine(`Votre demande via ${DIRECTORY_NAME}`),
+    text: textOf(title, rows, demande.message, closing),
+    html: layout(title, rows, demande.message, closing),
+  };
+}
+
+/** The reset mail; it names the account's username, so that it also answers « Identifiant oublié ? ». */
+export function resetPasswordMail(link: string, username: string): MailContent {
   const intro =
     'Vous avez demandé la réinitialisation du mot de passe de votre compte sur l’Annuaire des artisans.';
+  const identity = `Votre nom d’utilisateur : ${oneLine(username)} (vous pouvez aussi vous connecter avec votre adresse e-mail).`;
   const validity = 'Ce lien est valable une heure et ne fonctionne qu’une seule fois.';
   const ignore =
     'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.';
@@ -159,13 +274,33 @@ export function resetPasswordMail(link: string): MailContent {
       'Bonjour,',
       '',
       intro,
+      identity,
       'Pour choisir un nouveau mot de passe, ouvrez ce lien :',
       link,
       '',
       validity,
       ignore,
     ].join('\n'),
-    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(ignore)}</p></body></html>`,
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(identity)}</p><p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(ignore)}</p></body></html>`,
+  };
+}
+
+/**
+ * The welcome of an account an administrator created without a password: what the directory is, the account's
+ * username, and the link to choose its password (single use, until `expiresAt`), after which the artisan fills in
+ * its professional page.
+ */
+export function activationMail(options: { username: string; link: string; expiresAt: string }): MailContent {
+  const intro = `Un compte professionnel vient d’être créé pour vous sur ${DIRECTORY_NAME}, l’annuaire en ligne qui aide les particuliers à trouver un artisan près de chez eux et à le contacter.`;
+  const identity = `Votre nom d’utilisateur : ${oneLine(options.username)} (vous pouvez aussi vous connecter avec votre adresse e-mail).`;
+  const todo =
+    'Pour activer votre compte, choisissez votre mot de passe en ouvrant le lien ci-dessous. Vous serez ensuite connecté à votre espace professionnel, où vous pourrez compléter votre fiche : métiers, zone d’intervention, coordonnées, présentation.';
+  const validity = `Ce lien ne fonctionne qu’une seule fois, jusqu’au ${frenchDate(options.expiresAt)}. S’il a expiré, demandez à l’équipe de l’annuaire de vous en renvoyer un.`;
+  const ignore = 'Si vous n’avez pas demandé à rejoindre l’annuaire, ignorez ce message.';
+  return {
+    subject: `Bienvenue sur ${DIRECTORY_NAME} : activez votre compte`,
+    text: ['Bonjour,', '', intro, identity, todo, options.link, '', validity, ignore].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(identity)}</p><p>${escapeHtml(todo)}</p><p><a href="${escapeHtml(options.link)}">Activer mon compte</a></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(ignore)}</p></body></html>`,
   };
 }
 
@@ -189,8 +324,7 @@ export function invitationMail(options: {
 }): MailContent {
   const intro = `${options.entrepriseNom} vous invite à donner votre avis sur sa prestation, sur ${DIRECTORY_NAME}.`;
   const validity = `Ce lien fonctionne une seule fois, jusqu’au ${frenchDate(options.expiresAt)}. Aucun compte n’est nécessaire.`;
-  const checked =
-    'Votre avis sera publié après vérification par notre équipe, dans un délai de 7 jours au plus. Rien ne vous est offert en échange, et l’artisan ne peut ni modifier ni supprimer votre avis.';
+  const checked = `Votre avis sera publié après vérification par notre équipe, dans un délai de ${AVIS_LIMITS.moderationMaxDays} jours au plus. Rien ne vous est offert en échange, et l’artisan ne peut ni modifier ni supprimer votre avis.`;
   const ignore = 'Si vous n’avez pas fait appel à cet artisan, ignorez ce message.';
   return {
     subject: oneLine(`${options.entrepriseNom} vous invite à laisser un avis`),
@@ -208,6 +342,43 @@ export function invitationMail(options: {
       `Comment fonctionnent les avis : ${options.policyUrl}`,
     ].join('\n'),
     html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">Laisser mon avis</a></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(checked)}</p><p>${escapeHtml(ignore)}</p><p><a href="${escapeHtml(options.policyUrl)}">Comment fonctionnent les avis</a></p></body></html>`,
+  };
+}
+
+/**
+ * The confirmation of a review asked from the artisan's page (« Laisser un avis »), mailed to the address the visitor
+ * typed: which artisan, the single-use link and its last day, and that the review is labelled « Avis non sollicité
+ * par l’artisan » once moderated. Someone who did not ask is told to ignore it.
+ */
+export function unsolicitedReviewMail(options: {
+  entrepriseNom: string;
+  link: string;
+  expiresAt: string;
+  policyUrl: string;
+}): MailContent {
+  const intro = `Vous avez demandé à laisser un avis sur ${options.entrepriseNom}, sur ${DIRECTORY_NAME}.`;
+  const action =
+    'Pour confirmer votre adresse et écrire votre avis (note, commentaire, mois de la prestation), ouvrez ce lien :';
+  const validity = `Ce lien fonctionne une seule fois, jusqu’au ${frenchDate(options.expiresAt)}. Aucun compte n’est nécessaire.`;
+  const checked = `Votre avis sera publié après vérification par notre équipe, dans un délai de ${AVIS_LIMITS.moderationMaxDays} jours au plus, avec la mention « ${NOTE_SOURCE_LABELS.NON_SOLLICITE} ».`;
+  const ignore =
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucun avis ne sera publié.';
+  return {
+    subject: oneLine(`Confirmez votre avis sur ${options.entrepriseNom}`),
+    text: [
+      'Bonjour,',
+      '',
+      intro,
+      action,
+      options.link,
+      '',
+      validity,
+      checked,
+      ignore,
+      '',
+      `Comment fonctionnent les avis : ${options.policyUrl}`,
+    ].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(action)}</p><p><a href="${escapeHtml(options.link)}">Écrire mon avis</a></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(checked)}</p><p>${escapeHtml(ignore)}</p><p><a href="${escapeHtml(options.policyUrl)}">Comment fonctionnent les avis</a></p></body></html>`,
   };
 }
 
@@ -319,5 +490,74 @@ export function retraitReponseMail(
     ),
     text: ['Bonjour,', '', intro, ...lines, '', more, options.contactUrl].join('\n'),
     html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>${escapeHtml(more)} <a href="${escapeHtml(options.contactUrl)}">${escapeHtml(options.contactUrl)}</a></p></body></html>`,
+  };
+}
+
+/** A request as the daily digest lists it: when, who and where from, and the first words of the message. */
+export interface RecapitulatifDemande {
+  nom: string;
+  codePostal: string;
+  message: string;
+  dateEnvoi: string;
+}
+
+/** A moment in French, Paris time (« 27 novembre 2026 à 14:05 »). */
+function frenchDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
+}
+
+/**
+ * An artisan's daily digest (contract/demande-alertes.ts): how many new requests since the previous digest (its day),
+ * each with
+ * its date, the visitor's name and the postcode of the work, and the first words of the message (the whole request,
+ * with the visitor's details, is in the inbox), then the link to the inbox. Mailed to the artisan's account e-mail,
+ * Reply-To the directory (no single visitor to answer).
+ */
+export function recapitulatifMail(
+  demandes: readonly RecapitulatifDemande[],
+  options: { entrepriseNom: string; inboxUrl: string; forward: boolean; depuis: string | null },
+): MailContent {
+  const count = demandes.length;
+  const what = count > 1 ? `${count} nouvelles demandes` : '1 nouvelle demande';
+  const title = options.forward
+    ? `Récapitulatif à transmettre à ${options.entrepriseNom} : ${what}`
+    : options.depuis
+      ? `Votre récapitulatif : ${what} depuis celui du ${frenchDate(options.depuis)}`
+      : `Votre premier récapitulatif : ${what}`;
+  const listed = demandes.slice(0, RECAPITULATIF_LIMITS.demandesListees);
+  const line = (demande: RecapitulatifDemande) =>
+    `${frenchDateTime(demande.dateEnvoi)}, ${oneLine(demande.nom)} (${oneLine(demande.codePostal)}) : « ${firstWords(demande.message)} »`;
+  const more =
+    count > listed.length
+      ? [
+          `Et ${count - listed.length} autre${count - listed.length > 1 ? 's' : ''}, à lire dans votre espace.`,
+        ]
+      : [];
+  const closing: Closing[] = [
+    ...(options.forward
+      ? [
+          `Cet artisan n’a plus de compte sur l’annuaire : transmettez-lui ce récapitulatif (${options.entrepriseNom}).`,
+        ]
+      : []),
+    {
+      text: 'Lisez-les et répondez à chaque visiteur dans votre espace artisan, rubrique « Demandes » :',
+      href: options.inboxUrl,
+    },
+    'Vous recevez un récapitulatif par jour parce que vous l’avez choisi ; pour recevoir chaque demande dès son arrivée, changez « Alertes de nouvelles demandes » dans la même rubrique.',
+  ];
+  const items = [...listed.map(line), ...more];
+  const subject = `${what} via ${DIRECTORY_NAME}`;
+  return {
+    subject: oneLine(
+      options.forward
+        ? `[À transmettre à ${options.entrepriseNom}] ${subject}`
+        : `Récapitulatif : ${subject}`,
+    ),
+    text: textOf(title, [], undefined, [...items, ...closing]),
+    html: layout(title, [], undefined, [...items, ...closing]).replace('<table></table>', ''),
   };
 }

@@ -52,10 +52,11 @@ export function staleKeys(change: PublicChange): string[] | undefined {
     // The pages rendered on the server that show it: its own, and the trade pages that list its card.
     keyPrefix(`page:/artisan/${change.artisanId}:`),
     keyPrefix('page:/metier/'),
-    'artisan:cards',
     'artisan:names',
     keyPrefix('artisan:markers:'),
     keyPrefix('artisan:trade:'),
+    // The sitemap: its index and the files that list the artisan or its trades (routes/sitemap.ts).
+    keyPrefix('sitemap:'),
   ];
 }
 

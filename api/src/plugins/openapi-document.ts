@@ -11,10 +11,13 @@ import * as auth from '@annuaire/shared/contract/auth';
 import * as avis from '@annuaire/shared/contract/avis';
 import * as common from '@annuaire/shared/contract/common';
 import * as demande from '@annuaire/shared/contract/demande';
+import * as demandeAlertes from '@annuaire/shared/contract/demande-alertes';
+import * as map from '@annuaire/shared/contract/map';
 import * as message from '@annuaire/shared/contract/message';
 import * as note from '@annuaire/shared/contract/note';
 import * as particulier from '@annuaire/shared/contract/particulier';
 import * as qualification from '@annuaire/shared/contract/qualification';
+import * as recherche from '@annuaire/shared/contract/recherche';
 import * as registresImports from '@annuaire/shared/contract/registres-imports';
 import * as retrait from '@annuaire/shared/contract/retrait';
 import * as specialite from '@annuaire/shared/contract/specialite';
@@ -56,13 +59,16 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   specialite,
   qualification,
   artisan,
+  map,
   artisanDetail,
   note,
   avis,
   demande,
+  demandeAlertes,
   message,
   registresImports,
   retrait,
+  recherche,
 ];
 
 /**

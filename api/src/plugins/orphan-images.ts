@@ -1,25 +1,22 @@
 // Orphan image sweep: deletes the stored images no detail or specialite references, once older than a grace period
 // (UPLOAD_ORPHAN_GRACE_SECONDS). They come from a process killed between writing an upload and saving its row, or
 // from an upload whose detail was never saved. Runs when the app is ready, then again every grace period.
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { ArtisanDetailRepository } from '../repositories/artisan-detail';
-import { listImagesOlderThan } from '../storage/local-storage';
 import type { FileStorage } from '../storage/storage';
 import { imageKeys } from './uploads';
 
 /**
- * Deletes the images under `root` older than `graceMs` that no row references; returns their keys. The rows are
+ * Deletes the stored images older than `graceMs` that no row references; returns their keys. The rows are
  * read after the files are listed, so an image referenced meanwhile is kept; younger images are never touched, as
  * an upload comes before the detail that uses it (the editor saves it later, possibly through another instance).
  */
 export async function sweepOrphanImages(
   storage: FileStorage,
-  root: string,
   repository: Pick<ArtisanDetailRepository, 'listReferencedImages'>,
   graceMs: number,
 ): Promise<string[]> {
-  const candidates = await listImagesOlderThan(root, graceMs);
+  const candidates = await storage.listImagesOlderThan(graceMs);
   if (candidates.length === 0) return [];
   const referenced = new Set([...(await repository.listReferencedImages())].flatMap(imageKeys));
   const orphans = candidates.filter((key) => !referenced.has(key));
@@ -29,11 +26,10 @@ export async function sweepOrphanImages(
 
 export default fp(
   async (fastify) => {
-    const root = path.join(fastify.config.dataDir, 'uploads');
     const graceMs = fastify.config.orphanUploadGraceMs;
     let running: Promise<void> | null = null;
     const sweep = () =>
-      (running ??= sweepOrphanImages(fastify.storage, root, fastify.artisanDetailRepository, graceMs)
+      (running ??= sweepOrphanImages(fastify.storage, fastify.artisanDetailRepository, graceMs)
         .then((removed) => {
           if (removed.length > 0)
             fastify.log.warn(

@@ -3,9 +3,14 @@
 // the artisans concerned, including every artisan with unhandled requests (their age grows: the median does too).
 // Runs when the app is ready, then every 24 hours (timer unref'd, cleared on close); idempotent, so that every
 // instance sharing a database may run it (the repository serializes them). `fastify.retentionSweep()` runs it now.
+// Each run then mails the one follow-up « Avez-vous trouvé un artisan ? » of the requests sent a week before
+// (DEMANDE_LIMITS.followUpDays, never for a withdrawn one): `fastify.demandeFollowUps(now)` stores and mails them,
+// each record claimed once in the database, so that two instances never mail it twice.
 import fp from 'fastify-plugin';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { CLAIM_LEASE_MS } from '../mail/message-outbox';
 import type { RetentionSweep } from '../repositories/demande';
+import { periodicSweep } from './periodic-sweep';
 
 export const RETENTION_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 
@@ -13,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the sweep now (or joins the one under way); never rejects: a failure is logged and null returned. */
     retentionSweep(): Promise<RetentionSweep | null>;
+    /**
+     * Stores and mails the follow-ups due at `now` (the sweep's clock, a test's own); resolves with their number, 0
+     * after a failure (logged: the next run takes them).
+     */
+    demandeFollowUps(now?: Date): Promise<number>;
   }
 }
 
@@ -23,49 +33,51 @@ export interface RetentionSweepOptions {
 export default fp<RetentionSweepOptions>(
   async (fastify, options) => {
     const intervalMs = options.intervalMs ?? RETENTION_SWEEP_INTERVAL_MS;
-    let running: Promise<RetentionSweep | null> | null = null;
 
-    const sweep = (): Promise<RetentionSweep | null> =>
-      (running ??= (async () => {
-        try {
-          const result = await fastify.demandeRepository.sweep(DEMANDE_LIMITS.retentionMonths);
+    const followUps = async (now = new Date()): Promise<number> => {
+      try {
+        const stored = await fastify.demandeRepository.followUps(now, CLAIM_LEASE_MS);
+        if (stored.length > 0) {
           fastify.log.info(
-            {
-              demandes: result.demandes,
-              messages: result.messages,
-              invitations: result.invitations,
-              artisans: result.changed.length,
-            },
-            `balayage de conservation : demandes, messages et invitations à laisser un avis de plus de ${DEMANDE_LIMITS.retentionMonths} mois supprimés, réactivité recalculée`,
+            { relances: stored.length },
+            'relances « Avez-vous trouvé un artisan ? » enregistrées',
           );
-          // The artisans' badges may have changed: their public profile and page are stale, here and elsewhere.
-          if (result.changed.length > 0) await fastify.forgetPublic({ reactiviteOf: result.changed });
-          return result;
-        } catch (error) {
-          fastify.log.error(
-            { err: error },
-            'balayage de conservation en échec : nouvel essai au prochain passage',
-          );
-          return null;
-        } finally {
-          running = null;
+          // Stored: a mail failure now is retried by the outbox.
+          await fastify.messageOutbox.deliver(stored);
         }
-      })());
+        return stored.length;
+      } catch (error) {
+        fastify.log.error(
+          { err: error },
+          'relances des demandes en échec : nouvel essai au prochain passage',
+        );
+        return 0;
+      }
+    };
+    fastify.decorate('demandeFollowUps', followUps);
 
+    const sweep = periodicSweep(
+      fastify,
+      { intervalMs, failure: 'balayage de conservation en échec : nouvel essai au prochain passage' },
+      async (): Promise<RetentionSweep> => {
+        const result = await fastify.demandeRepository.sweep(DEMANDE_LIMITS.retentionMonths);
+        fastify.log.info(
+          {
+            demandes: result.demandes,
+            messages: result.messages,
+            invitations: result.invitations,
+            artisans: result.changed.length,
+          },
+          `balayage de conservation : demandes, messages et invitations à laisser un avis de plus de ${DEMANDE_LIMITS.retentionMonths} mois supprimés, réactivité recalculée`,
+        );
+        // The artisans' badges may have changed: their public profile and page are stale, here and elsewhere.
+        if (result.changed.length > 0) await fastify.forgetPublic({ reactiviteOf: result.changed });
+        // Each run then mails the follow-ups due (their own failure is logged and retried next run).
+        await followUps();
+        return result;
+      },
+    );
     fastify.decorate('retentionSweep', sweep);
-
-    let timer: NodeJS.Timeout | null = null;
-    fastify.addHook('onReady', async () => {
-      // Not awaited: a large sweep must not delay the start; the instance serves meanwhile.
-      void sweep();
-      timer = setInterval(() => void sweep(), intervalMs);
-      timer.unref();
-    });
-    fastify.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      // The database closes after this hook: let a sweep under way finish first.
-      await running;
-    });
   },
-  { name: 'retention-sweep', dependencies: ['demande-repository', 'http-cache'] },
+  { name: 'retention-sweep', dependencies: ['demande-repository', 'http-cache', 'message-outbox'] },
 );

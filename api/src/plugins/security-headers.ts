@@ -15,6 +15,8 @@ export interface CspSources {
   remoteOrigins: readonly string[];
   /** Origin of the map's tile style, whose tiles, sprites and glyphs maplibre fetches. */
   mapOrigins: readonly string[];
+  /** Origin of PUBLIC_IMAGES_URL (the bucket's or a CDN's address images are served from), if any. */
+  imageOrigins?: readonly string[];
   /** Behind https: ask the browser to load every subresource over https too. */
   upgradeInsecureRequests: boolean;
 }
@@ -49,6 +51,7 @@ export function remoteOriginsOf(remotes: unknown): string[] {
 export function buildContentSecurityPolicy({
   remoteOrigins,
   mapOrigins,
+  imageOrigins = [],
   upgradeInsecureRequests,
 }: CspSources): string {
   const remotes = [...new Set(remoteOrigins)];
@@ -62,7 +65,7 @@ export function buildContentSecurityPolicy({
     // React's style props go through the CSSOM, which CSP does not restrict.
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     // data: for the favicon and maplibre's control icons, blob: for the images maplibre decodes.
-    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...map]],
+    ['img-src', [...new Set(["'self'", 'data:', 'blob:', ...remotes, ...map, ...imageOrigins])]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     // /remotes.json, /runtime-config.json and /api here; the remotes' mf-manifest.json; the tile style, tiles,
     // sprites and glyphs (also fetched from maplibre's workers, which get this same policy).
@@ -112,7 +115,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { publicUrl, mapStyleUrl } = fastify.config;
+    const { publicUrl, mapStyleUrl, publicImagesUrl } = fastify.config;
     const https = publicUrl.startsWith('https://');
 
     const fixedHeaders = helmetHeaders({
@@ -126,10 +129,12 @@ export default fp(
     });
 
     const mapOrigin = mapStyleUrl ? urlOrigin(mapStyleUrl) : null;
+    const imagesOrigin = publicImagesUrl ? urlOrigin(publicImagesUrl) : null;
     const policyFor = (remoteOrigins: string[]) =>
       buildContentSecurityPolicy({
         remoteOrigins,
         mapOrigins: mapOrigin ? [mapOrigin] : [],
+        imageOrigins: imagesOrigin ? [imagesOrigin] : [],
         upgradeInsecureRequests: https,
       });
 

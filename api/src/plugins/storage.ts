@@ -1,8 +1,10 @@
-// Storage plugin: exposes the image store as `fastify.storage` (local disk under DATA_DIR/uploads for now), and
-// removes the temporary files of writes a killed process never finished.
+// Storage plugin: exposes the image store as `fastify.storage`: the local disk under DATA_DIR/uploads (STORAGE=local,
+// the default), whose temporary files of writes a killed process never finished it removes, or an S3-compatible
+// bucket (STORAGE=s3), where a PUT is atomic and leaves no such file.
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createLocalStorage, sweepTemporaryFiles } from '../storage/local-storage';
+import { createS3Client, createS3Storage } from '../storage/s3-storage';
 import type { FileStorage } from '../storage/storage';
 
 declare module 'fastify' {
@@ -13,6 +15,13 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
+    const settings = fastify.config.storage;
+    if (settings.kind === 's3') {
+      const client = createS3Client(settings);
+      fastify.decorate('storage', createS3Storage(settings, client));
+      fastify.addHook('onClose', async () => client.destroy());
+      return;
+    }
     const root = path.join(fastify.config.dataDir, 'uploads');
     fastify.decorate('storage', createLocalStorage(root));
 

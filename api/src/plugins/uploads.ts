@@ -10,7 +10,7 @@ import sharp, { type Metadata } from 'sharp';
 import { LIMITS, MESSAGES } from '@annuaire/shared/contract/common';
 import { HttpError } from '../http-error';
 import { storeImage } from '../storage/image-pipeline';
-import { assertSafeKey, type FileStorage } from '../storage/storage';
+import { assertSafeKey, IMAGE_CACHE_CONTROL, type FileStorage } from '../storage/storage';
 
 export const UPLOAD_MESSAGES = {
   fileRequired: 'Aucun fichier reçu : envoyez l’image dans le champ « file » d’un formulaire multipart.',
@@ -138,15 +138,10 @@ export function imageKeys(pathImg: string): string[] {
  */
 async function storeAllOrNothing(storage: FileStorage, data: Buffer, dir: string): Promise<string> {
   const files = new Map<string, Buffer>();
-  const memory: FileStorage = {
+  const memory: Pick<FileStorage, 'put'> = {
     put: async (key, content) => {
       files.set(key, content);
     },
-    delete: async (key) => {
-      files.delete(key);
-    },
-    exists: async (key) => files.has(key),
-    list: async (dir) => [...files.keys()].filter((key) => key.startsWith(`${dir}/`)),
   };
   let pathImg: string;
   try {
@@ -224,6 +219,28 @@ export default fp(
     fastify.decorate('deleteImage', async (pathImg: string) => {
       await Promise.all(imageKeys(pathImg).map((key) => fastify.storage.delete(key)));
     });
+
+    // With STORAGE=s3, /uploads/ streams the object from the bucket (the local folder is served by routes/web.ts),
+    // or, with PUBLIC_IMAGES_URL, redirects for good to the bucket's or CDN's address of the same key: the stored
+    // paths stay `/uploads/<key>` either way, so switching back and forth needs no change in the database.
+    const { storage, publicImagesUrl } = fastify.config;
+    if (storage.kind === 's3') {
+      fastify.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+        const key = uploadKey(request.url.split('?')[0]!);
+        if (key !== null && publicImagesUrl)
+          return reply
+            .header('cache-control', IMAGE_CACHE_CONTROL)
+            .redirect(`${publicImagesUrl}/${key}`, 301);
+        const file = key === null ? null : await fastify.storage.read(key);
+        if (!file) return reply.code(404).send({ message: MESSAGES.notFound });
+        reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', file.etag);
+        if (file.etag && request.headers['if-none-match'] === file.etag) {
+          file.body.destroy();
+          return reply.code(304).send();
+        }
+        return reply.type('image/webp').header('content-length', file.size).send(file.body);
+      });
+    }
   },
-  { name: 'uploads', dependencies: ['storage'] },
+  { name: 'uploads', dependencies: ['config', 'storage'] },
 );

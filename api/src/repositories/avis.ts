@@ -32,6 +32,11 @@ export type InvitationCreation =
   /** ownAddress: the e-mail (typed, or the request's sender's) is the artisan's own account's mailbox. */
   | { ok: false; reason: 'perDay' | 'demandeNotFound' | 'artisanNotFound' | 'ownAddress' };
 
+/** « Laisser un avis »: the link asked by a customer, or why not (alreadyReviewed: one review per mailbox). */
+export type UnsolicitedCreation =
+  | { ok: true; invitation: Invitation; message: PendingMessage }
+  | { ok: false; reason: 'artisanNotFound' | 'ownAddress' | 'alreadyReviewed' };
+
 /** An invitation as a token check needs it. */
 export interface InvitationLookup {
   id: number;
@@ -40,6 +45,8 @@ export interface InvitationLookup {
   entrepriseNom: string;
   etat: InvitationEtat;
   dateExpiration: string;
+  nonSollicite: boolean;
+  dateExperience: string | null;
 }
 
 /** What a customer's review holds once validated. */
@@ -50,7 +57,8 @@ export interface AvisFields {
   auteur: string;
 }
 
-export type AvisCreation = { ok: true; noteId: number } | { ok: false; reason: 'used' | 'expired' | 'gone' };
+export type AvisCreation =
+  { ok: true; noteId: number } | { ok: false; reason: 'used' | 'expired' | 'gone' | 'alreadyReviewed' };
 
 export type ModerationOutcome =
   | { ok: true; avis: AvisModeration; artisanId: number; message: PendingMessage | null; kept: boolean }
@@ -66,6 +74,15 @@ export interface AvisRepository {
     target: { email?: string; demandeId?: number },
     leaseMs: number,
   ): Promise<InvitationCreation>;
+  /**
+   * Stores the link a customer asks for from the artisan's page (« Laisser un avis ») and its message; refused for
+   * the artisan's own address and for a mailbox that already reviewed this artisan.
+   */
+  createUnsolicited(
+    artisanId: number,
+    input: { email: string; dateExperience: string },
+    leaseMs: number,
+  ): Promise<UnsolicitedCreation>;
   /** The artisan's invitations, newest first (the latest 100), and how many are left today. */
   listInvitations(artisanId: number): Promise<InvitationList>;
   findInvitation(id: number): Promise<InvitationLookup | null>;
@@ -118,11 +135,46 @@ function toInvitation(row: InvitationRow): Invitation {
   };
 }
 
+/**
+ * Stores a review link (an invitation, or a link a customer asked for) and its INVITATION mail in the outbox, the
+ * mail claimed for `leaseMs` by the caller that sends it at once; valid `validityDays` from now.
+ */
+async function storeInvitation(
+  tx: Tx,
+  values: Omit<typeof invitations.$inferInsert, 'nonce' | 'expiresAt'>,
+  validityDays: number,
+  leaseMs: number,
+): Promise<{ ok: true; invitation: Invitation; message: PendingMessage }> {
+  const [row] = await tx
+    .insert(invitations)
+    .values({
+      ...values,
+      nonce: newNonce(),
+      expiresAt: sql`now() + ${validityDays}::integer * interval '1 day'`,
+    })
+    .returning(invitationColumns);
+  const [message] = await tx
+    .insert(messages)
+    .values({ kind: 'INVITATION', payload: {}, invitationId: row!.id, claimedUntil: leaseEnd(leaseMs) })
+    .returning({ id: messages.id });
+  return {
+    ok: true,
+    invitation: toInvitation(row!),
+    message: { id: message!.id, kind: 'INVITATION', invitationId: row!.id, attempts: 0 },
+  };
+}
+
 async function sentToday(tx: Tx | Db, artisanId: number): Promise<number> {
   const [row] = await tx
     .select({ total: count() })
     .from(invitations)
-    .where(and(eq(invitations.artisanId, artisanId), gte(invitations.createdAt, startOfParisDay)));
+    .where(
+      and(
+        eq(invitations.artisanId, artisanId),
+        eq(invitations.nonSollicite, false),
+        gte(invitations.createdAt, startOfParisDay),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -163,6 +215,29 @@ function toModeration(row: ModerationRow): AvisModeration {
 const MODERATION_PAGE = 200;
 
 export function createAvisRepository(db: Db): AvisRepository {
+  /** The artisan's account e-mail, the only address of the artisan's the database holds; null without the artisan. */
+  async function accountEmail(tx: Tx | Db, artisanId: number): Promise<string | null> {
+    const [account] = await tx
+      .select({ email: users.email })
+      .from(artisans)
+      .innerJoin(users, eq(users.id, artisans.userId))
+      .where(eq(artisans.id, artisanId));
+    return account?.email ?? null;
+  }
+
+  /**
+   * Whether a review of the artisan was already posted from this mailbox (through an invitation or an unsolicited
+   * link alike: one review per customer and artisan), whatever its state.
+   */
+  async function alreadyReviewed(tx: Tx | Db, artisanId: number, email: string): Promise<boolean> {
+    const rows = await tx
+      .select({ email: invitations.email })
+      .from(notes)
+      .innerJoin(invitations, eq(invitations.id, notes.invitationId))
+      .where(eq(notes.artisanId, artisanId));
+    return rows.some((row) => sameMailbox(row.email, email));
+  }
+
   async function moderationRow(tx: Tx | Db, id: number): Promise<ModerationRow | undefined> {
     const [row] = await tx
       .select(moderationColumns)
@@ -206,11 +281,7 @@ export function createAvisRepository(db: Db): AvisRepository {
           .for('no key update');
         if (!artisan) return { ok: false, reason: 'artisanNotFound' };
         // The only address an artisan row holds is its account's e-mail (the artisan has no contact e-mail).
-        const [account] = await tx
-          .select({ email: users.email })
-          .from(artisans)
-          .innerJoin(users, eq(users.id, artisans.userId))
-          .where(eq(artisans.id, artisanId));
+        const account = await accountEmail(tx, artisanId);
         if ((await sentToday(tx, artisanId)) >= AVIS_LIMITS.invitationsPerDay) {
           return { ok: false, reason: 'perDay' };
         }
@@ -225,26 +296,36 @@ export function createAvisRepository(db: Db): AvisRepository {
           email = demande.email;
         }
         // A verified review comes from a customer: never from the artisan's own mailbox, however written.
-        if (account && sameMailbox(email!, account.email)) return { ok: false, reason: 'ownAddress' };
-        const [row] = await tx
-          .insert(invitations)
-          .values({
-            artisanId,
-            email: email!,
-            demandeId: target.demandeId ?? null,
-            nonce: newNonce(),
-            expiresAt: sql`now() + ${AVIS_LIMITS.invitationValidityDays}::integer * interval '1 day'`,
-          })
-          .returning(invitationColumns);
-        const [message] = await tx
-          .insert(messages)
-          .values({ kind: 'INVITATION', payload: {}, invitationId: row!.id, claimedUntil: leaseEnd(leaseMs) })
-          .returning({ id: messages.id });
-        return {
-          ok: true,
-          invitation: toInvitation(row!),
-          message: { id: message!.id, kind: 'INVITATION', invitationId: row!.id, attempts: 0 },
-        };
+        if (account && sameMailbox(email!, account)) return { ok: false, reason: 'ownAddress' };
+        return storeInvitation(
+          tx,
+          { artisanId, email: email!, demandeId: target.demandeId ?? null },
+          AVIS_LIMITS.invitationValidityDays,
+          leaseMs,
+        );
+      });
+    },
+
+    async createUnsolicited(artisanId, input, leaseMs) {
+      if (!isSerialId(artisanId)) return { ok: false, reason: 'artisanNotFound' };
+      return db.transaction(async (tx): Promise<UnsolicitedCreation> => {
+        // The artisan's row locked, as for an invitation: two requests at once are checked one after the other.
+        const [artisan] = await tx
+          .select({ id: artisans.id })
+          .from(artisans)
+          .where(eq(artisans.id, artisanId))
+          .for('no key update');
+        if (!artisan) return { ok: false, reason: 'artisanNotFound' };
+        const account = await accountEmail(tx, artisanId);
+        if (account && sameMailbox(input.email, account)) return { ok: false, reason: 'ownAddress' };
+        if (await alreadyReviewed(tx, artisanId, input.email))
+          return { ok: false, reason: 'alreadyReviewed' };
+        return storeInvitation(
+          tx,
+          { artisanId, email: input.email, nonSollicite: true, dateExperience: input.dateExperience },
+          AVIS_LIMITS.unsolicitedValidityDays,
+          leaseMs,
+        );
       });
     },
 
@@ -252,7 +333,7 @@ export function createAvisRepository(db: Db): AvisRepository {
       const rows = await db
         .select(invitationColumns)
         .from(invitations)
-        .where(eq(invitations.artisanId, artisanId))
+        .where(and(eq(invitations.artisanId, artisanId), eq(invitations.nonSollicite, false)))
         .orderBy(desc(invitations.createdAt), desc(invitations.id))
         .limit(100);
       const today = await sentToday(db, artisanId);
@@ -273,6 +354,8 @@ export function createAvisRepository(db: Db): AvisRepository {
           expiresAt: invitations.expiresAt,
           usedAt: invitations.usedAt,
           expired: invitationColumns.expired,
+          nonSollicite: invitations.nonSollicite,
+          dateExperience: invitations.dateExperience,
         })
         .from(invitations)
         .innerJoin(artisans, eq(artisans.id, invitations.artisanId))
@@ -286,6 +369,8 @@ export function createAvisRepository(db: Db): AvisRepository {
         entrepriseNom: row.entrepriseNom,
         etat: etatOf(row),
         dateExpiration: toIso(row.expiresAt),
+        nonSollicite: row.nonSollicite,
+        dateExperience: row.dateExperience,
       };
     },
 
@@ -295,6 +380,8 @@ export function createAvisRepository(db: Db): AvisRepository {
         const [invitation] = await tx
           .select({
             artisanId: invitations.artisanId,
+            email: invitations.email,
+            nonSollicite: invitations.nonSollicite,
             usedAt: invitations.usedAt,
             expired: invitationColumns.expired,
           })
@@ -304,6 +391,16 @@ export function createAvisRepository(db: Db): AvisRepository {
         if (!invitation) return { ok: false, reason: 'gone' };
         if (invitation.usedAt !== null) return { ok: false, reason: 'used' };
         if (invitation.expired) return { ok: false, reason: 'expired' };
+        // The artisan's row locked: two reviews posted at once from one mailbox (two links) are checked one after
+        // the other, and the second is refused.
+        await tx
+          .select({ id: artisans.id })
+          .from(artisans)
+          .where(eq(artisans.id, invitation.artisanId))
+          .for('no key update');
+        if (await alreadyReviewed(tx, invitation.artisanId, invitation.email)) {
+          return { ok: false, reason: 'alreadyReviewed' };
+        }
         await tx
           .update(invitations)
           .set({ usedAt: sql`now()` })
@@ -318,7 +415,7 @@ export function createAvisRepository(db: Db): AvisRepository {
             commentaire: fields.commentaire ?? null,
             dateExperience: fields.dateExperience,
             auteur: fields.auteur,
-            source: 'VERIFIE',
+            source: invitation.nonSollicite ? 'NON_SOLLICITE' : 'VERIFIE',
             statut: 'EN_ATTENTE',
           })
           .returning({ id: notes.id });

@@ -7,13 +7,28 @@
 // routes/email.ts, routes/messages.ts (the list, the « Traité » mark and the back office home page's counts), the
 // demande, avis and retrait repositories (which store their rows in their own transactions) and the delivery worker
 // (mail/message-outbox.ts).
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AdminDashboard, StoredMessage } from '@annuaire/shared/contract/message';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
 import {
   artisans,
+  demandeSuivis,
   demandes,
   demandesRetrait,
   invitations,
@@ -28,18 +43,43 @@ import {
 /** The kinds the back office lists, whose content is the row's payload. */
 export type VisitorMessageKind = StoredMessage['kind'];
 export type RetraitMessageKind = 'RETRAIT' | 'RETRAIT_REPONSE';
-export type MessageKind = VisitorMessageKind | 'DEMANDE' | 'INVITATION' | 'AVIS_REFUSE' | RetraitMessageKind;
+export type MessageKind =
+  | VisitorMessageKind
+  | 'DEMANDE'
+  | 'DEMANDE_COPIE'
+  | 'DEMANDE_RETIREE'
+  | 'DEMANDE_RELANCE'
+  | 'INVITATION'
+  | 'AVIS_REFUSE'
+  | RetraitMessageKind
+  | 'RECAPITULATIF';
+
+/** A DEMANDE_COPIE's payload: the names of the artisans the request went to, as they were when it was sent. */
+export interface DemandeCopiePayload {
+  artisans: string[];
+}
 export type MessagePayload = StoredMessage['payload'];
+/** A RECAPITULATIF's payload: the artisan and the requests its daily digest lists (read when it is sent). */
+export interface RecapitulatifPayload {
+  artisanId: number;
+  demandeIds: number[];
+  /** The Paris day (« 2026-11-27 ») of the artisan's previous digest; null for its first. */
+  depuis: string | null;
+}
 const VISITOR_KINDS: VisitorMessageKind[] = ['CONTACT', 'JOIN'];
 
 /** A message to send: a visitor's (its content in the payload), or a request relayed to an artisan (its demande). */
 export type PendingMessage =
   | { id: number; kind: VisitorMessageKind; payload: MessagePayload; attempts: number }
   | { id: number; kind: 'DEMANDE'; demandeId: number; attempts: number }
+  | { id: number; kind: 'DEMANDE_RETIREE'; demandeId: number; attempts: number }
+  | { id: number; kind: 'DEMANDE_RELANCE'; demandeId: number; attempts: number }
+  | { id: number; kind: 'DEMANDE_COPIE'; demandeId: number; payload: DemandeCopiePayload; attempts: number }
   | { id: number; kind: 'INVITATION'; invitationId: number; attempts: number }
   | { id: number; kind: 'AVIS_REFUSE'; noteId: number; attempts: number }
   | { id: number; kind: 'RETRAIT'; retraitId: number; attempts: number }
-  | { id: number; kind: 'RETRAIT_REPONSE'; retraitId: number; attempts: number };
+  | { id: number; kind: 'RETRAIT_REPONSE'; retraitId: number; attempts: number }
+  | { id: number; kind: 'RECAPITULATIF'; payload: RecapitulatifPayload; attempts: number };
 
 /** An invitation's mail, read when it is sent: the customer's e-mail, the artisan, and what builds the link. */
 export interface InvitationDelivery {
@@ -50,6 +90,8 @@ export interface InvitationDelivery {
   expiresAt: string;
   /** A link already used needs no mail any more. */
   used: boolean;
+  /** Asked by the customer (« Laisser un avis »): the mail confirms their request rather than invites them. */
+  nonSollicite: boolean;
 }
 
 /** A refused review's mail: its author's e-mail (the invitation's), the artisan and the ground. */
@@ -90,6 +132,23 @@ export interface DemandeDelivery {
   telephone: string | null;
   codePostal: string;
   message: string;
+  /** The visitor's record (« Ma demande ») and what builds its link; null for a request sent before it existed. */
+  suiviId: number | null;
+  suiviNonce: string | null;
+  /** The visitor withdrew it (« Retirer ma demande »). */
+  retiree: boolean;
+}
+
+/** What a digest's mail holds, read when it is sent. */
+export interface RecapitulatifDelivery {
+  artisanId: number;
+  /** The day of the previous digest, as the payload has it. */
+  depuis: string | null;
+  entrepriseNom: string;
+  /** The account's e-mail now; null when the artisan has no account any more. */
+  accountEmail: string | null;
+  /** The requests still kept (an admin may have deleted some since), oldest first. */
+  demandes: { nom: string; codePostal: string; message: string; dateEnvoi: string }[];
 }
 
 export interface MessageRepository {
@@ -135,6 +194,8 @@ export interface MessageRepository {
   findRefusDelivery(noteId: number): Promise<RefusDelivery | null>;
   /** A request to withdraw a listing as it is now; null once it is deleted. */
   findRetraitDelivery(retraitId: number): Promise<RetraitDelivery | null>;
+  /** An artisan's daily digest as it is now; null when its artisan or all its requests are gone. */
+  findRecapitulatifDelivery(payload: RecapitulatifPayload): Promise<RecapitulatifDelivery | null>;
 }
 
 const pendingColumns = {
@@ -162,12 +223,16 @@ type PendingRow = {
 function toPending(row: PendingRow): PendingMessage {
   const { id, kind, attempts } = row;
   // The checks messages_demande_check, messages_invitation_check and messages_note_check guarantee the reference.
-  if (kind === 'DEMANDE') return { id, kind, attempts, demandeId: row.demandeId! };
+  if (kind === 'DEMANDE' || kind === 'DEMANDE_RETIREE' || kind === 'DEMANDE_RELANCE')
+    return { id, kind, attempts, demandeId: row.demandeId! };
+  if (kind === 'DEMANDE_COPIE')
+    return { id, kind, attempts, demandeId: row.demandeId!, payload: row.payload as DemandeCopiePayload };
   if (kind === 'INVITATION') return { id, kind, attempts, invitationId: row.invitationId! };
   if (kind === 'AVIS_REFUSE') return { id, kind, attempts, noteId: row.noteId! };
   // messages_retrait_check guarantees it for both kinds of a request to withdraw a listing.
   if (kind === 'RETRAIT' || kind === 'RETRAIT_REPONSE')
     return { id, kind, attempts, retraitId: row.retraitId! };
+  if (kind === 'RECAPITULATIF') return { id, kind, attempts, payload: row.payload as RecapitulatifPayload };
   return { id, kind, attempts, payload: row.payload as MessagePayload };
 }
 
@@ -368,13 +433,19 @@ export function createMessageRepository(db: Db): MessageRepository {
           telephone: demandes.telephone,
           codePostal: demandes.codePostal,
           message: demandes.message,
+          suiviId: demandeSuivis.id,
+          suiviNonce: demandeSuivis.nonce,
+          retireeAt: demandes.retireeAt,
         })
         .from(demandes)
         .innerJoin(artisans, eq(artisans.id, demandes.artisanId))
         .leftJoin(users, eq(users.id, artisans.userId))
+        .leftJoin(demandeSuivis, eq(demandeSuivis.id, demandes.suiviId))
         .where(eq(demandes.id, demandeId))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { retireeAt, ...delivery } = row;
+      return { ...delivery, retiree: retireeAt !== null };
     },
 
     async findInvitationDelivery(invitationId) {
@@ -386,6 +457,7 @@ export function createMessageRepository(db: Db): MessageRepository {
           entrepriseNom: artisans.entrepriseNom,
           expiresAt: invitations.expiresAt,
           usedAt: invitations.usedAt,
+          nonSollicite: invitations.nonSollicite,
         })
         .from(invitations)
         .innerJoin(artisans, eq(artisans.id, invitations.artisanId))
@@ -434,6 +506,40 @@ export function createMessageRepository(db: Db): MessageRepository {
         .where(eq(demandesRetrait.id, retraitId))
         .limit(1);
       return row ? { ...row, creeeLe: toIso(row.creeeLe) } : null;
+    },
+
+    async findRecapitulatifDelivery(payload) {
+      const [artisan] = await db
+        .select({ entrepriseNom: artisans.entrepriseNom, accountEmail: users.email })
+        .from(artisans)
+        .leftJoin(users, eq(users.id, artisans.userId))
+        .where(eq(artisans.id, payload.artisanId));
+      if (!artisan || payload.demandeIds.length === 0) return null;
+      const rows = await db
+        .select({
+          nom: demandes.nom,
+          codePostal: demandes.codePostal,
+          message: demandes.message,
+          createdAt: demandes.createdAt,
+        })
+        .from(demandes)
+        .where(
+          and(
+            eq(demandes.artisanId, payload.artisanId),
+            inArray(demandes.id, payload.demandeIds),
+            // A request its visitor withdrew meanwhile asks nothing of the artisan any more.
+            isNull(demandes.retireeAt),
+          ),
+        )
+        .orderBy(asc(demandes.createdAt), asc(demandes.id));
+      if (rows.length === 0) return null;
+      return {
+        artisanId: payload.artisanId,
+        depuis: payload.depuis ?? null,
+        entrepriseNom: artisan.entrepriseNom,
+        accountEmail: artisan.accountEmail,
+        demandes: rows.map(({ createdAt, ...row }) => ({ ...row, dateEnvoi: toIso(createdAt) })),
+      };
     },
   };
 }

@@ -45,6 +45,11 @@ export interface DemoArtisan {
   dateCreationEntreprise: string | null;
   /** metier_key of each trade. */
   specialiteKeys: string[];
+  /** Urgency and availability (contract/urgence.ts), for some demo artisans. */
+  depannageUrgence?: boolean;
+  depannageHoraires?: string | null;
+  disponibleSousJours?: number | null;
+  disponibiliteIndiqueeLe?: string | null;
   details: {
     type: (typeof artisanDetails.$inferInsert)['type'];
     description: string | null;

@@ -1,12 +1,12 @@
 // Specialite (trade) repository. Decorates `fastify.specialiteRepository`; used by routes/specialite.ts.
 // A trade's uniqueness ignores case and accents through metier_key (normalizeText), enforced by a unique index.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Specialite, SpecialiteUsage } from '@annuaire/shared/contract/specialite';
+import type { Specialite, SpecialiteUsage, SpecialiteWithCount } from '@annuaire/shared/contract/specialite';
 import { normalizeText } from '@annuaire/shared/domain/text';
 import { isSerialId, type Db } from '../db/database';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { artisanSpecialites, artisans, specialites } from '../db/schema';
+import { artisanSpecialites, artisans, specialiteOrders, specialites } from '../db/schema';
 
 export interface SpecialiteFields {
   metier: string;
@@ -22,7 +22,7 @@ export type SpecialiteDeleteResult =
 
 export interface SpecialiteRepository {
   /** Every trade, in French alphabetical order (accents and case ignored: "Électricien" sorts under E). */
-  list(): Promise<Specialite[]>;
+  list(): Promise<SpecialiteWithCount[]>;
   findById(id: number): Promise<Specialite | null>;
   /** The trades of one artisan, in the same order; null when the artisan does not exist. */
   listByArtisan(artisanId: number): Promise<Specialite[] | null>;
@@ -48,7 +48,22 @@ export function createSpecialiteRepository(db: Db): SpecialiteRepository {
       return rows.map((row) => ({ specialiteId: row.specialiteId, artisans: Number(row.artisans) }));
     },
 
-    list: () => db.select(columns).from(specialites).orderBy(asc(specialites.metierKey), asc(specialites.id)),
+    async list() {
+      // The artisans a visitor finds under each trade: the length of the trade's stored order (specialite_orders,
+      // kept by the database), which holds its open listings only, as its pages do. One row per trade, where
+      // counting the links would read every artisan of the directory (and count the closed listings).
+      const rows = await db
+        .select({
+          ...columns,
+          nombreArtisans: sql<number>`coalesce(cardinality(${specialiteOrders.artisanIds}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(specialites)
+        .leftJoin(specialiteOrders, eq(specialiteOrders.specialiteId, specialites.id))
+        .orderBy(asc(specialites.metierKey), asc(specialites.id));
+      return rows.map((row) => ({ ...row, nombreArtisans: Number(row.nombreArtisans) }));
+    },
 
     async findById(id) {
       if (!isSerialId(id)) return null;

@@ -1,20 +1,22 @@
 // User repository: account look-ups for authentication, the admin's account management, an artisan's own
-// contact fields and the password reset. Decorates `fastify.userRepository`; used by routes/auth.ts,
+// contact fields, the password reset and the activation of an account created without a password. Decorates `fastify.userRepository`; used by routes/auth.ts,
 // routes/user.ts and routes/email.ts. No method ever returns a password hash except the two that exist for
 // checking one (login, reset link).
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { User } from '@annuaire/shared/contract/user';
 import { isSerialId, type Db } from '../db/database';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { artisans, users } from '../db/schema';
+import { newNonce } from '../auth/activation-token';
+import { accountActivations, artisans, users } from '../db/schema';
 
 export type Role = (typeof users.$inferSelect)['role'];
 type PersonnalDataToShow = (typeof users.$inferSelect)['personnalDataToShow'];
 
 export interface LoginAccount {
   id: number;
-  passwordHash: string;
+  /** Null while the account waits for its activation: no password logs it in. */
+  passwordHash: string | null;
   role: Role;
   /** The artisan profile this account owns, if any. */
   artisanId: number | null;
@@ -34,6 +36,8 @@ export interface SessionAccount {
 export interface ResetAccount {
   id: number;
   email: string;
+  /** Named in the reset mail: the artisan who forgot its username learns it there. */
+  username: string;
   passwordHash: string;
 }
 
@@ -48,6 +52,19 @@ export interface UserWrite {
 export interface OwnContactWrite {
   telephone?: string | null;
   personnalDataToShow?: PersonnalDataToShow;
+}
+
+/** An activation link's row, with what its check needs of the account. */
+export interface ActivationRecord {
+  id: number;
+  userId: number;
+  email: string;
+  username: string;
+  nonce: string;
+  expiresAt: string;
+  usedAt: string | null;
+  /** The account already has a password: the link no longer has anything to do. */
+  hasPassword: boolean;
 }
 
 /** A write refused because the e-mail or the username belongs to another account. */
@@ -70,8 +87,8 @@ export interface UserRepository {
    */
   list(role?: Role, free?: { exceptArtisanId?: number }): Promise<User[]>;
   findById(id: number): Promise<User | null>;
-  /** Creates an account; passwordHash is already an argon2id hash. */
-  create(input: UserWrite & { passwordHash: string }): Promise<User | Conflict>;
+  /** Creates an account; passwordHash is already an argon2id hash, or null for an account to activate. */
+  create(input: UserWrite & { passwordHash: string | null }): Promise<User | Conflict>;
   /**
    * Admin edit; the password hash changes only when given. A new password or another role ends the account's
    * sessions. Null when the account does not exist.
@@ -86,6 +103,17 @@ export interface UserRepository {
    * only one succeeds. It ends the account's sessions. Returns whether it replaced it.
    */
   replacePasswordHash(id: number, expectedHash: string, newHash: string): Promise<boolean>;
+  /**
+   * A new activation link for the account, valid until `expiresAt`; the account's previous links stop working at
+   * once (a resent mail replaces the one before).
+   */
+  createActivation(userId: number, expiresAt: Date): Promise<{ id: number; nonce: string }>;
+  findActivation(id: number): Promise<ActivationRecord | null>;
+  /**
+   * Uses an activation link: sets the account's first password if the link is unused, unexpired, and the account
+   * still has none; of two concurrent uses only one succeeds. Returns the account's username, or null.
+   */
+  activate(activationId: number, passwordHash: string): Promise<string | null>;
 }
 
 const publicColumns = {
@@ -95,6 +123,7 @@ const publicColumns = {
   telephone: users.telephone,
   role: users.role,
   personnalDataToShow: users.personnalDataToShow,
+  pendingActivation: sql<boolean>`${users.passwordHash} IS NULL`.mapWith(Boolean),
 };
 
 function normaliseEmail(email: string): string {
@@ -142,7 +171,10 @@ export function createUserRepository(db: Db): UserRepository {
         })
         .from(users)
         .leftJoin(artisans, eq(artisans.userId, users.id))
-        .where(eq(users.username, username))
+        // The username or the e-mail (compared ignoring case, as stored): an artisan remembers one or the other.
+        // Should a username equal another account's e-mail, the username wins.
+        .where(or(eq(users.username, username), eq(users.email, normaliseEmail(username))))
+        .orderBy(sql`${users.username} = ${username} desc`)
         .limit(1);
       return row ?? null;
     },
@@ -255,11 +287,17 @@ export function createUserRepository(db: Db): UserRepository {
 
     async findResetAccount(email) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          email: users.email,
+          username: users.username,
+          passwordHash: users.passwordHash,
+        })
         .from(users)
-        .where(eq(users.email, normaliseEmail(email)))
+        // An account waiting for its activation has no password to reset: its activation mail is the way in.
+        .where(and(eq(users.email, normaliseEmail(email)), isNotNull(users.passwordHash)))
         .limit(1);
-      return row ?? null;
+      return row?.passwordHash ? { ...row, passwordHash: row.passwordHash } : null;
     },
 
     async replacePasswordHash(id, expectedHash, newHash) {
@@ -269,6 +307,82 @@ export function createUserRepository(db: Db): UserRepository {
         .where(and(eq(users.id, id), eq(users.passwordHash, expectedHash)))
         .returning({ id: users.id });
       return rows.length === 1;
+    },
+
+    async createActivation(userId, expiresAt) {
+      return db.transaction(async (tx) => {
+        const now = new Date().toISOString();
+        await tx
+          .update(accountActivations)
+          .set({ expiresAt: now })
+          .where(
+            and(
+              eq(accountActivations.userId, userId),
+              isNull(accountActivations.usedAt),
+              gt(accountActivations.expiresAt, now),
+            ),
+          );
+        const nonce = newNonce();
+        const [row] = await tx
+          .insert(accountActivations)
+          .values({ userId, nonce, expiresAt: expiresAt.toISOString() })
+          .returning({ id: accountActivations.id });
+        return { id: row!.id, nonce };
+      });
+    },
+
+    async findActivation(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db
+        .select({
+          id: accountActivations.id,
+          userId: accountActivations.userId,
+          email: users.email,
+          username: users.username,
+          nonce: accountActivations.nonce,
+          expiresAt: accountActivations.expiresAt,
+          usedAt: accountActivations.usedAt,
+          hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`.mapWith(Boolean),
+        })
+        .from(accountActivations)
+        .innerJoin(users, eq(users.id, accountActivations.userId))
+        .where(eq(accountActivations.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async activate(activationId, passwordHash) {
+      if (!isSerialId(activationId)) return null;
+      return db
+        .transaction(async (tx) => {
+          const now = new Date().toISOString();
+          const [used] = await tx
+            .update(accountActivations)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(accountActivations.id, activationId),
+                isNull(accountActivations.usedAt),
+                gt(accountActivations.expiresAt, now),
+              ),
+            )
+            .returning({ userId: accountActivations.userId });
+          if (!used) return null;
+          const [account] = await tx
+            .update(users)
+            .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+            .where(and(eq(users.id, used.userId), isNull(users.passwordHash)))
+            .returning({ username: users.username });
+          if (!account) {
+            // The account got a password meanwhile (an administrator's edit): the link is left as it was.
+            tx.rollback();
+          }
+          return account!.username;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return null;
+          throw error;
+        });
     },
   };
 }

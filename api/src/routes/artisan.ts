@@ -21,10 +21,17 @@ import {
   SpecialiteIdParamsSchema,
 } from '@annuaire/shared/contract/artisan';
 import { ApiErrorSchema, IdParamsSchema, LIMITS, MESSAGES } from '@annuaire/shared/contract/common';
+import { MAP_VIEW_LIMITS, MapViewQuerySchema, MapViewSchema } from '@annuaire/shared/contract/map';
 import { HttpError } from '../http-error';
+import { PositionIndex, PositionIndexCache } from '../map/position-index';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
+import {
+  FULL_LIST_DESCRIPTION,
+  fullListLimit as createFullListLimit,
+  sendFullList,
+} from './artisan-full-list';
 import type { ArtisanWriteResult } from '../repositories/artisan';
-import { foldText } from '../text/fold';
+import { backOfficePage } from './artisan-back-office';
 import { ROLE_ERRORS, RESOURCE_ERRORS, SECURITY } from './openapi';
 
 const TAGS = ['artisans'];
@@ -84,6 +91,7 @@ export function storageKeys(pathImg: string): string[] {
 const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // The in-process cache of hot answers (plugins/http-cache.ts), emptied by the writes that change them.
   const cached = <T>(key: string, loader: () => Promise<T>): Promise<T> => fastify.hotCache.get(key, loader);
+  const fullListLimit = createFullListLimit(fastify);
 
   fastify.get(
     '/artisans',
@@ -94,37 +102,33 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Public. Chaque carte porte l’image principale, la ville, le rayon d’activité, les spécialités, la ' +
           'moyenne des avis (une note absente compte 5) et leur nombre ; jamais de téléphone ni d’e-mail. ' +
-          'Sans paramètre : la liste complète (tableau), comme dans la spécification. Avec au moins un des ' +
+          'Sans paramètre : la liste complète (tableau), comme dans la spécification. ' +
+          FULL_LIST_DESCRIPTION +
+          ' Avec au moins un des ' +
           'paramètres page, size, q : un objet page { items, total, page, size, pageCount } (page 1 et size ' +
           `${ARTISAN_LIST_PAGE_SIZE} par défaut, size 100 au plus) des artisans dont le nom d’entreprise, la ` +
-          'ville ou le code postal contient q, casse et accents ignorés.',
+          'ville ou le code postal contient q, casse et accents ignorés ; avec specialite, ceux de cette ' +
+          'spécialité seulement (une spécialité inconnue : aucun).',
         querystring: ArtisanListQuerySchema,
-        response: { 200: z.union([ArtisanCardListSchema, ArtisanPageSchema]), 400: ApiErrorSchema },
+        response: {
+          200: z.union([ArtisanCardListSchema, ArtisanPageSchema]),
+          400: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
-    async (request) => {
-      const { page, size, q } = request.query;
-      if (page === undefined && size === undefined && q === undefined) {
-        return cached('artisan:cards', () => fastify.artisanRepository.listCards());
+    async (request, reply) => {
+      const { page, size, q, specialite } = request.query;
+      if (page === undefined && size === undefined && q === undefined && specialite === undefined) {
+        await fullListLimit(request);
+        return sendFullList(fastify, reply);
       }
-      // The folded names of every artisan are cached (a few hundred kB for 20,000): a search filters them in
-      // memory and reads the cards of one page only, where SQL would fold every name on every keystroke.
-      const names = await cached('artisan:names', () => fastify.artisanRepository.listNames());
-      const needle = q ? foldText(q) : '';
-      const matching = needle
-        ? names.filter((name) => name.nameKey.includes(needle) || name.cityKey.includes(needle))
-        : names;
-      const currentPage = page ?? 1;
-      const pageSize = size ?? ARTISAN_LIST_PAGE_SIZE;
-      const offset = (currentPage - 1) * pageSize;
-      const ids = matching.slice(offset, offset + pageSize).map((name) => name.id);
-      return {
-        items: await fastify.artisanRepository.cardsByIds(ids),
-        total: matching.length,
-        page: currentPage,
-        size: pageSize,
-        pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
-      };
+      return backOfficePage(fastify, {
+        q,
+        specialite,
+        page: page ?? 1,
+        size: size ?? ARTISAN_LIST_PAGE_SIZE,
+      });
     },
   );
 
@@ -138,19 +142,75 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Public. Ce qu’un marqueur et sa fenêtre affichent, sans image ni description. `metier` limite aux ' +
           'artisans de cette spécialité (liste vide si elle n’existe pas). Les spécialités sont des ids : leurs ' +
-          'noms viennent de GET /api/specialite.',
+          'noms viennent de GET /api/specialite. urgence=1 garde les artisans qui font du dépannage en urgence, ' +
+          'dispo=N ceux disponibles sous N jours au plus (1 à 90).',
         querystring: ArtisanMapQuerySchema,
         response: { 200: ArtisanMarkerListSchema, 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { metier } = request.query;
+      const { metier, urgence, dispo } = request.query;
       // O(n) in the artisans: cached as bytes (validated and serialized once by the route's response schema,
       // with its ETag and compressed forms), so that a request after the first costs no serializing or hashing.
-      const prepared = await cached(`artisan:markers:${metier ?? 'all'}`, async () =>
-        prepareJson(reply.serialize(await fastify.artisanRepository.listMarkers(metier)) as string),
+      const filters = { urgence: urgence === '1', dispo };
+      const key = `artisan:markers:${metier ?? 'all'}:${urgence ?? ''}:${dispo ?? ''}`;
+      const prepared = await cached(key, async () =>
+        prepareJson(reply.serialize(await fastify.artisanRepository.listMarkers(metier, filters)) as string),
       );
       return sendPrepared(request, reply, prepared);
+    },
+  );
+
+  // The index of the map's positions, per trade (all, or one trade), kept in this process (map/position-index.ts).
+  const positionIndexes = new PositionIndexCache((key) =>
+    fastify.artisanRepository.markerPositions(key === 'all' ? undefined : Number(key)),
+  );
+
+  fastify.get(
+    '/map/vue',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Carte : les regroupements et marqueurs d’une vue',
+        description:
+          'Public. Ce que montre la vue de la carte : ouest, sud, est, nord (degrés, ouest ≤ est, sud ≤ nord) et ' +
+          `zoom (${MAP_VIEW_LIMITS.minZoom} à ${MAP_VIEW_LIMITS.maxZoom}). Jusqu’à ${MAP_VIEW_LIMITS.maxMarkers} ` +
+          'artisans dans la vue, tous sont des marqueurs (mêmes champs que GET /api/artisan/map) ; au-delà, ils ' +
+          `sont regroupés par cases de ${MAP_VIEW_LIMITS.cellPixels} pixels à l’écran : un artisan seul dans sa ` +
+          `case reste un marqueur (${MAP_VIEW_LIMITS.maxMarkers} au plus), les autres cases sont des ` +
+          'regroupements { count, lat, lon, expansionZoom } (le zoom qui les ouvre). total compte tous les ' +
+          'artisans de la vue. Filtres metier, urgence et dispo comme GET /api/artisan/map ; les fiches fermées ' +
+          `n’y sont jamais. Les positions sont lues au plus toutes les ${MAP_VIEW_LIMITS.indexLifetimeMs / 1000} s ` +
+          'et après chaque écriture.',
+        querystring: MapViewQuerySchema,
+        response: { 200: MapViewSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { ouest, sud, est, nord, zoom, metier, urgence, dispo } = request.query;
+      const box = { ouest, sud, est, nord };
+      let groups;
+      if (urgence === '1' || dispo !== undefined) {
+        // Only managed artisans set these: few, read inside the box through the position index (GiST).
+        const positions = await fastify.artisanRepository.markerPositions(
+          metier,
+          { urgence: urgence === '1', dispo },
+          box,
+        );
+        groups = new PositionIndex(positions).view(box, zoom);
+      } else {
+        // A token the hot cache forgets at every write that touches markers, here or on another instance.
+        const version = await cached('artisan:markers:version', async () => ({}));
+        groups = (await positionIndexes.get(metier === undefined ? 'all' : String(metier), version)).view(
+          box,
+          zoom,
+        );
+      }
+      return {
+        total: groups.total,
+        clusters: groups.clusters,
+        markers: await fastify.artisanRepository.markersByIds(groups.markerIds),
+      };
     },
   );
 
@@ -162,7 +222,9 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Les artisans d’une spécialité',
         description:
           'Public. Sans paramètre : la liste complète des cartes (tableau), par nom d’entreprise, comme dans la ' +
-          'spécification. Avec au moins un paramètre : un objet page { items, total, page, size, pageCount } ' +
+          'spécification. ' +
+          FULL_LIST_DESCRIPTION +
+          ' Avec au moins un paramètre : un objet page { items, total, page, size, pageCount } ' +
           `(page 1 et size ${LIMITS.tradePageSize} par défaut, size 100 au plus, pageCount au moins 1, une page ` +
           'au-delà de la dernière est vide), avec les mêmes paramètres que l’adresse de la page métier : tri ' +
           '(pertinence par défaut : note bayésienne, profil complet, réactivité, puis nom ; distance : les plus ' +
@@ -170,7 +232,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'lat et lon (ensemble : chaque carte porte distanceKm, haversine, et couvre, le point est-il dans son ' +
           'rayon d’activité), couvre=1 (seulement les artisans dont le rayon couvre le point, limite comprise ; ' +
           'lat et lon requis), noteMin (1 à 5 : moyenne des avis publiés au moins égale), avecAvis=1 (au moins un ' +
-          'avis publié), rge=1 (au moins une qualification RGE valide aujourd’hui ; chaque carte porte rge). Les artisans sans coordonnées viennent en dernier par distance. 404 si la spécialité ' +
+          'avis publié), rge=1 (au moins une qualification RGE valide aujourd’hui ; chaque carte porte rge), urgence=1 (dépannage en urgence), dispo=N (disponible sous N jours au plus, 1 à 90 ; une disponibilité indiquée il y a plus de 30 jours a expiré). Les artisans sans coordonnées viennent en dernier par distance. 404 si la spécialité ' +
           'n’existe pas.',
         params: SpecialiteIdParamsSchema,
         querystring: ArtisansBySpecialiteQuerySchema,
@@ -178,25 +240,31 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           200: z.union([ArtisanCardListSchema, ArtisanPageSchema]),
           400: ApiErrorSchema,
           404: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { specialiteId } = request.params;
-      const { page, size, lat, lon, tri, couvre, noteMin, avecAvis, rge } = request.query;
+      const { page, size, lat, lon, tri, couvre, noteMin, avecAvis, rge, urgence, dispo } = request.query;
       const origin = lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
       const filtered =
-        couvre !== undefined || noteMin !== undefined || avecAvis !== undefined || rge !== undefined;
+        couvre !== undefined ||
+        noteMin !== undefined ||
+        avecAvis !== undefined ||
+        rge !== undefined ||
+        urgence !== undefined ||
+        dispo !== undefined;
       const mustExist = async () => {
         const specialite = await fastify.specialiteRepository.findById(specialiteId);
         if (!specialite) throw new HttpError(404, ARTISAN_MESSAGES.specialiteNotFound);
       };
-      const plainList = Object.values(request.query).every((value) => value === undefined);
+      if (Object.values(request.query).every((value) => value === undefined)) {
+        await fullListLimit(request);
+        await mustExist();
+        return sendFullList(fastify, reply, specialiteId);
+      }
       const load = async () => {
-        if (plainList) {
-          await mustExist();
-          return fastify.artisanRepository.listCardsBySpecialite(specialiteId);
-        }
         // Every unfiltered page of a trade, in every order, needs the trade's total: counted once, then kept with
         // the other hot answers (and forgotten with them at the next write). A filtered page counts its own.
         const total = filtered
@@ -213,6 +281,8 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           noteMin,
           avecAvis: avecAvis === '1',
           rge: rge === '1',
+          urgence: urgence === '1',
+          dispo,
           total,
         });
         // Artisans reference their trades (no deletion while in use): a trade with artisans exists, so only an
@@ -223,10 +293,9 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // A point is the visitor's own: read each time. The other pages are the same for everyone, so they are kept
       // as prepared answers, like the map, under a key naming every parameter.
       if (origin) return load();
-      const key = plainList
-        ? `artisan:trade:${specialiteId}:all`
-        : `artisan:trade:${specialiteId}:${page ?? 1}:${size ?? LIMITS.tradePageSize}:${tri ?? 'pertinence'}:` +
-          `${noteMin ?? ''}:${avecAvis ?? ''}:${rge ?? ''}`;
+      const key =
+        `artisan:trade:${specialiteId}:${page ?? 1}:${size ?? LIMITS.tradePageSize}:${tri ?? 'pertinence'}:` +
+        `${noteMin ?? ''}:${avecAvis ?? ''}:${rge ?? ''}:${urgence ?? ''}:${dispo ?? ''}`;
       const prepared = await cached(key, async () => prepareJson(reply.serialize(await load()) as string));
       return sendPrepared(request, reply, prepared);
     },

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AVIS_LIMITS,
   AVIS_MESSAGES,
+  AvisDemandeInputSchema,
   AvisInputSchema,
   AvisModerationListSchema,
   AvisModerationSchema,
@@ -27,7 +28,7 @@ import {
   MESSAGES,
   MessageResponseSchema,
 } from '@annuaire/shared/contract/common';
-import { NoteSchema } from '@annuaire/shared/contract/note';
+import { NoteArtisanParamsSchema, NoteSchema } from '@annuaire/shared/contract/note';
 import { deriveInvitationKey, tokenId, verifyInvitationToken } from '../auth/invitation-token';
 import { HttpError } from '../http-error';
 import { CLAIM_LEASE_MS } from '../mail/message-outbox';
@@ -73,6 +74,15 @@ const avisRoutes: FastifyPluginAsyncZod = async (fastify) => {
     timeWindow: HOUR_MS,
     keyGenerator: (request) => `avis|${request.ip}`,
   });
+
+  const demandesPerHour = fastify.createLimit(
+    {
+      max: AVIS_LIMITS.unsolicitedPerHour,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `avis-demandes|${request.ip}`,
+    },
+    (secondsLeft) => AVIS_MESSAGES.unsolicitedPerHour(Math.max(1, Math.ceil(secondsLeft / 60))),
+  );
 
   /** The invitation a token names, when its signature is right; null for anything else (one answer: 404). */
   async function invitationOf(token: string) {
@@ -125,6 +135,47 @@ const avisRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  fastify.post(
+    '/artisan/:artisanId/avis-demandes',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Laisser un avis sans invitation : envoie à l’adresse donnée un lien à usage unique, valable ' +
+          `${AVIS_LIMITS.unsolicitedValidityDays} jours, vers le formulaire d’avis (public)`,
+        description:
+          'Public. Corps : { email, dateExperience }. L’avis déposé par ce lien est modéré comme les autres et ' +
+          'publié avec la mention « Avis non sollicité par l’artisan ». L’adresse du compte de l’artisan est ' +
+          'refusée (400 sur le champ email) ; une adresse qui a déjà déposé un avis sur cet artisan (par invitation ' +
+          `ou non) répond 409. Artisan inconnu : 404. ${AVIS_LIMITS.unsolicitedPerHour} demandes par heure au plus par ` +
+          'adresse IP (429).',
+        params: NoteArtisanParamsSchema,
+        body: AvisDemandeInputSchema,
+        response: {
+          201: MessageResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await demandesPerHour(request);
+      const { artisanId } = request.params;
+      const created = await repository.createUnsolicited(artisanId, request.body, CLAIM_LEASE_MS);
+      if (!created.ok) {
+        if (created.reason === 'artisanNotFound') throw new HttpError(404, AVIS_MESSAGES.artisanNotFound);
+        if (created.reason === 'alreadyReviewed') throw new HttpError(409, AVIS_MESSAGES.alreadyReviewed);
+        const message = AVIS_MESSAGES.unsolicitedFromArtisan;
+        return reply.code(400).send({ message, errors: [{ path: 'email', message }] });
+      }
+      request.log.info({ invitationId: created.invitation.id, artisanId }, 'demande d’avis non sollicité');
+      await fastify.messageOutbox.deliver([created.message]);
+      return reply.code(201).send({ message: AVIS_MESSAGES.unsolicitedSent(created.invitation.email) });
+    },
+  );
+
   fastify.get(
     '/avis/invitations',
     {
@@ -169,6 +220,8 @@ const avisRoutes: FastifyPluginAsyncZod = async (fastify) => {
         valide: invitation.etat === 'VALIDE',
         message,
         dateExpiration: invitation.dateExpiration,
+        nonSollicite: invitation.nonSollicite,
+        dateExperience: invitation.dateExperience,
       };
     },
   );
@@ -183,12 +236,14 @@ const avisRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Public. Le lien fonctionne une fois : déjà utilisé ou expiré, 410 avec le message ; inconnu ou altéré, ' +
           `404. L’avis attend la modération (au plus ${AVIS_LIMITS.moderationMaxDays} jours). ${AVIS_PER_HOUR} avis ` +
-          'par heure au plus par adresse IP (429). Corps JSON de 16 ko au plus (413).',
+          'par heure au plus par adresse IP (429). Corps JSON de 16 ko au plus (413). Un avis sur cet artisan déjà ' +
+          'déposé depuis la même adresse e-mail (invitation ou lien demandé) répond 409.',
         body: AvisInputSchema,
         response: {
           201: MessageResponseSchema,
           400: ApiErrorSchema,
           404: ApiErrorSchema,
+          409: ApiErrorSchema,
           410: ApiErrorSchema,
           413: ApiErrorSchema,
           429: ApiErrorSchema,
@@ -204,9 +259,10 @@ const avisRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!created.ok) {
         if (created.reason === 'used') throw new HttpError(410, AVIS_MESSAGES.linkUsed);
         if (created.reason === 'expired') throw new HttpError(410, AVIS_MESSAGES.linkExpired);
+        if (created.reason === 'alreadyReviewed') throw new HttpError(409, AVIS_MESSAGES.alreadyReviewed);
         throw new HttpError(404, AVIS_MESSAGES.linkInvalid);
       }
-      request.log.info({ noteId: created.noteId, artisanId: invitation.artisanId }, 'avis vérifié déposé');
+      request.log.info({ noteId: created.noteId, artisanId: invitation.artisanId }, 'avis déposé par lien');
       return reply.code(201).send({ message: AVIS_MESSAGES.published });
     },
   );

@@ -1,7 +1,9 @@
 // Requests relayed to artisans (issue 19), registered under /api: a visitor's request to one to three artisans
 // (POST /api/demandes, anyone: stored, then mailed to each artisan's account e-mail through the outbox, Reply-To
-// the visitor), an artisan's inbox (GET /api/artisan/{artisanId}/demandes, that artisan or an admin) and its
-// « Marquer comme traitée » (PUT /api/demandes/{id}, the artisan it was sent to only), and the back office's counts,
+// the visitor, and a copy to the visitor saying what was sent, to whom and what happens next), an artisan's inbox (GET /api/artisan/{artisanId}/demandes, that artisan or an admin) and its
+// « Marquer comme traitée » (PUT /api/demandes/{id}) and its reading (POST /api/demandes/{id}/lue, when the inbox
+// displayed it), both the artisan it was sent to only; the visitor's « Ma demande » (GET /api/demandes/suivi/{token})
+// and « Retirer ma demande » (POST /api/demandes/suivi/{token}/retrait, the link is the key); the back office's counts,
 // reading and deletion (admin). The owner is decided by the session as the database has it, never by an id of the
 // request. The remote-public form, the editor's inbox and the back office's screen call these.
 import type { FastifyRequest } from 'fastify';
@@ -18,10 +20,15 @@ import {
   DemandeInputSchema,
   DemandeListSchema,
   DemandeSchema,
+  DemandeSuiviSchema,
   DemandeUpdateSchema,
+  DEMANDE_SUIVI_MESSAGES,
+  SuiviTokenParamsSchema,
 } from '@annuaire/shared/contract/demande';
+import { deriveSuiviKey, suiviTokenId, verifySuiviToken } from '../auth/demande-suivi-token';
 import { HttpError } from '../http-error';
 import { CLAIM_LEASE_MS } from '../mail/message-outbox';
+import type { SuiviRecord } from '../repositories/demande';
 import { isBot } from './email';
 import { RESOURCE_ERRORS, SECURITY } from './openapi';
 
@@ -63,6 +70,14 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return session?.role === 'ROLE_ARTISAN' ? (session.artisanId ?? null) : null;
   };
 
+  /** The request of `:id`, if the session's artisan (read from the database) is the one it was sent to; else 404/403. */
+  const ownDemande = async (request: Pick<FastifyRequest, 'user'> & { params: { id: number } }) => {
+    const existing = await repository.findById(request.params.id);
+    if (!existing) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
+    if (!ownsArtisan(request.user, existing.artisanId)) throw new HttpError(403, MESSAGES.forbidden);
+    return existing;
+  };
+
   /** Tells the caches the artisans' figures changed (their profile's badge), once the answer is a success. */
   const figuresChanged = (request: FastifyRequest, changed: readonly number[]) => {
     if (changed.length > 0) request.publicChange = { reactiviteOf: changed };
@@ -76,7 +91,8 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: TAGS,
         summary:
           'Demande d’un visiteur à un à trois artisans : enregistrée (une par artisan) puis transmise par e-mail ' +
-          'au compte de chaque artisan, avec l’adresse du visiteur en Reply-To (public)',
+          'au compte de chaque artisan, avec l’adresse du visiteur en Reply-To, et une copie envoyée au visiteur ' +
+          '(public)',
         description:
           `Public. ${DEMANDE_LIMITS.perHour} demandes par heure au plus par adresse IP (429 avec Retry-After) ; ` +
           `une même adresse e-mail n’écrit au même artisan qu’une fois par ${DEMANDE_LIMITS.sameArtisanWindowHours} h : ` +
@@ -122,6 +138,73 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Stored: whatever the mail does now, the request is kept and its mail retried.
       await fastify.messageOutbox.deliver(created.messages);
       return reply.code(201).send(answer);
+    },
+  );
+
+  const suiviKey = deriveSuiviKey(fastify.config.jwtSecret);
+
+  /** The record a « Ma demande » link opens, checked against its stored nonce; 404 for any other link. */
+  const suiviOf = async (token: string): Promise<SuiviRecord & { id: number }> => {
+    const id = suiviTokenId(token);
+    const record = id === null ? null : await repository.findSuivi(id);
+    if (id === null || !record || !verifySuiviToken(suiviKey, token, id, record.nonce)) {
+      throw new HttpError(404, DEMANDE_SUIVI_MESSAGES.linkInvalid);
+    }
+    return { ...record, id };
+  };
+
+  fastify.get(
+    '/demandes/suivi/:token',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'La page « Ma demande » du visiteur : ce qu’il a envoyé, quand, à quels artisans, et si chacun l’a ' +
+          'marquée traitée (public, avec le lien personnel de sa copie)',
+        description:
+          'Public : le lien est la clé (signé, il expire avec la conservation des demandes, ' +
+          `${DEMANDE_LIMITS.retentionMonths} mois, et cesse de fonctionner quand ses demandes sont supprimées). ` +
+          'Lien inconnu, altéré ou expiré : 404 ; jeton mal formé : 400. Réponse privée, jamais mise en cache.',
+        params: SuiviTokenParamsSchema,
+        response: { 200: DemandeSuiviSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await suiviOf(request.params.token)).suivi;
+    },
+  );
+
+  fastify.post(
+    '/demandes/suivi/:token/retrait',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          '« Retirer ma demande » : le visiteur retire sa demande ; chaque artisan qui l’a reçue en est prévenu ' +
+          'par e-mail et la voit « Retirée par le particulier » (public, avec le lien personnel de sa copie)',
+        description:
+          'Public : le lien est la clé, comme pour la lecture (lien inconnu, altéré ou expiré : 404 ; jeton mal ' +
+          'formé : 400). Idempotent : retirer une demande déjà retirée ne change rien et n’envoie aucun e-mail. ' +
+          'Répond la demande telle qu’elle est alors (dateRetrait posée). Réponse privée, jamais mise en cache.',
+        params: SuiviTokenParamsSchema,
+        response: { 200: DemandeSuiviSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id } = await suiviOf(request.params.token);
+      const withdrawn = await repository.withdraw(id, CLAIM_LEASE_MS);
+      if (withdrawn.messages.length > 0) {
+        request.log.info(
+          { suiviId: id, demandes: withdrawn.messages.length },
+          'demande retirée par le particulier',
+        );
+      }
+      figuresChanged(request, withdrawn.changed);
+      // Stored: the artisans' notices are retried if the mail fails now.
+      await fastify.messageOutbox.deliver(withdrawn.messages);
+      return (await suiviOf(request.params.token)).suivi;
     },
   );
 
@@ -200,21 +283,52 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '(l’artisan à qui elle a été envoyée uniquement)',
         description:
           'ROLE_ARTISAN seulement : l’artisan dont la session possède l’artisan destinataire ; un autre artisan ou ' +
-          'un administrateur reçoit 403. Recalcule la réactivité de l’artisan (badge « Répond rapidement »).',
+          'un administrateur reçoit 403. Une demande retirée par le particulier ne se marque plus : 409. Recalcule la réactivité de l’artisan (badge « Répond rapidement »).',
         security: SECURITY,
         params: DemandeIdParamsSchema,
         body: DemandeUpdateSchema,
+        response: { 200: DemandeSchema, ...RESOURCE_ERRORS, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const existing = await ownDemande(request);
+      if (existing.dateRetrait !== null) throw new HttpError(409, DEMANDE_MESSAGES.retiree);
+      const written = await repository.setTraitee(existing.id, request.body.traitee);
+      if (!written) {
+        // Withdrawn (or deleted) between the two reads.
+        const now = await repository.findById(existing.id);
+        throw now
+          ? new HttpError(409, DEMANDE_MESSAGES.retiree)
+          : new HttpError(404, DEMANDE_MESSAGES.notFound);
+      }
+      figuresChanged(request, written.changed);
+      return written.demande;
+    },
+  );
+
+  fastify.post(
+    '/demandes/:id/lue',
+    {
+      // Read is what its artisan saw: an admin reading the inbox is not the artisan reading it.
+      onRequest: fastify.requireRole('ROLE_ARTISAN'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Note que l’artisan destinataire a affiché la demande dans sa boîte « Demandes reçues » (la première ' +
+          'fois seulement) : le visiteur voit « Lue le … » sur « Ma demande »',
+        description:
+          'ROLE_ARTISAN seulement : l’artisan dont la session possède l’artisan destinataire ; un autre artisan ou ' +
+          'un administrateur reçoit 403. Idempotent : la date de la première lecture est gardée.',
+        security: SECURITY,
+        params: DemandeIdParamsSchema,
         response: { 200: DemandeSchema, ...RESOURCE_ERRORS },
       },
     },
     async (request) => {
-      const existing = await repository.findById(request.params.id);
-      if (!existing) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
-      if (!ownsArtisan(request.user, existing.artisanId)) throw new HttpError(403, MESSAGES.forbidden);
-      const written = await repository.setTraitee(existing.id, request.body.traitee);
-      if (!written) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
-      figuresChanged(request, written.changed);
-      return written.demande;
+      const existing = await ownDemande(request);
+      const read = await repository.markLue(existing.id);
+      if (!read) throw new HttpError(404, DEMANDE_MESSAGES.notFound);
+      return read;
     },
   );
 

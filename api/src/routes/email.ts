@@ -1,10 +1,16 @@
 // /api/artisan/email: the contact message (support), the join request (register) and the password reset
 // request. Each is rate limited per address; a filled honeypot field (`website`) gets the same success answer
 // and nothing is stored or sent. Contact and join messages are stored before being mailed (mail/message-outbox.ts).
+// A join request names its trade by id: it must be one of the directory's, whose name is stored with the request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResetPasswordRequestSchema } from '@annuaire/shared/contract/auth';
 import { ApiErrorSchema, MESSAGES, MessageResponseSchema } from '@annuaire/shared/contract/common';
-import { ContactMessageSchema, JoinRequestSchema } from '@annuaire/shared/contract/message';
+import {
+  ContactMessageSchema,
+  JoinRequestSchema,
+  MESSAGE_TEXTS,
+  type StoredJoin,
+} from '@annuaire/shared/contract/message';
 import { buildResetLink, deriveResetKey } from '../auth/reset-link';
 import { resetPasswordMail } from '../mail/templates';
 import { describeMailError } from '../plugins/mailer';
@@ -62,7 +68,18 @@ const emailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (isBot(request.body.website)) {
           request.log.info(route.ignoredLog);
         } else {
-          const id = await fastify.messageOutbox.submit(route.kind, message);
+          let payload: typeof message | StoredJoin = message;
+          if ('specialiteId' in message) {
+            const specialite = await fastify.specialiteRepository.findById(message.specialiteId);
+            if (!specialite) {
+              const error = MESSAGE_TEXTS.specialiteUnknown;
+              return reply
+                .code(400)
+                .send({ message: error, errors: [{ path: 'specialiteId', message: error }] });
+            }
+            payload = { ...message, metier: specialite.metier };
+          }
+          const id = await fastify.messageOutbox.submit(route.kind, payload);
           request.log.info({ messageId: id }, route.storedLog);
         }
         return reply.code(201).send({ message: MESSAGES.messageSent });
@@ -90,7 +107,10 @@ const emailRoutes: FastifyPluginAsyncZod = async (fastify) => {
           const sending = fastify.mailer
             .send({
               to: account.email,
-              ...resetPasswordMail(buildResetLink(fastify.config.publicUrl, resetKey, account)),
+              ...resetPasswordMail(
+                buildResetLink(fastify.config.publicUrl, resetKey, account),
+                account.username,
+              ),
             })
             .then(() => request.log.info({ userId: account.id }, 'lien de réinitialisation envoyé'))
             .catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
   SpecialiteListSchema,
   SpecialiteSchema,
   SpecialiteUsageListSchema,
+  SpecialiteWithCountListSchema,
 } from '@annuaire/shared/contract/specialite';
 import { HttpError } from '../http-error';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
@@ -42,8 +43,8 @@ const specialiteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Liste des spécialités, par ordre alphabétique',
-        response: { 200: SpecialiteListSchema },
+        summary: 'Liste des spécialités, par ordre alphabétique, avec leur nombre d’artisans',
+        response: { 200: SpecialiteWithCountListSchema },
       },
     },
     // Read on every page by the header's trade menu: kept as a prepared answer (bytes, ETag, compressed forms),

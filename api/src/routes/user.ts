@@ -1,5 +1,7 @@
 // /api/user: account management (admin only), an artisan's own telephone and visibility (PUT of their own id),
-// and PUT /api/user/pwd, which checks a password reset link and sets the new password. No answer ever holds a
+// PUT /api/user/pwd, which checks a password reset link and sets the new password, and the activation of an
+// account created without a password: its mail (on creation, resent by POST /{id}/activation), the link's state
+// (POST /activation/etat) and the first password (PUT /activation). No answer ever holds a
 // password or its hash: the response schema has no such field.
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,13 @@ import {
   MessageResponseSchema,
 } from '@annuaire/shared/contract/common';
 import {
+  ACTIVATION_LINK_LIFETIME_DAYS,
+  ACTIVATION_MESSAGES,
+  ActivationLinkSchema,
+  ActivationLinkStateSchema,
+  ActivationResponseSchema,
+  ActivationSchema,
+  type ActivationLinkState,
   OwnContactUpdateSchema,
   USER_MESSAGES,
   UserCreateSchema,
@@ -22,11 +31,24 @@ import {
   UserSchema,
   UserUpdateSchema,
 } from '@annuaire/shared/contract/user';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import {
+  activationToken,
+  activationTokenId,
+  deriveActivationKey,
+  verifyActivationToken,
+} from '../auth/activation-token';
 import { hashPassword } from '../auth/passwords';
 import { deriveResetKey, isResetTimestampValid, verifyResetHash } from '../auth/reset-link';
 import { HttpError } from '../http-error';
+import { activationMail } from '../mail/templates';
+import { describeMailError } from '../plugins/mailer';
 import type { Conflict } from '../repositories/user';
+import { RESET_LINK_CHECK_RATE_LIMIT } from './auth';
+import { EMAIL_RATE_LIMIT } from './email';
 import { ROLE_ERRORS, RESOURCE_ERRORS, SECURITY } from './openapi';
+
+const ACTIVATION_LIFETIME_MS = ACTIVATION_LINK_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 export const PASSWORD_UPDATE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
@@ -56,6 +78,43 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const adminOnly = fastify.requireRole('ROLE_ADMIN');
   const resetKey = deriveResetKey(fastify.config.jwtSecret);
+  const activationKey = deriveActivationKey(fastify.config.jwtSecret);
+
+  /**
+   * A new activation link for the account (the previous ones stop working), mailed to it. Whether the mail left:
+   * a failed one is logged, and « Renvoyer l’e-mail d’activation » tries again.
+   */
+  async function sendActivation(account: { id: number; email: string; username: string }): Promise<boolean> {
+    const expiresAt = new Date(Date.now() + ACTIVATION_LIFETIME_MS);
+    const { id, nonce } = await fastify.userRepository.createActivation(account.id, expiresAt);
+    const link = `${fastify.config.publicUrl}${hrefs.activation(activationToken(activationKey, id, nonce))}`;
+    try {
+      await fastify.mailer.send({
+        to: account.email,
+        ...activationMail({ username: account.username, link, expiresAt: expiresAt.toISOString() }),
+      });
+    } catch (error) {
+      fastify.log.error(
+        { userId: account.id, err: describeMailError(error) },
+        'échec de l’e-mail d’activation',
+      );
+      return false;
+    }
+    fastify.log.info({ userId: account.id }, 'e-mail d’activation envoyé');
+    return true;
+  }
+
+  /** What a token's link is worth now, and its row when it works. */
+  async function checkActivation(token: string) {
+    const id = activationTokenId(token);
+    const record = id === null ? null : await fastify.userRepository.findActivation(id);
+    if (!record || !verifyActivationToken(activationKey, token, record.id, record.nonce)) {
+      return { etat: 'INVALIDE' as const, record: null };
+    }
+    if (record.usedAt !== null || record.hasPassword) return { etat: 'UTILISE' as const, record: null };
+    if (Date.parse(record.expiresAt) <= Date.now()) return { etat: 'EXPIRE' as const, record: null };
+    return { etat: 'VALIDE' as const, record };
+  }
 
   fastify.get(
     '',
@@ -105,7 +164,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: adminOnly,
       schema: {
         tags: ['comptes'],
-        summary: 'Crée un compte (administrateur) ; nom d’utilisateur et e-mail uniques',
+        summary:
+          'Crée un compte (administrateur) ; nom d’utilisateur et e-mail uniques. Sans mot de passe, le compte ' +
+          'reçoit un e-mail d’activation (lien valable 7 jours) et ne peut se connecter qu’une fois activé',
         security: SECURITY,
         body: UserCreateSchema,
         response: { 201: UserSchema, ...ROLE_ERRORS },
@@ -116,11 +177,88 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const created = await fastify.userRepository.create({
         ...fields,
         personnalDataToShow: fields.personnalDataToShow ?? null,
-        passwordHash: await hashPassword(password),
+        passwordHash: password === undefined ? null : await hashPassword(password),
       });
       if (typeof created === 'string') throw new HttpError(400, CONFLICT_MESSAGES[created]);
       request.log.info({ userId: created.id, role: created.role }, 'compte créé');
+      // The account exists even if its mail failed: the accounts screen shows it pending, with the resend button.
+      if (created.pendingActivation) await sendActivation(created);
       return reply.code(201).send(created);
+    },
+  );
+
+  fastify.post(
+    '/:id/activation',
+    {
+      onRequest: adminOnly,
+      config: { rateLimit: EMAIL_RATE_LIMIT },
+      schema: {
+        tags: ['comptes'],
+        summary:
+          'Renvoie l’e-mail d’activation d’un compte sans mot de passe (administrateur) ; le lien précédent ne ' +
+          'fonctionne plus',
+        security: SECURITY,
+        params: IdParamsSchema,
+        response: {
+          200: MessageResponseSchema,
+          ...RESOURCE_ERRORS,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const account = await fastify.userRepository.findById(request.params.id);
+      if (!account) throw new HttpError(404, USER_MESSAGES.notFound);
+      if (!account.pendingActivation) throw new HttpError(400, ACTIVATION_MESSAGES.alreadyActive);
+      if (!(await sendActivation(account))) throw new HttpError(503, ACTIVATION_MESSAGES.mailFailed);
+      return { message: ACTIVATION_MESSAGES.mailSent };
+    },
+  );
+
+  // POST, not GET: the token stays out of URLs and access logs. Static, so it wins over /:id/activation.
+  fastify.post(
+    '/activation/etat',
+    {
+      config: { rateLimit: RESET_LINK_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['comptes'],
+        summary:
+          'État d’un lien d’activation : VALIDE (avec le nom d’utilisateur), UTILISE, EXPIRE (ou remplacé par un ' +
+          'plus récent), ou INVALIDE (inconnu ou altéré)',
+        description: 'Public. Réponse jamais mise en cache.',
+        body: ActivationLinkSchema,
+        response: { 200: ActivationLinkStateSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply): Promise<ActivationLinkState> => {
+      const { etat, record } = await checkActivation(request.body.token);
+      reply.header('cache-control', 'no-store');
+      return record ? { etat, username: record.username } : { etat };
+    },
+  );
+
+  fastify.put(
+    '/activation',
+    {
+      config: { rateLimit: PASSWORD_UPDATE_RATE_LIMIT },
+      schema: {
+        tags: ['comptes'],
+        summary:
+          'Active un compte : son premier mot de passe, à partir du lien de l’e-mail d’activation (une seule fois)',
+        description: 'Public. Renvoie le nom d’utilisateur, avec lequel la page connecte l’artisan.',
+        body: ActivationSchema,
+        response: { 200: ActivationResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      const { record } = await checkActivation(token);
+      if (!record) throw new HttpError(400, ACTIVATION_MESSAGES.failed);
+      const username = await fastify.userRepository.activate(record.id, await hashPassword(newPassword));
+      if (username === null) throw new HttpError(400, ACTIVATION_MESSAGES.failed);
+      request.log.info({ userId: record.userId }, 'compte activé');
+      return { message: ACTIVATION_MESSAGES.done, username };
     },
   );
 

@@ -99,17 +99,20 @@ export default fp(
       return { apiPrefix: '/api', basicAuth, mapStyleUrl };
     });
 
-    const uploads = path.join(dataDir, 'uploads');
-    fs.mkdirSync(uploads, { recursive: true });
-    await fastify.register(staticPlugin, {
-      root: uploads,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Stored images never change: a replaced image gets a new name.
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', ONE_YEAR),
-    });
+    // With STORAGE=s3 the uploads plugin streams /uploads/ from the bucket instead.
+    if (fastify.config.storage.kind === 'local') {
+      const uploads = path.join(dataDir, 'uploads');
+      fs.mkdirSync(uploads, { recursive: true });
+      await fastify.register(staticPlugin, {
+        root: uploads,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        // Stored images never change: a replaced image gets a new name.
+        cacheControl: false,
+        setHeaders: (reply) => reply.header('cache-control', ONE_YEAR),
+      });
+    }
 
     for (const remote of REMOTE_BUILDS) {
       const dist = path.join(webRoot, remote.app, 'dist');

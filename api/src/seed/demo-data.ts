@@ -680,6 +680,55 @@ export const COMMENTAIRES: Record<1 | 2 | 3 | 4 | 5, string[]> = {
   1: ['Rendez-vous non honoré à deux reprises, nous avons dû trouver quelqu’un d’autre.'],
 };
 
+/**
+ * What a customer adds after the first sentence of a verified review, by stars: with COMMENTAIRES, enough pairs that
+ * no two reviews of a page read alike.
+ */
+export const AVIS_DETAILS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
+  5: [
+    'Il a pris le temps de nous expliquer chaque étape.',
+    'Le chantier a duré exactement ce qui était prévu.',
+    'Les voisins nous ont même demandé ses coordonnées.',
+    'Rien à redire sur le prix, conforme au devis.',
+    'Il est revenu d’une minute à l’autre pour un petit réglage, sans rien facturer.',
+    'Aucune mauvaise surprise, tout était propre le soir même.',
+    'Très bonne idée de sa part pour gagner de la place.',
+  ],
+  4: [
+    'Seul bémol : il a fallu relancer pour la facture.',
+    'Un peu difficile à joindre au téléphone, mais très bon travail.',
+    'Le délai pour le premier rendez-vous était de trois semaines.',
+    'La fin du chantier a un peu traîné, le résultat est là.',
+    'Quelques gravats oubliés dans le jardin, vite enlevés.',
+  ],
+  3: [
+    'Il a fallu insister pour obtenir une date.',
+    'Le résultat est correct, la communication l’était moins.',
+    'Un supplément non prévu au devis a été ajouté.',
+  ],
+  2: [
+    'Nous attendons encore une réponse pour la reprise des joints.',
+    'Le devis a été dépassé de près de 20 %.',
+    'Plusieurs rendez-vous décalés au dernier moment.',
+  ],
+  1: ['Aucune nouvelle depuis l’acompte versé.', 'Le travail a dû être refait par une autre entreprise.'],
+};
+
+/** The artisan's replies to a review of 3 stars or fewer: what a business answers a dissatisfied customer. */
+export const REPONSES_CRITIQUES = [
+  'Nous sommes désolés de ce retard : un fournisseur nous a livrés avec trois semaines de décalage. Nous vous avons proposé de revenir reprendre les finitions, la proposition tient toujours.',
+  'Merci pour ce retour. Le supplément correspondait à une canalisation découverte à l’ouverture du mur ; nous aurions dû vous l’expliquer plus clairement avant de poursuivre.',
+  'Nous regrettons ce rendez-vous manqué et vous avons rappelé pour nous excuser. Nous avons depuis changé notre planning pour prévenir nos clients la veille.',
+  'Nous prenons note de vos remarques. N’hésitez pas à nous appeler pour que nous trouvions ensemble une solution.',
+];
+
+/** The artisan's replies to a good review. */
+export const REPONSES_POSITIVES = [
+  'Merci pour votre confiance, ce fut un plaisir de travailler chez vous.',
+  'Merci beaucoup ! Au plaisir de vous revoir pour la salle de bains.',
+  'Merci pour ce message, nous le transmettons à toute l’équipe.',
+];
+
 export const FORMULES_ACCUEIL = [
   'Devis gratuit sous 48 heures.',
   'Déplacement offert pour tout devis.',

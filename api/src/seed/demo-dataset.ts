@@ -5,12 +5,15 @@ import { normalizeText } from '@annuaire/shared/domain/text';
 import type { DemoArtisan, DemoAvis, DemoDataset, DemoDemande, DemoUser } from '../repositories/seed';
 import { badgeSvg, mainPictureSvg, realisationSvg, tradeCardSvg, type ImageJob } from './demo-images';
 import {
+  AVIS_DETAILS,
   COMMENTAIRES,
   DEMANDES_DEMO,
   FORMULES_ACCUEIL,
   NOMS_FAMILLE,
   NORMES,
   PRENOMS,
+  REPONSES_CRITIQUES,
+  REPONSES_POSITIVES,
   REALISATIONS,
   TOWNS,
   TRADES,
@@ -281,11 +284,31 @@ export function buildDemoDataset(
   artisans.forEach((artisan, index) => {
     artisan.avis = demoAvis(avisPrng, index);
   });
+  // Reviews read like real life: most come from customers the artisan invited (« Avis vérifié »), a few were entered
+  // in the back office from a customer's feedback. One back-office review in four is kept, drawn from a PRNG of
+  // its own; the demo account keeps its four.
+  const keptNotesPrng = createPrng(20261128);
+  artisans.forEach((artisan, index) => {
+    if (index > 0) artisan.notes = artisan.notes.filter(() => keptNotesPrng.chance(0.25));
+  });
   // Qualifications' bodies and dates and the insurances (issue 21), from a PRNG of their own, dated relative to
   // the seeding so that the demo always has valid, soon-ending and expired ones.
   const qualificationPrng = createPrng(20261127);
   artisans.forEach((artisan, index) => {
     demoQualifications(qualificationPrng, index, artisan, today);
+  });
+  // Urgency and availability (contract/urgence.ts), without any PRNG (the rows above stay the same): every third
+  // artisan, the demo's first included, offers an emergency service; every other one states an availability,
+  // given on the day of the seeding so that it shows (it expires 30 days later).
+  artisans.forEach((artisan, index) => {
+    if (index % 3 === 0) {
+      artisan.depannageUrgence = true;
+      artisan.depannageHoraires = index % 2 === 0 ? '7j/7, 7 h – 22 h' : 'Du lundi au samedi, 8 h – 20 h';
+    }
+    if (index % 2 === 0) {
+      artisan.disponibleSousJours = [2, 3, 7, 14][(index / 2) % 4]!;
+      artisan.disponibiliteIndiqueeLe = `${today}T08:00:00+01:00`;
+    }
   });
 
   return {
@@ -410,13 +433,48 @@ function demoDemandes(prng: Prng, index: number, trade: Trade, artisan: DemoArti
 }
 
 /**
- * Verified reviews (issue 20): the demo account has two published (one answered) and one waiting for moderation, so
- * that its editor, its page and « Avis à modérer » show each case; one artisan in five has one published.
+ * Verified reviews: the demo account has two published (one answered) and one waiting for moderation, so that its
+ * editor, its page and « Avis à modérer » show each case. Most other artisans have one to six published, mostly good,
+ * a few low ones (each answered by the artisan, as a business does), with texts paired from two lists so that a page
+ * never repeats itself; one artisan in six has none yet.
  */
 function demoAvis(prng: Prng, index: number): DemoAvis[] {
-  const kind = index === 0 ? 'demo' : index % 5 === 2 ? 'one' : 'none';
-  if (kind === 'none') return [];
-  const statuts: DemoAvis['statut'][] = kind === 'demo' ? ['PUBLIE', 'PUBLIE', 'EN_ATTENTE'] : ['PUBLIE'];
+  if (index === 0) return demoAccountAvis(prng);
+  if (index % 6 === 5) return [];
+  const written = new Set<string>();
+  return Array.from({ length: prng.int(1, 6) }, (_, rank): DemoAvis => {
+    const prenom = prng.pick(PRENOMS);
+    const nom = prng.pick(NOMS_FAMILLE);
+    const draw = prng.float(0, 1);
+    const count = draw < 0.06 ? 1 : draw < 0.13 ? 2 : draw < 0.25 ? 3 : draw < 0.55 ? 4 : 5;
+    const daysAgo = prng.int(10, 420);
+    const posted = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    // Drawn again while it repeats one of this artisan's reviews (a few tries: the lists of low ratings are short).
+    let commentaire = '';
+    for (let attempt = 0; attempt < 8 && (commentaire === '' || written.has(commentaire)); attempt += 1) {
+      const detail = prng.chance(0.7) || attempt > 0 ? ` ${prng.pick(AVIS_DETAILS[count])}` : '';
+      commentaire = `${prng.pick(COMMENTAIRES[count])}${detail}`;
+    }
+    written.add(commentaire);
+    const reponse =
+      count <= 3 ? prng.pick(REPONSES_CRITIQUES) : prng.chance(0.2) ? prng.pick(REPONSES_POSITIVES) : null;
+    return {
+      // One review per address and artisan: the rank keeps two customers of the same name apart.
+      email: `${slug(prenom)}.${slug(nom)}.${rank}@example.fr`,
+      auteur: displayedAuthor(prenom, nom),
+      nombreEtoiles: count,
+      commentaire,
+      dateExperience: monthsBefore(posted, prng.int(0, 2)),
+      daysAgo,
+      statut: 'PUBLIE',
+      reponse,
+    };
+  });
+}
+
+function demoAccountAvis(prng: Prng): DemoAvis[] {
+  const statuts: DemoAvis['statut'][] = ['PUBLIE', 'PUBLIE', 'EN_ATTENTE'];
+  const written = new Set<string>();
   return statuts.map((statut, rank): DemoAvis => {
     const prenom = prng.pick(PRENOMS);
     const nom = prng.pick(NOMS_FAMILLE);
@@ -427,16 +485,23 @@ function demoAvis(prng: Prng, index: number): DemoAvis[] {
       email: `${slug(prenom)}.${slug(nom)}@example.fr`,
       auteur: displayedAuthor(prenom, nom),
       nombreEtoiles: count,
-      commentaire: prng.pick(COMMENTAIRES[count]),
+      commentaire: unrepeated(prng.pick(COMMENTAIRES[count]), count, written, prng),
       dateExperience: monthsBefore(posted, prng.int(0, 1)),
       daysAgo,
       statut,
-      reponse:
-        kind === 'demo' && rank === 0
-          ? 'Merci pour votre confiance, ce fut un plaisir de travailler chez vous.'
-          : null,
+      reponse: rank === 0 ? REPONSES_POSITIVES[0]! : null,
     };
   });
+}
+
+/** `text`, or when this page already shows it, `text` with a detail of the same stars. */
+function unrepeated(text: string, count: 1 | 2 | 3 | 4 | 5, written: Set<string>, prng: Prng): string {
+  let result = text;
+  for (let attempt = 0; attempt < 8 && written.has(result); attempt += 1) {
+    result = `${text} ${prng.pick(AVIS_DETAILS[count])}`;
+  }
+  written.add(result);
+  return result;
 }
 
 function round(value: number, decimals: number): number {

@@ -37,7 +37,11 @@ function demoIcons(buildDataDir: string): DemoIcons | MissingBuildDataError {
  * On a data folder that has never held the demo pictures, starts drawing them at once: they do not need the
  * database, so on a first start sharp can use the core that PGlite's initialisation leaves idle.
  */
-export function startDemoImages(config: Pick<AppConfig, 'dataDir' | 'buildDataDir'>): Promise<void> | null {
+export function startDemoImages(
+  config: Pick<AppConfig, 'dataDir' | 'buildDataDir' | 'storage'>,
+): Promise<void> | null {
+  // In a bucket (STORAGE=s3) the plugin draws them through fastify.storage, once it knows the database is empty.
+  if (config.storage.kind !== 'local') return null;
   const uploads = path.join(config.dataDir, 'uploads');
   if (fs.existsSync(path.join(uploads, 'specialites'))) return null;
   const icons = demoIcons(config.buildDataDir);

@@ -36,7 +36,7 @@ const MAIN_WIDTH = 1200;
 
 /** Decodes an uploaded file (any accepted raster format) and stores it; throws InvalidImageError otherwise. */
 export async function storeImage(
-  storage: FileStorage,
+  storage: Pick<FileStorage, 'put'>,
   input: Buffer,
   options: StoreImageOptions,
 ): Promise<StoredImage> {
@@ -66,7 +66,7 @@ export async function storeImage(
  * srcset candidate exists whatever the upload.
  */
 export async function storeDecodedImage(
-  storage: FileStorage,
+  storage: Pick<FileStorage, 'put'>,
   source: Sharp,
   sourceWidth: number,
   options: StoreImageOptions,

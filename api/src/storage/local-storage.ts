@@ -1,7 +1,7 @@
 // FileStorage on the local disk (DATA_DIR/uploads), served read-only at /uploads/* by the web plugin, the sweep of
 // the temporary files a killed process leaves behind (run by the storage plugin at start-up), and the listing of
 // old images for the orphan sweep (plugins/orphan-images.ts).
-import type { Dirent } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './storage';
@@ -99,6 +99,22 @@ export function createLocalStorage(root: string): FileStorage {
       } catch {
         return false;
       }
+    },
+    async read(key) {
+      const file = resolve(key);
+      let stat;
+      try {
+        stat = await fs.stat(file);
+      } catch {
+        return null;
+      }
+      if (!stat.isFile()) return null;
+      // The same weak tag as @fastify/send's, from size and time of the last write.
+      const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+      return { body: createReadStream(file), size: stat.size, etag };
+    },
+    listImagesOlderThan(olderThanMs, now) {
+      return listImagesOlderThan(root, olderThanMs, now);
     },
   };
 }

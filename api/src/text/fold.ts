@@ -2,8 +2,8 @@
 // - The name key (default): the French accents of ACCENTED stripped, then lower case; every other character kept.
 //   It is the JavaScript twin of the database's lower(translate(…, ACCENTED, PLAIN)) (db/schema.ts,
 //   artisans.entreprise_nom_key), so that a key folded here sorts and compares as the stored one ("C" collation):
-//   the back office's search (routes/artisan.ts) pages the names of listNames in the order of listCards, and
-//   matches what is typed, punctuation included, inside a company name or a city.
+//   the back office's search (repositories/artisan/reads.ts, searchIds) folds what is typed here and
+//   matches it, punctuation included, inside a company name or a city.
 // - Words ({ words: true }), for the communes (geo/): the name key, then any other accent (Unicode
 //   decomposition), œ and æ spelt out, anything but letters and digits as one space, and the usual abbreviations
 //   read as the full word (st → saint). Stripping ACCENTED first changes nothing there: the decomposition would

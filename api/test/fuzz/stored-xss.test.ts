@@ -141,6 +141,10 @@ const STORES: Record<string, Store> = {
         prenom: p,
         email: 'visiteur@example.fr',
         phone: p.slice(0, 30),
+        entrepriseNom: p,
+        siret: '73282932000074',
+        specialiteId: world.specialiteId,
+        ville: p,
         message: p,
       },
     ),
@@ -212,16 +216,25 @@ it('never renders stored markup unescaped', async () => {
           acceptedMessages += 1;
         }
 
-        const sitemap = await send(world.app, {
-          method: 'GET',
-          url: '/sitemap.xml',
-          headers: {},
-          body: { kind: 'none' },
-          remoteAddress,
-        });
-        expect(sitemap.statusCode).toBe(200);
-        expectNoMarkup('sitemap.xml', sitemap.body, payload);
-        for (const tag of sitemap.body.match(/<[^<>]*>/g) ?? []) expect(tag).toMatch(SITEMAP_TAGS);
+        // The sitemap's index, then each file it names.
+        const files = ['/sitemap.xml'];
+        for (let index = 0; index < files.length; index += 1) {
+          const sitemap = await send(world.app, {
+            method: 'GET',
+            url: files[index]!,
+            headers: {},
+            body: { kind: 'none' },
+            remoteAddress,
+          });
+          expect(sitemap.statusCode).toBe(200);
+          expectNoMarkup(files[index]!, sitemap.body, payload);
+          for (const tag of sitemap.body.match(/<[^<>]*>/g) ?? []) expect(tag).toMatch(SITEMAP_TAGS);
+          if (index === 0) {
+            for (const [, loc] of sitemap.body.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)) {
+              files.push(new URL(loc!).pathname);
+            }
+          }
+        }
 
         for (const url of [
           `/artisan/${world.otherArtisanId}`,

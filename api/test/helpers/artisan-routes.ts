@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from './test-app';
 
 export const CARD_KEYS = [
   'codePostal',
+  'depannageUrgence',
+  'disponibleSousJours',
   'entrepriseNom',
   'geree',
   'id',
@@ -23,6 +25,8 @@ export const CARD_KEYS = [
 export const MARKER_KEYS = [
   'adresse',
   'anneeExperience',
+  'depannageUrgence',
+  'disponibleSousJours',
   'entrepriseNom',
   'geree',
   'id',

@@ -2,7 +2,9 @@
 // notes and trades, valid SIRET/SIREN numbers, and session tokens signed like the login route signs them.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import type { Role } from '@annuaire/shared/contract/auth';
+import type { ArtisanRepository, CardCursor } from '../../src/repositories/artisan';
 import {
   artisanDetails,
   artisanSpecialites,
@@ -221,4 +223,23 @@ export async function fixtureArtisan(app: FastifyInstance): Promise<{ id: number
     .from(artisans)
     .where(eq(artisans.entrepriseNom, 'Plomberie Test'));
   return { id: row!.id, userId: row!.userId! };
+}
+
+/**
+ * Every open card (of one trade when given) by company name then id, read batch after batch as the streamed full
+ * lists read them (routes/artisan-full-list.ts).
+ */
+export async function allCards(
+  repository: ArtisanRepository,
+  specialiteId?: number,
+  batch = 1_000,
+): Promise<ArtisanCard[]> {
+  const cards: ArtisanCard[] = [];
+  let after: CardCursor | null = null;
+  do {
+    const read = await repository.cardBatch({ specialiteId, after, limit: batch });
+    cards.push(...read.cards);
+    after = read.next;
+  } while (after);
+  return cards;
 }

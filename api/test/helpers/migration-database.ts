@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../../src/db/database';
+import { PGLITE_EXTENSIONS } from '../../src/db/pglite-statements';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test-database';
 
 type Rows<T> = { rows: T[] };
@@ -44,7 +45,7 @@ export function emptyDatabase() {
       state.execute = async <T>(query: ReturnType<typeof sql>) =>
         ((await db.execute(query)) as unknown as Rows<T>).rows;
     } else {
-      const embedded = await PGlite.create();
+      const embedded = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       state.client = embedded;
       const db = drizzlePglite({ client: embedded });
       state.migrate = (folder) => migratePglite(db, { migrationsFolder: folder });

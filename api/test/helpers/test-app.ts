@@ -70,6 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // The full lists' per-address limit would stop suites that read them often from one address.
+      FULL_LIST_LIMIT: '10000',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...options.env,
     };

@@ -139,6 +139,9 @@ describe('message outbox: requests relayed to artisans', () => {
     telephone: null,
     codePostal: '19100',
     message: 'Bonjour, un devis pour une salle de bains.',
+    suiviId: null,
+    suiviNonce: null,
+    retiree: false,
   });
 
   it('mails each to the account read at sending time, Reply-To the visitor, and waits for them all', async () => {
@@ -160,7 +163,7 @@ describe('message outbox: requests relayed to artisans', () => {
     ]);
     expect(send.mock.calls[0]![0].subject).toBe('Demande de Jean Dupont via l’Annuaire des artisans');
     expect(send.mock.calls[1]![0].subject).toMatch(/^\[À transmettre à Plomberie Test\] /);
-    expect(send.mock.calls[0]![0].text).toContain('https://annuaire.example/admin/artisan/12');
+    expect(send.mock.calls[0]![0].text).toContain('https://annuaire.example/admin/artisan/12/demandes');
     expect(repository.markSent.mock.calls).toEqual([[10], [11]]);
     await app.close();
   });
@@ -191,6 +194,7 @@ describe('message outbox: requests relayed to artisans', () => {
       entrepriseNom: 'Plomberie Test',
       expiresAt: '2026-12-25T10:00:00.000Z',
       used: invitationId === 4,
+      nonSollicite: false,
     }));
     const send = jest.fn(async (_mail: MailInput) => {});
     const app = await build(repository, { send });
@@ -203,6 +207,34 @@ describe('message outbox: requests relayed to artisans', () => {
     expect(mail.text).toMatch(/https:\/\/annuaire\.example\/avis\/nouveau\?token=3\.[A-Za-z0-9_-]{43}/);
     expect(mail.text).toContain('jusqu’au 25 décembre 2026');
     expect(repository.markSent.mock.calls).toEqual([[6], [7]]);
+    await app.close();
+  });
+
+  it('mails the confirmation of an unsolicited review, its link rebuilt, the artisan’s name escaped', async () => {
+    const repository = fakeRepository([{ id: 9, kind: 'INVITATION', invitationId: 5, attempts: 1 }]);
+    repository.findInvitationDelivery.mockImplementation(async (invitationId: number) => ({
+      invitationId,
+      nonce: 'nonce',
+      email: 'visiteur@exemple.fr',
+      entrepriseNom: 'Plomberie <Test>',
+      expiresAt: '2026-12-05T10:00:00.000Z',
+      used: false,
+      nonSollicite: true,
+    }));
+    const send = jest.fn(async (_mail: MailInput) => {});
+    const app = await build(repository, { send });
+    await app.ready();
+    await app.messageOutbox.retryPending();
+    const mail = send.mock.calls[0]![0];
+    expect(mail.to).toBe('visiteur@exemple.fr');
+    expect(mail.subject).toBe('Confirmez votre avis sur Plomberie <Test>');
+    expect(mail.text).toContain('Vous avez demandé à laisser un avis sur Plomberie <Test>');
+    expect(mail.text).toMatch(/https:\/\/annuaire\.example\/avis\/nouveau\?token=5\.[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toContain('jusqu’au 5 décembre 2026');
+    expect(mail.text).toContain('avec la mention « Avis non sollicité par l’artisan »');
+    expect(mail.text).toContain('Si vous n’êtes pas à l’origine de cette demande, ignorez ce message');
+    expect(mail.html).toContain('Plomberie &lt;Test&gt;');
+    expect(mail.html).not.toContain('<Test>');
     await app.close();
   });
 

@@ -1,5 +1,12 @@
 // The mails' content: French, every visitor value escaped in the HTML, subjects on one line.
-import { contactMail, demandeMail, escapeHtml, joinMail, resetPasswordMail } from '../../src/mail/templates';
+import {
+  activationMail,
+  contactMail,
+  demandeMail,
+  escapeHtml,
+  joinMail,
+  resetPasswordMail,
+} from '../../src/mail/templates';
 
 describe('mail templates', () => {
   it('escapes HTML', () => {
@@ -29,15 +36,49 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('[Nous rejoindre] Demande de Paul Durand');
     expect(mail.text).toContain('Prénom : Paul');
     expect(mail.text).not.toContain('undefined');
+    expect(mail.text).not.toContain('SIRET');
   });
 
-  it('builds the reset mail around the link', () => {
+  it('writes the company, SIRET, trade and town of a join request, escaped', () => {
+    const mail = joinMail({
+      nom: 'Durand',
+      prenom: 'Paul',
+      email: 'paul@example.fr',
+      phone: '0611111111',
+      entrepriseNom: 'Durand <b>Couverture</b>',
+      siret: '73282932000074',
+      specialiteId: 3,
+      metier: 'Couvreur',
+      ville: 'Brive-la-Gaillarde',
+    });
+    expect(mail.text).toContain(
+      'Entreprise : Durand <b>Couverture</b>\nSIRET : 73282932000074\nMétier : Couvreur\nVille : Brive-la-Gaillarde',
+    );
+    expect(mail.html).toContain('Durand &lt;b&gt;Couverture&lt;/b&gt;');
+  });
+
+  it('builds the reset mail around the link, naming the username', () => {
     const link = 'https://annuaire.example/reset-password?email=a%40b.fr&timestamp=1&hash=abc';
-    const mail = resetPasswordMail(link);
+    const mail = resetPasswordMail(link, 'jean<b>');
+    expect(mail.text).toContain('Votre nom d’utilisateur : jean<b> (vous pouvez aussi');
+    expect(mail.html).toContain('Votre nom d’utilisateur : jean&lt;b&gt;');
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     expect(mail.text).toContain('une heure');
+  });
+
+  it('builds the activation mail: what the directory is, the username escaped, the link and its last day', () => {
+    const link = 'https://annuaire.example/activer-mon-compte?token=12.abc';
+    const mail = activationMail({ username: 'jean<b>\nBcc', link, expiresAt: '2026-12-05T10:00:00.000Z' });
+    expect(mail.subject).toBe('Bienvenue sur l’Annuaire des artisans : activez votre compte');
+    expect(mail.text).toContain('l’annuaire en ligne qui aide les particuliers à trouver un artisan');
+    expect(mail.text).toContain('Votre nom d’utilisateur : jean<b> Bcc (vous pouvez aussi');
+    expect(mail.html).toContain('Votre nom d’utilisateur : jean&lt;b&gt; Bcc');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`<a href="${link}">Activer mon compte</a>`);
+    expect(mail.text).toContain('une seule fois, jusqu’au 5 décembre 2026');
   });
 
   describe('the request relayed to an artisan', () => {
@@ -50,7 +91,7 @@ describe('mail templates', () => {
     };
     const options = {
       entrepriseNom: 'Plomberie & Fils',
-      editorUrl: 'https://annuaire.example/admin/artisan/12',
+      editorUrl: 'https://annuaire.example/admin/artisan/12/demandes',
       forward: false,
     };
 
@@ -66,7 +107,7 @@ describe('mail templates', () => {
         'Code postal des travaux : 19100',
         'Ligne 1\n<script>alert(1)</script>',
         'Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à Jean <b>Dupont</b> (jean@exemple.fr).',
-        'Cette demande se trouve aussi dans votre espace artisan, rubrique « Demandes reçues » : https://annuaire.example/admin/artisan/12',
+        'Cette demande se trouve aussi dans votre espace artisan, rubrique « Demandes » : https://annuaire.example/admin/artisan/12/demandes',
       ]) {
         expect(text).toContain(line);
       }
@@ -89,7 +130,7 @@ describe('mail templates', () => {
       expect(html).toContain('Jean &lt;b&gt;Dupont&lt;/b&gt;');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).not.toMatch(/<script|<b>/);
-      expect(html).toContain('<a href="https://annuaire.example/admin/artisan/12">');
+      expect(html).toContain('<a href="https://annuaire.example/admin/artisan/12/demandes">');
     });
 
     it('says to whom to forward it when the artisan has no account', () => {

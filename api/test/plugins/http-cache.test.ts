@@ -332,10 +332,10 @@ describe('what a write makes stale', () => {
       'artisan:details:7',
       keyPrefix('page:/artisan/7:'),
       keyPrefix('page:/metier/'),
-      'artisan:cards',
       'artisan:names',
       keyPrefix('artisan:markers:'),
       keyPrefix('artisan:trade:'),
+      keyPrefix('sitemap:'),
     ]);
     expect(staleKeys('directory')).toBeUndefined();
   });

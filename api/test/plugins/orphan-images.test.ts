@@ -55,7 +55,7 @@ describe('orphan image sweep', () => {
     fs.writeFileSync(notAnImage, 'gardé');
     fs.utimesSync(notAnImage, new Date(0), new Date(0));
 
-    const removed = await sweepOrphanImages(ctx.app.storage, root, ctx.app.artisanDetailRepository, HOUR);
+    const removed = await sweepOrphanImages(ctx.app.storage, ctx.app.artisanDetailRepository, HOUR);
     expect(removed.sort()).toEqual([...orphan].sort());
     for (const key of orphan) expect(exists(root, key)).toBe(false);
     for (const key of [...young, ...used, ...trade]) expect(exists(root, key)).toBe(true);

@@ -6,19 +6,34 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { ArtisanPublicSchema } from '@annuaire/shared/contract/artisan';
 import { artisans } from '../../src/db/schema';
+import type { MessageOutbox } from '../../src/mail/message-outbox';
 import retentionSweep from '../../src/plugins/retention-sweep';
 import type { DemandeRepository, RetentionSweep } from '../../src/repositories/demande';
 import { insertArtisan } from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-async function build(sweep: jest.Mock, forgetPublic: jest.Mock, intervalMs = 40): Promise<FastifyInstance> {
+async function build(
+  sweep: jest.Mock,
+  forgetPublic: jest.Mock,
+  intervalMs = 40,
+  followUps: jest.Mock = jest.fn(async () => []),
+  deliver: jest.Mock = jest.fn(async () => {}),
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(
     fp(
       async (f) => {
-        f.decorate('demandeRepository', { sweep } as unknown as DemandeRepository);
+        f.decorate('demandeRepository', { sweep, followUps } as unknown as DemandeRepository);
       },
       { name: 'demande-repository' },
+    ),
+  );
+  await app.register(
+    fp(
+      async (f) => {
+        f.decorate('messageOutbox', { deliver } as unknown as MessageOutbox);
+      },
+      { name: 'message-outbox' },
     ),
   );
   await app.register(
@@ -33,7 +48,13 @@ async function build(sweep: jest.Mock, forgetPublic: jest.Mock, intervalMs = 40)
   return app;
 }
 
-const result = (changed: number[]): RetentionSweep => ({ demandes: 2, messages: 1, invitations: 0, changed });
+const result = (changed: number[]): RetentionSweep => ({
+  demandes: 2,
+  messages: 1,
+  invitations: 0,
+  suivis: 0,
+  changed,
+});
 
 describe('retention sweep timer', () => {
   it('sweeps once ready, then on its interval, forgets the changed artisans, and stops on close', async () => {
@@ -50,6 +71,31 @@ describe('retention sweep timer', () => {
     await app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sweep.mock.calls.length).toBe(calls);
+  });
+
+  it('mails the follow-ups due after each sweep, with the clock it is given', async () => {
+    const pending = [{ id: 9, kind: 'DEMANDE_RELANCE', demandeId: 3, attempts: 0 }];
+    const followUps = jest.fn().mockResolvedValueOnce(pending).mockResolvedValue([]);
+    const deliver = jest.fn(async () => {});
+    const app = await build(
+      jest.fn(async () => result([])),
+      jest.fn(async () => {}),
+      3_600_000,
+      followUps,
+      deliver,
+    );
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(followUps).toHaveBeenCalledWith(expect.any(Date), expect.any(Number));
+    expect(deliver).toHaveBeenCalledWith(pending);
+    const at = new Date('2027-01-01T08:00:00.000Z');
+    await expect(app.demandeFollowUps(at)).resolves.toBe(0);
+    expect(followUps).toHaveBeenLastCalledWith(at, expect.any(Number));
+    expect(deliver).toHaveBeenCalledTimes(1);
+    // A failure is logged, never thrown: the next run takes them.
+    followUps.mockRejectedValueOnce(new Error('base injoignable'));
+    await expect(app.demandeFollowUps(at)).resolves.toBe(0);
+    await app.close();
   });
 
   it('logs a failure and tries again at the next run, without throwing', async () => {
@@ -132,7 +178,7 @@ describe('retention sweep in the app', () => {
 
     const info = jest.spyOn(ctx.app.log, 'info');
     const swept = await ctx.app.retentionSweep();
-    expect(swept).toEqual({ demandes: 1, messages: 1, invitations: 0, changed: [artisanId] });
+    expect(swept).toEqual({ demandes: 1, messages: 1, invitations: 0, suivis: 0, changed: [artisanId] });
     expect(info).toHaveBeenCalledWith(
       { demandes: 1, messages: 1, invitations: 0, artisans: 1 },
       expect.stringContaining('balayage de conservation'),
@@ -151,6 +197,7 @@ describe('retention sweep in the app', () => {
       demandes: 0,
       messages: 0,
       invitations: 0,
+      suivis: 0,
       changed: [artisanId],
     });
     expect(await figures()).toEqual({ count: 11, median: 72 * 60 });

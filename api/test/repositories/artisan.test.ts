@@ -13,7 +13,13 @@ import {
   foldText,
   type ArtisanRepository,
 } from '../../src/repositories/artisan';
-import { insertArtisan, insertSpecialite, insertUser, setVisibility } from '../helpers/fixture-artisans';
+import {
+  allCards,
+  insertArtisan,
+  insertSpecialite,
+  insertUser,
+  setVisibility,
+} from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { haversineKm } from '../helpers/haversine';
 
@@ -111,7 +117,7 @@ describe('the artisan repository', () => {
         specialiteIds: [tradeId],
       });
     }
-    const cards = await repository.listCardsBySpecialite(tradeId);
+    const cards = await allCards(repository, tradeId);
     const radians = (value: number) => (value * Math.PI) / 180;
     const km = (lat: number, lon: number) =>
       6371 *
@@ -321,7 +327,7 @@ describe('the artisan repository', () => {
     };
 
     it('by pertinence: the order of the contract’s score (then by name), the right cards and total on every page, in one statement once the total is known', async () => {
-      const fullList = await repository.listCardsBySpecialite(tradeId);
+      const fullList = await allCards(repository, tradeId);
       const byName = (a: Expected, b: Expected) => {
         const [x, y] = [foldText(a.name), foldText(b.name)];
         return x < y ? -1 : x > y ? 1 : a.id - b.id;
@@ -359,7 +365,7 @@ describe('the artisan repository', () => {
     });
 
     it('nearest first: the haversine order, the right cards, distances and total on every page', async () => {
-      const fullList = await repository.listCardsBySpecialite(tradeId);
+      const fullList = await allCards(repository, tradeId);
       const distanceOf = (artisan: Expected) =>
         artisan.latitude === null || artisan.longitude === null
           ? null

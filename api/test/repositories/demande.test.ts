@@ -160,15 +160,26 @@ describe('demande repository', () => {
         })
         .from(messages)
         .where(sql`${messages.demandeId} in (${sql.join(created.demandeIds, sql`, `)})`);
+      // One DEMANDE per artisan, and the visitor's copy once, on the first artisan's row (the visitor's order).
+      const [first] = created.demandeIds;
       expect(rows).toEqual(
-        created.demandeIds.map((demandeId) => ({
-          demandeId,
-          kind: 'DEMANDE',
-          status: 'PENDING',
-          claimed: true,
-        })),
+        expect.arrayContaining([
+          ...created.demandeIds.map((demandeId) => ({
+            demandeId,
+            kind: 'DEMANDE',
+            status: 'PENDING',
+            claimed: true,
+          })),
+          { demandeId: first, kind: 'DEMANDE_COPIE', status: 'PENDING', claimed: true },
+        ]),
       );
-      expect(created.messages.map((message) => message.kind)).toEqual(['DEMANDE', 'DEMANDE']);
+      expect(rows).toHaveLength(3);
+      expect(created.messages.map((message) => message.kind)).toEqual([
+        'DEMANDE',
+        'DEMANDE',
+        'DEMANDE_COPIE',
+      ]);
+      expect(created.messages[2]).toMatchObject({ payload: { artisans: ['Deuxième', 'Plomberie Test'] } });
       expect(await figures(own)).toEqual({ count: 0, median: null });
       expect(await figures(other)).toEqual({ count: 1, median: hours(49) });
     });
@@ -192,7 +203,9 @@ describe('demande repository', () => {
       const mixed = await repository.create([other, id], first, 0);
       if (!mixed.ok) throw new Error(mixed.reason);
       expect(mixed.demandeIds).toHaveLength(1);
-      expect(mixed.messages).toHaveLength(1);
+      // Its DEMANDE, and the visitor's copy naming only the artisan it went to.
+      expect(mixed.messages.map((message) => message.kind)).toEqual(['DEMANDE', 'DEMANDE_COPIE']);
+      expect(mixed.messages[1]).toMatchObject({ payload: { artisans: ['Menuiserie Autre'] } });
       const rows = await ctx.app.db.select({ artisanId: demandes.artisanId }).from(demandes);
       expect(rows.length).toBe(before + 2);
       expect(rows.filter((row) => row.artisanId === other)).toHaveLength(1);
@@ -300,7 +313,13 @@ describe('demande repository', () => {
       expect(await figures(waiting)).toEqual({ count: 1, median: hours(72) });
       expect(await figures(fresh)).toEqual({ count: 0, median: null });
 
-      expect(await repository.sweep(12)).toEqual({ demandes: 0, messages: 0, invitations: 0, changed: [] });
+      expect(await repository.sweep(12)).toEqual({
+        demandes: 0,
+        messages: 0,
+        invitations: 0,
+        suivis: 0,
+        changed: [],
+      });
     });
 
     it('deletes each old row once when two sweeps run at the same moment', async () => {

@@ -44,7 +44,7 @@ describe('GET /api/artisan/:id/compte', () => {
       personnalDataToShow: 'NOTHING',
     });
     expect(Object.keys(response.json()).sort()).toEqual(
-      ['email', 'id', 'personnalDataToShow', 'role', 'telephone', 'username'].sort(),
+      ['email', 'id', 'pendingActivation', 'personnalDataToShow', 'role', 'telephone', 'username'].sort(),
     );
     // The public profile still hides them.
     const publicProfile = (await ctx.app.inject({ url: `/api/artisan/${artisanId}` })).json();

@@ -2,6 +2,7 @@
 // the /api/artisan routes.
 import { ArtisanSchema, DATE_CREATION_INVALID } from '@annuaire/shared/contract/artisan';
 import { MESSAGES } from '@annuaire/shared/contract/common';
+import { URGENCE_MESSAGES } from '@annuaire/shared/contract/urgence';
 import { companyNumbers, forgetCachedLists, insertUser } from '../helpers/fixture-artisans';
 import { openArtisanRoutes, type ArtisanRoutes } from '../helpers/artisan-routes';
 
@@ -57,6 +58,24 @@ describe('/api/artisan', () => {
       expect(read.json()).toMatchObject({ entrepriseNom: 'Charpente Nouvelle' });
       const cards = (await ctx.app.inject({ url: '/api/artisan/artisans' })).json<{ id: number }[]>();
       expect(cards.map((card) => card.id)).toContain(created.id);
+    });
+
+    it('keeps the urgency fields given on creation, the availability dated today', async () => {
+      const response = await post(
+        await valid({ depannageUrgence: true, depannageHoraires: 'Week-end', disponibleSousJours: 4 }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { id } = ArtisanSchema.parse(response.json());
+      const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+      expect((await ctx.app.inject({ url: `/api/artisan/${id}` })).json()).toMatchObject({
+        depannageUrgence: true,
+        depannageHoraires: 'Week-end',
+        disponibleSousJours: 4,
+        disponibiliteIndiqueeLe: today,
+      });
+      const missing = await post(await valid({ depannageUrgence: true }));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json<{ message: string }>().message).toBe(URGENCE_MESSAGES.horairesRequired);
     });
 
     it('answers 401 to a visitor and 403 to an artisan or a particulier', async () => {

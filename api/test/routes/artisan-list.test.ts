@@ -2,6 +2,7 @@
 // public profile and its privacy rule; its rating from published reviews only, with the verified ones counted).
 import { sql } from 'drizzle-orm';
 import {
+  ARTISAN_MESSAGES,
   ArtisanCardListSchema,
   ArtisanPageSchema,
   ArtisanPublicSchema,
@@ -142,6 +143,28 @@ describe('/api/artisan', () => {
       expect(inTulle).not.toContain(malemortId);
     });
 
+    it('keeps the artisans of one trade with ?specialite, with or without a search', async () => {
+      const ids = async (query: string) =>
+        ArtisanPageSchema.parse(
+          (await ctx.app.inject({ url: `/api/artisan/artisans?${query}` })).json(),
+        ).items.map((card) => card.id);
+      const electriciens = await ids(`specialite=${trades['Électricien']}&size=100`);
+      expect(electriciens).toContain(zolaId);
+      expect(electriciens).not.toContain(boisId);
+      expect(await ids(`specialite=${trades.Plombier}&q=zola`)).toEqual([zolaId]);
+      expect(await ids(`specialite=${trades.Plombier}&q=atelier`)).toEqual([]);
+      const unknown = await ctx.app.inject({ url: '/api/artisan/artisans?specialite=2147483647' });
+      expect(unknown.json()).toMatchObject({ items: [], total: 0, pageCount: 1 });
+    });
+
+    it('answers a French 400 to a bad trade filter', async () => {
+      for (const query of ['specialite=0', 'specialite=abc', 'specialite=1.5', 'specialite=2147483648']) {
+        const response = await ctx.app.inject({ url: `/api/artisan/artisans?${query}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toContain(ARTISAN_MESSAGES.specialiteFilter);
+      }
+    });
+
     it('answers a French 400 to a bad page, size or search', async () => {
       for (const query of ['page=0', 'size=101', 'size=abc', `q=${'a'.repeat(101)}`]) {
         const response = await ctx.app.inject({ url: `/api/artisan/artisans?${query}` });
@@ -150,10 +173,10 @@ describe('/api/artisan', () => {
       }
     });
 
-    it('sends an ETag and answers 304 when the client has the list', async () => {
-      const first = await ctx.app.inject({ url: '/api/artisan/artisans' });
+    it('sends an ETag and answers 304 when the client has a page', async () => {
+      const first = await ctx.app.inject({ url: '/api/artisan/artisans?page=1' });
       const again = await ctx.app.inject({
-        url: '/api/artisan/artisans',
+        url: '/api/artisan/artisans?page=1',
         headers: { 'if-none-match': first.headers.etag as string },
       });
       expect(again.statusCode).toBe(304);

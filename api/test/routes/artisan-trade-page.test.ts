@@ -208,6 +208,8 @@ describe('/api/artisan', () => {
         rge: false,
         positionApprochee: false,
         geree: true,
+        depannageUrgence: false,
+        disponibleSousJours: null,
       });
       expect(response.body).not.toMatch(/uploads|description|telephone|email/);
     });

@@ -84,7 +84,29 @@ describe('/api/auth', () => {
     });
     const empty = await login(ctx.app, { username: '  ', password: 'x' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<{ message: string }>().message).toBe("Le nom d'utilisateur est obligatoire.");
+    expect(empty.json<{ message: string }>().message).toBe(
+      "Le nom d'utilisateur ou l'e-mail est obligatoire.",
+    );
+  });
+
+  it('logs an artisan in with its e-mail, whatever its case, into the same session as its username', async () => {
+    const byName = LoginResponseSchema.parse((await login(ctx.app, FIXTURE.artisan, '203.0.113.60')).json());
+    const byEmail = await login(
+      ctx.app,
+      { username: '  Artisan@Example.FR ', password: FIXTURE.artisan.password },
+      '203.0.113.61',
+    );
+    expect(byEmail.statusCode).toBe(200);
+    const body = LoginResponseSchema.parse(byEmail.json());
+    expect(body).toMatchObject({ role: 'ROLE_ARTISAN', artisanId: byName.artisanId });
+    expect(decodeClaims(body.token).sub).toBe(decodeClaims(byName.token).sub);
+    const wrong = await login(
+      ctx.app,
+      { username: 'artisan@example.fr', password: 'Mauvais@2024' },
+      '203.0.113.62',
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: "Nom d'utilisateur ou mot de passe incorrect." });
   });
 
   // Found by the fuzz suite: a NUL character reached PostgreSQL, which refused it, and login answered 500.

@@ -13,15 +13,17 @@ import {
   DemandeCountListSchema,
   DemandeListSchema,
   DemandeSchema,
+  DemandeSuiviSchema,
+  DEMANDE_SUIVI_MESSAGES,
 } from '@annuaire/shared/contract/demande';
 import { StoredMessageListSchema } from '@annuaire/shared/contract/message';
-import { artisans, demandes, messages, users } from '../../src/db/schema';
+import { artisans, demandeSuivis, demandes, messages, users } from '../../src/db/schema';
 import type { MailInput } from '../../src/plugins/mailer';
 import { DEMANDE_BODY_LIMIT } from '../../src/routes/demandes';
 import { bearer, insertArtisan, insertUser } from '../helpers/fixture-artisans';
 import { insertDetailsWorld, type DetailsWorld } from '../helpers/fixture-details';
 import { forgeToken } from '../helpers/fuzz/requests';
-import { newMails, outboxFiles } from '../helpers/outbox-mail';
+import { newMails, outboxFiles, type OutboxMail } from '../helpers/outbox-mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const CONTACT_EMAIL = 'equipe@annuaire.example';
@@ -35,6 +37,7 @@ let emailCounter = 0;
 const nextEmail = () => `visiteur${++emailCounter}@exemple.fr`;
 
 const MESSAGE = 'Bonjour, je souhaite un devis pour refaire ma salle de bains.';
+const COPY_SUBJECT = 'Votre demande via l’Annuaire des artisans';
 
 function demande(artisanIds: number[], overrides: Record<string, unknown> = {}) {
   return {
@@ -50,6 +53,18 @@ function demande(artisanIds: number[], overrides: Record<string, unknown> = {}) 
 }
 
 type Caller = keyof DetailsWorld['headers'] | 'expired' | 'revoked' | 'formerOwner';
+
+/** The cells of a route for the artisan a request was sent to only (« traitée », « lue »): an admin neither. */
+const RECIPIENT_ONLY: [Caller, number][] = [
+  ['visitor', 401],
+  ['expired', 401],
+  ['revoked', 401],
+  ['particulier', 403],
+  ['other', 403],
+  ['formerOwner', 403],
+  ['admin', 403],
+  ['artisan', 200],
+];
 
 describe('/api/demandes', () => {
   let ctx: TestApp;
@@ -114,7 +129,7 @@ describe('/api/demandes', () => {
       headers: options.headers ?? {},
       remoteAddress: options.ip ?? nextIp(),
     });
-  const as = (caller: Caller, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const as = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: headers[caller], ...(payload ? { payload } : {}) });
 
   async function demandeRows(artisanId?: number) {
@@ -123,6 +138,10 @@ describe('/api/demandes', () => {
       .from(demandes)
       .where(artisanId === undefined ? undefined : eq(demandes.artisanId, artisanId));
     return rows;
+  }
+  /** The mails to artisans, without the visitors' copies. */
+  function toArtisans<T extends { subject?: string }>(mails: T[]): T[] {
+    return mails.filter((mail) => mail.subject !== COPY_SUBJECT);
   }
   async function demandeMessages() {
     return ctx.app.db.select().from(messages).where(eq(messages.kind, 'DEMANDE'));
@@ -159,7 +178,7 @@ describe('/api/demandes', () => {
         traiteeAt: null,
       });
 
-      const mails = newMails(ctx.dataDir, files);
+      const mails = toArtisans(newMails(ctx.dataDir, files));
       expect(mails).toHaveLength(1);
       const [mail] = mails;
       expect(mail!.to).toBe('artisan@example.fr');
@@ -173,14 +192,38 @@ describe('/api/demandes', () => {
         'Code postal des travaux : 19100',
         MESSAGE,
         'répondez simplement à cet e-mail : votre réponse ira directement à Jean Dupont',
-        `${PUBLIC_URL}/admin/artisan/${world.ownArtisanId}`,
+        `${PUBLIC_URL}/admin/artisan/${world.ownArtisanId}/demandes`,
       ]) {
         expect(mail!.text).toContain(line);
       }
-      expect(mail!.html).toContain(`href="${PUBLIC_URL}/admin/artisan/${world.ownArtisanId}"`);
+      expect(mail!.html).toContain(`href="${PUBLIC_URL}/admin/artisan/${world.ownArtisanId}/demandes"`);
 
       const [message] = (await demandeMessages()).filter((item) => item.demandeId === row!.id);
       expect(message).toMatchObject({ status: 'SENT', attempts: 1, claimedUntil: null, payload: {} });
+    });
+
+    it('mails the visitor a copy: what was sent, to whom, what happens next, how long it is kept', async () => {
+      const files = outboxFiles(ctx.dataDir);
+      const body = demande([world.ownArtisanId, world.otherArtisanId], { email: nextEmail() });
+      expect((await post(body)).statusCode).toBe(201);
+      const copies = newMails(ctx.dataDir, files).filter((mail) => mail.subject === COPY_SUBJECT);
+      expect(copies).toHaveLength(1);
+      const [copy] = copies;
+      expect(copy!.to).toBe(body.email);
+      expect(copy!.replyTo).toBe(CONTACT_EMAIL);
+      for (const line of [
+        'Votre demande a été transmise aux artisans choisis',
+        'Artisans : Plomberie Test, Autre Entreprise',
+        'Code postal des travaux : 19100',
+        MESSAGE,
+        'Chaque artisan est prévenu de votre demande par e-mail et vous répond directement',
+        `Votre demande est conservée ${DEMANDE_LIMITS.retentionMonths} mois, puis supprimée.`,
+        `${PUBLIC_URL}/politique-confidentialite`,
+      ]) {
+        expect(copy!.text).toContain(line);
+      }
+      const stored = await ctx.app.db.select().from(messages).where(eq(messages.kind, 'DEMANDE_COPIE'));
+      expect(stored.filter((message) => message.status === 'SENT').length).toBeGreaterThan(0);
     });
 
     it('says « non indiqué » without a phone, and escapes the visitor’s text in the HTML mail', async () => {
@@ -192,12 +235,15 @@ describe('/api/demandes', () => {
         }),
       );
       expect(response.statusCode).toBe(201);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({ to: 'autre@example.fr' });
-      expect(sent[0]!.text).toContain('Téléphone : non indiqué');
-      expect(sent[0]!.html).toContain('Zoé &lt;b&gt;Martin&lt;/b&gt;');
-      expect(sent[0]!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-      expect(sent[0]!.html).not.toContain('<script>');
+      // The artisan's mail and the visitor's copy: both escape it.
+      expect(sent).toHaveLength(2);
+      expect(toArtisans(sent)[0]).toMatchObject({ to: 'autre@example.fr' });
+      for (const mail of sent) {
+        expect(mail.text).toContain('Téléphone : non indiqué');
+        expect(mail.html).toContain('Zoé &lt;b&gt;Martin&lt;/b&gt;');
+        expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+        expect(mail.html).not.toContain('<script>');
+      }
       const [row] = (await demandeRows(world.otherArtisanId)).filter((item) => item.nom.startsWith('Zoé'));
       expect(row!.telephone).toBeNull();
     });
@@ -221,7 +267,7 @@ describe('/api/demandes', () => {
 
       const rows = (await demandeRows()).filter((row) => row.email === body.email);
       expect(rows.map((row) => row.artisanId).sort()).toEqual([...ids].sort());
-      const mails = newMails(ctx.dataDir, files);
+      const mails = toArtisans(newMails(ctx.dataDir, files));
       expect(mails.map((mail) => mail.to).sort()).toEqual(
         ['artisan@example.fr', 'autre@example.fr', 'discret@exemple.fr'].sort(),
       );
@@ -239,7 +285,7 @@ describe('/api/demandes', () => {
       const files = outboxFiles(ctx.dataDir);
       const body = demande([orphanId]);
       expect((await post(body)).statusCode).toBe(201);
-      const [mail] = newMails(ctx.dataDir, files);
+      const [mail] = toArtisans(newMails(ctx.dataDir, files));
       expect(mail!.to).toBe(CONTACT_EMAIL);
       expect(mail!.replyTo).toBe(body.email);
       expect(mail!.subject).toBe(
@@ -251,8 +297,20 @@ describe('/api/demandes', () => {
     it('reads the account e-mail when the mail is sent, and goes to CONTACT_EMAIL once the account is deleted', async () => {
       const userId = await insertUser(ctx.app, { email: 'ancien@exemple.fr' });
       const artisanId = await insertArtisan(ctx.app, { entrepriseNom: 'Menuiserie Changeante', userId });
-      sendSpy.mockRejectedValueOnce(new Error('SMTP indisponible'));
+      // The first attempt at the artisan's mail fails (whichever of it and the visitor's copy goes first).
+      const through = sendSpy.getMockImplementation()!;
+      const failFirst = (replyTo: string) => {
+        let failed = false;
+        sendSpy.mockImplementation(async (mail: MailInput) => {
+          if (!failed && mail.replyTo === replyTo) {
+            failed = true;
+            throw new Error('SMTP indisponible');
+          }
+          return through(mail);
+        });
+      };
       const body = demande([artisanId]);
+      failFirst(body.email);
       expect((await post(body)).statusCode).toBe(201);
       await ctx.app.db.update(users).set({ email: 'nouveau@exemple.fr' }).where(eq(users.id, userId));
       await ctx.app.messageOutbox.retryPending();
@@ -264,8 +322,8 @@ describe('/api/demandes', () => {
         'nouveau@exemple.fr',
       ]);
 
-      sendSpy.mockRejectedValueOnce(new Error('SMTP indisponible'));
       const later = demande([artisanId]);
+      failFirst(later.email);
       expect((await post(later)).statusCode).toBe(201);
       // The account goes (users row deleted: artisans.user_id is set to null).
       await ctx.app.db.delete(users).where(eq(users.id, userId));
@@ -302,7 +360,7 @@ describe('/api/demandes', () => {
         ['SENT', 2],
       ]);
       expect(
-        newMails(ctx.dataDir, files)
+        toArtisans(newMails(ctx.dataDir, files))
           .map((mail) => mail.to)
           .sort(),
       ).toEqual(['artisan@example.fr', 'autre@example.fr']);
@@ -470,7 +528,8 @@ describe('/api/demandes', () => {
       expect(again.headers['content-type']).toBe(first.headers['content-type']);
       expect(again.json()).toEqual({ message: DEMANDE_MESSAGES.sent });
       expect(await demandeRows()).toHaveLength(before.length);
-      expect(newMails(ctx.dataDir, files)).toHaveLength(1);
+      // The artisan's mail and the visitor's copy of the first request; nothing for the repeat.
+      expect(newMails(ctx.dataDir, files)).toHaveLength(2);
       expect(JSON.stringify(again.json())).not.toContain('Plomberie Test');
 
       // To two artisans, one of them a repeat: the answer of any request to two, and only the other one gets it.
@@ -480,8 +539,13 @@ describe('/api/demandes', () => {
       const stored = (await demandeRows()).filter((row) => !before.some((old) => old.id === row.id));
       expect(stored.map((row) => row.artisanId)).toEqual([world.otherArtisanId]);
       const mails = newMails(ctx.dataDir, files);
-      expect(mails).toHaveLength(2);
-      expect(mails.filter((mail) => mail.replyTo?.toLowerCase() === email)).toHaveLength(2);
+      expect(toArtisans(mails)).toHaveLength(2);
+      expect(toArtisans(mails).filter((mail) => mail.replyTo?.toLowerCase() === email)).toHaveLength(2);
+      // The copy of the mixed request names the artisan it went to, not the repeat.
+      const copies = mails.filter((mail) => mail.subject === COPY_SUBJECT);
+      expect(copies).toHaveLength(2);
+      expect(copies[1]!.text).toContain('Artisan : Autre Entreprise');
+      expect(copies[1]!.text).not.toContain('Plomberie Test');
 
       // Another e-mail still writes to the same artisan.
       expect(await sendDemande([world.ownArtisanId])).toHaveLength(1);
@@ -521,6 +585,322 @@ describe('/api/demandes', () => {
       const response = await post(demande([world.ownArtisanId], { site: 'x'.repeat(DEMANDE_BODY_LIMIT) }));
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: 'Le corps de la requête est trop volumineux.' });
+    });
+  });
+
+  describe('GET /api/demandes/suivi/{token}: the visitor’s « Ma demande »', () => {
+    /** Sends a request and returns the token of the « Ma demande » link its copy carries. */
+    async function linkOf(artisanIds: number[]): Promise<{ token: string; email: string }> {
+      const email = nextEmail();
+      const files = outboxFiles(ctx.dataDir);
+      expect((await post(demande(artisanIds, { email }))).statusCode).toBe(201);
+      const copy = newMails(ctx.dataDir, files).find((mail) => mail.subject === COPY_SUBJECT)!;
+      const match = /\/ma-demande\?token=([^\s"<]+)/.exec(copy.text!);
+      expect(match).not.toBeNull();
+      expect(copy.text).toContain('Ma demande : voyez où en est chaque artisan');
+      return { token: decodeURIComponent(match![1]!), email };
+    }
+    const suivi = (token: string, caller: Caller = 'visitor') =>
+      as(caller, 'GET', `/api/demandes/suivi/${encodeURIComponent(token)}`);
+
+    it('shows what was sent, when, to whom, and each artisan’s « traitée », never cached', async () => {
+      const { token } = await linkOf([world.ownArtisanId, world.otherArtisanId]);
+      const first = await suivi(token);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      const body = first.json();
+      expect(DemandeSuiviSchema.parse(body)).toEqual(body);
+      expect(body).toMatchObject({ codePostal: '19100', message: MESSAGE });
+      expect(body.artisans).toEqual([
+        {
+          id: world.ownArtisanId,
+          entrepriseNom: 'Plomberie Test',
+          traitee: false,
+          dateTraitement: null,
+          dateLecture: null,
+        },
+        {
+          id: world.otherArtisanId,
+          entrepriseNom: 'Autre Entreprise',
+          traitee: false,
+          dateTraitement: null,
+          dateLecture: null,
+        },
+      ]);
+      expect(body.dateRetrait).toBeNull();
+      // Expires with the retention: about 12 months after it was sent.
+      const months =
+        (Date.parse(body.dateExpiration) - Date.parse(body.dateEnvoi)) / (30.44 * 24 * 3600 * 1000);
+      expect(Math.round(months)).toBe(DEMANDE_LIMITS.retentionMonths);
+      // Neither the visitor's e-mail nor any artisan's address is in it.
+      expect(JSON.stringify(body)).not.toContain('@');
+
+      // The artisan marks it handled: the page says so.
+      const [row] = (await demandeRows(world.ownArtisanId))
+        .filter((item) => item.message === MESSAGE)
+        .slice(-1);
+      expect((await as('artisan', 'PUT', `/api/demandes/${row!.id}`, { traitee: true })).statusCode).toBe(
+        200,
+      );
+      const after = (await suivi(token)).json();
+      expect(after.artisans[0]).toMatchObject({ traitee: true, dateTraitement: expect.any(String) });
+      expect(after.artisans[1]).toMatchObject({ traitee: false });
+    });
+
+    it.each<Caller>(['visitor', 'particulier', 'artisan', 'other', 'admin', 'expired'])(
+      'answers %s alike: the link is the key, whoever holds it',
+      async (caller) => {
+        const { token } = await linkOf([world.otherArtisanId]);
+        expect((await suivi(token, caller)).statusCode).toBe(200);
+      },
+    );
+
+    it('refuses an altered, unknown, malformed or over-long token with its French message', async () => {
+      const { token } = await linkOf([world.otherArtisanId]);
+      const [id, signature] = token.split('.');
+      const altered = `${id}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+      for (const bad of [
+        altered,
+        `${Number(id) + 1000}.${signature}`,
+        'pas-un-jeton',
+        `1.${'A'.repeat(43)}`,
+      ]) {
+        const response = await suivi(bad);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe(DEMANDE_SUIVI_MESSAGES.linkInvalid);
+      }
+      const long = await suivi('A'.repeat(DEMANDE_LIMITS.suiviTokenMax + 1));
+      expect(long.statusCode).toBe(400);
+      expect(JSON.stringify(long.json())).toContain(DEMANDE_SUIVI_MESSAGES.linkInvalid);
+    });
+
+    it('stops working once expired, and once its requests are deleted (the sweep then deletes the record)', async () => {
+      const expiring = await linkOf([world.otherArtisanId]);
+      const [expiringId] = expiring.token.split('.');
+      await ctx.app.db
+        .update(demandeSuivis)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(demandeSuivis.id, Number(expiringId)));
+      expect((await suivi(expiring.token)).statusCode).toBe(404);
+
+      const deleted = await linkOf([world.otherArtisanId]);
+      const rows = (await demandeRows(world.otherArtisanId)).filter((row) => row.email === deleted.email);
+      for (const row of rows)
+        expect((await as('admin', 'DELETE', `/api/demandes/${row.id}`)).statusCode).toBe(204);
+      expect((await suivi(deleted.token)).statusCode).toBe(404);
+
+      const swept = await ctx.app.demandeRepository.sweep(DEMANDE_LIMITS.retentionMonths);
+      expect(swept.suivis).toBeGreaterThanOrEqual(2);
+      const [deletedId] = deleted.token.split('.');
+      const left = await ctx.app.db
+        .select({ id: demandeSuivis.id })
+        .from(demandeSuivis)
+        .where(inArray(demandeSuivis.id, [Number(expiringId), Number(deletedId)]));
+      expect(left).toEqual([]);
+    });
+
+    /** The rows a « Ma demande » link names, in id order. */
+    async function rowsOf(token: string) {
+      const rows = await ctx.app.db
+        .select()
+        .from(demandes)
+        .where(eq(demandes.suiviId, Number(token.split('.')[0])));
+      return rows.sort((a, b) => a.id - b.id);
+    }
+    const withdraw = (token: string, caller: Caller = 'visitor') =>
+      as(caller, 'POST', `/api/demandes/suivi/${encodeURIComponent(token)}/retrait`);
+
+    it('shows « lue » once the artisan it went to displayed it, keeping the first date', async () => {
+      const { token } = await linkOf([world.ownArtisanId, world.otherArtisanId]);
+      const [own] = await rowsOf(token);
+      const first = await as('artisan', 'POST', `/api/demandes/${own!.id}/lue`);
+      expect(first.statusCode).toBe(200);
+      const read = DemandeSchema.parse(first.json());
+      expect(read).toMatchObject({ id: own!.id, dateLecture: expect.any(String), dateRetrait: null });
+      const again = DemandeSchema.parse((await as('artisan', 'POST', `/api/demandes/${own!.id}/lue`)).json());
+      expect(again.dateLecture).toBe(read.dateLecture);
+      const body = DemandeSuiviSchema.parse((await suivi(token)).json());
+      expect(body.artisans.map((artisan) => artisan.dateLecture)).toEqual([read.dateLecture, null]);
+      // The inbox gives it too.
+      const inbox = DemandeListSchema.parse(
+        (await as('artisan', 'GET', `/api/artisan/${world.ownArtisanId}/demandes`)).json(),
+      );
+      expect(inbox.demandes.find((item) => item.id === own!.id)!.dateLecture).toBe(read.dateLecture);
+    });
+
+    it.each(RECIPIENT_ONLY)(
+      'POST /api/demandes/{own}/lue as %s → %i (the artisan it was sent to only)',
+      async (caller, status) => {
+        const { token } = await linkOf([world.ownArtisanId]);
+        const [row] = await rowsOf(token);
+        const response = await as(caller, 'POST', `/api/demandes/${row!.id}/lue`);
+        expect(response.statusCode).toBe(status);
+        if (status === 403) expect(response.json().message).toBe(MESSAGES.forbidden);
+        const [after] = await rowsOf(token);
+        expect(after!.lueAt !== null).toBe(status === 200);
+      },
+    );
+
+    it('answers 404 in French to « lue » of an unknown request, and 400 to a malformed id', async () => {
+      const unknown = await as('artisan', 'POST', '/api/demandes/999999/lue');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: DEMANDE_MESSAGES.notFound });
+      expect((await as('artisan', 'POST', '/api/demandes/abc/lue')).statusCode).toBe(400);
+    });
+
+    it('withdraws the request: each artisan is mailed once, its inbox says so, it can no longer be marked', async () => {
+      const { token } = await linkOf([world.ownArtisanId, world.otherArtisanId]);
+      const files = outboxFiles(ctx.dataDir);
+      const response = await withdraw(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = DemandeSuiviSchema.parse(response.json());
+      expect(body.dateRetrait).toEqual(expect.any(String));
+
+      const mails = newMails(ctx.dataDir, files);
+      expect(mails.map((mail) => mail.to).sort()).toEqual(['artisan@example.fr', 'autre@example.fr'].sort());
+      for (const mail of mails) {
+        expect(mail.subject).toBe('Demande retirée par Jean Dupont via l’Annuaire des artisans');
+        expect(mail.text).toContain(
+          'Jean Dupont a retiré cette demande : elle n’attend plus de réponse de votre part.',
+        );
+        expect(mail.text).toContain('« Retirée par le particulier »');
+        expect(mail.text).toContain(MESSAGE);
+      }
+
+      const [own] = await rowsOf(token);
+      const inbox = DemandeListSchema.parse(
+        (await as('artisan', 'GET', `/api/artisan/${world.ownArtisanId}/demandes`)).json(),
+      );
+      const listed = inbox.demandes.find((item) => item.id === own!.id)!;
+      expect(listed.dateRetrait).toBe(body.dateRetrait);
+      expect(inbox.nonTraitees).toBe(
+        inbox.demandes.filter((item) => !item.traitee && item.dateRetrait === null).length,
+      );
+      const marked = await as('artisan', 'PUT', `/api/demandes/${own!.id}`, { traitee: true });
+      expect(marked.statusCode).toBe(409);
+      expect(marked.json()).toEqual({ message: DEMANDE_MESSAGES.retiree });
+      expect((await rowsOf(token))[0]!.traitee).toBe(false);
+
+      // Again: the same answer, the same date, and nobody is mailed twice.
+      const files2 = outboxFiles(ctx.dataDir);
+      const again = await withdraw(token);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().dateRetrait).toBe(body.dateRetrait);
+      expect(newMails(ctx.dataDir, files2)).toEqual([]);
+      expect((await suivi(token)).json().dateRetrait).toBe(body.dateRetrait);
+    });
+
+    it.each<Caller>(['visitor', 'particulier', 'artisan', 'other', 'admin', 'expired'])(
+      'lets %s withdraw with the link alone: the link is the key, whoever holds it',
+      async (caller) => {
+        const { token } = await linkOf([world.otherArtisanId]);
+        expect((await withdraw(token, caller)).statusCode).toBe(200);
+        expect((await rowsOf(token))[0]!.retireeAt).not.toBeNull();
+      },
+    );
+
+    it('refuses to withdraw with an altered, unknown, expired, malformed or over-long link, and touches no other request', async () => {
+      const { token } = await linkOf([world.otherArtisanId]);
+      const other = await linkOf([world.otherArtisanId]);
+      const [id, signature] = token.split('.');
+      const altered = `${id}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+      // The other request's id with this one's signature: no key to another request.
+      const [otherId] = other.token.split('.');
+      for (const bad of [
+        altered,
+        `${otherId}.${signature}`,
+        `${Number(id) + 1000}.${signature}`,
+        'pas-un-jeton',
+      ]) {
+        const response = await withdraw(bad);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe(DEMANDE_SUIVI_MESSAGES.linkInvalid);
+      }
+      const long = await withdraw('A'.repeat(DEMANDE_LIMITS.suiviTokenMax + 1));
+      expect(long.statusCode).toBe(400);
+      expect(JSON.stringify(long.json())).toContain(DEMANDE_SUIVI_MESSAGES.linkInvalid);
+      expect((await rowsOf(token))[0]!.retireeAt).toBeNull();
+      expect((await rowsOf(other.token))[0]!.retireeAt).toBeNull();
+
+      await ctx.app.db
+        .update(demandeSuivis)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(demandeSuivis.id, Number(id)));
+      expect((await withdraw(token)).statusCode).toBe(404);
+      expect((await rowsOf(token))[0]!.retireeAt).toBeNull();
+    });
+
+    it('never counts a request withdrawn before it was handled as late in the figures', async () => {
+      const userId = await insertUser(ctx.app, { email: 'retrait-figures@exemple.fr' });
+      const artisanId = await insertArtisan(ctx.app, { entrepriseNom: 'Peinture Retrait', userId });
+      const { token } = await linkOf([artisanId]);
+      await ctx.app.db
+        .update(demandes)
+        .set({ createdAt: sql`now() - interval '72 hours'` })
+        .where(eq(demandes.suiviId, Number(token.split('.')[0])));
+      await ctx.app.demandeRepository.sweep(DEMANDE_LIMITS.retentionMonths);
+      const figures = async () =>
+        (await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId)))[0]!.demandesCount;
+      expect(await figures()).toBe(1);
+      expect((await withdraw(token)).statusCode).toBe(200);
+      expect(await figures()).toBe(0);
+    });
+
+    it(`mails one follow-up ${DEMANDE_LIMITS.followUpDays} days later, never to a withdrawn request, whatever the instances`, async () => {
+      const DAY = 24 * 3600 * 1000;
+      const waiting = await linkOf([world.otherArtisanId]);
+      const withdrawn = await linkOf([world.otherArtisanId]);
+      expect((await withdraw(withdrawn.token)).statusCode).toBe(200);
+      const followUpsTo = (mails: OutboxMail[], email: string) =>
+        mails.filter((mail) => mail.to === email && mail.subject.startsWith('Avez-vous trouvé un artisan ?'));
+
+      // Too early, then too late (a request from before the follow-up existed): nothing.
+      let files = outboxFiles(ctx.dataDir);
+      await ctx.app.demandeFollowUps(new Date(Date.now() + (DEMANDE_LIMITS.followUpDays - 1) * DAY));
+      await ctx.app.demandeFollowUps(new Date(Date.now() + (DEMANDE_LIMITS.followUpMaxDays + 1) * DAY));
+      expect(followUpsTo(newMails(ctx.dataDir, files), waiting.email)).toEqual([]);
+      expect((await suivi(waiting.token)).json().relance).toBe(false);
+
+      // A week later, two instances at the same moment: one mail, with the link to « Ma demande ».
+      files = outboxFiles(ctx.dataDir);
+      const due = new Date(Date.now() + (DEMANDE_LIMITS.followUpDays + 1) * DAY);
+      await Promise.all([ctx.app.demandeFollowUps(due), ctx.app.demandeFollowUps(due)]);
+      const mails = newMails(ctx.dataDir, files);
+      const [mail, ...others] = followUpsTo(mails, waiting.email);
+      expect(others).toEqual([]);
+      expect(mail!.subject).toBe('Avez-vous trouvé un artisan ? – l’Annuaire des artisans');
+      expect(mail!.text).toContain(
+        `il y a ${DEMANDE_LIMITS.followUpDays} jours, vous avez envoyé cette demande`,
+      );
+      expect(mail!.text).toContain(`${PUBLIC_URL}/ma-demande?token=${encodeURIComponent(waiting.token)}`);
+      expect(followUpsTo(mails, withdrawn.email)).toEqual([]);
+      expect((await suivi(waiting.token)).json().relance).toBe(true);
+      expect((await suivi(withdrawn.token)).json().relance).toBe(false);
+
+      // Once only.
+      files = outboxFiles(ctx.dataDir);
+      await ctx.app.demandeFollowUps(new Date(due.getTime() + DAY));
+      expect(followUpsTo(newMails(ctx.dataDir, files), waiting.email)).toEqual([]);
+
+      // The retention still deletes everything, its follow-up with it.
+      await ctx.app.db
+        .update(demandes)
+        .set({ createdAt: sql`now() - interval '13 months'` })
+        .where(eq(demandes.suiviId, Number(waiting.token.split('.')[0])));
+      await ctx.app.demandeRepository.sweep(DEMANDE_LIMITS.retentionMonths);
+      expect(await rowsOf(waiting.token)).toEqual([]);
+      expect((await suivi(waiting.token)).statusCode).toBe(404);
+    });
+
+    it('stores the nonce, never the token', async () => {
+      const { token } = await linkOf([world.otherArtisanId]);
+      const [id, signature] = token.split('.');
+      const [record] = await ctx.app.db
+        .select()
+        .from(demandeSuivis)
+        .where(eq(demandeSuivis.id, Number(id)));
+      expect(JSON.stringify(record)).not.toContain(signature!);
     });
   });
 
@@ -572,23 +952,17 @@ describe('/api/demandes', () => {
       }
     });
 
-    it.each<[Caller, number]>([
-      ['visitor', 401],
-      ['expired', 401],
-      ['revoked', 401],
-      ['particulier', 403],
-      ['other', 403],
-      ['formerOwner', 403],
-      ['admin', 403],
-      ['artisan', 200],
-    ])('PUT /api/demandes/{own} as %s → %i (the artisan it was sent to only)', async (caller, status) => {
-      const response = await as(caller, 'PUT', `/api/demandes/${ownDemandeId}`, { traitee: false });
-      expect(response.statusCode).toBe(status);
-      if (status !== 200) {
-        const [row] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, ownDemandeId));
-        expect(row!.traitee).toBe(false);
-      }
-    });
+    it.each(RECIPIENT_ONLY)(
+      'PUT /api/demandes/{own} as %s → %i (the artisan it was sent to only)',
+      async (caller, status) => {
+        const response = await as(caller, 'PUT', `/api/demandes/${ownDemandeId}`, { traitee: false });
+        expect(response.statusCode).toBe(status);
+        if (status !== 200) {
+          const [row] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, ownDemandeId));
+          expect(row!.traitee).toBe(false);
+        }
+      },
+    );
 
     it.each<[Caller, number]>([
       ['visitor', 401],
@@ -686,6 +1060,8 @@ describe('/api/demandes', () => {
         dateEnvoi: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         traitee: false,
         dateTraitement: null,
+        dateLecture: null,
+        dateRetrait: null,
       });
       // Sent two hours ago and just now, handled neither: both unhandled, neither decided yet (no figures).
       expect(list.reactivite).toEqual({ demandesCount: 0, delaiMedianHeures: null, repondRapidement: false });
@@ -928,7 +1304,7 @@ describe('/api/demandes', () => {
       expect(own).toHaveLength(4 + DEMANDE_LIMITS.fastReplyMinRequests);
       for (const id of own) expect(await handle(id)).toBe(200);
       // Relayed like any other (one mail each), never counted.
-      expect(newMails(ctx.dataDir, files)).toHaveLength(own.length);
+      expect(toArtisans(newMails(ctx.dataDir, files))).toHaveLength(own.length);
       const rows = await demandeRows(artisanId);
       expect(rows.map((row) => row.envoyeeParArtisan)).toEqual(rows.map(() => true));
       expect((await inbox()).reactivite).toEqual({

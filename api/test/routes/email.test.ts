@@ -18,13 +18,25 @@ const contact = {
   role: 'Particulier',
   message: 'Bonjour, je cherche un plombier <b>rapidement</b>.',
 };
+/** A join request; specialiteId, 0 here, is set to a trade of the fixture before the tests (see withTrade). */
 const join = {
   nom: 'Durand',
   prenom: 'Paul',
   email: 'paul@example.fr',
   phone: '0611111111',
+  entrepriseNom: 'Durand Couverture',
+  siret: '73282932000074',
+  specialiteId: 0,
+  ville: 'Brive-la-Gaillarde',
   message: 'Je suis couvreur.',
 };
+const SIRET_INVALID = 'SIRET invalide : 14 chiffres avec une clé de contrôle valide.';
+let metier = '';
+/** A payload built from `join` when the tests were declared, with the fixture's trade in place of the 0 it had then. */
+const withTrade = (payload: object) =>
+  'specialiteId' in payload && payload.specialiteId === 0
+    ? { ...payload, specialiteId: join.specialiteId }
+    : payload;
 
 let ipCounter = 1;
 /** A fresh client address per test, so that the rate limits of one test do not reach the next. */
@@ -40,6 +52,9 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       env: { CONTACT_EMAIL: 'equipe@annuaire.example', PUBLIC_URL: 'https://annuaire.example' },
     });
     people = await insertPeople(ctx.app);
+    const [trade] = await ctx.app.specialiteRepository.list();
+    join.specialiteId = trade!.id;
+    metier = trade!.metier;
   });
   beforeEach(() => {
     sent = [];
@@ -107,6 +122,21 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       expect(latest).toMatchObject({ kind: 'JOIN', status: 'SENT', payload: withoutMessage });
     });
 
+    it('stores the company, the SIRET as digits, the trade with its name and the town, and mails them', async () => {
+      const response = await post('register', { ...join, siret: '732 829 320 00074', ville: ' Tulle ' });
+      expect(response.statusCode).toBe(201);
+      const [latest] = await messages();
+      expect(latest!.payload).toEqual({
+        ...join,
+        siret: '73282932000074',
+        ville: 'Tulle',
+        metier,
+      });
+      expect(sent[0]!.text).toContain(
+        `Entreprise : Durand Couverture\nSIRET : 73282932000074\nMétier : ${metier}\nVille : Tulle`,
+      );
+    });
+
     it.each([
       ['support', { ...contact, nom: '' }, 'nom', 'Le nom est obligatoire.'],
       ['support', { ...contact, email: 'pas-un-mail' }, 'email', MESSAGES.emailInvalid],
@@ -126,9 +156,31 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       ['register', { ...join, phone: 'abc' }, 'phone', MESSAGES.phoneInvalid],
       ['register', { ...join, phone: '+33 6' }, 'phone', MESSAGES.phoneInvalid],
       ['register', { ...join, message: 'x'.repeat(5001) }, 'message', MESSAGE_TEXTS.messageTooLong],
+      // The company, SIRET, trade and town the join form asks for: required, bounded, a SIRET with its Luhn key.
+      [
+        'register',
+        { ...join, entrepriseNom: undefined },
+        'entrepriseNom',
+        MESSAGE_TEXTS.entrepriseNomRequired,
+      ],
+      [
+        'register',
+        { ...join, entrepriseNom: 'x'.repeat(201) },
+        'entrepriseNom',
+        MESSAGE_TEXTS.entrepriseNomTooLong,
+      ],
+      ['register', { ...join, siret: '' }, 'siret', MESSAGE_TEXTS.siretRequired],
+      ['register', { ...join, siret: '73282932000075' }, 'siret', SIRET_INVALID],
+      ['register', { ...join, siret: '1234' }, 'siret', SIRET_INVALID],
+      ['register', { ...join, siret: '7'.repeat(21) }, 'siret', MESSAGE_TEXTS.siretTooLong],
+      ['register', { ...join, specialiteId: undefined }, 'specialiteId', MESSAGE_TEXTS.specialiteRequired],
+      ['register', { ...join, specialiteId: 'plombier' }, 'specialiteId', MESSAGE_TEXTS.specialiteRequired],
+      ['register', { ...join, specialiteId: 999999 }, 'specialiteId', MESSAGE_TEXTS.specialiteUnknown],
+      ['register', { ...join, ville: '  ' }, 'ville', MESSAGE_TEXTS.villeRequired],
+      ['register', { ...join, ville: 'x'.repeat(101) }, 'ville', MESSAGE_TEXTS.villeTooLong],
     ])('%s: validates the payload %#', async (url, payload, field, message) => {
       const count = (await messages()).length;
-      const response = await post(url, payload);
+      const response = await post(url, withTrade(payload));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: [{ path: field, message }] });
       expect(await messages()).toHaveLength(count);
@@ -142,7 +194,7 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       ['register', { ...join, prenom: '\uDC00Paul' }],
     ])('%s: answers 400 to text PostgreSQL cannot store, nothing stored or sent %#', async (url, payload) => {
       const count = (await messages()).length;
-      const response = await post(url, payload);
+      const response = await post(url, withTrade(payload));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: JSON_TEXT_MESSAGE });
       expect(await messages()).toHaveLength(count);
@@ -312,6 +364,8 @@ describe('/api/artisan/email and /api/user/pwd', () => {
       expect(sent[0]!.text).toMatch(
         /https:\/\/annuaire\.example\/reset-password\?email=artisan2%40example\.fr&timestamp=\d+&hash=[\w-]{43}\b/,
       );
+      // The mail names the account's username: it answers « Identifiant oublié ? » too.
+      expect(sent[0]!.text).toContain('Votre nom d’utilisateur : artisan2 (');
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(sent).toHaveLength(1);
     });

@@ -37,7 +37,7 @@ describe('/api/note', () => {
     if (status === 400) {
       expect(response.json()).toEqual({
         message: NOTE_MESSAGES.stars,
-        errors: [{ path: 'nombreEtoiles', message: 'La note doit être un nombre entier entre 1 et 5.' }],
+        errors: [{ path: 'nombreEtoiles', message: 'Choisissez une note de 1 à 5 étoiles.' }],
       });
     } else {
       expect(NoteSchema.parse(response.json())).toMatchObject({

@@ -125,7 +125,7 @@ describe('sessions checked against the database', () => {
       deriveResetKey(ctx.config.jwtSecret),
       account!.email,
       timestamp,
-      account!.passwordHash,
+      account!.passwordHash!,
     );
     const reset = await ctx.app.inject({
       method: 'PUT',

@@ -1,10 +1,14 @@
-// /sitemap.xml: static pages, every trade and every artisan with lastmod (the last change a visitor can see: the
-// front's build for the static pages, the artisans' cards for a trade, the record, details and published reviews for
-// an artisan), absolute URLs under PUBLIC_URL, XML escaping, and served as XML even to a browser navigation that the
-// shell fallback would otherwise take.
+// The sitemap: /sitemap.xml is an index of files (pages.xml: static pages and trades; artisans-<département>.xml,
+// numbered past the first part) of at most SITEMAP_MAX_URLS URLs; every entry with its lastmod (the last change a
+// visitor can see: the front's build for the static pages, the artisans' cards for a trade, the record, details and
+// published reviews for an artisan), a file's lastmod in the index the latest of its entries; absolute URLs under
+// PUBLIC_URL, XML escaping, closed listings absent, prepared answers (ETag, compressed forms), and served as XML even
+// to a browser navigation that the shell fallback would otherwise take.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { SITEMAP_MESSAGES } from '@annuaire/shared/contract/messages';
 import { SpecialiteListSchema } from '@annuaire/shared/contract/specialite';
 import { artisans, notes, particuliers } from '../../src/db/schema';
 import { SITEMAP_STATIC_PATHS } from '../../src/routes/sitemap';
@@ -15,6 +19,26 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeWebRoot } from '../helpers/web-root';
 
 const BASE = 'https://annuaire.exemple.fr';
+
+/** Every file the index names, as paths under the site (the index's own XML too). */
+async function sitemapFiles(app: TestApp['app'], base = BASE) {
+  const index = await app.inject({ url: '/sitemap.xml' });
+  expect(index.statusCode).toBe(200);
+  const files = [
+    ...index.body.matchAll(/<sitemap><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/sitemap>/g),
+  ].map((match) => ({ path: match[1]!.replace(base, ''), lastmod: match[2] }));
+  return { index: index.body, files };
+}
+
+/** Every file of the sitemap, joined: the whole sitemap as one list of <url> entries. */
+async function wholeSitemap(app: TestApp['app'], base = BASE): Promise<string> {
+  // The answers are kept in the hot cache, which the routes' writes empty; these tests also write to the database
+  // directly.
+  app.hotCache.invalidate();
+  const { files } = await sitemapFiles(app, base);
+  const bodies = await Promise.all(files.map(async (file) => (await app.inject({ url: file.path })).body));
+  return bodies.join('\n');
+}
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
@@ -45,21 +69,36 @@ describe('/sitemap.xml', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('answers an XML sitemap of absolute URLs', async () => {
+  it('answers a sitemap index naming its files by absolute URL', async () => {
     const response = await ctx.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body.trimEnd().endsWith('</sitemapindex>')).toBe(true);
+    const { files } = await sitemapFiles(ctx.app);
+    expect(files.map((file) => file.path)).toContain('/sitemaps/pages.xml');
+    expect(
+      files.every((file) => /^\/sitemaps\/(pages|artisans-[0-9a-z]+(-[0-9]+)?)\.xml$/.test(file.path)),
+    ).toBe(true);
+  });
+
+  it('answers each file as an XML urlset of absolute URLs', async () => {
+    const response = await ctx.app.inject({ url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(response.body.trimEnd().endsWith('</urlset>')).toBe(true);
-    const urls = locs(response.body);
+    const whole = await wholeSitemap(ctx.app);
+    const urls = locs(whole);
     expect(urls.every((url) => url.startsWith(`${BASE}/`))).toBe(true);
     expect(urls).not.toContain(`${BASE}//`);
-    expect((response.body.match(/<url>/g) ?? []).length).toBe(urls.length);
+    expect((whole.match(/<url>/g) ?? []).length).toBe(urls.length);
   });
 
   it('lists the static pages of the spec', async () => {
-    const urls = locs((await ctx.app.inject({ url: '/sitemap.xml' })).body);
+    const urls = locs((await ctx.app.inject({ url: '/sitemaps/pages.xml' })).body);
     for (const path of [
       '/',
       '/metiers',
@@ -73,6 +112,11 @@ describe('/sitemap.xml', () => {
       '/join',
       '/partenaires',
       '/infos-et-aides',
+      '/aides-maprimerenov-cee',
+      '/eco-ptz',
+      '/tva-travaux',
+      '/lire-un-devis',
+      '/verifier-decennale-rge',
       '/comparatif-regimes',
       '/fisc-immo',
       '/infos-dpe',
@@ -85,29 +129,29 @@ describe('/sitemap.xml', () => {
     ]) {
       expect(urls).toContain(`${BASE}${path}`);
     }
-    expect(SITEMAP_STATIC_PATHS).toHaveLength(21);
+    expect(SITEMAP_STATIC_PATHS).toHaveLength(26);
     expect(urls.some((url) => /admin|backoffice|password/.test(url))).toBe(false);
   });
 
   it('lists every trade and every artisan, artisans with their last update', async () => {
-    const response = await ctx.app.inject({ url: '/sitemap.xml' });
+    const body = await wholeSitemap(ctx.app);
     const trades = SpecialiteListSchema.parse((await ctx.app.inject({ url: '/api/specialite' })).json());
     expect(trades.map((trade) => trade.id)).toContain(tradeId);
-    const urls = locs(response.body);
+    const urls = locs(body);
     for (const trade of trades) expect(urls).toContain(`${BASE}/metier/${trade.id}`);
     const artisans = (await ctx.app.inject({ url: '/api/artisan/artisans' })).json<{ id: number }[]>();
     expect(artisans.length).toBeGreaterThanOrEqual(2);
     for (const artisan of artisans) expect(urls).toContain(`${BASE}/artisan/${artisan.id}`);
-    expect(response.body).toContain(
+    expect(body).toContain(
       `<url><loc>${BASE}/artisan/${artisanId}</loc><lastmod>2025-02-03T04:05:06.000Z</lastmod></url>`,
     );
     // Company names are not in the sitemap: nothing from the database reaches it unescaped.
-    expect(response.body).not.toContain('Dupont');
+    expect(body).not.toContain('Dupont');
   });
 
   it('follows new artisans without a restart', async () => {
     const later = await insertArtisan(ctx.app, { entrepriseNom: 'Nouveau Venu' });
-    expect(locs((await ctx.app.inject({ url: '/sitemap.xml' })).body)).toContain(`${BASE}/artisan/${later}`);
+    expect(locs(await wholeSitemap(ctx.app))).toContain(`${BASE}/artisan/${later}`);
   });
 
   it('is served as XML to a browser navigation too, not as the shell', async () => {
@@ -152,7 +196,7 @@ describe('/sitemap.xml lastmod: the last change a visitor can see', () => {
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const sitemap = async () => lastmods((await ctx.app.inject({ url: '/sitemap.xml' })).body);
+  const sitemap = async () => lastmods(await wholeSitemap(ctx.app));
   const artisanLastmod = async (id = artisanId) => (await sitemap()).get(`${BASE}/artisan/${id}`);
   /** Dates the artisan's record back to OLD, so that a change made now shows. */
   const ageRecord = () =>
@@ -244,11 +288,16 @@ describe('/sitemap.xml lastmod: the last change a visitor can see', () => {
       const id = await insertArtisan(ctx.app, { entrepriseNom: `Ramonage ${index}` });
       await addTrade(ctx.app, id, tradeId);
     }
+    const { files } = await sitemapFiles(ctx.app);
+    ctx.app.hotCache.invalidate();
     const spy = jest.spyOn(ctx.app.db, 'select');
-    await ctx.app.inject({ url: '/sitemap.xml' });
-    // The trades, their dates and the artisans' dates (each with its review subquery): a fixed number.
-    expect(spy.mock.calls.length).toBeGreaterThanOrEqual(2);
-    expect(spy.mock.calls.length).toBeLessThanOrEqual(6);
+    for (const file of files) {
+      spy.mockClear();
+      await ctx.app.inject({ url: file.path });
+      // The trades and their dates, or one area's artisans with their dates (and review subquery): a fixed number.
+      expect(spy.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(4);
+    }
     spy.mockRestore();
   });
 });
@@ -261,10 +310,120 @@ describe('/sitemap.xml under a PUBLIC_URL that needs escaping', () => {
   afterAll(() => ctx?.close());
 
   it('escapes the address in every <loc>', async () => {
-    const body = (await ctx.app.inject({ url: '/sitemap.xml' })).body;
+    const body = await wholeSitemap(ctx.app, 'https://exemple.fr/annuaire&amp;co');
     const urls = locs(body);
     expect(urls).toContain('https://exemple.fr/annuaire&amp;co/metiers');
     expect(urls.every((url) => url.startsWith('https://exemple.fr/annuaire&amp;co/'))).toBe(true);
     expect(body).not.toMatch(/&co/);
+  });
+});
+
+describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () => {
+  let ctx: TestApp;
+  const ids: Record<string, number[]> = {};
+  let closedId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp({ data: 'none', env: { PUBLIC_URL: BASE, SITEMAP_MAX_URLS: '2' } });
+    const tradeId = await insertSpecialite(ctx.app, 'Plombier');
+    // Five in Corrèze (parts of 2, 2 and 1), one in Guadeloupe (three digits), one without a code postal.
+    const places: [string, string][] = [
+      ['19', '19100'],
+      ['19', '19000'],
+      ['19', '19200'],
+      ['19', '19300'],
+      ['19', '19400'],
+      ['971', '97110'],
+      ['autres', ''],
+    ];
+    for (const [index, [area, codePostal]] of places.entries()) {
+      const id = await insertArtisan(ctx.app, {
+        entrepriseNom: `Plomberie ${index}`,
+        codePostal,
+        specialiteIds: [tradeId],
+        dateUpdate: `2025-01-0${index + 1}T00:00:00Z`,
+      });
+      (ids[area] ??= []).push(id);
+    }
+    closedId = await insertArtisan(ctx.app, { entrepriseNom: 'Fermée', codePostal: '19500' });
+    await ctx.app.db.update(artisans).set({ fermeeLe: '2025-03-01' }).where(eq(artisans.id, closedId));
+  });
+  afterAll(() => ctx?.close());
+
+  it('cuts a département into numbered parts in id order, each of at most the limit', async () => {
+    ctx.app.hotCache.invalidate();
+    const { files } = await sitemapFiles(ctx.app);
+    expect(files.map((file) => file.path)).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/artisans-19.xml',
+      '/sitemaps/artisans-19-2.xml',
+      '/sitemaps/artisans-19-3.xml',
+      '/sitemaps/artisans-971.xml',
+      '/sitemaps/artisans-autres.xml',
+    ]);
+    const parts = await Promise.all(
+      files.slice(1).map(async (file) => locs((await ctx.app.inject({ url: file.path })).body)),
+    );
+    expect(parts.map((part) => part.length)).toEqual([2, 2, 1, 1, 1]);
+    const url = (id: number) => `${BASE}/artisan/${id}`;
+    expect(parts.slice(0, 3).flat()).toEqual(ids['19']!.map(url));
+    expect(parts[3]).toEqual(ids['971']!.map(url));
+    expect(parts[4]).toEqual(ids['autres']!.map(url));
+  });
+
+  it('dates each file in the index by the latest of its entries', async () => {
+    const { files } = await sitemapFiles(ctx.app);
+    for (const file of files) {
+      const entries = [...lastmods((await ctx.app.inject({ url: file.path })).body).values()].filter(
+        (value): value is string => value !== undefined,
+      );
+      expect(file.lastmod).toBe(entries.sort().at(-1));
+    }
+    // The trade's page changes with the last of its artisans: the pages file is as recent.
+    expect(files[0]!.lastmod).toBe('2025-01-07T00:00:00.000Z');
+    expect(files[2]!.lastmod).toBe('2025-01-04T00:00:00.000Z');
+  });
+
+  it('leaves closed listings out of every file', async () => {
+    expect(await wholeSitemap(ctx.app)).not.toContain(`${BASE}/artisan/${closedId}</loc>`);
+  });
+
+  it('answers a French 404 to a file that does not exist, and does not keep it', async () => {
+    for (const file of [
+      'artisans-19-4.xml',
+      'artisans-19-1.xml',
+      'artisans-22.xml',
+      'artisans-19.txt',
+      'autre.xml',
+      'artisans-19-0.xml',
+    ]) {
+      const response = await ctx.app.inject({ url: `/sitemaps/${file}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: SITEMAP_MESSAGES.fileNotFound });
+    }
+    // A listing that arrives later makes its file exist at once.
+    const id = await insertArtisan(ctx.app, { entrepriseNom: 'Côtes-d’Armor', codePostal: '22000' });
+    expect(locs((await ctx.app.inject({ url: '/sitemaps/artisans-22.xml' })).body)).toEqual([
+      `${BASE}/artisan/${id}`,
+    ]);
+  });
+
+  it('is a prepared answer: an ETag, a 304 on a match, and a compressed form', async () => {
+    const first = await ctx.app.inject({ url: '/sitemaps/artisans-19.xml' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await ctx.app.inject({
+      url: '/sitemaps/artisans-19.xml',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const index = await ctx.app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(index.headers.etag).toBeTruthy();
+    // Under the compression threshold (1 kB) it goes as it is; the pages file, longer, goes compressed.
+    const pages = await ctx.app.inject({
+      url: '/sitemaps/pages.xml',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(pages.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(pages.rawPayload).toString()).toContain('<urlset');
   });
 });

@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@annuaire/shared/contract/common';
+import { sql } from 'drizzle-orm';
 import {
   SpecialiteListSchema,
+  SpecialiteWithCountListSchema,
   SpecialiteSchema,
   SpecialiteUsageListSchema,
   type Specialite,
@@ -42,9 +44,9 @@ describe('/api/specialite', () => {
   it('lists the trades sorted by metier, accents ignored', async () => {
     const response = await ctx.app.inject({ url: '/api/specialite' });
     expect(response.statusCode).toBe(200);
-    const list = SpecialiteListSchema.parse(response.json());
+    const list = SpecialiteWithCountListSchema.parse(response.json());
     expect(list.map((item) => item.metier)).toEqual(['Électricien', 'Maçon', 'Plombier']);
-    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'metier', 'pathImg']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'metier', 'nombreArtisans', 'pathImg']);
   });
 
   it('sends no-cache with a weak ETag, and 304 when the client has it', async () => {
@@ -167,10 +169,27 @@ describe('/api/specialite writes and uploads', () => {
             row.artisans,
           ]),
         );
+      const listed = async () =>
+        SpecialiteWithCountListSchema.parse((await ctx.app.inject({ url: '/api/specialite' })).json()).find(
+          (row) => row.id === created.id,
+        )?.nombreArtisans;
       const created = SpecialiteSchema.parse((await post({ metier: 'Poseur de parquet' })).json());
       expect((await counted()).has(created.id)).toBe(false);
+      expect(await listed()).toBe(0);
       await addTrade(ctx.app, await insertArtisan(ctx.app, 'Parquets A'), created.id);
-      await addTrade(ctx.app, await insertArtisan(ctx.app, 'Parquets B'), created.id);
+      const closing = await insertArtisan(ctx.app, 'Parquets B');
+      await addTrade(ctx.app, closing, created.id);
+      expect((await counted()).get(created.id)).toBe(2);
+      // The public list counts them too once its cached answer is dropped, as the routes that change an artisan's
+      // trades do ('directory'); the helpers above write to the database directly.
+      expect(await listed()).toBe(0);
+      await ctx.app.forgetPublic('directory');
+      expect(await listed()).toBe(2);
+      // A listing the registers closed leaves the trade's page, and its public count with it; it still holds the
+      // trade, which therefore cannot be deleted.
+      await ctx.app.db.execute(sql`update artisans set fermee_le = now() where id = ${closing}`);
+      await ctx.app.forgetPublic('directory');
+      expect(await listed()).toBe(1);
       expect((await counted()).get(created.id)).toBe(2);
       // Whatever the count says, the DELETE still decides (an artisan may take the trade meanwhile).
       expect((await del(created.id)).json()).toEqual({ message: MESSAGES.specialiteInUse });

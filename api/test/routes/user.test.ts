@@ -71,7 +71,7 @@ describe('/api/user', () => {
     expectNoPassword(response.body);
     for (const user of response.json<object[]>()) {
       expect(Object.keys(user).sort()).toEqual(
-        ['email', 'id', 'personnalDataToShow', 'role', 'telephone', 'username'].sort(),
+        ['email', 'id', 'pendingActivation', 'personnalDataToShow', 'role', 'telephone', 'username'].sort(),
       );
     }
   });
@@ -213,9 +213,11 @@ describe('/api/user', () => {
           { path: 'email', message: MESSAGES.emailInvalid },
           { path: 'username', message: "Le nom d'utilisateur est obligatoire." },
           { path: 'telephone', message: MESSAGES.phoneInvalid },
-          { path: 'password', message: MESSAGES.passwordTooShort },
         ]),
       );
+      // The password is optional (an account without one is activated by its owner), but checked when given.
+      const weak = await inject('POST', '/api/user', people.admin.headers, { ...newUser, password: 'court' });
+      expect(weak.json().errors).toContainEqual({ path: 'password', message: MESSAGES.passwordTooShort });
       const badEmail = await inject('POST', '/api/user', people.admin.headers, {
         ...newUser,
         email: 'pas-un-mail',
@@ -257,6 +259,7 @@ describe('/api/user', () => {
         id,
         email: 'modifie@example.fr',
         username: 'modifie',
+        pendingActivation: false,
         telephone: '0799999999',
         role: 'ROLE_PARTICULIER',
         personnalDataToShow: 'MAIL',

@@ -60,6 +60,28 @@ describe('buildDemoDataset', () => {
     }
   });
 
+  it('reads like real life: mostly verified reviews, varied texts, low ratings answered, one per address', () => {
+    const dataset = buildDemoDataset(hashes);
+    const published = dataset.artisans.flatMap((artisan) =>
+      (artisan.avis ?? []).filter((avis) => avis.statut === 'PUBLIE'),
+    );
+    const entered = dataset.artisans.reduce((sum, artisan) => sum + artisan.notes.length, 0);
+    // Most reviews come from an invitation.
+    expect(published.length).toBeGreaterThan(entered * 2);
+    for (const artisan of dataset.artisans) {
+      const avis = artisan.avis ?? [];
+      // No two reviews of one page read alike, and one per address and artisan.
+      expect(new Set(avis.map((item) => item.commentaire)).size).toBe(avis.length);
+      expect(new Set(avis.map((item) => item.email)).size).toBe(avis.length);
+    }
+    const low = published.filter((avis) => avis.nombreEtoiles <= 2);
+    expect(low.length).toBeGreaterThan(0);
+    // Every low rating has the artisan's reply.
+    expect(low.every((avis) => avis.reponse !== null)).toBe(true);
+    // Across the directory, dozens of different texts (pairs of a first sentence and a detail).
+    expect(new Set(published.map((avis) => avis.commentaire)).size).toBeGreaterThan(60);
+  });
+
   it('counts months back across a year, in France, never past the current month', () => {
     expect(monthsBefore('2025-02-10T10:00:00Z', 3)).toBe('2024-11');
     expect(monthsBefore('2025-01-15T10:00:00Z', 0)).toBe('2025-01');
@@ -107,5 +129,18 @@ describe('buildDemoDataset', () => {
     }
     expect(normes.map((detail) => validiteStatut(detail, today))).toContain('EXPIRE_BIENTOT');
     expect(validiteStatut(demo!.assurances![0]!, today)).toBe('VALIDE');
+  });
+
+  it('gives some demo artisans an emergency service and an availability given on the day of the seeding', () => {
+    const dataset = buildDemoDataset(hashes, undefined, '2026-11-28');
+    const urgent = dataset.artisans.filter((artisan) => artisan.depannageUrgence);
+    expect(urgent.length).toBeGreaterThan(0);
+    expect(urgent.every((artisan) => (artisan.depannageHoraires ?? '').length > 0)).toBe(true);
+    const available = dataset.artisans.filter((artisan) => artisan.disponibleSousJours);
+    expect(available.length).toBeGreaterThan(0);
+    expect(available.every((artisan) => artisan.disponibiliteIndiqueeLe?.startsWith('2026-11-28'))).toBe(
+      true,
+    );
+    expect(dataset.artisans.length - available.length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@
 // second seed on restart.
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { LIMITS } from '@annuaire/shared/contract/common';
 import { currentMonth, displayedAuthor, NoteListSchema } from '@annuaire/shared/contract/note';
 import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
@@ -153,7 +153,7 @@ describe('demo seed', () => {
     const [particulierCount] = await ctx.app.db.select({ value: count() }).from(particuliers);
     expect(particulierCount!.value).toBeGreaterThanOrEqual(30);
     const reviews = await ctx.app.db.select().from(notes);
-    expect(reviews.length).toBeGreaterThan(100);
+    expect(reviews.length).toBeGreaterThan(300);
     expect(new Set(reviews.map((review) => review.nombreEtoiles))).toEqual(new Set([1, 2, 3, 4, 5]));
     const visibilities = await ctx.app.db
       .selectDistinct({ value: users.personnalDataToShow })
@@ -181,7 +181,13 @@ describe('demo seed', () => {
       })
       .from(notes)
       .innerJoin(particuliers, eq(particuliers.id, notes.particulierId));
-    expect(reviews.length).toBeGreaterThan(100);
+    // A few entered by the administration; most come from invitations (« Avis vérifié »).
+    expect(reviews.length).toBeGreaterThan(50);
+    const verified = await ctx.app.db
+      .select({ id: notes.id })
+      .from(notes)
+      .where(and(eq(notes.source, 'VERIFIE'), eq(notes.statut, 'PUBLIE')));
+    expect(verified.length).toBeGreaterThan(reviews.length * 2);
     const months = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
     for (const review of reviews) {
       expect(review).toMatchObject({ statut: 'PUBLIE', source: 'ADMINISTRATION' });

@@ -30,6 +30,16 @@ describe('the artisan list calls', () => {
     expect(sent().searchParams.get('q')).toBe('tulle');
   });
 
+  it('asks the artisans of one trade with specialite', async () => {
+    await getArtisansPage({ page: 1, q: 'zola', specialite: 3 });
+    expect([...sent().searchParams]).toEqual([
+      ['page', '1'],
+      ['size', '20'],
+      ['q', 'zola'],
+      ['specialite', '3'],
+    ]);
+  });
+
   it('searches the first 50 artisans for the rating popup', async () => {
     await searchArtisans('brive');
     expect([...sent().searchParams]).toEqual([

@@ -1,5 +1,5 @@
-// GET /api/artisan/artisans?page&size&q, the call the shared client lacks: one page of artisan cards whose company
-// name or city contains q (case and accents ignored). The back office never loads the whole list: there may be
+// GET /api/artisan/artisans?page&size&q&specialite, the call the shared client lacks: one page of artisan cards whose
+// company name or city contains q (case and accents ignored), of one trade when specialite is given. The back office never loads the whole list: there may be
 // 20,000 artisans. The artisan list pages through it; the rating popup searches it for its select.
 import { api, request } from '@annuaire/shared/client/http';
 import { ARTISAN_LIST_PAGE_SIZE, type ArtisanPage } from '@annuaire/shared/contract/artisan';
@@ -8,16 +8,20 @@ export interface ArtisansPageQuery {
   page: number;
   q?: string;
   size?: number;
+  /** Only the artisans of this trade. */
+  specialite?: number;
 }
 
 export function getArtisansPage({
   page,
   q,
   size = ARTISAN_LIST_PAGE_SIZE,
+  specialite,
 }: ArtisansPageQuery): Promise<ArtisanPage> {
   const searchParams: Record<string, string | number> = { page, size };
   const query = q?.trim();
   if (query) searchParams.q = query;
+  if (specialite !== undefined) searchParams.specialite = specialite;
   return request(() => api().get('artisan/artisans', { searchParams }).json<ArtisanPage>());
 }
 

@@ -8,6 +8,7 @@ import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import { createUser, fetchFreeUsers } from '@annuaire/shared/client/users';
 import type { Artisan } from '@annuaire/shared/contract/artisan';
 import type { User } from '@annuaire/shared/contract/user';
+import { toast } from '@annuaire/shared/ui/toast';
 import type { JoinMessage } from '../features/messages/components/messages-page';
 import { JoinFlow, usernameOf } from './join-flow';
 
@@ -41,13 +42,16 @@ const created: User = {
   telephone: '0611223344',
   role: 'ROLE_ARTISAN',
   personnalDataToShow: null,
+  pendingActivation: false,
 };
 const existing: User = { ...created, id: 8, username: 'mroche', email: 'contact@roche.fr' };
 
 beforeEach(() => {
   jest.mocked(createUser).mockResolvedValue(created);
   jest.mocked(fetchFreeUsers).mockResolvedValue([existing, created]);
-  jest.mocked(fetchSpecialites).mockResolvedValue([{ id: 1, metier: 'Couvreur', pathImg: null }]);
+  jest
+    .mocked(fetchSpecialites)
+    .mockResolvedValue([{ id: 1, metier: 'Couvreur', pathImg: null, nombreArtisans: 1 }]);
   jest.mocked(createArtisan).mockResolvedValue({ id: 30 } as Artisan);
   jest.mocked(setMessageHandled).mockResolvedValue({ ...message, handledAt: '2026-11-22T10:00:00.000Z' });
 });
@@ -80,21 +84,30 @@ describe('JoinFlow', () => {
     expect(screen.getByLabelText(/^Nom d'utilisateur/)).toHaveValue('marc.roche');
     expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('06 11 22 33 44');
     expect(screen.getByLabelText(/^Rôle/)).toHaveValue('ROLE_ARTISAN');
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'Couvreur@2026');
+    // No password to choose: the artisan chooses its own from the activation mail.
+    expect(screen.queryByLabelText(/Mot de passe/)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('un e-mail d’activation lui est envoyé');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(createUser).toHaveBeenCalledWith({
       email: 'marc@roche.fr',
       username: 'marc.roche',
       telephone: '0611223344',
       role: 'ROLE_ARTISAN',
-      password: 'Couvreur@2026',
     });
+    expect(toast.success).toHaveBeenCalledWith(
+      'Le compte marc@roche.fr a été créé ; l’e-mail d’activation lui a été envoyé.',
+    );
 
     expect(
       await screen.findByRole('dialog', { name: 'Inscrire Marc Roche : 2. l’artisan' }),
     ).toHaveTextContent('liée au compte marc.roche');
     expect(await screen.findByLabelText(/Nom de l'entreprise/)).toHaveValue('Marc Roche');
+    // Selected at once: the list was read again after the account was created.
     expect(screen.getByLabelText(/Compte utilisateur/)).toHaveValue('12');
+    expect(screen.getByRole('option', { name: 'marc.roche (marc@roche.fr)' })).toHaveProperty(
+      'selected',
+      true,
+    );
     expect(fetchFreeUsers).toHaveBeenCalledWith('ROLE_ARTISAN', undefined);
     await fillArtisan(user);
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));

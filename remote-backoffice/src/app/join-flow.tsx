@@ -1,8 +1,10 @@
 // « Créer le compte et l’artisan » of a join request (issue 22): two steps in a row, each the back office's own form
 // (accounts, then artisans: composed here, since a feature never imports another), prefilled from the request,
 // then the request marked handled. 1. The ROLE_ARTISAN account: its e-mail, phone and a username made of the
-// name; the administrator chooses the password. An account already made for this person? « Passer à l’artisan ».
-// 2. The artisan: that account already chosen, the company named after the person until corrected.
+// name, without a password: the API mails the artisan an activation link, where it chooses its own. An account
+// already made for this person? « Passer à l’artisan ». 2. The artisan: that account already chosen (the select's
+// list read again first, so that it holds the new account), the company named after the person until corrected.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { User } from '@annuaire/shared/contract/user';
 import { formatTypedPhone } from '@annuaire/shared/domain/phone';
@@ -11,6 +13,7 @@ import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { toast } from '@annuaire/shared/ui/toast';
 import { AccountFormModal } from '../features/accounts/components/account-form-modal';
+import { artisanAccountsQuery } from '../features/artisans/api/get-artisan-accounts';
 import { ArtisanFormModal } from '../features/artisans/components/artisan-form-modal';
 import { useSetMessageHandled } from '../features/messages/api/set-message-handled';
 import type { JoinMessage } from '../features/messages/components/messages-page';
@@ -34,11 +37,18 @@ export interface JoinFlowProps {
 }
 
 export function JoinFlow({ message, onClose }: JoinFlowProps) {
-  const { nom, prenom, email, phone } = message.payload;
+  const { nom, prenom, email, phone, entrepriseNom = `${prenom} ${nom}` } = message.payload;
   const person = `${prenom} ${nom}`;
   /** Step 2 once the account exists: the account made at step 1, or null when the administrator skipped it. */
   const [account, setAccount] = useState<User | null | undefined>(undefined);
   const setHandled = useSetMessageHandled();
+  const queryClient = useQueryClient();
+
+  /** Step 2 once the owner select's list holds the new account (a list cached earlier lacks it). */
+  async function toArtisan(created: User) {
+    await queryClient.fetchQuery({ ...artisanAccountsQuery(null), staleTime: 0 }).catch(() => undefined);
+    setAccount(created);
+  }
 
   async function finish() {
     try {
@@ -64,23 +74,25 @@ export function JoinFlow({ message, onClose }: JoinFlowProps) {
         intro={
           <div className={styles.intro}>
             <p>
-              Étape 1 sur 2 : le compte de rôle ROLE_ARTISAN de {person}, rempli d’après sa demande.
-              Choisissez son mot de passe.
+              Étape 1 sur 2 : le compte de rôle ROLE_ARTISAN de {person}, rempli d’après sa demande. Vous ne
+              choisissez pas son mot de passe : un e-mail d’activation lui est envoyé, avec un lien pour le
+              choisir lui-même.
             </p>
             <Button size="sm" variant="secondary" onClick={() => setAccount(null)}>
               Le compte existe déjà : passer à l’artisan
             </Button>
           </div>
         }
+        activation
         onClose={onClose}
-        onSaved={setAccount}
+        onSaved={(created) => void toArtisan(created)}
       />
     );
   return (
     <ArtisanFormModal
       artisanId={null}
       title={`Inscrire ${person} : 2. l’artisan`}
-      initialValues={{ entrepriseNom: person, ...(account ? { userId: String(account.id) } : {}) }}
+      initialValues={{ entrepriseNom, ...(account ? { userId: String(account.id) } : {}) }}
       intro={
         <p className={styles.intro}>
           Étape 2 sur 2 : la fiche de l’artisan

@@ -1,8 +1,8 @@
-// AdminPage: the frame of every back-office screen (title, main actions, content, 'Retour à l'accueil'), so the
+// AdminPage: the frame of every back-office screen (menu, title, main actions, content, a screen's own back link), so the
 // screens look and behave alike. Sets document.title from the screen's title.
 import { useEffect, type ReactNode } from 'react';
-import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
+import { BackofficeMenu } from './backoffice-menu';
 import styles from './admin-page.module.css';
 
 export interface AdminPageProps {
@@ -11,7 +11,7 @@ export interface AdminPageProps {
   documentTitle: string;
   /** Buttons beside the title, such as '+ Ajouter un Artisan'. */
   actions?: ReactNode;
-  /** Where the back button goes; the back-office home by default. */
+  /** A screen's own back link (an artisan's details back to the list); the menu leads everywhere else. */
   back?: { to: string; label: string };
   children: ReactNode;
 }
@@ -21,9 +21,9 @@ export function AdminPage({ title, documentTitle, actions, back, children }: Adm
     document.title = `${documentTitle} – Back-office – Annuaire des artisans`;
   }, [documentTitle]);
 
-  const backLink = back ?? { to: hrefs.backoffice.home(), label: "Retour à l'accueil" };
   return (
     <section className={styles.page} aria-labelledby="admin-page-title">
+      <BackofficeMenu />
       <header className={styles.header}>
         <h1 id="admin-page-title" className={styles.title}>
           {title}
@@ -31,11 +31,13 @@ export function AdminPage({ title, documentTitle, actions, back, children }: Adm
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <div className={styles.content}>{children}</div>
-      <footer className={styles.footer}>
-        <ButtonLink to={backLink.to} variant="secondary">
-          {backLink.label}
-        </ButtonLink>
-      </footer>
+      {back ? (
+        <footer className={styles.footer}>
+          <ButtonLink to={back.to} variant="secondary">
+            {back.label}
+          </ButtonLink>
+        </footer>
+      ) : null}
     </section>
   );
 }

@@ -37,6 +37,11 @@ export interface CrudListPageProps<T> {
     message(item: T): ReactNode;
     /** Deletes and says how it went. */
     remove(item: T): Promise<void>;
+    /**
+     * Why this item cannot be deleted, known beforehand: the dialog's title and what it offers instead of the
+     * deletion (ConfirmDialog's `instead`); null when it may be deleted.
+     */
+    blocked?(item: T): { title: string; instead: ReactNode } | null;
   };
 }
 
@@ -45,6 +50,7 @@ export function CrudListPage<T>(props: CrudListPageProps<T>) {
   const found = useSearchPages(list.data, search.matches);
   const editing = useEditing<T>();
   const confirmation = useConfirmation<T>();
+  const blocked = confirmation.target === null ? null : (deletion.blocked?.(confirmation.target) ?? null);
   return (
     <AdminPage
       title={props.title}
@@ -78,9 +84,10 @@ export function CrudListPage<T>(props: CrudListPageProps<T>) {
       {editing.open ? props.renderForm(editing.open.item, editing.close) : null}
       <ConfirmDialog
         {...confirmation.dialog(deletion.remove)}
-        title={deletion.title}
+        title={blocked?.title ?? deletion.title}
         message={confirmation.target === null ? null : deletion.message(confirmation.target)}
         confirmLabel={deletion.confirmLabel}
+        instead={blocked?.instead}
       />
     </AdminPage>
   );

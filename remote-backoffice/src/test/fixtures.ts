@@ -20,6 +20,8 @@ export function card(overrides: Partial<ArtisanCard> = {}): ArtisanCard {
     rge: false,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
     ...overrides,
   };
 }
@@ -49,6 +51,8 @@ export function demande(overrides: Partial<Demande> = {}): Demande {
     dateEnvoi: '2026-11-24T13:05:00.000Z',
     traitee: false,
     dateTraitement: null,
+    dateLecture: null,
+    dateRetrait: null,
     ...overrides,
   };
 }
@@ -85,6 +89,11 @@ export function artisanPublic(overrides: Partial<ArtisanPublic> = {}): ArtisanPu
     specialites: [1, 2],
     notes: [],
     details: [],
+    depannageUrgence: false,
+    depannageHoraires: null,
+    disponibleSousJours: null,
+    disponibiliteIndiqueeLe: null,
+    delaiReponseHeures: null,
     telephone: null,
     email: null,
     personnalDataToShow: null,

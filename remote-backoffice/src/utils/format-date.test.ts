@@ -3,8 +3,8 @@ import { formatDate, formatDateTime, formatMonth, formatShortDateTime } from './
 describe('formatDateTime', () => {
   it('writes a moment in French, in Paris time', () => {
     // 13:05 UTC is 14:05 in Paris in November (UTC+1), 15:05 in July (UTC+2).
-    expect(formatDateTime('2026-11-24T13:05:00.000Z')).toBe('24 novembre 2026 à 14:05');
-    expect(formatDateTime('2026-07-02T13:05:00.000Z')).toBe('2 juillet 2026 à 15:05');
+    expect(formatDateTime('2026-11-24T13:05:00.000Z')).toBe('24 novembre 2026 à 14\u00a0h\u00a005');
+    expect(formatDateTime('2026-07-01T07:05:00.000Z')).toBe('1er juillet 2026 à 9\u00a0h\u00a005');
   });
 
   it('leaves a value that is not a date as it came', () => {
@@ -14,8 +14,8 @@ describe('formatDateTime', () => {
 
 describe('formatShortDateTime', () => {
   it('writes a moment in figures, in Paris time', () => {
-    expect(formatShortDateTime('2026-11-24T13:05:00.000Z')).toBe('24/11/2026 14:05');
-    expect(formatShortDateTime('2026-07-02T13:05:00.000Z')).toBe('02/07/2026 15:05');
+    expect(formatShortDateTime('2026-11-24T13:05:00.000Z')).toBe('24/11/2026 à 14\u00a0h\u00a005');
+    expect(formatShortDateTime('2026-07-02T13:05:00.000Z')).toBe('02/07/2026 à 15\u00a0h\u00a005');
   });
 
   it('leaves a value that is not a date as it came', () => {

@@ -1,8 +1,11 @@
 // An HTTP-level fake of the API's routes of requests, for the inbox's tests: globalThis.fetch answers
-// GET /api/artisan/{artisanId}/demandes and PUT /api/demandes/{id} from a list the test holds, as the API does
-// (newest first, the unread count, the handling date), so that the real client, query and mutation run. Every call is
-// recorded with its method, path and JSON body; `answerNext` replaces the fake's answer (a refusal, an outage, a wait).
+// GET /api/artisan/{artisanId}/demandes, PUT /api/demandes/{id} and POST /api/demandes/{id}/lue from a list the test
+// holds, as the API does (newest first, the unread count, the handling date), and GET and PUT
+// /api/artisan/{artisanId}/alertes-demandes from `state.alertes`, so that the real client, query and mutation run.
+// Every call is recorded with its method, path and JSON body; `answerNext` replaces the fake's answer of the inbox's
+// routes, `answerNextAlertes` that of the alerts' routes (a refusal, an outage, a wait).
 import type { Demande, DemandeList, Reactivite } from '@annuaire/shared/contract/demande';
+import type { AlerteMode } from '@annuaire/shared/contract/demande-alertes';
 import { reactiviteFixture } from './fixtures';
 
 export interface SentCall {
@@ -26,9 +29,13 @@ export function apiError(status: number, message: string): Answer {
 export const unreachable: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
 
 export function fakeDemandesApi(demandes: Demande[], reactivite: Reactivite = reactiviteFixture()) {
-  const state = { demandes: [...demandes], reactivite };
+  const state = { demandes: [...demandes], reactivite, alertes: 'CHAQUE' as AlerteMode };
   const calls: SentCall[] = [];
   const queued: { method: string; answer: Answer }[] = [];
+  const queuedAlertes: { method: string; answer: Answer }[] = [];
+  /** The calls of the alerts' routes, apart: `calls` keeps the inbox's. */
+  const alertesCalls: SentCall[] = [];
+  const ALERTES_PATH = /^\/api\/artisan\/\d+\/alertes-demandes$/;
 
   function list(artisanId: number): DemandeList {
     const own = state.demandes
@@ -36,7 +43,7 @@ export function fakeDemandesApi(demandes: Demande[], reactivite: Reactivite = re
       .sort((a, b) => b.dateEnvoi.localeCompare(a.dateEnvoi));
     return {
       demandes: own,
-      nonTraitees: own.filter((demande) => !demande.traitee).length,
+      nonTraitees: own.filter((demande) => !demande.traitee && demande.dateRetrait === null).length,
       reactivite: state.reactivite,
     };
   }
@@ -44,7 +51,15 @@ export function fakeDemandesApi(demandes: Demande[], reactivite: Reactivite = re
   async function answer(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname;
     const text = await request.text();
-    calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
+    const call = { method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined };
+    if (ALERTES_PATH.test(path)) {
+      alertesCalls.push(call);
+      const index = queuedAlertes.findIndex((entry) => entry.method === request.method);
+      if (index >= 0) return queuedAlertes.splice(index, 1)[0]!.answer();
+      if (request.method === 'PUT') state.alertes = (JSON.parse(text) as { mode: AlerteMode }).mode;
+      return jsonResponse({ mode: state.alertes });
+    }
+    calls.push(call);
     const index = queued.findIndex((entry) => entry.method === request.method);
     if (index >= 0) return queued.splice(index, 1)[0]!.answer();
 
@@ -63,6 +78,14 @@ export function fakeDemandesApi(demandes: Demande[], reactivite: Reactivite = re
       state.demandes = state.demandes.map((item) => (item.id === stored.id ? stored : item));
       return jsonResponse(stored);
     }
+    const read = /^\/api\/demandes\/(\d+)\/lue$/.exec(path);
+    if (request.method === 'POST' && read) {
+      const demande = state.demandes.find((item) => item.id === Number(read[1]));
+      if (!demande) return jsonResponse({ message: 'Demande introuvable.' }, 404);
+      const stored: Demande = { ...demande, dateLecture: demande.dateLecture ?? '2026-11-25T08:00:00.000Z' };
+      state.demandes = state.demandes.map((item) => (item.id === stored.id ? stored : item));
+      return jsonResponse(stored);
+    }
     return jsonResponse({ message: `Route inconnue du faux serveur : ${request.method} ${path}` }, 404);
   }
 
@@ -72,9 +95,14 @@ export function fakeDemandesApi(demandes: Demande[], reactivite: Reactivite = re
   return {
     state,
     calls,
+    alertesCalls,
     /** The next `times` calls of `method` get `answer` instead of the fake's. */
     answerNext(method: string, next: Answer, times = 1) {
       for (let count = 0; count < times; count += 1) queued.push({ method, answer: next });
+    },
+    /** The same for the routes of « Alertes de nouvelles demandes ». */
+    answerNextAlertes(method: string, next: Answer) {
+      queuedAlertes.push({ method, answer: next });
     },
     /** The calls of one method. */
     callsOf(method: string): SentCall[] {

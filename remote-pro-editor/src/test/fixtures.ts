@@ -4,7 +4,7 @@ import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { AuthClaims } from '@annuaire/shared/contract/auth';
 import type { Demande, Reactivite } from '@annuaire/shared/contract/demande';
-import type { Specialite } from '@annuaire/shared/contract/specialite';
+import type { SpecialiteWithCount } from '@annuaire/shared/contract/specialite';
 import type { User } from '@annuaire/shared/contract/user';
 
 export const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -23,11 +23,11 @@ export const adminClaims = (): AuthClaims => ({
   exp: inOneHour(),
 });
 
-export const SPECIALITES: Specialite[] = [
-  { id: 1, metier: 'Plombier', pathImg: null },
-  { id: 2, metier: 'Électricien', pathImg: null },
-  { id: 3, metier: 'Maçon', pathImg: null },
-  { id: 4, metier: 'Chauffagiste', pathImg: null },
+export const SPECIALITES: SpecialiteWithCount[] = [
+  { id: 1, metier: 'Plombier', pathImg: null, nombreArtisans: 12 },
+  { id: 2, metier: 'Électricien', pathImg: null, nombreArtisans: 8 },
+  { id: 3, metier: 'Maçon', pathImg: null, nombreArtisans: 5 },
+  { id: 4, metier: 'Chauffagiste', pathImg: null, nombreArtisans: 0 },
 ];
 
 export function artisanFixture(overrides: Partial<ArtisanPublic> = {}): ArtisanPublic {
@@ -49,6 +49,11 @@ export function artisanFixture(overrides: Partial<ArtisanPublic> = {}): ArtisanP
     specialites: [1, 4],
     notes: [],
     details: [1, 2, 3],
+    depannageUrgence: false,
+    depannageHoraires: null,
+    disponibleSousJours: null,
+    disponibiliteIndiqueeLe: null,
+    delaiReponseHeures: null,
     telephone: '0679393041',
     email: 'contact@plomberie-lavergne.fr',
     personnalDataToShow: 'ALL',
@@ -76,6 +81,7 @@ export function accountFixture(overrides: Partial<User> = {}): User {
     telephone: '0679393041',
     role: 'ROLE_ARTISAN',
     personnalDataToShow: 'ALL',
+    pendingActivation: false,
     ...overrides,
   };
 }
@@ -162,6 +168,8 @@ export function demandeFixture(overrides: Partial<Demande> = {}): Demande {
     dateEnvoi: '2026-11-24T13:05:00.000Z',
     traitee: false,
     dateTraitement: null,
+    dateLecture: null,
+    dateRetrait: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // One public page of the route table (routes.tsx): its route pattern (from PUBLIC_ROUTE_PATTERNS), its component,
 // usually React.lazy so that a visitor downloads a page's code only when they open it, and its preload.
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@annuaire/shared/query/query-client';
 import { onceUntilFailure } from '@annuaire/shared/utils/once-until-failure';
@@ -58,9 +58,13 @@ export function lazyWithPreload(
   // On the server the render finds the code already there (prepare), and no window to read a place from.
   const Lazy = lazy(() => (typeof window === 'undefined' ? download() : preload()));
   // Once downloaded, the page renders at once: React.lazy would still suspend on its first render, which on the
-  // server turns a finished page into a fallback and an inline script to swap it (refused by the CSP).
+  // server turns a finished page into a fallback and an inline script to swap it (refused by the CSP). A mounted
+  // page keeps the type it started with: switching from Lazy to the loaded component on a later render (a new
+  // query string) would be another element type, so React would unmount the page and lose its state (an open
+  // « Filtres », a typed address).
   function Component() {
-    return createElement(loaded ?? Lazy);
+    const [type] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(type);
   }
   return { Component, preload, prepare, download, chunk };
 }

@@ -168,6 +168,8 @@ describe('remote_public/routes', () => {
           rge: true,
           positionApprochee: false,
           geree: true,
+          depannageUrgence: false,
+          disponibleSousJours: null,
         },
       ];
       jest
@@ -207,7 +209,7 @@ describe('remote_public/routes', () => {
       );
       expect(html).toContain('Plomberie de Tulle');
       expect(html).toContain('à 0,8 km');
-      expect(html).toContain('Intervient à cette adresse');
+      expect(html).toContain('Intervient chez vous');
       expect(html).toContain('Filtres (4)');
       expect(html).toMatch(/<input [^>]*name="rge"[^>]*checked=""/);
       expect(html).toMatch(/>RGE<span class="visually-hidden">/);

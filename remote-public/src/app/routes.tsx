@@ -13,15 +13,18 @@ import { specialitesQuery } from '@annuaire/shared/query/specialites';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { artisanQuery } from '../features/artisan/api/get-artisan';
 import { artisanDetailsQuery } from '../features/artisan/api/get-artisan-details';
+import { artisanNotesQuery } from '../features/artisan/api/get-artisan-notes';
 import { invitationStatusQuery } from '../features/avis/api/get-invitation-status';
 import { readReviewToken } from '../features/avis/utils/review-token';
+import { demandeSuiviQuery } from '../features/demande/api/get-demande-suivi';
+import { readSuiviToken } from '../features/demande/utils/suivi-token';
 import { HomePage } from '../features/home/components/home-page';
 import { mapMarkersQuery } from '../features/map/api/get-map-markers';
 import { mapStyleQuery } from '../features/map/api/get-map-style';
 import { loadMaplibre } from '../features/map/utils/load-maplibre';
 import { specialiteQuery } from '../features/metier/api/get-specialite';
 import { tradePageQuery } from '../features/metier/api/get-trade-page';
-import { parseTradeQuery, tradePageParams } from '../features/metier/utils/trade-query';
+import { allAroundParams, parseTradeQuery, tradePageParams } from '../features/metier/utils/trade-query';
 import { ARTICLE_LOADERS } from '../features/site/articles/utils/article-loaders';
 import type { MarkdownPage } from '../features/site/common/utils/markdown-page';
 import type { DemandeDialogComponent } from '../components/demande-dialog-slot';
@@ -54,10 +57,14 @@ const prefetchTrades: Prefetch = (_place, client) => client.prefetchQuery(specia
 const prefetchTradePage: Prefetch = async (place, client) => {
   const id = routeId(PUBLIC_PATHS.metier, 'specialiteId', place);
   if (id === null) return;
-  const params = tradePageParams(parseTradeQuery(new URLSearchParams(place.search)));
+  const query = parseTradeQuery(new URLSearchParams(place.search));
+  const params = tradePageParams(query);
+  // Around a place, the same search without couvre too: the count of the artisans who do not come there.
+  const around = allAroundParams(query);
   await Promise.all([
     prefetchUnlessNotFound(client, specialiteQuery(id)),
     prefetchUnlessNotFound(client, tradePageQuery(id, params)),
+    around ? prefetchUnlessNotFound(client, tradePageQuery(id, around)) : undefined,
   ]);
 };
 
@@ -67,6 +74,8 @@ const prefetchArtisanPage: Prefetch = async (place, client) => {
   await Promise.all([
     prefetchUnlessNotFound(client, artisanQuery(id)),
     prefetchUnlessNotFound(client, artisanDetailsQuery(id)),
+    // The « Avis clients » section renders with the page.
+    prefetchUnlessNotFound(client, artisanNotesQuery(id)),
   ]);
 };
 
@@ -74,6 +83,12 @@ const prefetchArtisanPage: Prefetch = async (place, client) => {
 const prefetchInvitation: Prefetch = async ({ search }, client) => {
   const token = readReviewToken(new URLSearchParams(search));
   if (token !== null) await prefetchUnlessNotFound(client, invitationStatusQuery(token));
+};
+
+/** The visitor's « Ma demande » (/ma-demande?token=…); nothing without a token. */
+const prefetchSuivi: Prefetch = async ({ search }, client) => {
+  const token = readSuiviToken(new URLSearchParams(search));
+  if (token !== null) await prefetchUnlessNotFound(client, demandeSuiviQuery(token));
 };
 
 /**
@@ -277,6 +292,31 @@ export const siteRoutes: readonly PageRoute[] = [
             /* webpackChunkName: "page-reset-password" */ '../features/site/password/components/reset-password-page'
           )
         ).ResetPasswordPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.activation,
+    ...lazyPage(
+      'page-activation',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-activation" */ '../features/site/activation/components/activation-page'
+          )
+        ).ActivationPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.maDemande,
+    ...lazyPage(
+      'page-ma-demande',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-ma-demande" */ '../features/demande/components/ma-demande-page'
+          )
+        ).MaDemandePage,
+      prefetchSuivi,
     ),
   },
   {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ARTICLE_PATHS, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
 import { fetchInvitationStatus } from '@annuaire/shared/client/avis';
+import { fetchDemandeSuivi } from '@annuaire/shared/client/demandes';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { queryKeys } from '@annuaire/shared/query/keys';
@@ -14,8 +15,14 @@ jest.mock('@annuaire/shared/client/messages', () => ({
   requestPasswordReset: jest.fn(),
 }));
 jest.mock('@annuaire/shared/client/users', () => ({ updatePassword: jest.fn() }));
+// The join form lists the trades.
+jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn(async () => []) }));
 jest.mock('@annuaire/shared/client/avis', () => ({ fetchInvitationStatus: jest.fn(), postAvis: jest.fn() }));
 jest.mock('@annuaire/shared/client/retraits', () => ({ sendRetrait: jest.fn() }));
+jest.mock('@annuaire/shared/client/demandes', () => ({
+  fetchDemandeSuivi: jest.fn(),
+  sendDemande: jest.fn(),
+}));
 
 function renderAt(path: string) {
   return render(
@@ -48,6 +55,8 @@ describe('site routes', () => {
         PUBLIC_PATHS.forgotPassword,
         PUBLIC_PATHS.resetPassword,
         PUBLIC_PATHS.newReview,
+        PUBLIC_PATHS.maDemande,
+        PUBLIC_PATHS.activation,
         PUBLIC_PATHS.claim,
         PUBLIC_PATHS.retraitFiche,
         ...ARTICLE_PATHS,
@@ -79,6 +88,8 @@ describe('site routes', () => {
     ['/forgot-password', 'Mot de passe oublié'],
     ['/reset-password?email=a%40b.fr&timestamp=1&hash=h', 'Nouveau mot de passe'],
     ['/avis/nouveau', 'Laisser un avis'],
+    ['/ma-demande', 'Ma demande'],
+    ['/activer-mon-compte', 'Activer mon compte'],
     ['/retirer-une-fiche?siret=35600000000048&artisan=3', 'Retirer cette fiche de l’annuaire'],
   ])('renders %s with its title and a meta description', async (path, title) => {
     renderAt(path);
@@ -97,6 +108,8 @@ describe('site routes', () => {
       valide: true,
       message: null,
       dateExpiration: '2026-04-11T10:00:00.000Z',
+      nonSollicite: false,
+      dateExperience: null,
     };
     jest.mocked(fetchInvitationStatus).mockResolvedValue(status);
     const client = createQueryClient();
@@ -117,5 +130,30 @@ describe('site routes', () => {
     jest.mocked(fetchInvitationStatus).mockClear();
     await route.prepare!({ pathname: '/avis/nouveau', search: '?token=99.inconnu' }, client);
     expect(fetchInvitationStatus).not.toHaveBeenCalled();
+  });
+
+  it('prepares « Ma demande » with its record, in the page’s chunk, and nothing without a token', async () => {
+    const route = siteRoutes.find((page) => page.path === PUBLIC_PATHS.maDemande)!;
+    expect(route.chunk).toBe('page-ma-demande');
+    const suivi = {
+      dateEnvoi: '2026-04-11T10:00:00.000Z',
+      dateExpiration: '2027-04-11T10:00:00.000Z',
+      dateRetrait: null,
+      relance: false,
+      codePostal: '19100',
+      message: 'Bonjour, un devis pour une salle de bains.',
+      artisans: [
+        { id: 7, entrepriseNom: 'Plomberie Martin', traitee: false, dateTraitement: null, dateLecture: null },
+      ],
+    };
+    jest.mocked(fetchDemandeSuivi).mockResolvedValue(suivi);
+    const client = createQueryClient();
+    await route.prepare!({ pathname: '/ma-demande', search: '?token=12.abc' }, client);
+    expect(fetchDemandeSuivi).toHaveBeenCalledWith('12.abc');
+    expect(client.getQueryData(queryKeys.demandeSuivi('12.abc'))).toEqual(suivi);
+
+    jest.mocked(fetchDemandeSuivi).mockClear();
+    await route.prepare!({ pathname: '/ma-demande', search: '' }, client);
+    expect(fetchDemandeSuivi).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { areaText, COUVRE_LABEL, coverageText, distanceText } from './coverage-text';
+import { othersText, tradesText, areaText, COUVRE_LABEL, coverageText, distanceText } from './coverage-text';
 
 describe('distanceText', () => {
   it.each([
@@ -38,8 +38,28 @@ describe('areaText', () => {
 
 describe('coverageText', () => {
   it('says whether the artisan comes to the address, with the radius when not', () => {
-    expect(coverageText(true, 20)).toBe('Intervient à cette adresse');
+    expect(coverageText(true, 20)).toBe('Intervient chez vous');
     expect(coverageText(false, 20)).toBe('Hors de sa zone d’intervention (rayon 20 km)');
+  });
+});
+
+describe('othersText', () => {
+  it('counts the artisans who do not come to the place', () => {
+    expect(othersText(3, 'Tulle')).toBe("3 autres artisans ne se déplacent pas jusqu'à Tulle");
+    expect(othersText(1, 'Tulle')).toBe("1 autre artisan ne se déplace pas jusqu'à Tulle");
+    expect(othersText(2, '')).toBe("2 autres artisans ne se déplacent pas jusqu'à chez vous");
+  });
+});
+
+describe('tradesText', () => {
+  const trades = [
+    { id: 4, metier: 'Carreleur' },
+    { id: 1, metier: 'Plombier' },
+  ];
+  it('names the trades on one line, the page’s first', () => {
+    expect(tradesText(trades)).toBe('Carreleur · Plombier');
+    expect(tradesText(trades, 1)).toBe('Plombier · Carreleur');
+    expect(tradesText([])).toBe('');
   });
 });
 

@@ -31,5 +31,29 @@ export function areaText(artisan: { geree: boolean; rayonActivite: number }): st
 
 /** Whether the point lies within the artisan's activity radius, in words. */
 export function coverageText(couvre: boolean, rayonActivite: number): string {
-  return couvre ? 'Intervient à cette adresse' : `Hors de sa zone d’intervention (rayon ${rayonActivite} km)`;
+  return couvre ? COVERS_TEXT : `Hors de sa zone d’intervention (rayon ${rayonActivite} km)`;
+}
+
+/** What a card says of an artisan whose activity radius covers the visitor's place. */
+export const COVERS_TEXT = 'Intervient chez vous';
+
+/**
+ * The artisan's trades on one line, « Plombier · Carreleur », the one a page is about first (`first`, a trade's
+ * id): why the artisan is listed there.
+ */
+export function tradesText(trades: readonly { id: number; metier: string }[], first?: number | null): string {
+  const ordered =
+    first == null ? trades : [...trades].sort((a, b) => Number(b.id === first) - Number(a.id === first));
+  return ordered.map((trade) => trade.metier).join(' · ');
+}
+
+/**
+ * The line under a list around a place that leads to the artisans whose radius does not reach it: « 3 autres
+ * artisans ne se déplacent pas jusqu'à Tulle » (« jusqu'à chez vous » around the browser's position).
+ */
+export function othersText(count: number, place: string): string {
+  const where = place || 'chez vous';
+  return count === 1
+    ? `1 autre artisan ne se déplace pas jusqu'à ${where}`
+    : `${count} autres artisans ne se déplacent pas jusqu'à ${where}`;
 }

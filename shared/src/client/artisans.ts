@@ -1,5 +1,6 @@
 // Artisan calls: cards, trade lists and pages, map markers, the public profile (used by remote-public), and the
 // admin and editor writes (remote-backoffice, remote-pro-editor). Types come from the contract; no runtime zod.
+import type { MapView, MapViewQuery } from '../contract/map';
 import type {
   Artisan,
   ArtisanInput,
@@ -36,6 +37,8 @@ export function fetchArtisansBySpecialitePage(
   if (query.noteMin !== undefined) searchParams.noteMin = query.noteMin;
   if (query.avecAvis !== undefined) searchParams.avecAvis = query.avecAvis;
   if (query.rge !== undefined) searchParams.rge = query.rge;
+  if (query.urgence !== undefined) searchParams.urgence = query.urgence;
+  if (query.dispo !== undefined) searchParams.dispo = query.dispo;
   return request(() =>
     api().get(`artisan/artisans-specialite/${specialiteId}`, { searchParams }).json<ArtisanPage>(),
   );
@@ -45,6 +48,13 @@ export function fetchArtisansBySpecialitePage(
 export function fetchArtisanMarkers(metier?: number | null): Promise<ArtisanMarker[]> {
   const searchParams: Record<string, number> = metier ? { metier } : {};
   return request(() => api().get('artisan/map', { searchParams }).json<ArtisanMarker[]>());
+}
+
+/** GET /api/artisan/map/vue: the clusters and markers of the map's visible box at a zoom. */
+export function fetchMapView(query: MapViewQuery): Promise<MapView> {
+  const searchParams: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) searchParams[key] = value;
+  return request(() => api().get('artisan/map/vue', { searchParams }).json<MapView>());
 }
 
 /** POST /api/artisan (admin). */

@@ -3,6 +3,7 @@
 // a review twice).
 import type { MessageResponse } from '../contract/common';
 import type {
+  AvisDemandeInput,
   AvisInput,
   AvisModeration,
   AvisModerationList,
@@ -43,6 +44,15 @@ export function postAvis(input: AvisInput): Promise<MessageResponse> {
   return request(() =>
     api()
       .post('avis', { json: input, ...once })
+      .json<MessageResponse>(),
+  );
+}
+
+/** « Laisser un avis »: asks for the review link of an artisan, mailed to the visitor's address. */
+export function askReviewLink(artisanId: number, input: AvisDemandeInput): Promise<MessageResponse> {
+  return request(() =>
+    api()
+      .post(`artisan/${artisanId}/avis-demandes`, { json: input, ...once })
       .json<MessageResponse>(),
   );
 }

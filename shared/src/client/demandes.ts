@@ -1,7 +1,14 @@
 // Requests relayed to artisans (issue 19): the visitor's sending (never retried: it would send the request again),
 // the artisan's inbox and its « Marquer comme traitée », the back office's counts, reading and deletion.
 import type { MessageResponse } from '../contract/common';
-import type { Demande, DemandeCount, DemandeInput, DemandeList, DemandeUpdate } from '../contract/demande';
+import type {
+  Demande,
+  DemandeCount,
+  DemandeInput,
+  DemandeList,
+  DemandeSuivi,
+  DemandeUpdate,
+} from '../contract/demande';
 import { api, request } from './http';
 
 export function sendDemande(demande: DemandeInput): Promise<MessageResponse> {
@@ -34,4 +41,31 @@ export function fetchDemandeCounts(): Promise<DemandeCount[]> {
 
 export function fetchDemande(id: number): Promise<Demande> {
   return request(() => api().get(`demandes/${id}`).json<Demande>());
+}
+
+/** The visitor's « Ma demande » page: the request its private link names. */
+export function fetchDemandeSuivi(token: string): Promise<DemandeSuivi> {
+  return request(() =>
+    api()
+      .get(`demandes/suivi/${encodeURIComponent(token)}`)
+      .json<DemandeSuivi>(),
+  );
+}
+
+/** « Retirer ma demande »: the visitor withdraws the request of their « Ma demande » link (idempotent). */
+export function withdrawDemande(token: string): Promise<DemandeSuivi> {
+  return request(() =>
+    api()
+      .post(`demandes/suivi/${encodeURIComponent(token)}/retrait`, { retry: { limit: 0 } })
+      .json<DemandeSuivi>(),
+  );
+}
+
+/** The artisan's inbox displayed this request: « Lue le … » on the visitor's « Ma demande » (idempotent). */
+export function markDemandeLue(id: number): Promise<Demande> {
+  return request(() =>
+    api()
+      .post(`demandes/${id}/lue`, { retry: { limit: 0 } })
+      .json<Demande>(),
+  );
 }

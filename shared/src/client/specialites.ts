@@ -1,10 +1,15 @@
 // Trade (spécialité) calls shared by the header, the home page, the trade screens and the back office.
-import type { Specialite, SpecialiteInput, SpecialiteUsage } from '../contract/specialite';
+import type {
+  Specialite,
+  SpecialiteInput,
+  SpecialiteUsage,
+  SpecialiteWithCount,
+} from '../contract/specialite';
 import { uploadImage, type UploadProgressHandler } from './upload';
 import { api, request } from './http';
 
-export function fetchSpecialites(): Promise<Specialite[]> {
-  return request(() => api().get('specialite').json<Specialite[]>());
+export function fetchSpecialites(): Promise<SpecialiteWithCount[]> {
+  return request(() => api().get('specialite').json<SpecialiteWithCount[]>());
 }
 
 export function fetchSpecialite(id: number): Promise<Specialite> {

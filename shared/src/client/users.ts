@@ -1,8 +1,19 @@
 // Account calls: the back office's account management (admin), an artisan's own telephone and visibility, and
-// the new password from a reset link.
+// the new password from a reset link, and an account's activation (its mail resent, its link's state, its first
+// password).
 import type { PasswordUpdate, Role } from '../contract/auth';
 import type { MessageResponse } from '../contract/common';
-import type { OwnContactUpdate, User, UserCreate, UserListQuery, UserUpdate } from '../contract/user';
+import type {
+  Activation,
+  ActivationLink,
+  ActivationLinkState,
+  ActivationResponse,
+  OwnContactUpdate,
+  User,
+  UserCreate,
+  UserListQuery,
+  UserUpdate,
+} from '../contract/user';
 import { api, request } from './http';
 
 export function fetchUsers(role?: Role): Promise<User[]> {
@@ -51,5 +62,32 @@ export function updatePassword(payload: PasswordUpdate): Promise<MessageResponse
     api()
       .put('user/pwd', { json: payload, retry: { limit: 0 } })
       .json<MessageResponse>(),
+  );
+}
+
+/** The admin resends an account's activation mail; the previous link stops working. */
+export function resendActivation(id: number): Promise<MessageResponse> {
+  return request(() =>
+    api()
+      .post(`user/${id}/activation`, { retry: { limit: 0 } })
+      .json<MessageResponse>(),
+  );
+}
+
+/** Whether an activation link still works (POST: the token stays out of URLs and logs). */
+export function postActivationCheck(link: ActivationLink): Promise<ActivationLinkState> {
+  return request(() =>
+    api()
+      .post('user/activation/etat', { json: link, retry: { limit: 0 } })
+      .json<ActivationLinkState>(),
+  );
+}
+
+/** The account's first password, from its activation link. */
+export function activateAccount(activation: Activation): Promise<ActivationResponse> {
+  return request(() =>
+    api()
+      .put('user/activation', { json: activation, retry: { limit: 0 } })
+      .json<ActivationResponse>(),
   );
 }

@@ -83,6 +83,13 @@ const descriptionVariant = z.object({
   description: DescriptionSchema,
   pathImg: z.null().optional(),
 });
+/**
+ * The caption of a work image (« Salle de bains – Tulle »), edited under its picture in the editor: the image's
+ * description, shown under it in the public gallery and the lightbox, and its alternative text. Empty removes it.
+ */
+export const ImageCaptionSchema = z.object({ description: imageDescription });
+export type ImageCaption = z.output<typeof ImageCaptionSchema>;
+
 const imageVariant = <T extends 'IMG_PRINCIPALE' | 'IMG_REALISATION'>(type: T) =>
   z.object({ type: z.literal(type), pathImg: UploadPathSchema, description: imageDescription });
 

@@ -7,6 +7,14 @@ import { IdSchema, LIMITS, MESSAGES, requiredText, singleLineText } from './comm
 import { PersonnalDataToShowSchema } from './user';
 import { TRADE_SORTS, TRADE_SORT_LABELS, type TradeSort } from './trade-sorts';
 import { POSITION_PRECISIONS, REGISTRE_SOURCES } from './registre-listing';
+import {
+  hasHorairesWhenUrgent,
+  URGENCE_LIMITS,
+  URGENCE_MESSAGES,
+  urgenceInputShape,
+  urgenceRefinement,
+  UrgenceSchema,
+} from './urgence';
 
 export const AdresseSchema = z.object({
   rue: singleLineText(200).default(''),
@@ -62,6 +70,7 @@ export const ArtisanSchema = z.object({
   specialites: z.array(z.number().int()),
   notes: z.array(z.number().int()),
   details: z.array(z.number().int()),
+  ...UrgenceSchema.shape,
 });
 export type Artisan = z.infer<typeof ArtisanSchema>;
 
@@ -101,7 +110,9 @@ export const ArtisanInputSchema = z
       .nullable()
       .optional(),
     specialites: SpecialitesSchema,
+    ...urgenceInputShape,
   })
+  .refine(hasHorairesWhenUrgent, urgenceRefinement)
   .refine((value) => value.siret.slice(0, 9) === value.siren, {
     error: 'Le SIREN doit correspondre aux neuf premiers chiffres du SIRET.',
     path: ['siren'],
@@ -109,11 +120,14 @@ export const ArtisanInputSchema = z
 export type ArtisanInput = z.infer<typeof ArtisanInputSchema>;
 
 /** An artisan's PUT of their own profile: only what the editor may change. */
-export const ArtisanSelfUpdateSchema = z.object({
-  anneeExperience: AnneeExperienceSchema,
-  rayonActivite: RayonActiviteSchema,
-  specialites: SpecialitesSchema,
-});
+export const ArtisanSelfUpdateSchema = z
+  .object({
+    anneeExperience: AnneeExperienceSchema,
+    rayonActivite: RayonActiviteSchema,
+    specialites: SpecialitesSchema,
+    ...urgenceInputShape,
+  })
+  .refine(hasHorairesWhenUrgent, urgenceRefinement);
 export type ArtisanSelfUpdate = z.infer<typeof ArtisanSelfUpdateSchema>;
 
 export const ImageRefSchema = z.object({ pathImg: z.string(), description: z.string().nullable() });
@@ -147,6 +161,9 @@ export const ArtisanCardSchema = z.object({
    * no statement), so the card says so rather than « Hors de sa zone d'intervention ».
    */
   geree: z.boolean(),
+  /** « Dépannage en urgence » and « Disponible sous N jours » (contract/urgence.ts). */
+  depannageUrgence: z.boolean(),
+  disponibleSousJours: z.number().int().nullable(),
 });
 export type ArtisanCard = z.infer<typeof ArtisanCardSchema>;
 
@@ -172,6 +189,11 @@ export const ArtisanPublicSchema = ArtisanSchema.extend({
   nombreAvisVerifies: z.number().int(),
   /** The badge « Répond rapidement », from the stored figures of the requests it received (contract/demande.ts). */
   repondRapidement: z.boolean(),
+  /**
+   * « Répond en général en 4 h »: the median of the stored figures in hours, null under
+   * URGENCE_LIMITS.delaiReponseMinDemandes requests (contract/urgence.ts).
+   */
+  delaiReponseHeures: z.number().nullable(),
   /** At least one RGE qualification valid today: the « RGE » badge. */
   rge: z.boolean(),
   /**
@@ -213,6 +235,9 @@ export const ArtisanMarkerSchema = z.object({
   positionApprochee: z.boolean(),
   /** As on the cards: false when nobody manages the listing and its area of work is unknown. */
   geree: z.boolean(),
+  /** As on the cards. */
+  depannageUrgence: z.boolean(),
+  disponibleSousJours: z.number().int().nullable(),
 });
 export type ArtisanMarker = z.infer<typeof ArtisanMarkerSchema>;
 
@@ -241,6 +266,7 @@ export const ARTISAN_MESSAGES = {
     'Indiquez un lieu (lat et lon) pour trier par distance ou garder les artisans qui y interviennent.',
   noteMin: 'La note minimale doit être un nombre entier entre 1 et 5.',
   flag: 'Ce filtre vaut 1 quand il est choisi.',
+  specialiteFilter: 'La spécialité (specialite) doit être un identifiant entier positif.',
 } as const;
 
 /** The orders of a trade page (trade-sorts.ts), as the API checks its `tri`. */
@@ -357,6 +383,17 @@ export const ArtisansBySpecialiteQuerySchema = z
     ),
     avecAvis: flag,
     rge: flag,
+    /** `urgence=1`: the artisans offering « Dépannage en urgence ». */
+    urgence: flag,
+    /** `dispo=N`: the artisans available within N days (an availability given and not expired). */
+    dispo: blankIsAbsent(
+      z.coerce
+        .number({ error: URGENCE_MESSAGES.disponibleSousJours })
+        .int({ error: URGENCE_MESSAGES.disponibleSousJours })
+        .min(URGENCE_LIMITS.disponibleSousJoursMin, { error: URGENCE_MESSAGES.disponibleSousJours })
+        .max(URGENCE_LIMITS.disponibleSousJoursMax, { error: URGENCE_MESSAGES.disponibleSousJours })
+        .optional(),
+    ),
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
     error: ARTISAN_MESSAGES.latLonTogether,
@@ -372,9 +409,17 @@ export type ArtisansBySpecialiteQuery = z.infer<typeof ArtisansBySpecialiteQuery
 export const ARTISAN_LIST_PAGE_SIZE = 20;
 
 /**
+ * The full card lists (GET /api/artisan/artisans and /artisans-specialite/:id without parameters) are streamed
+ * whole: each client address may ask for them `max` times in `windowMs`, a stricter limit than any page's, and the
+ * server reads them `batch` cards at a time.
+ */
+export const ARTISAN_FULL_LIST_LIMITS = { max: 6, windowMs: 60_000, batch: 1_000 } as const;
+
+/**
  * Query of GET /api/artisan/artisans. Without any of these the answer is the spec's plain list; with any of them it
  * is an ArtisanPage (page 1 and size ARTISAN_LIST_PAGE_SIZE by default) of the artisans whose company name or city
- * contains q, case and accents ignored, so that 20,000 artisans never travel to a browser at once.
+ * contains q, case and accents ignored, so that 20,000 artisans never travel to a browser at once; `specialite`
+ * keeps the artisans of that trade only (the back office's « Voir les N artisans » of a trade it cannot delete).
  */
 export const ArtisanListQuerySchema = z.object({
   page: ArtisansBySpecialiteQuerySchema.shape.page,
@@ -384,11 +429,21 @@ export const ArtisanListQuerySchema = z.object({
     .trim()
     .max(100, { error: 'La recherche (q) ne doit pas dépasser 100 caractères.' })
     .optional(),
+  specialite: z.coerce
+    .number({ error: ARTISAN_MESSAGES.specialiteFilter })
+    .int({ error: ARTISAN_MESSAGES.specialiteFilter })
+    .positive({ error: ARTISAN_MESSAGES.specialiteFilter })
+    .max(2147483647, { error: ARTISAN_MESSAGES.specialiteFilter })
+    .optional(),
 });
 export type ArtisanListQuery = z.infer<typeof ArtisanListQuerySchema>;
 
 /** GET /api/artisan/map: optionally only the artisans of one trade. */
-export const ArtisanMapQuerySchema = z.object({ metier: IdSchema.optional() });
+export const ArtisanMapQuerySchema = z.object({
+  metier: IdSchema.optional(),
+  urgence: ArtisansBySpecialiteQuerySchema.shape.urgence,
+  dispo: ArtisansBySpecialiteQuerySchema.shape.dispo,
+});
 export type ArtisanMapQuery = z.infer<typeof ArtisanMapQuerySchema>;
 
 /**

@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   resetLinkExpired: 'Ce lien a expiré.',
   resetLinkInvalid: 'Ce lien de réinitialisation n’est pas valide.',
   requestNewLink: 'Demander un nouveau lien',
+  /** The login page reached from a successful reset, its identifier filled. */
+  resetDoneLogIn: 'Mot de passe réinitialisé avec succès. Connectez-vous avec votre nouveau mot de passe.',
 } as const;
 
 /** The login's 429: how long to wait, in whole minutes (at least one), from the API's Retry-After. */

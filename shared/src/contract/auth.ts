@@ -14,7 +14,8 @@ export const RoleSchema = z.enum(['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIE
 export type Role = z.infer<typeof RoleSchema>;
 
 export const LoginRequestSchema = z.object({
-  username: requiredText("Le nom d'utilisateur est obligatoire.", 100),
+  /** The username or the account's e-mail: either logs in. */
+  username: requiredText("Le nom d'utilisateur ou l'e-mail est obligatoire.", 100),
   password: z
     .string({ error: 'Le mot de passe est obligatoire.' })
     .min(1, 'Le mot de passe est obligatoire.')

@@ -6,8 +6,9 @@
 // French message of the forms and the API is here; the legal page (/fonctionnement-des-avis) quotes these figures.
 import { z } from 'zod';
 import './zod-config';
+import { UNSOLICITED_LABEL } from './avis-texts';
 import { IdSchema, RequiredEmailSchema } from './common';
-import { DateExperienceSchema, NoteSchema, StarsSchema } from './note';
+import { DateExperienceSchema, NOTE_SOURCE_LABELS, NoteSchema, StarsSchema } from './note';
 
 export const AVIS_LIMITS = {
   /** Invitations one artisan may send in a day (Paris time). */
@@ -24,6 +25,13 @@ export const AVIS_LIMITS = {
   reponseEditableHours: 24,
   signalementMin: 10,
   signalementMax: 1000,
+  /**
+   * The link of an unsolicited review (« Laisser un avis » on the artisan's page, asked by the customer) works this
+   * many days, once.
+   */
+  unsolicitedValidityDays: 7,
+  /** Review links one client address may ask for in an hour (each one sends a mail). */
+  unsolicitedPerHour: 5,
   /** The longest token accepted (a token is `<id>.<43 characters>`). */
   tokenMax: 100,
 } as const;
@@ -87,6 +95,21 @@ export const AVIS_MESSAGES = {
   signalementSent:
     'Votre signalement a été transmis à l’administration. L’avis reste publié jusqu’à sa décision.',
   alreadyReported: 'Cet avis est déjà signalé : l’administration l’examine.',
+  unsolicitedSent: (email: string) =>
+    `Un e-mail de confirmation a été envoyé à ${email}. Ouvrez le lien qu’il contient dans les ${AVIS_LIMITS.unsolicitedValidityDays} jours pour écrire votre avis.`,
+  unsolicitedFromArtisan:
+    'Cette adresse est celle de l’artisan : un avis ne peut venir que d’un client. Indiquez votre propre adresse e-mail.',
+  alreadyReviewed:
+    'Un avis sur cet artisan a déjà été déposé avec cette adresse e-mail : un seul avis par client et par artisan.',
+  unsolicitedPerHour: (minutes: number) =>
+    `Trop de demandes d’avis depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  artisanNotFound: 'Artisan introuvable.',
+  unsolicitedPrivacy:
+    'Votre adresse e-mail sert uniquement à vous envoyer le lien de confirmation et à vérifier qu’un seul avis est déposé par client ; elle n’est ni publiée ni transmise à l’artisan.',
+  unsolicitedLabel: UNSOLICITED_LABEL,
+  unsolicitedHint: `Sans invitation de l’artisan, votre avis sera publié après modération avec la mention « ${NOTE_SOURCE_LABELS.NON_SOLLICITE} ».`,
+  emailLabel: 'Adresse e-mail utilisée avec l’artisan',
+  monthLabel: 'Mois de la prestation',
 } as const;
 
 /**
@@ -134,6 +157,17 @@ export function sameMailbox(a: string, b: string): boolean {
   return mailboxKey(a) === mailboxKey(b);
 }
 
+/**
+ * « Laisser un avis » on an artisan's page (POST /api/artisan/{artisanId}/avis-demandes): the e-mail the customer
+ * used with the artisan and the month of the work; the API mails a single-use link to the same review form as an
+ * invitation's, valid AVIS_LIMITS.unsolicitedValidityDays days.
+ */
+export const AvisDemandeInputSchema = z.object({
+  email: RequiredEmailSchema,
+  dateExperience: DateExperienceSchema,
+});
+export type AvisDemandeInput = z.input<typeof AvisDemandeInputSchema>;
+
 /** The editor's form: the customer's e-mail. */
 export const InvitationFormSchema = z.object({ email: RequiredEmailSchema });
 export type InvitationForm = z.infer<typeof InvitationFormSchema>;
@@ -177,6 +211,10 @@ export const InvitationStatusSchema = z.object({
   /** The French reason when it does not work (linkUsed, linkExpired), null when it does. */
   message: z.string().nullable(),
   dateExpiration: z.string(),
+  /** Whether the customer asked for the link (« Laisser un avis ») rather than being invited by the artisan. */
+  nonSollicite: z.boolean(),
+  /** The month of the work the customer gave when asking for the link, to prefill the form; null for invitations. */
+  dateExperience: z.string().nullable(),
 });
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
 

@@ -19,6 +19,15 @@ export const DEMANDE_LIMITS = {
   sameArtisanWindowHours: 24,
   /** Requests, contact and join messages are deleted this many months after they were sent. */
   retentionMonths: 12,
+  /**
+   * The one follow-up to the visitor (« Avez-vous trouvé un artisan ? »): this many days after the request, not for
+   * a withdrawn one…
+   */
+  followUpDays: 7,
+  /** …nor for one older than this when the daily sweep first sees it (those sent before the follow-up existed). */
+  followUpMaxDays: 14,
+  /** A « Ma demande » link's token (`<id>.<43 characters>`): longer is no token. */
+  suiviTokenMax: 64,
   /** The badge « Répond rapidement »: at least this many requests… */
   fastReplyMinRequests: 5,
   /**

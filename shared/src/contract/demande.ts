@@ -29,6 +29,8 @@ export const DEMANDE_MESSAGES = {
     `Vous avez envoyé ${DEMANDE_LIMITS.perHour} demandes en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   notFound: 'Demande introuvable.',
   traiteeRequired: 'Indiquez si la demande est traitée (traitee : true ou false).',
+  /** Marking a request the visitor withdrew (« Retirer ma demande »). */
+  retiree: 'Cette demande a été retirée par le particulier : elle n’attend plus de réponse.',
   consentLabel: 'J’accepte que ces informations soient transmises à cet artisan pour répondre à ma demande.',
   consentLabelMany:
     'J’accepte que ces informations soient transmises à ces artisans pour répondre à ma demande.',
@@ -141,6 +143,10 @@ export const DemandeSchema = z.object({
   traitee: z.boolean(),
   /** When the artisan marked it handled (ISO), null while it is not. */
   dateTraitement: z.string().nullable(),
+  /** When its artisan first displayed it in its inbox (ISO), null while it has not. */
+  dateLecture: z.string().nullable(),
+  /** When the visitor withdrew it (« Retirée par le particulier », ISO), null while it stands. */
+  dateRetrait: z.string().nullable(),
 });
 export type Demande = z.infer<typeof DemandeSchema>;
 
@@ -206,3 +212,41 @@ export function isFastReplier(
     delaiMedianHeures < DEMANDE_LIMITS.fastReplyMaxMedianHours
   );
 }
+
+/** The visitor's « Ma demande » page (the private link of their copy). */
+export const DEMANDE_SUIVI_MESSAGES = {
+  linkInvalid: 'Ce lien « Ma demande » n’est pas valide ou a expiré.',
+  withdrawn: 'Votre demande est retirée : les artisans en ont été prévenus par e-mail.',
+  followUpQuestion: 'Avez-vous trouvé un artisan ?',
+} as const;
+
+export const SuiviTokenSchema = z
+  .string({ error: DEMANDE_SUIVI_MESSAGES.linkInvalid })
+  .trim()
+  .min(1, { error: DEMANDE_SUIVI_MESSAGES.linkInvalid })
+  .max(DEMANDE_LIMITS.suiviTokenMax, { error: DEMANDE_SUIVI_MESSAGES.linkInvalid });
+export const SuiviTokenParamsSchema = z.object({ token: SuiviTokenSchema });
+
+/** GET /api/demandes/suivi/{token}: what the visitor sent, when, to whom, and where each artisan stands. */
+export const DemandeSuiviSchema = z.object({
+  dateEnvoi: z.string(),
+  /** When the link stops working (the requests' retention). */
+  dateExpiration: z.string(),
+  /** When the visitor withdrew it (« Retirer ma demande »), null while it stands. */
+  dateRetrait: z.string().nullable(),
+  /** The follow-up « Avez-vous trouvé un artisan ? » was mailed: the page asks it too. */
+  relance: z.boolean(),
+  codePostal: z.string(),
+  message: z.string(),
+  artisans: z.array(
+    z.object({
+      id: z.number().int(),
+      entrepriseNom: z.string(),
+      traitee: z.boolean(),
+      dateTraitement: z.string().nullable(),
+      /** When the artisan first displayed it in its inbox, null while it has not (« Envoyée »). */
+      dateLecture: z.string().nullable(),
+    }),
+  ),
+});
+export type DemandeSuivi = z.infer<typeof DemandeSuiviSchema>;

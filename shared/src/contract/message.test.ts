@@ -9,7 +9,17 @@ const contact = {
   role: 'Particulier',
   message: 'Bonjour, un devis ?',
 };
-const join = { nom: 'Durand', prenom: 'Paul', email: 'paul@example.fr', phone: '+33 6 11 11 11 11' };
+const join = {
+  nom: 'Durand',
+  prenom: 'Paul',
+  email: 'paul@example.fr',
+  phone: '+33 6 11 11 11 11',
+  entrepriseNom: 'Durand Couverture',
+  siret: '73282932000074',
+  specialiteId: '3',
+  ville: 'Brive-la-Gaillarde',
+};
+const SIRET_INVALID = 'SIRET invalide : 14 chiffres avec une clé de contrôle valide.';
 
 function firstIssue(result: {
   success: boolean;
@@ -55,6 +65,47 @@ describe('contact and join messages', () => {
     expect(JoinRequestSchema.safeParse(join).success).toBe(true);
   });
 
+  it('reads the company, SIRET (spaces dropped), trade id and town of a join request', () => {
+    expect(
+      JoinRequestSchema.parse({ ...join, siret: ' 732 829 320 00074 ', entrepriseNom: ' SARL X ' }),
+    ).toMatchObject({
+      entrepriseNom: 'SARL X',
+      siret: '73282932000074',
+      specialiteId: 3,
+      ville: 'Brive-la-Gaillarde',
+    });
+  });
+
+  it.each([
+    ['entrepriseNom', undefined, MESSAGE_TEXTS.entrepriseNomRequired],
+    ['entrepriseNom', '   ', MESSAGE_TEXTS.entrepriseNomRequired],
+    ['entrepriseNom', 'x'.repeat(201), MESSAGE_TEXTS.entrepriseNomTooLong],
+    ['entrepriseNom', 'SARL\nX', MESSAGES.singleLine],
+    ['siret', undefined, MESSAGE_TEXTS.siretRequired],
+    ['siret', '  ', MESSAGE_TEXTS.siretRequired],
+    ['siret', '73282932000075', SIRET_INVALID],
+    ['siret', '7328293200007', SIRET_INVALID],
+    ['siret', 'abcdefghijklmn', SIRET_INVALID],
+    ['siret', '7'.repeat(21), MESSAGE_TEXTS.siretTooLong],
+    ['specialiteId', undefined, MESSAGE_TEXTS.specialiteRequired],
+    ['specialiteId', '', MESSAGE_TEXTS.specialiteRequired],
+    ['specialiteId', 'plombier', MESSAGE_TEXTS.specialiteRequired],
+    ['specialiteId', -1, MESSAGE_TEXTS.specialiteRequired],
+    ['specialiteId', 2 ** 31, MESSAGE_TEXTS.specialiteUnknown],
+    ['ville', undefined, MESSAGE_TEXTS.villeRequired],
+    ['ville', '', MESSAGE_TEXTS.villeRequired],
+    ['ville', 'x'.repeat(101), MESSAGE_TEXTS.villeTooLong],
+  ])('refuses the join request’s %s %j with one French message', (field, value, message) => {
+    expect(firstIssue(JoinRequestSchema.safeParse({ ...join, [field]: value }))).toEqual([
+      { path: field, message },
+    ]);
+  });
+
+  it('accepts the longest company name and town', () => {
+    const longest = { ...join, entrepriseNom: 'x'.repeat(200), ville: 'v'.repeat(100) };
+    expect(JoinRequestSchema.safeParse(longest).success).toBe(true);
+  });
+
   it('lists a message stored before these rules as it is', () => {
     const stored = {
       id: 1,
@@ -67,5 +118,12 @@ describe('contact and join messages', () => {
       handledAt: null,
     };
     expect(StoredMessageSchema.parse(stored)).toEqual(stored);
+    // A join request received before the form asked for the company, SIRET, trade and town.
+    const oldJoin = {
+      ...stored,
+      kind: 'JOIN',
+      payload: { nom: 'Durand', prenom: 'Paul', email: 'p@x.fr', phone: '0' },
+    };
+    expect(StoredMessageSchema.parse(oldJoin)).toEqual(oldJoin);
   });
 });

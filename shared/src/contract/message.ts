@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import './zod-config';
 import { normalizePhone } from '../domain/phone';
-import { MESSAGES, PhoneDigitsSchema, RequiredEmailSchema, requiredText } from './common';
+import { SiretSchema } from './artisan';
+import { isSingleLine, MESSAGES, PhoneDigitsSchema, RequiredEmailSchema, requiredText } from './common';
 
 export const MESSAGE_LIMITS = {
   /** A contact message shorter than this says nothing one could answer. */
@@ -11,6 +12,12 @@ export const MESSAGE_LIMITS = {
   messageMax: 5000,
   /** A phone as typed (spaces, dots, « +33 » included) is at most this long; it is stored as 10 to 15 digits. */
   phoneTypedMax: 30,
+  /** The company of a join request, as long as an artisan's entrepriseNom may be. */
+  entrepriseNomMax: 200,
+  /** A SIRET as typed, spaces included (« 732 829 320 00074 » is 18 characters). */
+  siretTypedMax: 20,
+  /** The town of a join request, as long as an artisan's address may name one. */
+  villeMax: 100,
 } as const;
 
 export const MESSAGE_TEXTS = {
@@ -19,6 +26,18 @@ export const MESSAGE_TEXTS = {
   messageTooShort: `Le message doit contenir au moins ${MESSAGE_LIMITS.contactMessageMin} caractères.`,
   messageTooLong: `Le message ne doit pas dépasser ${MESSAGE_LIMITS.messageMax.toLocaleString('fr-FR')} caractères.`,
   notFound: 'Message introuvable.',
+  entrepriseNomRequired: 'Le nom de l’entreprise est obligatoire.',
+  entrepriseNomTooLong: `Le nom de l’entreprise ne doit pas dépasser ${MESSAGE_LIMITS.entrepriseNomMax} caractères.`,
+  siretRequired: 'Le SIRET est obligatoire.',
+  siretTooLong: `Le SIRET ne doit pas dépasser ${MESSAGE_LIMITS.siretTypedMax} caractères, espaces comprises.`,
+  specialiteRequired: 'Choisissez votre métier.',
+  /** The trade chosen was deleted from the directory meanwhile (or the request names no trade of it). */
+  specialiteUnknown: 'Ce métier n’existe pas dans l’annuaire : choisissez-en un dans la liste.',
+  villeRequired: 'La ville est obligatoire.',
+  villeTooLong: `La ville ne doit pas dépasser ${MESSAGE_LIMITS.villeMax} caractères.`,
+  /** What the join page says near its form, and its confirmation once sent. */
+  joinPromise: 'Inscription gratuite, réponse sous 48 h',
+  joinNext: 'Nous étudions votre demande et vous répondons sous 48 h, par e-mail ou par téléphone.',
 } as const;
 
 /** Hidden field that people never fill in; bots do, and their message is quietly dropped. */
@@ -57,11 +76,47 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
+/** A required text on one line (see requiredText) whose excess length has its own French message. */
+function boundedText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong })
+    .refine(isSingleLine, { error: MESSAGES.singleLine });
+}
+
+/**
+ * The SIRET of a join request: typed with or without spaces (« 732 829 320 00074 »), stored as its 14 digits,
+ * checked with the contract's SIRET rule (artisan.ts: 14 digits and a valid Luhn key).
+ */
+export const JoinSiretSchema = z
+  .string({ error: MESSAGE_TEXTS.siretRequired })
+  .max(MESSAGE_LIMITS.siretTypedMax, { error: MESSAGE_TEXTS.siretTooLong })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, { error: MESSAGE_TEXTS.siretRequired }))
+  .pipe(SiretSchema);
+
+/** The trade chosen in the list of the directory's trades (GET /api/specialite), by its id; the select sends text. */
+export const JoinSpecialiteIdSchema = z.coerce
+  .number({ error: MESSAGE_TEXTS.specialiteRequired })
+  .int({ error: MESSAGE_TEXTS.specialiteRequired })
+  .positive({ error: MESSAGE_TEXTS.specialiteRequired })
+  .max(2147483647, { error: MESSAGE_TEXTS.specialiteUnknown });
+
 export const JoinRequestSchema = z.object({
   nom: requiredText('Le nom est obligatoire.', 100),
   prenom: requiredText('Le prénom est obligatoire.', 100),
   email: RequiredEmailSchema,
   phone: RequiredPhoneSchema,
+  entrepriseNom: boundedText(
+    MESSAGE_TEXTS.entrepriseNomRequired,
+    MESSAGE_LIMITS.entrepriseNomMax,
+    MESSAGE_TEXTS.entrepriseNomTooLong,
+  ),
+  siret: JoinSiretSchema,
+  specialiteId: JoinSpecialiteIdSchema,
+  ville: boundedText(MESSAGE_TEXTS.villeRequired, MESSAGE_LIMITS.villeMax, MESSAGE_TEXTS.villeTooLong),
   message: messageText.optional(),
   website: honeypot,
 });
@@ -83,12 +138,21 @@ export const StoredContactSchema = z.object({
 });
 export type StoredContact = z.infer<typeof StoredContactSchema>;
 
-/** A join request as stored (see StoredContactSchema). */
+/**
+ * A join request as stored (see StoredContactSchema). The company, SIRET, trade and town are absent from the
+ * requests received before the form asked for them; `metier` is the trade's name when the request was received,
+ * kept so that the request still says it once the trade is renamed or deleted.
+ */
 export const StoredJoinSchema = z.object({
   nom: z.string(),
   prenom: z.string(),
   email: z.string(),
   phone: z.string(),
+  entrepriseNom: z.string().optional(),
+  siret: z.string().optional(),
+  specialiteId: z.number().int().optional(),
+  metier: z.string().optional(),
+  ville: z.string().optional(),
   message: z.string().optional(),
 });
 export type StoredJoin = z.infer<typeof StoredJoinSchema>;

@@ -68,3 +68,8 @@ export function tooManyRequestsIn(seconds: number): string {
   if (minutes <= 1) return MESSAGES.tooManyRequests;
   return `Trop de tentatives. Veuillez réessayer dans ${minutes} minutes.`;
 }
+
+/** The sitemap's answers (api/src/routes/sitemap.ts). */
+export const SITEMAP_MESSAGES = {
+  fileNotFound: 'Ce fichier du plan du site n’existe pas.',
+} as const;

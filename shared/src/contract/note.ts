@@ -6,7 +6,7 @@ import './zod-config';
 import { IdSchema, LIMITS } from './common';
 import { NOTE_SOURCES, NOTE_SOURCE_LABELS, type NoteSource } from './note-sources';
 
-const starsMessage = 'La note doit être un nombre entier entre 1 et 5.';
+const starsMessage = 'Choisissez une note de 1 à 5 étoiles.';
 
 /** The API's French answers about notes, beyond the shared catalogue of messages.ts. */
 export const NOTE_MESSAGES = {
@@ -16,7 +16,7 @@ export const NOTE_MESSAGES = {
   particulierUnknown: "Ce particulier n'existe pas.",
   artisanUnknown: "Cet artisan n'existe pas.",
   artisanNotFound: 'Artisan introuvable.',
-  dateExperienceInvalid: 'Indiquez le mois de la prestation (AAAA-MM).',
+  dateExperienceInvalid: 'Choisissez le mois de la prestation.',
   dateExperienceFuture: 'La date de la prestation ne peut pas être dans le futur.',
 } as const;
 
@@ -38,6 +38,18 @@ export function currentMonth(now: Date = new Date()): string {
   const year = parts.find((part) => part.type === 'year')!.value;
   const month = parts.find((part) => part.type === 'month')!.value;
   return `${year}-${month}`;
+}
+
+/**
+ * The `count` months up to the current one in France, newest first (`YYYY-MM`): the choices of a month picker, so
+ * that nobody has to type a month in a format.
+ */
+export function recentMonths(count: number, now: Date = new Date()): string[] {
+  const [year, month] = currentMonth(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
 }
 
 /** The month of the service a review describes: `YYYY-MM`, from 1900, not after the current month in France. */

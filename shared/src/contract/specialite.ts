@@ -12,6 +12,20 @@ export const SpecialiteSchema = z.object({
 });
 export type Specialite = z.infer<typeof SpecialiteSchema>;
 
+/**
+ * GET /api/specialite: every trade with how many artisans are listed under it (nombreArtisans: its trade page's
+ * listings, the register's included and the closed ones left out, as on the page), so that /metiers can say
+ * « 12 artisans ».
+ */
+export const SpecialiteWithCountSchema = SpecialiteSchema.extend({ nombreArtisans: z.number().int() });
+export type SpecialiteWithCount = z.infer<typeof SpecialiteWithCountSchema>;
+/** What /metiers says under a trade: « 1 artisan », « 12 artisans ». */
+export function nombreArtisansLabel(nombre: number): string {
+  return `${nombre} artisan${nombre > 1 ? 's' : ''}`;
+}
+
+export const SpecialiteWithCountListSchema = z.array(SpecialiteWithCountSchema);
+
 export const SpecialiteListSchema = z.array(SpecialiteSchema);
 
 export const METIER_REQUIRED = 'Le métier est obligatoire.';

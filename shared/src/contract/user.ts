@@ -25,6 +25,8 @@ export const UserSchema = z.object({
   telephone: z.string().nullable(),
   role: RoleSchema,
   personnalDataToShow: PersonnalDataToShowSchema,
+  /** Created without a password: the account waits for its owner to choose one from the activation mail. */
+  pendingActivation: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
@@ -38,7 +40,11 @@ const userFields = {
   personnalDataToShow: PersonnalDataToShowSchema.optional(),
 };
 
-export const UserCreateSchema = z.object({ ...userFields, password: PasswordSchema });
+/**
+ * Without a password, the account cannot log in until its owner chooses one: the API mails an activation link
+ * (ACTIVATION_LINK_LIFETIME_DAYS) instead of the administrator choosing it.
+ */
+export const UserCreateSchema = z.object({ ...userFields, password: PasswordSchema.optional() });
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
 /** Admin edit: the password is changed only when given. */
@@ -67,3 +73,45 @@ export const UserListQuerySchema = z.object({
   artisanId: IdSchema.optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
+
+/** How long an activation link works; a new one (« Renvoyer l’e-mail d’activation ») replaces it at once. */
+export const ACTIVATION_LINK_LIFETIME_DAYS = 7;
+
+/** The French texts of the account activation, shared by the API, the mail, the back office and the public page. */
+export const ACTIVATION_MESSAGES = {
+  pending: 'En attente d’activation',
+  resend: 'Renvoyer l’e-mail d’activation',
+  mailSent: 'E-mail d’activation envoyé.',
+  mailFailed: 'L’e-mail d’activation n’a pas pu être envoyé. Réessayez dans quelques minutes.',
+  alreadyActive: 'Ce compte est déjà activé.',
+  tokenInvalid: 'Ce lien d’activation est invalide.',
+  linkInvalid: 'Ce lien d’activation n’est pas valable.',
+  linkUsed: 'Ce lien d’activation a déjà servi.',
+  linkExpired: 'Ce lien d’activation a expiré ou a été remplacé.',
+  failed: 'Le compte n’a pas pu être activé avec ce lien.',
+  done: 'Votre compte est activé.',
+} as const;
+
+/** An activation link's token, `<id>.<43 base64url characters>` (api/src/auth/activation-token.ts). */
+export const ActivationTokenSchema = z
+  .string({ error: ACTIVATION_MESSAGES.tokenInvalid })
+  .max(60, { error: ACTIVATION_MESSAGES.tokenInvalid })
+  .regex(/^[1-9]\d{0,9}\.[A-Za-z0-9_-]{43}$/, { error: ACTIVATION_MESSAGES.tokenInvalid });
+
+export const ActivationLinkSchema = z.object({ token: ActivationTokenSchema });
+export type ActivationLink = z.infer<typeof ActivationLinkSchema>;
+
+/** The link's state: works, already used, expired (or replaced by a newer one), or not ours. */
+export const ActivationLinkStateSchema = z.object({
+  etat: z.enum(['VALIDE', 'UTILISE', 'EXPIRE', 'INVALIDE']),
+  /** The account's username, while the link works: the page names the account being activated. */
+  username: z.string().optional(),
+});
+export type ActivationLinkState = z.infer<typeof ActivationLinkStateSchema>;
+
+export const ActivationSchema = z.object({ token: ActivationTokenSchema, newPassword: PasswordSchema });
+export type Activation = z.infer<typeof ActivationSchema>;
+
+/** The activated account's username: the page logs it in with the password just chosen. */
+export const ActivationResponseSchema = z.object({ message: z.string(), username: z.string() });
+export type ActivationResponse = z.infer<typeof ActivationResponseSchema>;

@@ -1,4 +1,4 @@
-import { frenchDate, frenchDay, frenchMonth } from './french-dates';
+import { frenchDate, frenchDateTime, frenchDay, frenchMonth, frenchShortDateTime } from './french-dates';
 
 describe('frenchMonth', () => {
   it('writes a month YYYY-MM in French', () => {
@@ -36,5 +36,20 @@ describe('frenchDate', () => {
   it('returns null for anything else', () => {
     expect(frenchDate('2027-13-01')).toBeNull();
     expect(frenchDate('2027-03-12T00:00:00Z')).toBeNull();
+  });
+});
+
+describe('frenchDateTime and frenchShortDateTime', () => {
+  it('write a moment in Paris time with the hour as « 14 h 05 », held by non-breaking spaces', () => {
+    // 13:05 UTC is 14:05 in Paris in November (UTC+1); 06:45 UTC is 8:45 in July (UTC+2).
+    expect(frenchDateTime('2026-11-24T13:05:00.000Z')).toBe('24 novembre 2026 à 14\u00a0h\u00a005');
+    expect(frenchDateTime('2026-07-01T06:45:00.000Z')).toBe('1er juillet 2026 à 8\u00a0h\u00a045');
+    expect(frenchDateTime('2026-12-31T23:30:00.000Z')).toBe('1er janvier 2027 à 0\u00a0h\u00a030');
+    expect(frenchShortDateTime('2026-07-01T06:45:00.000Z')).toBe('01/07/2026 à 8\u00a0h\u00a045');
+  });
+
+  it('give null for what is not a date', () => {
+    expect(frenchDateTime('bientôt')).toBeNull();
+    expect(frenchShortDateTime('bientôt')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim and withdrawal pages', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(29);
+  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim and withdrawal pages, the homeowner guides', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(36);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
       expect.arrayContaining([
         '/',
@@ -13,8 +13,15 @@ describe('federation routes', () => {
         '/accessibilite',
         '/fonctionnement-des-avis',
         '/avis/nouveau',
+        '/ma-demande',
+        '/activer-mon-compte',
         '/revendiquer',
         '/retirer-une-fiche',
+        '/aides-maprimerenov-cee',
+        '/eco-ptz',
+        '/tva-travaux',
+        '/lire-un-devis',
+        '/verifier-decennale-rge',
       ]),
     );
     expect(PUBLIC_ROUTE_PATTERNS).not.toContain('/admin');
@@ -27,6 +34,8 @@ describe('federation routes', () => {
     expect(hrefs.reviewsPolicy()).toBe('/fonctionnement-des-avis');
     expect(hrefs.claim()).toBe('/revendiquer');
     expect(hrefs.editor(5)).toBe('/admin/artisan/5');
+    expect(hrefs.editorDemandes(5)).toBe('/admin/artisan/5/demandes');
+    expect(hrefs.editorAvis(5)).toBe('/admin/artisan/5/avis');
     expect(hrefs.backoffice.home()).toBe('/backoffice/admin/home');
     expect(hrefs.backoffice.artisan(2)).toBe('/backoffice/admin/artisan/2');
     expect(hrefs.backoffice.avis()).toBe('/backoffice/admin/avis');
@@ -34,6 +43,7 @@ describe('federation routes', () => {
     expect(hrefs.backoffice.registreImport(3)).toBe('/backoffice/admin/imports-registres/3');
     // A token is a query value: whatever it holds stays in it.
     expect(hrefs.newReview('12.ab-_c&x=1')).toBe('/avis/nouveau?token=12.ab-_c%26x%3D1');
+    expect(hrefs.activation('12.ab-_c&x=1')).toBe('/activer-mon-compte?token=12.ab-_c%26x%3D1');
     expect(hrefs.backoffice.retraits()).toBe('/backoffice/admin/retraits');
     expect(hrefs.backoffice.retraits('EN_ATTENTE')).toBe('/backoffice/admin/retraits?statut=EN_ATTENTE');
   });
@@ -59,6 +69,23 @@ describe('federation routes', () => {
     expect(afterLoginPath({ role: 'ROLE_ADMIN', artisanId: null }, false)).toBe('/');
     expect(afterLoginPath({ role: 'ROLE_ADMIN', artisanId: null }, true)).toBe('/backoffice/admin/home');
     expect(afterLoginPath({ role: 'ROLE_PARTICULIER', artisanId: null }, true)).toBe('/');
+  });
+
+  it('returns to the editor page the guard sent to the login, when this user may open it', () => {
+    const artisan = { role: 'ROLE_ARTISAN', artisanId: 7 };
+    expect(afterLoginPath(artisan, false, '/admin/artisan/7/demandes')).toBe('/admin/artisan/7/demandes');
+    expect(afterLoginPath(artisan, false, '/admin/artisan/7/avis')).toBe('/admin/artisan/7/avis');
+    // Another artisan's page, another path, or a crafted address: the usual landing.
+    expect(afterLoginPath(artisan, false, '/admin/artisan/8/demandes')).toBe('/admin/artisan/7');
+    expect(afterLoginPath(artisan, false, '//evil.example/admin/artisan/7')).toBe('/admin/artisan/7');
+    expect(afterLoginPath(artisan, false, '/admin/artisan/7/demandes?x=1')).toBe('/admin/artisan/7');
+    expect(afterLoginPath(artisan, false, '/backoffice/admin/home')).toBe('/admin/artisan/7');
+    expect(afterLoginPath({ role: 'ROLE_ADMIN', artisanId: null }, false, '/admin/artisan/8/demandes')).toBe(
+      '/admin/artisan/8/demandes',
+    );
+    expect(afterLoginPath({ role: 'ROLE_PARTICULIER', artisanId: null }, false, '/admin/artisan/8')).toBe(
+      '/',
+    );
   });
 
   it('closes toasts after 2 s on the public site and 5 s in the back office', () => {

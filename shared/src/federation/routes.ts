@@ -5,8 +5,16 @@ import { UI_SETTINGS } from '../config/ui-settings';
 
 type Id = number | string;
 
-/** Public static and info articles (SPEC section 2), all served by remote-public. */
+/**
+ * Public info articles, all served by remote-public: first the homeowner guides to the works themselves (aids,
+ * TVA, devis, insurance), then the landlord tax guides of SPEC section 2, then the FAQ.
+ */
 export const ARTICLE_PATHS = [
+  '/aides-maprimerenov-cee',
+  '/eco-ptz',
+  '/tva-travaux',
+  '/lire-un-devis',
+  '/verifier-decennale-rge',
   '/comparatif-regimes',
   '/fisc-immo',
   '/infos-dpe',
@@ -41,6 +49,10 @@ export const PUBLIC_PATHS = {
   reviewsPolicy: '/fonctionnement-des-avis',
   /** Issue 20: the customer's review form, opened from an invitation's link (?token=…); never indexed. */
   newReview: '/avis/nouveau',
+  /** The visitor's record of a request, opened from the private link of their copy (?token=…); never indexed. */
+  maDemande: '/ma-demande',
+  /** An account created without a password: its owner chooses one from the activation mail (?token=…). */
+  activation: '/activer-mon-compte',
   /** « C'est votre entreprise ? » of a listing built from the public registers: how a business takes it over. */
   claim: '/revendiquer',
   /**
@@ -57,7 +69,15 @@ export const LOGIN_PATHS = { admin: '/admin', backoffice: '/backoffice' } as con
 
 /** remote-pro-editor is mounted at `/admin/*`; its children are relative to it. */
 export const EDITOR_PREFIX = '/admin';
-export const EDITOR_CHILD_PATHS = { artisan: 'artisan/:artisanId' } as const;
+/**
+ * The editor's three parts, each with its own address (the browser's back works, a mail links to the inbox):
+ * « Mon profil », « Demandes » (the inbox) and « Avis ».
+ */
+export const EDITOR_CHILD_PATHS = {
+  artisan: 'artisan/:artisanId',
+  demandes: 'artisan/:artisanId/demandes',
+  avis: 'artisan/:artisanId/avis',
+} as const;
 
 /** remote-backoffice is mounted at `/backoffice/admin/*`; its children are relative to it. */
 export const BACKOFFICE_PREFIX = '/backoffice/admin';
@@ -96,6 +116,8 @@ export const hrefs = {
   reviewsPolicy: () => '/fonctionnement-des-avis',
   claim: () => '/revendiquer',
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
+  maDemande: (token: string) => `/ma-demande?token=${encodeURIComponent(token)}`,
+  activation: (token: string) => `/activer-mon-compte?token=${encodeURIComponent(token)}`,
   /** The withdrawal form, filled in with the listing's SIRET and id when given (the profile page's link). */
   retraitFiche: (siret?: string, artisanId?: Id) => {
     const params = new URLSearchParams();
@@ -111,9 +133,14 @@ export const hrefs = {
   login: () => LOGIN_PATHS.admin,
   backofficeLogin: () => LOGIN_PATHS.backoffice,
   editor: (artisanId: Id) => `${EDITOR_PREFIX}/artisan/${artisanId}`,
+  /** The editor's inbox, unhandled requests first shown (the mails of new requests and the digest link here). */
+  editorDemandes: (artisanId: Id) => `${EDITOR_PREFIX}/artisan/${artisanId}/demandes`,
+  editorAvis: (artisanId: Id) => `${EDITOR_PREFIX}/artisan/${artisanId}/avis`,
   backoffice: {
     home: () => `${BACKOFFICE_PREFIX}/home`,
-    artisans: () => `${BACKOFFICE_PREFIX}/artisans`,
+    /** `specialite` keeps the artisans of one trade (a trade in use: « Voir les N artisans »). */
+    artisans: (specialite?: Id) =>
+      `${BACKOFFICE_PREFIX}/artisans${specialite === undefined ? '' : `?specialite=${specialite}`}`,
     artisan: (artisanId: Id) => `${BACKOFFICE_PREFIX}/artisan/${artisanId}`,
     specialites: () => `${BACKOFFICE_PREFIX}/specialites`,
     particuliers: () => `${BACKOFFICE_PREFIX}/particuliers`,
@@ -140,6 +167,22 @@ export function toastDurationFor(pathname: string): number {
     : UI_SETTINGS.toastPublicMs;
 }
 
+const EDITOR_PART_PATH = /^\/admin\/artisan\/(\d{1,10})(?:\/(?:demandes|avis))?$/;
+
+/**
+ * The editor's page the guard sent to the login (a mail's link to « Demandes », say), when it is one this user may
+ * open: an artisan's own, any for an admin. Nothing else is followed, so a crafted link leads nowhere unexpected.
+ */
+function requestedEditorPath(
+  claims: { readonly role: string; readonly artisanId: number | null },
+  requested: string | null | undefined,
+): string | null {
+  const match = requested ? EDITOR_PART_PATH.exec(requested) : null;
+  if (!match) return null;
+  if (claims.role === 'ROLE_ADMIN') return requested!;
+  return claims.role === 'ROLE_ARTISAN' && claims.artisanId === Number(match[1]) ? requested! : null;
+}
+
 /**
  * Where a signed-in user goes after login, or when opening a login page while signed in (SPEC section 4):
  * an artisan to their editor; an admin to / or, from the back-office login, to the back-office home.
@@ -147,7 +190,10 @@ export function toastDurationFor(pathname: string): number {
 export function afterLoginPath(
   claims: { readonly role: string; readonly artisanId: number | null },
   fromBackoffice: boolean,
+  requested?: string | null,
 ): string {
+  const asked = requestedEditorPath(claims, requested);
+  if (asked) return asked;
   if (claims.role === 'ROLE_ARTISAN' && claims.artisanId !== null) return hrefs.editor(claims.artisanId);
   if (claims.role === 'ROLE_ADMIN' && fromBackoffice) return hrefs.backoffice.home();
   return hrefs.home();

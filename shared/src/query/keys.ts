@@ -27,12 +27,16 @@ export const queryKeys = {
   artisanAccount: (id: Id) => ['artisans', Number(id), 'account'] as const,
   /** The requests an artisan received (the editor's inbox, the back office's list of one artisan). */
   artisanDemandes: (id: Id) => ['artisans', Number(id), 'demandes'] as const,
+  /** How the artisan is told of new requests (each one, or a daily digest). */
+  artisanAlertesDemandes: (id: Id) => ['artisans', Number(id), 'alertes-demandes'] as const,
   /** The back office's counts of requests per artisan, and one request read on demand. */
   demandeCounts: () => ['demandes'] as const,
   demande: (id: Id) => ['demandes', Number(id)] as const,
   /** The invitations to review an artisan sent (the editor), and a review link's state (/avis/nouveau). */
   artisanInvitations: (id: Id) => ['artisans', Number(id), 'invitations'] as const,
   invitation: (token: string) => ['avis', 'invitation', token] as const,
+  /** A visitor's « Ma demande » page (its private link's token). */
+  demandeSuivi: (token: string) => ['demandes', 'suivi', token] as const,
   /** The back office's reviews to moderate (waiting and reported). */
   avisModeration: () => ['avis', 'moderation'] as const,
   /** The back office's requests to withdraw a listing (RGPD article 21), and one page of them (page, status). */

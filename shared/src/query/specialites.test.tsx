@@ -19,7 +19,7 @@ describe('the trade list query', () => {
   beforeEach(() => mockedFetch.mockReset());
 
   it('asks once for every screen that reads it', async () => {
-    mockedFetch.mockResolvedValue([{ id: 1, metier: 'Plombier', pathImg: null }]);
+    mockedFetch.mockResolvedValue([{ id: 1, metier: 'Plombier', pathImg: null, nombreArtisans: 1 }]);
     render(
       withQueryClient(
         <>

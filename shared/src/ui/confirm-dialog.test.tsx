@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -63,5 +63,13 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('offers what `instead` gives in place of the confirm button when the action cannot be done', () => {
+    renderDialog({ instead: <a href="/ailleurs">Voir pourquoi</a> });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Voir pourquoi' })).toHaveAttribute('href', '/ailleurs');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
   });
 });

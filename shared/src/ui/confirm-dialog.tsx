@@ -14,6 +14,11 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** The action is running: the confirm button shows a spinner and the dialog cannot be dismissed. */
   busy?: boolean;
+  /**
+   * The action cannot be done (a trade artisans still exercise): what to offer in place of the confirm button,
+   * such as a link to what prevents it.
+   */
+  instead?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -24,6 +29,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busy = false,
+  instead,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -43,9 +49,11 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={busy}>
             Annuler
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
+          {instead ?? (
+            <Button variant="danger" onClick={onConfirm} loading={busy}>
+              {confirmLabel}
+            </Button>
+          )}
         </>
       }
     >

@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '../contract/limits';
 import { ImageDropZone, NOT_AN_IMAGE_MESSAGE, screenImages } from './image-drop-zone';
 
+/** The live region under the drop zone where its refusals stay. */
+function refusals(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('[data-refusals]');
+  if (!region) throw new Error('No refusal region');
+  expect(region).toHaveAttribute('aria-live', 'assertive');
+  return region;
+}
+
 const TOO_LARGE = "La taille de l'image ne doit pas dépasser 2 Mo.";
 
 function image(name: string, bytes: number, type = 'image/png'): File {
@@ -127,5 +135,57 @@ describe('ImageDropZone', () => {
   it('shows its children under the label', () => {
     renderZone({ children: <img src="/uploads/a.webp" alt="Image actuelle" /> });
     expect(screen.getByRole('img', { name: 'Image actuelle' })).toBeInTheDocument();
+  });
+
+  it('without onRejected, keeps the refusal under the zone, announced and tied to its button, until the next pick', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onFiles = jest.fn();
+    const view = render(<ImageDropZone label="Ajouter des photos" onFiles={onFiles} />);
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, image('gros.png', LIMITS.imageMaxBytes + 1));
+    expect(refusals()).toHaveTextContent(TOO_LARGE);
+    expect(screen.getByRole('button', { name: 'Ajouter des photos' })).toHaveAccessibleDescription(
+      expect.stringContaining(TOO_LARGE),
+    );
+    // Still there later: it is not a toast that closes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refusals()).toHaveTextContent(TOO_LARGE);
+    const small = image('petit.png', 1000);
+    await user.upload(input, small);
+    expect(onFiles).toHaveBeenCalledWith([small]);
+    expect(refusals()).toBeEmptyDOMElement();
+  });
+
+  it('shows the caller’s own refusal with its own', () => {
+    render(
+      <ImageDropZone
+        label="Ajouter des photos"
+        onFiles={jest.fn()}
+        error="Erreur lors du téléchargement du fichier."
+      />,
+    );
+    expect(refusals()).toHaveTextContent('Erreur lors du téléchargement du fichier.');
+  });
+
+  it('makes an image over the limit smaller before screening it, and refuses it only if it still does not fit', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onFiles = jest.fn();
+    const reduced = image('photo.webp', 900_000, 'image/webp');
+    const shrink = jest.fn(async (file: File) => (file.name === 'photo.jpg' ? reduced : file));
+    const view = render(
+      <ImageDropZone label="Ajouter des photos" multiple onFiles={onFiles} shrink={shrink} />,
+    );
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const small = image('petit.png', 1000);
+    await user.upload(input, [
+      image('photo.jpg', 3_000_000, 'image/jpeg'),
+      small,
+      image('enorme.heic', 9_000_000, 'image/heic'),
+    ]);
+    await screen.findByText(TOO_LARGE);
+    // Only the images over the limit go through shrink; the small one is sent as it is.
+    expect(shrink.mock.calls.map(([file]) => file.name)).toEqual(['photo.jpg', 'enorme.heic']);
+    expect(onFiles).toHaveBeenCalledWith([reduced, small]);
+    expect(screen.getByText(/une photo plus lourde est réduite avant l’envoi/)).toBeInTheDocument();
   });
 });

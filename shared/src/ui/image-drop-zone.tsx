@@ -1,6 +1,9 @@
 // ImageDropZone: drop images on it, or click it (Enter, Space) to pick them. Only images under the size limit reach
-// onFiles; the others are refused with a French message before anything is sent. Used by the profile editor (main
-// image, galleries) and the back office's image fields.
+// onFiles; the others are refused with a French message before anything is sent. With `shrink`, an image over the
+// limit is first made smaller in the browser (shrink-image.ts) and refused only if it still does not fit. Without
+// `onRejected`, the refusals stay written under the zone (announced, tied to its button) until the next pick, rather
+// than in a toast that closes before it is read. Used by the profile editor (main image, galleries) and the back
+// office's image fields.
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { LIMITS } from '../contract/limits';
 import { MESSAGES } from '../contract/messages';
@@ -18,8 +21,17 @@ export interface ImageDropZoneProps {
   maxBytes?: number;
   /** The accepted images, in the order chosen; never called with an empty list. */
   onFiles(files: File[]): void;
-  /** Once per reason a file was refused (too large, not an image). */
-  onRejected(message: string): void;
+  /**
+   * Once per reason a file was refused (too large, not an image). Without it, the zone shows the reasons itself,
+   * under it, until the next pick.
+   */
+  onRejected?(message: string): void;
+  /** Makes an image over `maxBytes` smaller before it is screened (shrinkImage); the result is screened as usual. */
+  shrink?(file: File, maxBytes: number): Promise<File>;
+  /** A refusal of the caller's own (the server's answer to the last send), shown with the zone's refusals. */
+  error?: string | null;
+  /** While files are being made smaller, e.g. « Réduction de la photo… »; the zone is busy meanwhile. */
+  shrinkingLabel?: string;
   /** Shown inside the zone under the label, e.g. the current image or a hint. */
   children?: ReactNode;
   className?: string;
@@ -57,37 +69,58 @@ export function ImageDropZone({
   maxBytes = LIMITS.imageMaxBytes,
   onFiles,
   onRejected,
+  shrink,
+  error = null,
+  shrinkingLabel = 'Réduction de l’image en cours…',
   children,
   className,
 }: ImageDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const errorId = useId();
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const [shrinking, setShrinking] = useState(false);
+  const blocked = disabled || shrinking;
+  const messages = [...refusals, ...(error && !refusals.includes(error) ? [error] : [])];
   // A counter, not a boolean: dragenter and dragleave also fire when the pointer crosses the zone's children.
   const [dragDepth, setDragDepth] = useState(0);
 
-  function receive(list: FileList | null) {
-    if (disabled || !list || list.length === 0) return;
-    const files = multiple ? Array.from(list) : Array.from(list).slice(0, 1);
+  async function receive(list: FileList | null) {
+    if (blocked || !list || list.length === 0) return;
+    let files = multiple ? Array.from(list) : Array.from(list).slice(0, 1);
+    if (shrink && files.some((file) => file.type.startsWith('image/') && file.size > maxBytes)) {
+      setShrinking(true);
+      try {
+        files = await Promise.all(
+          files.map((file) =>
+            file.type.startsWith('image/') && file.size > maxBytes ? shrink(file, maxBytes) : file,
+          ),
+        );
+      } finally {
+        setShrinking(false);
+      }
+    }
     const { accepted, rejections } = screenImages(files, maxBytes);
-    rejections.forEach((message) => onRejected(message));
+    if (onRejected) rejections.forEach((message) => onRejected(message));
+    else setRefusals(rejections);
     if (accepted.length > 0) onFiles(accepted);
   }
 
   function handleDragEnter(event: DragEvent<HTMLDivElement>) {
-    if (disabled || !carriesFiles(event)) return;
+    if (blocked || !carriesFiles(event)) return;
     event.preventDefault();
     setDragDepth((depth) => depth + 1);
   }
 
   function handleDragOver(event: DragEvent<HTMLDivElement>) {
-    if (disabled || !carriesFiles(event)) return;
+    if (blocked || !carriesFiles(event)) return;
     // Without this the browser opens the dropped file instead of handing it to the page.
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
   }
 
   function handleDragLeave(event: DragEvent<HTMLDivElement>) {
-    if (disabled || !carriesFiles(event)) return;
+    if (blocked || !carriesFiles(event)) return;
     setDragDepth((depth) => Math.max(0, depth - 1));
   }
 
@@ -95,14 +128,14 @@ export function ImageDropZone({
     if (!carriesFiles(event)) return;
     event.preventDefault();
     setDragDepth(0);
-    receive(event.dataTransfer.files);
+    void receive(event.dataTransfer.files);
   }
 
   const maxLabel = (maxBytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
   return (
     <div
-      className={cx(styles.zone, dragDepth > 0 && styles.active, disabled && styles.disabled, className)}
+      className={cx(styles.zone, dragDepth > 0 && styles.active, blocked && styles.disabled, className)}
       data-dragging={dragDepth > 0 || undefined}
       onDragEnter={handleDragEnter}
       onDragOver={handleDragOver}
@@ -113,8 +146,9 @@ export function ImageDropZone({
       <button
         type="button"
         className={styles.trigger}
-        disabled={disabled}
-        aria-describedby={hintId}
+        disabled={blocked}
+        aria-busy={shrinking || undefined}
+        aria-describedby={messages.length > 0 ? `${hintId} ${errorId}` : hintId}
         onClick={() => inputRef.current?.click()}
       >
         <svg
@@ -141,24 +175,42 @@ export function ImageDropZone({
         {multiple
           ? 'Glissez-déposez vos images ici ou cliquez pour les choisir'
           : 'Glissez-déposez une image ici ou cliquez pour la choisir'}
-        {` (${maxLabel} Mo maximum par image).`}
+        {` (${maxLabel} Mo maximum par image`}
+        {shrink ? ' : une photo plus lourde est réduite avant l’envoi' : ''}
+        {').'}
       </p>
+      {shrinking ? (
+        <p className={styles.status} role="status">
+          {shrinkingLabel}
+        </p>
+      ) : null}
       {children ? <div className={styles.content}>{children}</div> : null}
       <input
         ref={inputRef}
         type="file"
         accept="image/*"
         multiple={multiple}
-        disabled={disabled}
+        disabled={blocked}
         tabIndex={-1}
         aria-hidden="true"
         className={styles.input}
         onChange={(event) => {
-          receive(event.target.files);
+          void receive(event.target.files);
           // Picking the same file again must fire change again.
           event.target.value = '';
         }}
       />
+      {/*
+        Always in the page, so that a screen reader announces the refusals when they are written into it; a live
+        region rather than role="alert", so that an editor with several zones has no empty alerts.
+      */}
+      <div id={errorId} className={styles.errors} aria-live="assertive" aria-atomic="true" data-refusals="">
+        {messages.map((message) => (
+          <p key={message} className={styles.error}>
+            {message}
+          </p>
+        ))}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { PERTINENCE, type Artisan, type ArtisanCard } from '@annuaire/shared/contract/artisan';
+import { URGENCE_LIMITS } from '@annuaire/shared/contract/urgence';
 import type { Db } from '../../db/database';
 import { parisTodaySql, toIso } from '../../db/dates';
 import { artisanDetails, artisanSpecialites, artisans, notes } from '../../db/schema';
@@ -39,6 +40,27 @@ export const hasValidRgeSql = sql<boolean>`(${artisans.rgePeriodes} @> ${parisTo
   (value: unknown) => value === true || value === 't',
 );
 
+// Urgency and availability (contract/urgence.ts): a listing nobody manages has none, whatever its row holds, and an
+// availability older than URGENCE_LIMITS.disponibiliteValiditeJours has expired (read now, without any write).
+const disponibiliteValide = sql`(not ${artisans.nonGeree} and ${artisans.disponibiliteIndiqueeLe}
+  > now() - ${URGENCE_LIMITS.disponibiliteValiditeJours}::integer * interval '1 day')`;
+export const depannageUrgenceSql =
+  sql<boolean>`(${artisans.depannageUrgence} and not ${artisans.nonGeree})`.mapWith(
+    (value: unknown) => value === true || value === 't',
+  );
+export const disponibleSousJoursSql = sql<number | null>`(case when ${disponibiliteValide}
+  then ${artisans.disponibleSousJours}::int end)`.mapWith((value: unknown) =>
+  value === null ? null : Number(value),
+);
+export const urgenceColumns = {
+  depannageUrgence: depannageUrgenceSql,
+  depannageHoraires: sql<string | null>`(case when ${artisans.depannageUrgence} and not ${artisans.nonGeree}
+    then ${artisans.depannageHoraires} end)`,
+  disponibleSousJours: disponibleSousJoursSql,
+  disponibiliteIndiqueeLe: sql<string | null>`(case when ${disponibiliteValide}
+    then to_char(${artisans.disponibiliteIndiqueeLe} at time zone 'Europe/Paris', 'YYYY-MM-DD') end)`,
+};
+
 // What a card shows, from the artisan's row alone: its reviews' count and star sum, main image and trades
 // ([{ id, metier }] by metier_key, then id) are kept there by the database (schema.ts, migration 0005), so that a
 // page of cards reads no review, detail or trade.
@@ -61,6 +83,8 @@ export const cardColumns = {
   rge: hasValidRgeSql,
   positionApprochee: artisans.positionApprochee,
   nonGeree: artisans.nonGeree,
+  depannageUrgence: depannageUrgenceSql,
+  disponibleSousJours: disponibleSousJoursSql,
 };
 
 // An artisan with the ids of its trades, published notes and details, in one query (correlated sub-queries on
@@ -90,6 +114,7 @@ export const entityColumns = {
     from ${notes} n where n.artisan_id = ${ARTISAN_ID} and n.statut = 'PUBLIE'), '[]'::json)`),
   detailIds: json<number[]>(sql`coalesce((select json_agg(d.id order by d.id)
     from ${artisanDetails} d where d.artisan_id = ${ARTISAN_ID}), '[]'::json)`),
+  ...urgenceColumns,
 };
 
 // The row of entityColumns, as drizzle types it.
@@ -114,6 +139,10 @@ export function toArtisan(row: EntityRow): Artisan {
     specialites: row.specialiteIds,
     notes: row.noteIds,
     details: row.detailIds,
+    depannageUrgence: row.depannageUrgence,
+    depannageHoraires: row.depannageHoraires,
+    disponibleSousJours: row.disponibleSousJours,
+    disponibiliteIndiqueeLe: row.disponibiliteIndiqueeLe,
   };
 }
 
@@ -133,6 +162,8 @@ export type CardRow = {
   rge: boolean;
   positionApprochee: boolean;
   nonGeree: boolean;
+  depannageUrgence: boolean;
+  disponibleSousJours: number | null;
   distance?: number | null;
 };
 
@@ -157,6 +188,8 @@ export function toCard(row: CardRow): ArtisanCard {
     rge: row.rge,
     positionApprochee: row.positionApprochee,
     geree: !row.nonGeree,
+    depannageUrgence: row.depannageUrgence,
+    disponibleSousJours: row.disponibleSousJours,
   };
   if (row.distance !== undefined) {
     const distance = row.distance === null ? null : Number(row.distance);

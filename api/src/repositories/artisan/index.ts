@@ -12,10 +12,10 @@ import { createArtisanWrites } from './writes';
 
 export type {
   ArtisanDeletion,
-  ArtisanName,
   ArtisanRepository,
   ArtisanWriteRefusal,
   ArtisanWriteResult,
+  CardCursor,
   PageRequest,
 } from './types';
 

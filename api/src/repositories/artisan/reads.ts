@@ -5,28 +5,31 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ARTISAN_PAGE_SIZE_MAX,
-  type ArtisanCard,
+  type ArtisanMarker,
   type ArtisanPage,
   type TradeSort,
 } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/common';
 import { distanceToPoint } from '@annuaire/shared/domain/coverage';
 import { isFastReplier } from '@annuaire/shared/contract/demande';
+import { delaiReponseHeures } from '@annuaire/shared/contract/urgence';
 import { showsEmail, showsPhone } from '@annuaire/shared/domain/visibility';
 import { SIRENE_WORKFORCE_BANDS } from '@annuaire/shared/contract/sirene-codes';
 import type { RegistreSource } from '@annuaire/shared/contract/registre-listing';
 import { isSerialId, type Db } from '../../db/database';
 import { toIso } from '../../db/dates';
+import { likeLiteral } from '../../db/like';
 import {
   artisanDetails,
   artisanSpecialites,
   artisans,
   notes,
   registreEtablissements,
+  sitemapAreaOf,
   specialiteOrders,
   users,
 } from '../../db/schema';
-import { foldText } from '../../text/fold';
+import { ACCENTED, foldText, PLAIN } from '../../text/fold';
 import {
   ARTISAN_ID,
   bayesianAverageSql,
@@ -38,9 +41,11 @@ import {
   toCard,
   toImage,
   type CardRow,
+  depannageUrgenceSql,
+  disponibleSousJoursSql,
 } from './columns';
 import { coversPoint, distanceKm, NEAREST_RADII_KM, withinRadius } from './geometry';
-import type { ArtisanReads } from './types';
+import type { ArtisanReads, UrgenceFilters } from './types';
 
 export function createArtisanReads(db: Db): ArtisanReads {
   // The most read statements are prepared once: drizzle builds their SQL once, and on a PostgreSQL server each
@@ -151,6 +156,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
   // A closed listing (fermee_le, the registers' import) is in no public list: trade pages, the map, the lists, the
   // names searched and the sitemap. Its page answers 410.
   const open = isNull(artisans.fermeeLe);
+  // The folded town then the postcode, as migration 0029 indexes it: the same expression, or the index is unused.
+  const cityKeySql = sql`trim(lower(translate(${artisans.ville}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})) || ' ' || ${artisans.codePostal})`;
 
   const inSpecialite = (specialiteId: number) =>
     and(
@@ -164,9 +171,72 @@ export function createArtisanReads(db: Db): ArtisanReads {
       open,
     );
 
-  async function listCardsWhere(where?: SQL): Promise<ArtisanCard[]> {
-    const rows = await db.select(cardColumns).from(artisans).where(where).orderBy(nameKey, asc(artisans.id));
-    return rows.map((row) => toCard(row));
+  const markerWhere = (specialiteId: number | undefined, filters: UrgenceFilters) =>
+    and(
+      isNotNull(artisans.latitude),
+      isNotNull(artisans.longitude),
+      specialiteId === undefined ? open : inSpecialite(specialiteId),
+      filters.urgence ? depannageUrgenceSql : undefined,
+      filters.dispo !== undefined ? sql`${disponibleSousJoursSql} <= ${filters.dispo}::integer` : undefined,
+    );
+
+  /** The markers `where` keeps, by id; `ids` narrows the trades read to those artisans'. */
+  async function markersWhere(where: SQL | undefined, ids?: number[]): Promise<ArtisanMarker[]> {
+    const [rows, links] = await Promise.all([
+      db
+        .select({
+          id: artisans.id,
+          entrepriseNom: artisans.entrepriseNom,
+          latitude: artisans.latitude,
+          longitude: artisans.longitude,
+          anneeExperience: artisans.anneeExperience,
+          rayonActivite: artisans.rayonActivite,
+          rue: artisans.rue,
+          ville: artisans.ville,
+          codePostal: artisans.codePostal,
+          pays: artisans.pays,
+          moyenne: cardColumns.moyenne,
+          nombreAvis: cardColumns.nombreAvis,
+          rge: cardColumns.rge,
+          positionApprochee: cardColumns.positionApprochee,
+          nonGeree: cardColumns.nonGeree,
+          depannageUrgence: cardColumns.depannageUrgence,
+          disponibleSousJours: cardColumns.disponibleSousJours,
+        })
+        .from(artisans)
+        .where(where)
+        .orderBy(asc(artisans.id)),
+      db
+        .select({ artisanId: artisanSpecialites.artisanId, specialiteId: artisanSpecialites.specialiteId })
+        .from(artisanSpecialites)
+        .where(ids ? inArray(artisanSpecialites.artisanId, ids) : undefined)
+        .orderBy(asc(artisanSpecialites.artisanId), asc(artisanSpecialites.specialiteId)),
+    ]);
+    const specialitesOf = new Map<number, number[]>();
+    for (const link of links) {
+      const list = specialitesOf.get(link.artisanId) ?? [];
+      list.push(link.specialiteId);
+      specialitesOf.set(link.artisanId, list);
+    }
+    // Five decimals are about a metre: enough for a marker, and shorter.
+    const round = (value: number) => Math.round(value * 1e5) / 1e5;
+    return rows.map((row) => ({
+      id: row.id,
+      entrepriseNom: row.entrepriseNom,
+      latitude: round(row.latitude!),
+      longitude: round(row.longitude!),
+      anneeExperience: row.anneeExperience,
+      rayonActivite: row.rayonActivite,
+      adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
+      specialites: specialitesOf.get(row.id) ?? [],
+      moyenne: Math.round(row.moyenne * 100) / 100,
+      nombreAvis: row.nombreAvis,
+      rge: row.rge,
+      positionApprochee: row.positionApprochee,
+      geree: !row.nonGeree,
+      depannageUrgence: row.depannageUrgence,
+      disponibleSousJours: row.disponibleSousJours,
+    }));
   }
 
   /** One page of a trade nearest first from `origin`, among the artisans `where` keeps (all when undefined). */
@@ -213,11 +283,13 @@ export function createArtisanReads(db: Db): ArtisanReads {
       noteMin?: number;
       avecAvis?: boolean;
       rge?: boolean;
+      urgence?: boolean;
+      dispo?: number;
       size: number;
       offset: number;
     },
   ): Promise<[CardRow[], number]> {
-    const { sort, origin, couvre, noteMin, avecAvis, rge, size, offset } = options;
+    const { sort, origin, couvre, noteMin, avecAvis, rge, urgence, dispo, size, offset } = options;
     const where = and(
       inSpecialite(specialiteId),
       couvre && origin ? coversPoint(origin, LIMITS.rayonActiviteMax) : undefined,
@@ -226,6 +298,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
         ? sql`${artisans.notesStarsSum}::float8 >= ${noteMin}::float8 * ${artisans.notesCount}`
         : undefined,
       rge ? hasValidRgeSql : undefined,
+      urgence ? depannageUrgenceSql : undefined,
+      dispo !== undefined ? sql`${disponibleSousJoursSql} <= ${dispo}::integer` : undefined,
     );
     const distance = origin ? distanceKm(origin) : null;
     const order =
@@ -263,27 +337,34 @@ export function createArtisanReads(db: Db): ArtisanReads {
   }
 
   return {
-    listCards: () => listCardsWhere(open),
-
-    async listNames() {
-      // Plain columns only: folding 20,000 names in SQL costs far more, on PGlite, than doing it here.
-      const rows = await db
-        .select({
-          id: artisans.id,
-          entrepriseNom: artisans.entrepriseNom,
-          ville: artisans.ville,
-          codePostal: artisans.codePostal,
-        })
-        .from(artisans)
-        .where(open);
-      const names = rows.map((row) => ({
-        id: row.id,
-        nameKey: foldText(row.entrepriseNom),
-        // The town then its postcode: « 19360 », « malemort » and « malemort 19360 » all find Malemort (issue 22).
-        cityKey: `${foldText(row.ville)} ${row.codePostal}`.trim(),
-      }));
-      // The order of nameKey in SQL ("C" collation: code points), then id, as listCards sorts.
-      return names.sort((a, b) => (a.nameKey === b.nameKey ? a.id - b.id : a.nameKey < b.nameKey ? -1 : 1));
+    async searchIds({ q, specialite, page, size }) {
+      // « Contains » on the folded company name or on the folded town followed by its postcode (back office,
+      // SPEC 2), in SQL: the trigram indexes of migrations 0029 and 0030 serve LIKE '%x%' from 3 characters on.
+      const needle = q ? likeLiteral(foldText(q)) : '';
+      const conditions: SQL[] = [open];
+      if (needle) {
+        const pattern = `%${needle}%`;
+        conditions.push(sql`(${artisans.entrepriseNomKey} like ${pattern} or ${cityKeySql} like ${pattern})`);
+      }
+      if (specialite !== undefined) {
+        if (!isSerialId(specialite)) return { ids: [], total: 0 };
+        conditions.push(
+          sql`exists (select 1 from ${artisanSpecialites} where ${artisanSpecialites.artisanId} = ${artisans.id}
+            and ${artisanSpecialites.specialiteId} = ${specialite})`,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: artisans.id })
+          .from(artisans)
+          .where(where)
+          .orderBy(sql`${artisans.entrepriseNomKey} collate "C"`, asc(artisans.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ total: count() }).from(artisans).where(where),
+      ]);
+      return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
     },
 
     async cardsByIds(ids) {
@@ -299,12 +380,28 @@ export function createArtisanReads(db: Db): ArtisanReads {
       });
     },
 
-    async listCardsBySpecialite(specialiteId) {
-      return listCardsWhere(inSpecialite(specialiteId));
+    async idsBySpecialite(specialiteId) {
+      if (!isSerialId(specialiteId)) return [];
+      const rows = await db
+        .select({ id: artisanSpecialites.artisanId })
+        .from(artisanSpecialites)
+        .where(eq(artisanSpecialites.specialiteId, specialiteId));
+      return rows.map((row) => row.id);
     },
 
     async pageBySpecialite(specialiteId, request) {
-      const { page, size, origin, sort = 'pertinence', couvre, noteMin, avecAvis, rge } = request;
+      const {
+        page,
+        size,
+        origin,
+        sort = 'pertinence',
+        couvre,
+        noteMin,
+        avecAvis,
+        rge,
+        urgence,
+        dispo,
+      } = request;
       const offset = (page - 1) * size;
       const answer = (rows: CardRow[], total: number): ArtisanPage => ({
         items: rows.map((row) => toCard(row)),
@@ -322,7 +419,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       }
       if (!isSerialId(specialiteId)) return answer([], 0);
 
-      const filtered = couvre || noteMin !== undefined || avecAvis || rge;
+      const filtered = couvre || noteMin !== undefined || avecAvis || rge || urgence || dispo !== undefined;
       if (filtered || sort === 'note') {
         return answer(
           ...(await filteredPage(specialiteId, {
@@ -332,6 +429,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
             noteMin,
             avecAvis,
             rge,
+            urgence,
+            dispo,
             size,
             offset,
           })),
@@ -368,62 +467,29 @@ export function createArtisanReads(db: Db): ArtisanReads {
 
     countBySpecialite: countInSpecialite,
 
-    async listMarkers(specialiteId) {
-      const where = and(
-        isNotNull(artisans.latitude),
-        isNotNull(artisans.longitude),
-        specialiteId === undefined ? open : inSpecialite(specialiteId),
-      );
-      const [rows, links] = await Promise.all([
-        db
-          .select({
-            id: artisans.id,
-            entrepriseNom: artisans.entrepriseNom,
-            latitude: artisans.latitude,
-            longitude: artisans.longitude,
-            anneeExperience: artisans.anneeExperience,
-            rayonActivite: artisans.rayonActivite,
-            rue: artisans.rue,
-            ville: artisans.ville,
-            codePostal: artisans.codePostal,
-            pays: artisans.pays,
-            moyenne: cardColumns.moyenne,
-            nombreAvis: cardColumns.nombreAvis,
-            rge: cardColumns.rge,
-            positionApprochee: cardColumns.positionApprochee,
-            nonGeree: cardColumns.nonGeree,
-          })
-          .from(artisans)
-          .where(where)
-          .orderBy(asc(artisans.id)),
-        db
-          .select({ artisanId: artisanSpecialites.artisanId, specialiteId: artisanSpecialites.specialiteId })
-          .from(artisanSpecialites)
-          .orderBy(asc(artisanSpecialites.artisanId), asc(artisanSpecialites.specialiteId)),
-      ]);
-      const specialitesOf = new Map<number, number[]>();
-      for (const link of links) {
-        const list = specialitesOf.get(link.artisanId) ?? [];
-        list.push(link.specialiteId);
-        specialitesOf.set(link.artisanId, list);
-      }
-      // Five decimals are about a metre: enough for a marker, and shorter.
-      const round = (value: number) => Math.round(value * 1e5) / 1e5;
-      return rows.map((row) => ({
-        id: row.id,
-        entrepriseNom: row.entrepriseNom,
-        latitude: round(row.latitude!),
-        longitude: round(row.longitude!),
-        anneeExperience: row.anneeExperience,
-        rayonActivite: row.rayonActivite,
-        adresse: { rue: row.rue, ville: row.ville, codePostal: row.codePostal, pays: row.pays },
-        specialites: specialitesOf.get(row.id) ?? [],
-        moyenne: Math.round(row.moyenne * 100) / 100,
-        nombreAvis: row.nombreAvis,
-        rge: row.rge,
-        positionApprochee: row.positionApprochee,
-        geree: !row.nonGeree,
-      }));
+    async listMarkers(specialiteId, filters = {}) {
+      return markersWhere(markerWhere(specialiteId, filters));
+    },
+
+    async markerPositions(specialiteId, filters = {}, box) {
+      // Only what the map's position index holds: id and position, no join but the trade's.
+      const rows = await db
+        .select({ id: artisans.id, lon: artisans.longitude, lat: artisans.latitude })
+        .from(artisans)
+        .where(
+          and(
+            markerWhere(specialiteId, filters),
+            box
+              ? sql`point(${artisans.longitude}, ${artisans.latitude}) <@ box(point(${box.ouest}::float8, ${box.sud}::float8), point(${box.est}::float8, ${box.nord}::float8))`
+              : undefined,
+          ),
+        );
+      return rows.map((row) => ({ id: row.id, lon: row.lon!, lat: row.lat! }));
+    },
+
+    async markersByIds(ids) {
+      if (ids.length === 0) return [];
+      return markersWhere(and(inArray(artisans.id, ids), open), ids);
     },
 
     findById,
@@ -452,6 +518,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
           row.delaiMedianMinutes === null ? null : row.delaiMedianMinutes / 60,
           row.demandesExpediteurs,
         ),
+        delaiReponseHeures: delaiReponseHeures(row.demandesCount, row.delaiMedianMinutes),
         geree: !row.nonGeree,
         registre:
           row.registreSiret === null
@@ -477,22 +544,94 @@ export function createArtisanReads(db: Db): ArtisanReads {
       return row ?? null;
     },
 
-    async sitemapEntries() {
+    async cardBatch({ specialiteId, after, limit }) {
+      // Keyset on the name index (entreprise_nom_key collate "C", id): each batch starts where the last one ended,
+      // an index range whatever how far the list has gone.
       const rows = await db
+        .select({ ...cardColumns, nameKey: artisans.entrepriseNomKey })
+        .from(artisans)
+        .where(
+          and(
+            specialiteId === undefined ? open : inSpecialite(specialiteId),
+            after
+              ? sql`(${nameKey}, ${artisans.id}) > (${after.nameKey}::text collate "C", ${after.id}::integer)`
+              : undefined,
+          ),
+        )
+        .orderBy(nameKey, asc(artisans.id))
+        .limit(limit);
+      const last = rows.at(-1);
+      return {
+        cards: rows.map((row) => toCard(row)),
+        next: rows.length === limit && last ? { nameKey: last.nameKey, id: last.id } : null,
+      };
+    },
+
+    async sitemapFiles(maxUrls) {
+      // The sitemap's index (routes/sitemap.ts): one pass over the open listings, numbered in id order within their
+      // area as the files cut them, then grouped by file. Kept in the hot cache.
+      const area = sitemapAreaOf(artisans.codePostal);
+      const numbered = db
         .select({
-          id: artisans.id,
-          lastmod: sql<string>`${lastVisibleChange}::text`,
-          specialiteIds: entityColumns.specialiteIds,
+          area: sql<string>`${area}`.as('area'),
+          part: sql<number>`(row_number() over (partition by ${area} order by ${artisans.id}) - 1) / ${maxUrls}::integer + 1`.as(
+            'part',
+          ),
+          lastmod: sql<string>`${lastVisibleChange}`.as('lastmod'),
         })
         .from(artisans)
         .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
         .where(open)
-        .orderBy(asc(artisans.id));
+        .as('numbered');
+      const rows = await db
+        .select({
+          area: numbered.area,
+          part: sql<number>`${numbered.part}`.mapWith(Number),
+          count: count(),
+          lastmod: sql<string>`max(${numbered.lastmod})::text`,
+        })
+        .from(numbered)
+        .groupBy(numbered.area, numbered.part)
+        .orderBy(numbered.area, numbered.part);
       return rows.map((row) => ({
-        id: row.id,
+        area: row.area,
+        part: row.part,
+        count: Number(row.count),
         lastmod: toIso(row.lastmod),
-        specialiteIds: row.specialiteIds,
       }));
+    },
+
+    async sitemapAreaEntries(area, { offset, limit }) {
+      const picked = db
+        .select({ id: artisans.id })
+        .from(artisans)
+        .where(and(sql`${sitemapAreaOf(artisans.codePostal)} = ${area}`, open))
+        .orderBy(asc(artisans.id))
+        .limit(limit)
+        .offset(offset)
+        .as('picked');
+      const rows = await db
+        .select({ id: artisans.id, lastmod: sql<string>`${lastVisibleChange}::text` })
+        .from(picked)
+        .innerJoin(artisans, eq(artisans.id, picked.id))
+        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
+        .orderBy(asc(artisans.id));
+      return rows.map((row) => ({ id: row.id, lastmod: toIso(row.lastmod) }));
+    },
+
+    async sitemapTradeLastmods() {
+      // A trade's page is its artisans' cards: it changes with the last of them (none without artisans).
+      const rows = await db
+        .select({
+          specialiteId: artisanSpecialites.specialiteId,
+          lastmod: sql<string>`max(${lastVisibleChange})::text`,
+        })
+        .from(artisanSpecialites)
+        .innerJoin(artisans, eq(artisans.id, artisanSpecialites.artisanId))
+        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
+        .where(open)
+        .groupBy(artisanSpecialites.specialiteId);
+      return new Map(rows.map((row) => [row.specialiteId, toIso(row.lastmod)]));
     },
   };
 }

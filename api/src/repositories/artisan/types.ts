@@ -28,6 +28,9 @@ export interface PageRequest {
   avecAvis?: boolean;
   /** Only the artisans with an RGE qualification valid today. */
   rge?: boolean;
+  /** Only the artisans offering « Dépannage en urgence », and those available within `dispo` days (not expired). */
+  urgence?: boolean;
+  dispo?: number;
   /**
    * The trade's number of artisans, when the caller already knows it (the route keeps it in the hot cache): the
    * page is then one statement, and a page past the last none. Without it, it is counted first. Ignored when a
@@ -36,14 +39,13 @@ export interface PageRequest {
   total?: number;
 }
 
-/** What the back office's search reads of an artisan: its name and city folded by foldText (text/fold.ts). */
-export interface ArtisanName {
-  id: number;
-  nameKey: string;
-  /** The folded city followed by the postcode (« malemort 19360 »): the back office's search matches either. */
-  cityKey: string;
+/** The map's urgency and availability filters (as the trade page's). */
+export interface UrgenceFilters {
+  urgence?: boolean;
+  dispo?: number;
 }
 
+/** What the back office's search reads of an artisan: its name and city folded by foldText (text/fold.ts). */
 /** Why a write was refused; the route turns it into a French 400. */
 export type ArtisanWriteRefusal =
   | { reason: 'userNotFound' }
@@ -60,14 +62,20 @@ export interface ArtisanDeletion {
 }
 
 export interface ArtisanRepository {
-  /** Every artisan as a card, by company name (accents and case ignored). */
-  listCards(): Promise<ArtisanCard[]>;
-  /** Every artisan's id with its folded company name and city (foldText), in the order of listCards. */
-  listNames(): Promise<ArtisanName[]>;
+  /**
+   * One page of the open artisans whose folded company name or town and postcode contain q (all without q),
+   * optionally of one trade, by company name then id, with how many match.
+   */
+  searchIds(request: {
+    q?: string;
+    specialite?: number;
+    page: number;
+    size: number;
+  }): Promise<{ ids: number[]; total: number }>;
   /** The cards of these artisans, in the order of `ids` (unknown ids left out). */
   cardsByIds(ids: readonly number[]): Promise<ArtisanCard[]>;
-  /** The artisans of one trade as cards, by company name. */
-  listCardsBySpecialite(specialiteId: number): Promise<ArtisanCard[]>;
+  /** The ids of the artisans of one trade (closed listings included; the names they are matched with are not). */
+  idsBySpecialite(specialiteId: number): Promise<number[]>;
   /**
    * One page (size 1 to ARTISAN_PAGE_SIZE_MAX, as the route allows) of a trade's artisans with the total; nearest
    * first (with distanceKm) when an origin is given.
@@ -76,7 +84,15 @@ export interface ArtisanRepository {
   /** How many artisans a trade has (0 for an unknown trade). */
   countBySpecialite(specialiteId: number): Promise<number>;
   /** Map markers of the artisans that have coordinates, optionally of one trade only. */
-  listMarkers(specialiteId?: number): Promise<ArtisanMarker[]>;
+  listMarkers(specialiteId?: number, filters?: UrgenceFilters): Promise<ArtisanMarker[]>;
+  /** The map's open, positioned artisans as id and position only (the position index), in `box` if given. */
+  markerPositions(
+    specialiteId?: number,
+    filters?: UrgenceFilters,
+    box?: { ouest: number; sud: number; est: number; nord: number },
+  ): Promise<{ id: number; lon: number; lat: number }[]>;
+  /** The markers of these artisans, by id; closed or unknown ones left out. */
+  markersByIds(ids: number[]): Promise<ArtisanMarker[]>;
   findById(id: number): Promise<Artisan | null>;
   /** The public profile: contact details only as personnalDataToShow allows. */
   /** The public profile; 'closed' for a listing whose establishment closed (its page answers 410). */
@@ -91,10 +107,35 @@ export interface ArtisanRepository {
   /** Deletes the artisan, its details, notes and trade links in one transaction; null when unknown. */
   delete(id: number): Promise<ArtisanDeletion | null>;
   /**
-   * Every artisan id with the last change its page shows (its record and details, its published reviews and their
-   * replies) and its trades, for the sitemap: a trade page changes with the last of its artisans.
+   * Up to `limit` open cards (of one trade when given) by company name then id, after the card `after` names: the
+   * full lists are streamed batch by batch (routes/artisan-full-list.ts). `next` is where the following batch starts,
+   * null after the last one.
    */
-  sitemapEntries(): Promise<{ id: number; lastmod: string; specialiteIds: number[] }[]>;
+  cardBatch(request: { specialiteId?: number; after: CardCursor | null; limit: number }): Promise<{
+    cards: ArtisanCard[];
+    next: CardCursor | null;
+  }>;
+  /**
+   * The sitemap's artisan files: each area (département of the open listings, sitemapAreaOf) cut in parts of
+   * `maxUrls` listings in id order, with how many each part holds and the last change a visitor can see on one.
+   */
+  sitemapFiles(maxUrls: number): Promise<{ area: string; part: number; count: number; lastmod: string }[]>;
+  /**
+   * A slice, in id order, of an area's open listings with the last change their page shows (the record and details,
+   * the published reviews and their replies).
+   */
+  sitemapAreaEntries(
+    area: string,
+    slice: { offset: number; limit: number },
+  ): Promise<{ id: number; lastmod: string }[]>;
+  /** Each trade with open listings and the last change of its cards. */
+  sitemapTradeLastmods(): Promise<Map<number, string>>;
+}
+
+/** Where a batch of the full card list starts: the last card read before it. */
+export interface CardCursor {
+  nameKey: string;
+  id: number;
 }
 
 /** The repository's reads (reads.ts). */

@@ -1,7 +1,8 @@
 // The artisan repository's writes: an admin's create and update, an artisan's update of their own profile, and
 // deletion with everything attached. Each checks the owner account and the trades first (a refusal, not a 500),
 // and locks the trade orders it may touch before writing.
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { UrgenceInput } from '@annuaire/shared/contract/urgence';
+import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Artisan, ArtisanInput } from '@annuaire/shared/contract/artisan';
 import { isSerialId, type Db } from '../../db/database';
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
@@ -177,7 +178,8 @@ export function createArtisanWrites(
           if (refusal) return refusal;
           const [row] = await tx
             .insert(artisans)
-            .values({ ...entityValues(input), positionApprochee: false })
+            // The urgency fields too: the back office's form sends them on creation as on update.
+            .values({ ...entityValues(input), ...urgenceValues(input), positionApprochee: false })
             .returning({ id: artisans.id });
           await lockTradeOrders(tx, row!.id, input.specialites);
           await replaceSpecialites(tx, row!.id, input.specialites);
@@ -191,7 +193,7 @@ export function createArtisanWrites(
       updateExisting(id, input, (tx) =>
         tx
           .update(artisans)
-          .set({ ...entityValues(input), dateUpdate: sql`now()` })
+          .set({ ...entityValues(input), ...urgenceValues(input), dateUpdate: sql`now()` })
           .where(eq(artisans.id, id)),
       ),
 
@@ -202,6 +204,7 @@ export function createArtisanWrites(
           .set({
             rayonActivite: input.rayonActivite,
             anneeExperience: input.anneeExperience,
+            ...urgenceValues(input),
             dateUpdate: sql`now()`,
           })
           .where(eq(artisans.id, id)),
@@ -215,6 +218,25 @@ export function createArtisanWrites(
       });
     },
   };
+}
+
+/**
+ * The urgency and availability columns an input changes (contract/urgence.ts): an absent field keeps its value.
+ * Without the emergency service its hours go. An availability given (even the same number again) is dated now:
+ * it expires URGENCE_LIMITS.disponibiliteValiditeJours later; null clears it.
+ */
+function urgenceValues(input: UrgenceInput) {
+  const values: Partial<Omit<typeof artisans.$inferInsert, 'disponibiliteIndiqueeLe'>> & {
+    disponibiliteIndiqueeLe?: SQL | null;
+  } = {};
+  if (input.depannageUrgence !== undefined) values.depannageUrgence = input.depannageUrgence;
+  if (input.depannageUrgence === false) values.depannageHoraires = null;
+  else if (input.depannageHoraires !== undefined) values.depannageHoraires = input.depannageHoraires || null;
+  if (input.disponibleSousJours !== undefined) {
+    values.disponibleSousJours = input.disponibleSousJours;
+    values.disponibiliteIndiqueeLe = input.disponibleSousJours === null ? null : sql`now()`;
+  }
+  return values;
 }
 
 /**

@@ -17,6 +17,7 @@ const briviste: User = {
   telephone: '0555000001',
   role: 'ROLE_ARTISAN',
   personnalDataToShow: 'TEL',
+  pendingActivation: false,
 };
 
 function renderForm(user: User | null = null) {

@@ -1,6 +1,7 @@
 // The account modal (SPEC back office 6, 4, 5): add or edit; e-mail, username, telephone, role and the password
 // (show/hide) all required when shown. When editing, the password is shown, and so changed, only on request.
-// Validated with the contract's schemas (password policy included) before sending.
+// Validated with the contract's schemas (password policy included) before sending. `activation`: an account added
+// without a password, whose owner chooses one from the activation mail the API sends (a join request's account).
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { Role } from '@annuaire/shared/contract/auth';
@@ -34,6 +35,8 @@ interface AccountFormModalProps {
   /** Another title than 'Ajouter un compte' / 'Modifier le compte', and what to show above the fields. */
   title?: string;
   intro?: ReactNode;
+  /** Add mode without a password field: the API mails the account an activation link instead. */
+  activation?: boolean;
   onClose(): void;
   /** The account as the API answered it. */
   onSaved(saved: User): void;
@@ -49,11 +52,12 @@ export function AccountFormModal({
   initialValues,
   title,
   intro,
+  activation = false,
   onClose,
   onSaved,
 }: AccountFormModalProps) {
   const formId = useId();
-  const [changePassword, setChangePassword] = useState(user === null);
+  const [changePassword, setChangePassword] = useState(user === null && !activation);
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const form = useContractForm({
@@ -76,10 +80,14 @@ export function AccountFormModal({
     submit: (data, { password }) =>
       user
         ? updateUser.mutateAsync({ id: user.id, user: data })
-        : createUser.mutateAsync({ ...data, password }),
+        : createUser.mutateAsync(changePassword ? { ...data, password } : data),
     onSuccess(saved, data) {
       toast.success(
-        user ? `Le compte ${data.email} a été mis à jour.` : `Le compte ${data.email} a été créé.`,
+        user
+          ? `Le compte ${data.email} a été mis à jour.`
+          : changePassword
+            ? `Le compte ${data.email} a été créé.`
+            : `Le compte ${data.email} a été créé ; l’e-mail d’activation lui a été envoyé.`,
       );
       onSaved(saved as User);
     },

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
-import { deleteUser, fetchUsers } from '@annuaire/shared/client/users';
-import type { User } from '@annuaire/shared/contract/user';
+import { deleteUser, fetchUsers, resendActivation } from '@annuaire/shared/client/users';
+import { ACTIVATION_MESSAGES, type User } from '@annuaire/shared/contract/user';
 import { AccountsPage } from './accounts-page';
 
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -19,6 +19,7 @@ const accounts: User[] = [
     telephone: null,
     role: 'ROLE_ADMIN',
     personnalDataToShow: null,
+    pendingActivation: false,
   },
   {
     id: 2,
@@ -27,6 +28,7 @@ const accounts: User[] = [
     telephone: '0555000001',
     role: 'ROLE_ARTISAN',
     personnalDataToShow: 'ALL',
+    pendingActivation: false,
   },
 ];
 
@@ -55,7 +57,7 @@ describe('AccountsPage', () => {
     expect(
       within(rows[1]!).getByRole('button', { name: 'Supprimer contact@briviste.fr' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'href',
       '/backoffice/admin/home',
     );
@@ -97,6 +99,30 @@ describe('AccountsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     await user.click(await screen.findByRole('button', { name: 'Modifier admin@annuaire.fr' }));
     expect(screen.getByRole('dialog', { name: 'Modifier le compte' })).toBeInTheDocument();
+  });
+
+  it('marks a pending account and resends its activation mail', async () => {
+    const user = userEvent.setup();
+    jest.mocked(fetchUsers).mockResolvedValue([accounts[0]!, { ...accounts[1]!, pendingActivation: true }]);
+    jest.mocked(resendActivation).mockResolvedValue({ message: ACTIVATION_MESSAGES.mailSent });
+    renderPage();
+    const rows = within(await screen.findByRole('list', { name: 'Comptes' })).getAllByRole('listitem');
+    expect(rows[0]).not.toHaveTextContent(ACTIVATION_MESSAGES.pending);
+    expect(rows[1]).toHaveTextContent('En attente d’activation');
+    await user.click(
+      within(rows[1]!).getByRole('button', { name: 'Renvoyer l’e-mail d’activation à contact@briviste.fr' }),
+    );
+    expect(resendActivation).toHaveBeenCalledWith(2);
+    expect(toast.success).toHaveBeenCalledWith('E-mail d’activation envoyé. (contact@briviste.fr)');
+  });
+
+  it('says why a resend failed', async () => {
+    const user = userEvent.setup();
+    jest.mocked(fetchUsers).mockResolvedValue([{ ...accounts[1]!, pendingActivation: true }]);
+    jest.mocked(resendActivation).mockRejectedValue(new ApiRequestError(ACTIVATION_MESSAGES.mailFailed, 503));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Renvoyer l’e-mail d’activation/ }));
+    expect(toast.error).toHaveBeenCalledWith(ACTIVATION_MESSAGES.mailFailed);
   });
 
   it('says when there is no account', async () => {

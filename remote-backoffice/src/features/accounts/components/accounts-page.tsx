@@ -1,13 +1,17 @@
 // /backoffice/admin/accounts (SPEC back office 6): each account as e-mail and role with Modifier and Supprimer,
 // '+ Ajouter un compte' (the add/edit modal), twenty a page with a search by e-mail or username. Deleting is
-// confirmed first; the API refuses one's own account and an account that still owns an artisan.
+// confirmed first; the API refuses one's own account and an account that still owns an artisan. An account created
+// without a password says « En attente d’activation », with « Renvoyer l’e-mail d’activation » (a new link, the
+// previous one ends).
 import { toast } from '@annuaire/shared/ui/toast';
-import type { User } from '@annuaire/shared/contract/user';
+import { ACTIVATION_MESSAGES, type User } from '@annuaire/shared/contract/user';
 import { matchesQuery } from '@annuaire/shared/domain/text';
 import { errorMessage } from '@annuaire/shared/forms/field-errors';
+import { Button } from '@annuaire/shared/ui/button';
 import { CrudListPage } from '../../../components/crud-list-page';
 import { listQuery } from '../../../utils/list-query';
 import { useDeleteUser } from '../api/delete-user';
+import { useResendActivation } from '../api/resend-activation';
 import { useUsers } from '../api/get-users';
 import { ROLE_LABELS } from '../utils/role-labels';
 import { AccountFormModal } from './account-form-modal';
@@ -22,6 +26,16 @@ const SEARCH = {
 
 export function AccountsPage() {
   const deleteUser = useDeleteUser();
+  const resendActivation = useResendActivation();
+
+  async function resend(user: User) {
+    try {
+      const { message } = await resendActivation.mutateAsync(user.id);
+      toast.success(`${message} (${user.email})`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
 
   async function remove(user: User) {
     try {
@@ -51,6 +65,21 @@ export function AccountsPage() {
           <p className={styles.meta}>
             <span className={styles.role}>{user.role}</span> · {user.username}
           </p>
+          {user.pendingActivation ? (
+            <p className={styles.pending}>
+              <span className={styles.badge}>{ACTIVATION_MESSAGES.pending}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={resendActivation.isPending && resendActivation.variables === user.id}
+                loadingText="Envoi en cours..."
+                aria-label={`${ACTIVATION_MESSAGES.resend} à ${user.email}`}
+                onClick={() => void resend(user)}
+              >
+                {ACTIVATION_MESSAGES.resend}
+              </Button>
+            </p>
+          ) : null}
         </>
       )}
       renderForm={(user, close) => <AccountFormModal user={user} onClose={close} onSaved={close} />}

@@ -25,6 +25,7 @@ const users = [
     telephone: null,
     role: 'ROLE_ARTISAN' as const,
     personnalDataToShow: null,
+    pendingActivation: false,
   },
   {
     id: 9,
@@ -33,11 +34,12 @@ const users = [
     telephone: null,
     role: 'ROLE_ARTISAN' as const,
     personnalDataToShow: null,
+    pendingActivation: false,
   },
 ];
 const specialites = [
-  { id: 1, metier: 'Plombier', pathImg: null },
-  { id: 2, metier: 'Chauffagiste', pathImg: null },
+  { id: 1, metier: 'Plombier', pathImg: null, nombreArtisans: 1 },
+  { id: 2, metier: 'Chauffagiste', pathImg: null, nombreArtisans: 1 },
 ];
 
 beforeEach(() => {
@@ -199,5 +201,62 @@ describe('ArtisanFormModal', () => {
       expect.objectContaining({ userId: 7, anneeExperience: null, specialites: [1, 2], latitude: 45.15 }),
     );
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('sends « Dépannage en urgence », its hours and « Disponible sous », the hours required in French', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Plombier' }));
+    expect(screen.queryByLabelText(/Horaires du dépannage/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Dépannage en urgence/ }));
+    await user.type(screen.getByLabelText(/Disponible sous/), '91');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Indiquez les horaires du dépannage en urgence.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Le délai de disponibilité doit être un nombre entier de jours entre 1 et 90.'),
+    ).toBeInTheDocument();
+    expect(createArtisan).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Horaires du dépannage/), '7j/7, 7 h – 22 h');
+    await user.clear(screen.getByLabelText(/Disponible sous/));
+    await user.type(screen.getByLabelText(/Disponible sous/), '3');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(createArtisan).toHaveBeenCalledWith(
+      expect.objectContaining({
+        depannageUrgence: true,
+        depannageHoraires: '7j/7, 7 h – 22 h',
+        disponibleSousJours: 3,
+      }),
+    );
+  });
+
+  it('edits the urgency fields; an availability left as it was keeps its date (not sent)', async () => {
+    jest.mocked(fetchArtisan).mockResolvedValue(
+      artisanPublic({
+        depannageUrgence: true,
+        depannageHoraires: 'Week-end',
+        disponibleSousJours: 5,
+        disponibiliteIndiqueeLe: '2026-11-20',
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(1);
+    expect(await screen.findByRole('checkbox', { name: /Dépannage en urgence/ })).toBeChecked();
+    expect(screen.getByLabelText(/Horaires du dépannage/)).toHaveValue('Week-end');
+    expect(screen.getByLabelText(/Disponible sous/)).toHaveValue(5);
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+    // What travels: JSON leaves an undefined field out.
+    expect(JSON.stringify(jest.mocked(updateArtisan).mock.calls[0]![1])).not.toContain('disponibleSousJours');
+    await user.click(screen.getByRole('checkbox', { name: /Dépannage en urgence/ }));
+    await user.clear(screen.getByLabelText(/Disponible sous/));
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+    expect(updateArtisan).toHaveBeenLastCalledWith(
+      1,
+      expect.objectContaining({
+        depannageUrgence: false,
+        depannageHoraires: null,
+        disponibleSousJours: null,
+      }),
+    );
   });
 });

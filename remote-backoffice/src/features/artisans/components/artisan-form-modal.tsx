@@ -1,6 +1,7 @@
 // 'Ajouter un Nouvel Artisan' / 'Modifier Artisan' (SPEC back office 2, 4, 5): the owner account among the
 // ROLE_ARTISAN users no artisan uses yet, and the edited artisan's own (username and e-mail), the company, the address filled by the address search, the radius,
-// SIRET, SIREN, the optional years of experience and the trades by checkboxes. Validated with the contract's
+// SIRET, SIREN, the optional years of experience, the trades by checkboxes, and the urgency fields the editor has
+// (« Dépannage en urgence » with its hours, « Disponible sous (jours) », contract/urgence.ts). Validated with the contract's
 // schema before sending; the API's refusals (account taken, unknown trade...) show on the form.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
@@ -15,6 +16,7 @@ import { CheckboxGroup } from '@annuaire/shared/ui/checkbox';
 import { TextField } from '@annuaire/shared/ui/input';
 import { Select } from '@annuaire/shared/ui/select';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { UrgenceFields } from '@annuaire/shared/ui/urgence-fields';
 import { useArtisan } from '../../../api/get-artisan';
 import { AdminForm } from '../../../components/admin-form';
 import { FormModal } from '../../../components/form-modal';
@@ -58,6 +60,8 @@ const FIELDS = [
   'siret',
   'siren',
   'specialites',
+  'depannageHoraires',
+  'disponibleSousJours',
 ] as const;
 
 export function ArtisanFormModal({
@@ -151,7 +155,8 @@ function ArtisanForm({
     schema: ArtisanInputSchema,
     initialValues,
     fields: FIELDS,
-    toInput: payloadOf,
+    // Editing: an availability left as it was keeps its date.
+    toInput: (values) => payloadOf(values, editing ? initialValues : undefined),
     submit: (input) => save(input),
     onSuccess(_result, { entrepriseNom }) {
       toast.success(
@@ -246,6 +251,20 @@ function ArtisanForm({
         onChange={(selected) => form.setValue('specialites', selected)}
         error={form.errors.specialites}
       />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Urgence et disponibilité</legend>
+        <UrgenceFields
+          urgence={{
+            name: 'depannageUrgence',
+            hint: 'L’artisan intervient en urgence (fuite, panne) : indiquez ses horaires.',
+            checked: values.depannageUrgence,
+            onChange: (event) => form.setValue('depannageUrgence', event.target.checked),
+          }}
+          horaires={bindField(form, 'depannageHoraires')}
+          disponible={bindField(form, 'disponibleSousJours')}
+          columnsClassName={styles.columns}
+        />
+      </fieldset>
     </AdminForm>
   );
 }

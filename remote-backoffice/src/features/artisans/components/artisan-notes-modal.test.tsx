@@ -83,7 +83,10 @@ describe('ArtisanNotesModal', () => {
     expect(first.getByText('Prestation : avril 2026')).toBeInTheDocument();
     expect(first.getByText('Saisi par l’administration')).toBeInTheDocument();
     const second = within(items[1]!);
-    expect(items[1]).toHaveTextContent('Particulier inconnu (affiché « Paul D. »)');
+    // A review posted from an invitation has no particulier: its source and displayed name say who wrote it.
+    expect(items[1]).toHaveTextContent('Avis vérifié de Paul D.');
+    expect(items[1]).not.toHaveTextContent('Particulier inconnu');
+    expect(items[1]).not.toHaveTextContent('affiché');
     expect(second.getByText('Publié le 1 janvier 2026')).toBeInTheDocument();
     expect(second.getByText('Prestation : novembre 2025')).toBeInTheDocument();
     expect(second.getByText('Avis vérifié')).toBeInTheDocument();

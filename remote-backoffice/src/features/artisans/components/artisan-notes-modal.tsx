@@ -39,8 +39,19 @@ export function ArtisanNotesModal({ artisan, onClose }: ArtisanNotesModalProps) 
   );
 }
 
+/**
+ * Who wrote the note: the particulier's full name when the note is tied to one (entered in the back office), else,
+ * for a review a customer posted from an invitation (no account), its source and displayed name, « Avis vérifié de
+ * Jeanne C. »: the administrator sees where it came from instead of an unknown author.
+ */
 export function reviewerName(note: Note): string {
-  return note.particulier ? `${note.particulier.prenom} ${note.particulier.nom}` : 'Particulier inconnu';
+  if (note.particulier) return `${note.particulier.prenom} ${note.particulier.nom}`;
+  return `${NOTE_SOURCE_LABELS[note.source]} de ${note.auteur}`;
+}
+
+/** The author's name alone, for the delete button and its confirmation. */
+function authorName(note: Note): string {
+  return note.particulier ? `${note.particulier.prenom} ${note.particulier.nom}` : note.auteur;
 }
 
 function NotesContent({ artisanId }: { artisanId: number }) {
@@ -71,7 +82,8 @@ function NotesContent({ artisanId }: { artisanId: number }) {
           <li key={note.id} className={styles.note}>
             <div className={styles.body}>
               <p className={styles.author}>
-                {reviewerName(note)} <span className={styles.muted}>(affiché « {note.auteur} »)</span>
+                {reviewerName(note)}{' '}
+                {note.particulier ? <span className={styles.muted}>(affiché « {note.auteur} »)</span> : null}
               </p>
               <NoteStars value={note.nombreEtoiles} />
               <p className={styles.comment}>{note.commentaire || 'Sans commentaire.'}</p>
@@ -84,7 +96,7 @@ function NotesContent({ artisanId }: { artisanId: number }) {
             <button
               type="button"
               className={styles.delete}
-              aria-label={`Supprimer la note de ${reviewerName(note)}`}
+              aria-label={`Supprimer la note de ${authorName(note)}`}
               title="Supprimer la note"
               onClick={() => deletion.ask(note)}
             >
@@ -98,7 +110,7 @@ function NotesContent({ artisanId }: { artisanId: number }) {
         title="Supprimer cette note ?"
         message={
           <p>
-            La note de {deletion.target ? reviewerName(deletion.target) : ''} sera définitivement supprimée.
+            La note de {deletion.target ? authorName(deletion.target) : ''} sera définitivement supprimée.
           </p>
         }
         confirmLabel="Supprimer la note"

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
@@ -23,9 +23,25 @@ const getPage = jest.mocked(getArtisansPage);
 const zola = card({ id: 4, entrepriseNom: 'Électricité Zola', ville: 'Tulle', codePostal: '19000' });
 const briviste = card({ id: 1 });
 
-function renderPage() {
-  return render(withQueryClient(<ArtisansPage />), { wrapper: MemoryRouter });
+function renderPage(path = '/backoffice/admin/artisans') {
+  return render(
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <ArtisansPage />
+        <Location />
+      </MemoryRouter>,
+    ),
+  );
 }
+
+/** The address the page is at, to check what the trade filter writes there. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Adresse">{location.pathname + location.search}</output>;
+}
+
+const plombier = { id: 3, metier: 'Plombier', pathImg: null, nombreArtisans: 2 };
+const macon = { id: 5, metier: 'Maçon', pathImg: null, nombreArtisans: 1 };
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -55,7 +71,7 @@ describe('ArtisansPage', () => {
     }
     expect(getPage).toHaveBeenCalledWith({ page: 1, q: '' });
     expect(document.title).toBe('Liste des Artisans – Back-office – Annuaire des artisans');
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'href',
       '/backoffice/admin/home',
     );
@@ -86,6 +102,41 @@ describe('ArtisansPage', () => {
     await user().click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByText('Page 3 sur 3');
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it('keeps the artisans of the trade in ?specialite, the select showing it, until the filter is removed', async () => {
+    jest.mocked(fetchSpecialites).mockResolvedValue([macon, plombier]);
+    renderPage('/backoffice/admin/artisans?specialite=3');
+    await screen.findByRole('list', { name: 'Artisans' });
+    expect(getPage).toHaveBeenCalledWith({ page: 1, q: '', specialite: 3 });
+    const select = screen.getByRole('combobox', { name: 'Métier' });
+    await screen.findByRole('option', { name: 'Plombier' });
+    expect(select).toHaveValue('3');
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Retirer le filtre par métier' }));
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent(
+      /^\/backoffice\/admin\/artisans$/,
+    );
+    expect(getPage).toHaveBeenLastCalledWith({ page: 1, q: '' });
+    expect(select).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Retirer le filtre par métier' })).not.toBeInTheDocument();
+  });
+
+  it('filters by the trade chosen in « Métier », back on page 1, in the address', async () => {
+    jest.mocked(fetchSpecialites).mockResolvedValue([macon, plombier]);
+    getPage.mockResolvedValue(page([zola, briviste], { total: 45, pageCount: 3 }));
+    renderPage();
+    const u = user();
+    await screen.findByRole('list', { name: 'Artisans' });
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('option', { name: 'Maçon' });
+    getPage.mockResolvedValue(page([]));
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Métier' }), 'Maçon');
+    expect(getPage).toHaveBeenLastCalledWith({ page: 1, q: '', specialite: 5 });
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent(
+      '/backoffice/admin/artisans?specialite=5',
+    );
+    expect(await screen.findByText('Aucun artisan n’exerce ce métier.')).toBeInTheDocument();
   });
 
   it("says 'Aucun artisan disponible pour l'instant.' when there is none", async () => {

@@ -1,12 +1,16 @@
 // /backoffice/admin/artisans, 'Liste des Artisans' (SPEC back office 2): search by company name or city, one page
 // of 20 rows at a time from the API (20,000 artisans stay fast), the details, form and notes modals, and a
-// confirmation before a deletion takes the artisan's details, notes and images with it.
+// confirmation before a deletion takes the artisan's details, notes and images with it. « Métier » keeps the
+// artisans of one trade, in the address (?specialite=3): the trade list links there for a trade it cannot delete.
 import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
+import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
+import { useSearchParams } from '@annuaire/shared/routing/router';
 import { Button } from '@annuaire/shared/ui/button';
 import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
+import { Select } from '@annuaire/shared/ui/select';
 import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
 import { RowButton } from '../../../components/row-button';
@@ -20,22 +24,37 @@ import { useArtisansPage } from '../api/get-artisans-page';
 import { ArtisanDetailsModal } from './artisan-details-modal';
 import { ArtisanFormModal } from './artisan-form-modal';
 import { ArtisanNotesModal } from './artisan-notes-modal';
+import { TRADE_PARAM, tradeFilterOf } from '../utils/trade-filter';
 import styles from './artisans-page.module.css';
 
 export const EMPTY_ARTISANS = "Aucun artisan disponible pour l'instant.";
+export const EMPTY_TRADE = 'Aucun artisan n’exerce ce métier.';
 
 export function ArtisansPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim());
+  const [params, setParams] = useSearchParams();
+  const specialite = tradeFilterOf(params);
+  const trades = useSpecialitesQuery();
   // A search that is still being typed keeps the previous rows rather than flashing an empty list.
-  const list = listQuery(useArtisansPage({ page, q: query }));
+  const list = listQuery(
+    useArtisansPage(specialite === undefined ? { page, q: query } : { page, q: query, specialite }),
+  );
   const editing = useEditing<number>();
   const [detailsOf, setDetailsOf] = useState<ArtisanCard | null>(null);
   const [notesOf, setNotesOf] = useState<ArtisanCard | null>(null);
   const deletion = useConfirmation<ArtisanCard>();
   const deleteArtisan = useDeleteArtisan();
   const data = list.data;
+
+  function filterByTrade(value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(TRADE_PARAM, value);
+    else next.delete(TRADE_PARAM);
+    setParams(next, { replace: true });
+    setPage(1);
+  }
 
   async function remove(artisan: ArtisanCard) {
     try {
@@ -63,6 +82,25 @@ export function ArtisansPage() {
           }}
           className={styles.search}
         />
+        <Select
+          label="Métier"
+          // Hidden as the search box's is: the first option, « Tous les métiers », says what the select is.
+          hideLabel
+          containerClassName={styles.trade}
+          placeholder="Tous les métiers"
+          // While the trades load, the filtered trade is still an option, so that the select shows it.
+          options={
+            trades.data?.map((trade) => ({ value: trade.id, label: trade.metier })) ??
+            (specialite === undefined ? [] : [{ value: specialite, label: `Métier n° ${specialite}` }])
+          }
+          value={specialite ?? ''}
+          onChange={(event) => filterByTrade(event.target.value)}
+        />
+        {specialite === undefined ? null : (
+          <Button variant="secondary" onClick={() => filterByTrade('')}>
+            Retirer le filtre par métier
+          </Button>
+        )}
         {data ? (
           <p className={styles.count} aria-live="polite">
             {data.total} artisan{data.total > 1 ? 's' : ''}
@@ -77,7 +115,13 @@ export function ArtisansPage() {
         pages={data ? { page: data.page, pageCount: data.pageCount, setPage } : null}
         pagesLabel="Pages des artisans"
         loadingText={MESSAGES.artisansLoading}
-        emptyText={query ? `Aucun artisan ne correspond à « ${query} ».` : EMPTY_ARTISANS}
+        emptyText={
+          query
+            ? `Aucun artisan ne correspond à « ${query} ».`
+            : specialite === undefined
+              ? EMPTY_ARTISANS
+              : EMPTY_TRADE
+        }
         getKey={(artisan) => artisan.id}
         renderMain={(artisan) => (
           <>

@@ -70,6 +70,31 @@ describe('artisan form values', () => {
     });
   });
 
+  it('sends the urgency fields: hours only with the emergency service, a blank availability null', () => {
+    const values = {
+      ...formValuesOf(artisanPublic()),
+      depannageHoraires: ' Week-end ',
+      disponibleSousJours: '',
+    };
+    expect(payloadOf({ ...values, depannageUrgence: true })).toMatchObject({
+      depannageUrgence: true,
+      depannageHoraires: 'Week-end',
+      disponibleSousJours: null,
+    });
+    expect(payloadOf({ ...values, disponibleSousJours: ' 7 ' })).toMatchObject({
+      depannageUrgence: false,
+      depannageHoraires: null,
+      disponibleSousJours: 7,
+    });
+  });
+
+  it('leaves out an availability unchanged from the saved one, so that its date stays', () => {
+    const saved = { ...formValuesOf(artisanPublic()), disponibleSousJours: '5' };
+    expect(payloadOf({ ...saved, disponibleSousJours: '5 ' }, saved).disponibleSousJours).toBeUndefined();
+    expect(payloadOf({ ...saved, disponibleSousJours: '6' }, saved).disponibleSousJours).toBe(6);
+    expect(payloadOf({ ...saved, disponibleSousJours: '' }, saved).disponibleSousJours).toBeNull();
+  });
+
   it('leaves the street empty for a town', () => {
     expect(
       addressOf(feature({ id: '19272', label: 'Tulle', postcode: '19000', type: 'municipality' })),

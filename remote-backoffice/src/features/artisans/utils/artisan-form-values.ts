@@ -1,5 +1,6 @@
 // The artisan form's values (text as typed) and their conversion to and from the contract's ArtisanInput, which
-// validates them: userId, rayonActivite, siret and siren required, anneeExperience optional and numeric.
+// validates them: userId, rayonActivite, siret and siren required, anneeExperience optional and numeric, and the
+// urgency fields of contract/urgence.ts (the hours required with « Dépannage en urgence »).
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 
@@ -17,6 +18,9 @@ export interface ArtisanFormValues {
   siren: string;
   anneeExperience: string;
   specialites: number[];
+  depannageUrgence: boolean;
+  depannageHoraires: string;
+  disponibleSousJours: string;
 }
 
 export const EMPTY_ARTISAN_FORM: ArtisanFormValues = {
@@ -33,6 +37,9 @@ export const EMPTY_ARTISAN_FORM: ArtisanFormValues = {
   siren: '',
   anneeExperience: '',
   specialites: [],
+  depannageUrgence: false,
+  depannageHoraires: '',
+  disponibleSousJours: '',
 };
 
 export function formValuesOf(artisan: ArtisanPublic): ArtisanFormValues {
@@ -50,13 +57,19 @@ export function formValuesOf(artisan: ArtisanPublic): ArtisanFormValues {
     siren: artisan.siren,
     anneeExperience: artisan.anneeExperience === null ? '' : String(artisan.anneeExperience),
     specialites: [...artisan.specialites],
+    depannageUrgence: artisan.depannageUrgence,
+    depannageHoraires: artisan.depannageHoraires ?? '',
+    // An expired availability comes as null: blank, as the editor shows it.
+    disponibleSousJours: artisan.disponibleSousJours === null ? '' : String(artisan.disponibleSousJours),
   };
 }
 
 /** The payload to validate with ArtisanInputSchema: a blank required number stays missing (its French message),
- * a blank experience is null (none). */
-export function payloadOf(values: ArtisanFormValues): Record<string, unknown> {
+ * a blank experience or availability is null (none). An availability as `saved` had it is left out: saving it
+ * would date it from today (contract/urgence.ts), when the admin changed something else. */
+export function payloadOf(values: ArtisanFormValues, saved?: ArtisanFormValues): Record<string, unknown> {
   const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const disponible = values.disponibleSousJours.trim();
   return {
     userId: blankToUndefined(values.userId),
     entrepriseNom: values.entrepriseNom,
@@ -68,6 +81,14 @@ export function payloadOf(values: ArtisanFormValues): Record<string, unknown> {
     siret: values.siret.replace(/\s+/g, ''),
     siren: values.siren.replace(/\s+/g, ''),
     specialites: values.specialites,
+    depannageUrgence: values.depannageUrgence,
+    depannageHoraires: values.depannageUrgence ? values.depannageHoraires.trim() : null,
+    disponibleSousJours:
+      saved && saved.disponibleSousJours.trim() === disponible
+        ? undefined
+        : disponible === ''
+          ? null
+          : Number(disponible),
   };
 }
 

@@ -122,7 +122,7 @@ describe('AvisModerationPage', () => {
     expect(cards[1]).toHaveTextContent('Prestation : octobre 2026');
     expect(cards[1]).toHaveTextContent('Reçu le 20 novembre 2026');
     expect(cards[1]).toHaveTextContent('Avis vérifié');
-    expect(cards[1]).toHaveTextContent('À décider avant le 27 novembre 2026 à 14:05 (il reste 2 jours)');
+    expect(cards[1]).toHaveTextContent('À décider avant le 27 novembre 2026 à 14 h 05 (il reste 2 jours)');
     expect(
       first.getByRole('button', { name: 'Publier l’avis de Marie D. sur Atelier Martin' }),
     ).toBeVisible();
@@ -136,7 +136,7 @@ describe('AvisModerationPage', () => {
     renderPage();
     const paul = await screen.findByRole('article', { name: 'Avis de Paul R. sur Électricité Zola' });
     expect(paul).toHaveTextContent(
-      'En retard : à décider avant le 23 novembre 2026 à 09:00 (délai dépassé de 2 jours)',
+      'En retard : à décider avant le 23 novembre 2026 à 9 h 00 (délai dépassé de 2 jours)',
     );
     expect(paul).toHaveTextContent('Note : 1 sur 5');
     expect(paul).toHaveTextContent('Sans commentaire.');
@@ -147,7 +147,7 @@ describe('AvisModerationPage', () => {
     renderPage();
     const reportedList = await screen.findByRole('region', { name: 'Signalés par l’artisan (1)' });
     const luc = within(reportedList).getByRole('article', { name: 'Avis de Luc B. sur Atelier Martin' });
-    expect(luc).toHaveTextContent('Signalé le 24 novembre 2026 à 16:30 par l’artisan. Sa raison :');
+    expect(luc).toHaveTextContent('Signalé le 24 novembre 2026 à 16 h 30 par l’artisan. Sa raison :');
     expect(luc).toHaveTextContent('Ce client n’existe pas dans nos fichiers.');
     expect(luc).toHaveTextContent('Réponse de l’artisan :Nous ne trouvons pas ce chantier.');
     expect(luc).toHaveTextContent('E-mail : non communiqué');

@@ -17,7 +17,7 @@ describe('moderationDeadline', () => {
     expect(moderationDeadline(received, at('2026-11-23T10:00:00.000Z'))).toEqual({
       date: '2026-11-27T13:05:00.000Z',
       late: false,
-      text: 'À décider avant le 27 novembre 2026 à 14:05',
+      text: 'À décider avant le 27 novembre 2026 à 14\u00a0h\u00a005',
       remaining: 'il reste 4 jours',
     });
     expect(moderationDeadline(received, at('2026-11-26T10:00:00.000Z'))?.remaining).toBe('il reste 1 jour');
@@ -29,7 +29,7 @@ describe('moderationDeadline', () => {
   it('says in words that a review is late once the date has passed', () => {
     expect(moderationDeadline(received, at('2026-11-27T13:05:00.000Z'))).toMatchObject({
       late: true,
-      text: 'En retard : à décider avant le 27 novembre 2026 à 14:05',
+      text: 'En retard : à décider avant le 27 novembre 2026 à 14\u00a0h\u00a005',
       remaining: 'délai dépassé de moins d’un jour',
     });
     expect(moderationDeadline(received, at('2026-11-28T14:00:00.000Z'))?.remaining).toBe(

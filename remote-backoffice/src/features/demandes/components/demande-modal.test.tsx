@@ -43,8 +43,8 @@ describe('DemandeModal', () => {
     expect(fetchDemande).toHaveBeenCalledWith(30);
     expect(dialog).toHaveTextContent('TéléphoneNon indiqué');
     expect(within(dialog).queryByRole('link', { name: /^0/ })).not.toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Envoyée le20 novembre 2026 à 10:00');
-    expect(dialog).toHaveTextContent('ÉtatTraitée le 21 novembre 2026 à 11:00');
+    expect(dialog).toHaveTextContent('Envoyée le20 novembre 2026 à 10 h 00');
+    expect(dialog).toHaveTextContent('ÉtatTraitée le 21 novembre 2026 à 11 h 00');
     expect(within(dialog).getByText(/Une fuite/).textContent).toBe(
       'Une fuite sous l’évier.\n\nDisponible le matin.',
     );

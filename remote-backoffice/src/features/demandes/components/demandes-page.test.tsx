@@ -96,12 +96,12 @@ describe('DemandesPage', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Atelier Martin');
     expect(rows[0]).toHaveTextContent('3 demandes, dont 1 non traitée');
-    expect(rows[0]).toHaveTextContent('Dernière demande le 24 novembre 2026 à 14:05');
+    expect(rows[0]).toHaveTextContent('Dernière demande le 24 novembre 2026 à 14 h 05');
     expect(within(rows[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('Électricité Zola');
     expect(rows[1]).toHaveTextContent('2 demandes, toutes traitées');
-    expect(rows[1]).toHaveTextContent('Dernière demande le 2 octobre 2026 à 10:30');
+    expect(rows[1]).toHaveTextContent('Dernière demande le 2 octobre 2026 à 10 h 30');
     expect(document.title).toBe('Demandes – Back-office – Annuaire des artisans');
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'href',
       '/backoffice/admin/home',
     );
@@ -117,7 +117,8 @@ describe('DemandesPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Aucune demande reçue.' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    // The only list is the back-office menu's.
+    expect(screen.queryAllByRole('list').filter((list) => !list.closest('nav'))).toHaveLength(0);
   });
 
   it('shows a load failure in French with a retry', async () => {
@@ -135,7 +136,7 @@ describe('DemandesPage', () => {
     expect(fetchArtisanDemandes).toHaveBeenCalledWith(4);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Jean Dupont');
-    expect(rows[0]).toHaveTextContent('24 novembre 2026 à 14:05');
+    expect(rows[0]).toHaveTextContent('24 novembre 2026 à 14 h 05');
     expect(rows[0]).toHaveTextContent('Code postal des travaux : 19100');
     expect(rows[0]).toHaveTextContent('Non traitée');
     expect(rows[1]).toHaveTextContent('Anne Leroy');
@@ -144,7 +145,7 @@ describe('DemandesPage', () => {
     for (const name of ['Voir', 'Supprimer']) {
       expect(
         within(rows[0]!).getByRole('button', {
-          name: `${name} la demande de Jean Dupont du 24 novembre 2026 à 14:05`,
+          name: `${name} la demande de Jean Dupont du 24 novembre 2026 à 14\u00a0h\u00a005`,
         }),
       ).toHaveTextContent(name);
     }
@@ -210,7 +211,7 @@ describe('DemandesPage', () => {
     );
     expect(view).toHaveTextContent('Envoyée à Atelier Martin');
     expect(view).toHaveTextContent('Code postal des travaux19100');
-    expect(view).toHaveTextContent('Envoyée le24 novembre 2026 à 14:05');
+    expect(view).toHaveTextContent('Envoyée le24 novembre 2026 à 14 h 05');
     expect(view).toHaveTextContent('ÉtatNon traitée');
     expect(within(view).getByRole('heading', { level: 3, name: 'Message' })).toBeInTheDocument();
     expect(within(view).getByText(/je voudrais un devis/)).toHaveTextContent(

@@ -3,6 +3,7 @@ import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { reloadPage } from '../utils/reload-page';
+import { BackofficeMenu } from '../../../components/backoffice-menu';
 import { Dashboard } from './dashboard';
 import styles from './home-page.module.css';
 
@@ -23,6 +24,7 @@ export function HomePage() {
 
   return (
     <section className={styles.page} aria-labelledby="backoffice-home-title">
+      <BackofficeMenu />
       <h1 id="backoffice-home-title" className={styles.title}>
         Bienvenue dans l&apos;espace d&apos;administration
       </h1>

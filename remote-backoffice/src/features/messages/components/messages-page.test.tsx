@@ -21,6 +21,11 @@ const messages: StoredMessage[] = [
       prenom: 'Marc',
       email: 'marc@roche.fr',
       phone: '0611223344',
+      entrepriseNom: 'Roche Toitures',
+      siret: '73282932000074',
+      specialiteId: 3,
+      metier: 'Couvreur',
+      ville: 'Ussel',
       message: 'Couvreur à Ussel.',
     },
     attempts: 3,
@@ -75,11 +80,28 @@ describe('MessagesPage', () => {
   it('lists the messages in the order received (newest first) with their status', async () => {
     jest.mocked(fetchMessages).mockResolvedValue(messages);
     renderPage();
-    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const items = within(
+      await screen.findByRole('list', { name: 'Messages reçus, les plus récents d’abord' }),
+    ).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('heading')).toHaveTextContent('Demande d’adhésion de Roche Marc');
     expect(items[0]).toHaveTextContent('Échec de l’envoi');
     expect(items[0]).toHaveTextContent('3 tentatives');
     expect(items[0]).toHaveTextContent('Couvreur à Ussel.');
+    // The company, SIRET, trade and town the join form asks for, each under its name.
+    const terms = within(items[0]!)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const definitions = within(items[0]!)
+      .getAllByRole('definition')
+      .map((item) => item.textContent);
+    expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
+      'E-mail': 'marc@roche.fr',
+      Téléphone: '06 11 22 33 44',
+      Entreprise: 'Roche Toitures',
+      SIRET: '73282932000074',
+      Métier: 'Couvreur',
+      Ville: 'Ussel',
+    });
     expect(within(items[0]!).getByRole('link', { name: 'marc@roche.fr' })).toHaveAttribute(
       'href',
       'mailto:marc@roche.fr',
@@ -112,6 +134,25 @@ describe('MessagesPage', () => {
     );
   });
 
+  it('shows a join request received before the form asked for the company as it is', async () => {
+    const {
+      entrepriseNom: _e,
+      siret: _s,
+      specialiteId: _i,
+      metier: _m,
+      ville: _v,
+      ...before
+    } = messages[0]!.payload as Extract<StoredMessage, { kind: 'JOIN' }>['payload'];
+    jest.mocked(fetchMessages).mockResolvedValue([{ ...messages[0]!, payload: before } as StoredMessage]);
+    renderPage();
+    const item = await screen.findByRole('article', { name: 'Demande d’adhésion de Roche Marc' });
+    expect(
+      within(item)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['E-mail', 'Téléphone']);
+  });
+
   it('says when no message arrived', async () => {
     jest.mocked(fetchMessages).mockResolvedValue([]);
     renderPage();
@@ -123,7 +164,9 @@ describe('MessagesPage', () => {
     jest.mocked(fetchMessages).mockResolvedValue([...messages, handledContact]);
     const user = userEvent.setup();
     renderPage('/backoffice/admin/messages?type=contact&etat=a-traiter');
-    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const items = within(
+      await screen.findByRole('list', { name: 'Messages reçus, les plus récents d’abord' }),
+    ).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent('Message de contact de Julie Martin');
     expect(items[0]).toHaveTextContent('À traiter');
@@ -132,7 +175,9 @@ describe('MessagesPage', () => {
 
     await user.selectOptions(screen.getByLabelText('État'), 'traites');
     expect(location()).toBe('/backoffice/admin/messages?type=contact&etat=traites');
-    const handled = within(screen.getByRole('list')).getAllByRole('listitem');
+    const handled = within(
+      screen.getByRole('list', { name: 'Messages reçus, les plus récents d’abord' }),
+    ).getAllByRole('listitem');
     expect(handled).toHaveLength(1);
     expect(handled[0]).toHaveTextContent('Message de contact de Paul Traité');
     expect(handled[0]).toHaveTextContent(/traité le/);
@@ -142,7 +187,11 @@ describe('MessagesPage', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'tous');
     await user.selectOptions(screen.getByLabelText('État'), 'tous');
     expect(location()).toBe('/backoffice/admin/messages');
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('list', { name: 'Messages reçus, les plus récents d’abord' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(3);
   });
 
   it('marks a message handled, or waiting again, and says so', async () => {

@@ -113,6 +113,20 @@ export function MessagesPage({ renderJoinFlow }: MessagesPageProps) {
   );
 }
 
+/**
+ * The company, SIRET, trade and town of a join request, as « label, value » pairs; those received before the join
+ * form asked for them have none.
+ */
+function companyOf(payload: StoredJoin): [string, string][] {
+  const rows: [string, string | undefined][] = [
+    ['Entreprise', payload.entrepriseNom],
+    ['SIRET', payload.siret],
+    ['Métier', payload.metier],
+    ['Ville', payload.ville],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== undefined);
+}
+
 function MessageCard({ message, onJoin }: { message: StoredMessage; onJoin?: () => void }) {
   const setHandled = useSetMessageHandled();
   const join = message.kind === 'JOIN';
@@ -182,7 +196,14 @@ function MessageCard({ message, onJoin }: { message: StoredMessage; onJoin?: () 
             <dt>Profil</dt>
             <dd>{message.payload.role}</dd>
           </div>
-        ) : null}
+        ) : (
+          companyOf(message.payload).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))
+        )}
       </dl>
       <p className={styles.text}>{text || 'Aucun message.'}</p>
       <div className={styles.actions}>

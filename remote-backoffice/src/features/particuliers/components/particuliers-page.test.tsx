@@ -34,7 +34,7 @@ describe('ParticuliersPage', () => {
     expect(
       within(rows[0]!).getByRole('button', { name: 'Noter un artisan pour Martin Julie' }),
     ).toHaveTextContent('Noter un artisan');
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
   });
 
   // Issue 22: the particuliers can be searched.

@@ -105,11 +105,11 @@ describe('RateArtisanModal', () => {
     render(withQueryClient(<Harness />));
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
     expect(screen.getByText('Veuillez sélectionner un artisan.')).toBeInTheDocument();
-    expect(screen.getByText('La note doit être un nombre entier entre 1 et 5.')).toBeInTheDocument();
+    expect(screen.getByText('Choisissez une note de 1 à 5 étoiles.')).toBeInTheDocument();
     await chooseZola(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '6');
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
-    expect(screen.getByText('La note doit être un nombre entier entre 1 et 5.')).toBeInTheDocument();
+    expect(screen.getByText('Choisissez une note de 1 à 5 étoiles.')).toBeInTheDocument();
     expect(createNote).not.toHaveBeenCalled();
   });
 
@@ -166,7 +166,7 @@ describe('RateArtisanModal', () => {
     await user.clear(monthField());
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
     expect(monthField()).toHaveAccessibleDescription(
-      expect.stringContaining('Indiquez le mois de la prestation (AAAA-MM).'),
+      expect.stringContaining('Choisissez le mois de la prestation.'),
     );
     expect(createNote).not.toHaveBeenCalled();
   });

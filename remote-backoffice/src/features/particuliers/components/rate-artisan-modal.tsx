@@ -147,7 +147,7 @@ function RateForm({ formId, particulier, send, onSent }: RateFormProps) {
         required
         type="month"
         max={latestMonth}
-        hint="Le mois et l’année de la prestation (AAAA-MM), au plus tard le mois en cours."
+        hint="Le mois et l’année de la prestation, au plus tard le mois en cours."
         {...bindField(form, 'dateExperience')}
       />
     </AdminForm>

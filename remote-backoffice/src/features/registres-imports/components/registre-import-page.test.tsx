@@ -39,8 +39,8 @@ describe('RegistreImportPage', () => {
     const summary = await screen.findByRole('region', { name: 'Résumé' });
     expect(fetchRegistreImport).toHaveBeenCalledWith(3);
     expect(valueOf(summary, 'Statut')).toBe('Terminé');
-    expect(valueOf(summary, 'Début')).toBe('24 novembre 2026 à 14:05');
-    expect(valueOf(summary, 'Fin')).toBe('24 novembre 2026 à 14:08');
+    expect(valueOf(summary, 'Début')).toBe('24 novembre 2026 à 14 h 05');
+    expect(valueOf(summary, 'Fin')).toBe('24 novembre 2026 à 14 h 08');
     expect(valueOf(summary, 'Durée')).toBe('3 min 5 s');
     expect(valueOf(summary, 'Départements')).toBe('Toute la France');
     expect(valueOf(summary, 'Lignes lues')).toBe('16');

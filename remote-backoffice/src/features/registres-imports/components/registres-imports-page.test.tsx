@@ -85,6 +85,10 @@ describe('RegistresImportsPage', () => {
       .slice(1);
     expect(fetchRegistreImports).toHaveBeenCalledWith(1);
     expect(rows).toHaveLength(3);
+    // A table wider than the screen scrolls in its own labelled region (TableScroll).
+    expect(screen.getByRole('region', { name: 'Tableau des imports des registres' })).toContainElement(
+      await table(),
+    );
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Import',
       'Début',
@@ -101,8 +105,8 @@ describe('RegistresImportsPage', () => {
     ]);
     expect(cellsOf(rows[2]!)).toEqual({
       Import: 'n° 3',
-      Début: '24/11/2026 14:05',
-      Fin: '24/11/2026 14:08',
+      Début: '24/11/2026 à 14 h 05',
+      Fin: '24/11/2026 à 14 h 08',
       Durée: '3 min 5 s',
       Statut: 'Terminé',
       Départements: 'Toute la France',
@@ -124,7 +128,7 @@ describe('RegistresImportsPage', () => {
     expect(cellsOf(rows[0]!)).toMatchObject({ Statut: 'En cours', Fin: '—En cours', Durée: '—En cours' });
     expect(screen.getByText('3 imports')).toBeInTheDocument();
     expect(document.title).toBe('Imports des registres – Back-office – Annuaire des artisans');
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'href',
       '/backoffice/admin/home',
     );
@@ -139,7 +143,9 @@ describe('RegistresImportsPage', () => {
       'npm run import:registres -- --etablissements StockEtablissement_utf8.csv',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Pages des imports des registres' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a load failure in French with a retry', async () => {

@@ -8,6 +8,7 @@ import type { RegistreImportSummary } from '@annuaire/shared/contract/registres-
 import { REGISTRE_IMPORTS_LIMITS } from '@annuaire/shared/contract/registres-messages';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link, useSearchParams } from '@annuaire/shared/routing/router';
+import { TableScroll } from '@annuaire/shared/ui/table-scroll';
 import { AdminPage } from '../../../components/admin-page';
 import { ListState } from '../../../components/list-state';
 import { PagesNav } from '../../../components/pages-nav';
@@ -80,7 +81,7 @@ export function RegistresImportsPage() {
         emptyText={EMPTY_IMPORTS}
         emptyDetail={EMPTY_IMPORTS_DETAIL}
       >
-        <div className={styles.scroller}>
+        <TableScroll label="Tableau des imports des registres">
           <table role="table" className={styles.table} aria-busy={list.loading || undefined}>
             <caption className="visually-hidden">Imports des registres, le plus récent d’abord</caption>
             <thead role="rowgroup" className={styles.head}>
@@ -103,7 +104,7 @@ export function RegistresImportsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </ListState>
       <PagesNav
         pages={data ? { page: data.page, pageCount: data.pageCount, setPage } : null}

@@ -112,7 +112,7 @@ describe('RetraitsPage', () => {
     expect(waiting).toHaveTextContent('(sans compte artisan)');
     expect(waiting).toHaveTextContent('PLOMBERIE DES REGISTRES, BRIVE-LA-GAILLARDE');
     expect(waiting).toHaveTextContent('Motif : Je ne souhaite pas figurer dans l’annuaire.');
-    expect(waiting).toHaveTextContent('Reçue le 20 novembre 2026 à 11:00');
+    expect(waiting).toHaveTextContent('Reçue le 20 novembre 2026 à 11 h 00');
     expect(
       within(waiting).getByRole('button', { name: 'Accepter la demande du SIRET 356 000 000 00048' }),
     ).toBeEnabled();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
@@ -15,10 +15,16 @@ jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), err
 jest.mock('@annuaire/shared/client/specialites');
 
 const trades = [
-  { id: 1, metier: 'Électricien', pathImg: '/uploads/specialites/elec.webp' },
-  { id: 2, metier: 'Plombier', pathImg: null },
-  { id: 3, metier: 'Menuisier', pathImg: null },
+  { id: 1, metier: 'Électricien', pathImg: '/uploads/specialites/elec.webp', nombreArtisans: 1 },
+  { id: 2, metier: 'Plombier', pathImg: null, nombreArtisans: 1 },
+  { id: 3, metier: 'Menuisier', pathImg: null, nombreArtisans: 1 },
 ];
+
+/** Stands for the artisan list: says which trade's artisans the address asks for. */
+function ArtisansAt() {
+  const [params] = useSearchParams();
+  return <p>Artisans de la spécialité {params.get('specialite')}</p>;
+}
 
 function renderPage() {
   render(withQueryClient(<SpecialitesPage />), { wrapper: MemoryRouter });
@@ -55,7 +61,7 @@ describe('SpecialitesPage', () => {
     ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Modifier Électricien' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: 'Supprimer Électricien' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'href',
       '/backoffice/admin/home',
     );
@@ -94,11 +100,40 @@ describe('SpecialitesPage', () => {
     expect(rows[0]).toHaveTextContent('1 artisan');
     expect(rows[2]).toHaveTextContent('0 artisan');
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Plombier' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette spécialité ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Suppression impossible' });
     expect(dialog).toHaveTextContent(
       'La spécialité « Plombier » est exercée par 12 artisans : elle ne peut pas être supprimée tant qu’un artisan l’exerce.',
     );
     expect(dialog).not.toHaveTextContent('et son image seront supprimées');
+    // No way to try the deletion: the way to the artisans who hold the trade instead.
+    expect(within(dialog).queryByRole('button', { name: 'Supprimer la spécialité' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Voir les 12 artisans' })).toHaveAttribute(
+      'href',
+      '/backoffice/admin/artisans?specialite=2',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteSpecialite).not.toHaveBeenCalled();
+  });
+
+  it('leads « Voir l’artisan » of a trade one artisan has to the artisan list filtered by that trade', async () => {
+    render(
+      withQueryClient(
+        <MemoryRouter initialEntries={['/backoffice/admin/specialites']}>
+          <Routes>
+            <Route path="/backoffice/admin/specialites" element={<SpecialitesPage />} />
+            <Route path="/backoffice/admin/artisans" element={<ArtisansAt />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    await screen.findByText('12 artisans');
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Électricien' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suppression impossible' });
+    expect(dialog).toHaveTextContent('est exercée par 1 artisan :');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Voir l’artisan' }));
+    expect(await screen.findByText('Artisans de la spécialité 1')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the spec’s refusal (400) in an alert dialog, not a toast', async () => {
@@ -153,6 +188,7 @@ describe('SpecialitesPage', () => {
         id: index + 1,
         metier: `Métier ${index + 1}`,
         pathImg: null,
+        nombreArtisans: 0,
       })),
     );
     renderPage();

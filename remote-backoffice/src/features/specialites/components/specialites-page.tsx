@@ -1,7 +1,8 @@
 // /backoffice/admin/specialites, 'Liste des Spécialités' (SPEC back office 4): search by trade name (case and
 // accents ignored), rows with the number of artisans, Modifier and Supprimer, the add/edit modal. A trade still
-// used by artisans cannot be deleted (400): the confirmation says so beforehand from that number, and the API's
-// refusal is SPEC 8's alert, in a dialog. Every deletion is confirmed first.
+// used by artisans cannot be deleted (400): the dialog says so beforehand from that number, with no « Supprimer »
+// but « Voir les N artisans », the artisan list filtered by that trade; the API's refusal (the number was stale) is
+// SPEC 8's alert, in a dialog. Every deletion is confirmed first.
 import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
@@ -9,6 +10,8 @@ import { MESSAGES } from '@annuaire/shared/contract/messages';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery } from '@annuaire/shared/domain/text';
 import { errorStatus } from '@annuaire/shared/forms/field-errors';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { ButtonLink } from '@annuaire/shared/ui/button';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { CrudListPage } from '../../../components/crud-list-page';
 import { listQuery } from '../../../utils/list-query';
@@ -22,6 +25,11 @@ export const EMPTY_SPECIALITES = "Aucune spécialité disponible pour l'instant.
 /** « 1 artisan », « 12 artisans ». */
 export function artisansCount(count: number): string {
   return `${count} artisan${count > 1 ? 's' : ''}`;
+}
+
+/** The link to the artisans of a trade in use: « Voir l’artisan », « Voir les 12 artisans ». */
+export function seeArtisansLabel(count: number): string {
+  return count > 1 ? `Voir les ${count} artisans` : 'Voir l’artisan';
 }
 
 const SEARCH = {
@@ -88,6 +96,18 @@ export function SpecialitesPage() {
           confirmLabel: 'Supprimer la spécialité',
           message: (specialite) => <DeletionMessage specialite={specialite} count={countOf(specialite)} />,
           remove,
+          blocked(specialite) {
+            const count = countOf(specialite);
+            if (count === undefined || count === 0) return null;
+            return {
+              title: 'Suppression impossible',
+              instead: (
+                <ButtonLink to={hrefs.backoffice.artisans(specialite.id)}>
+                  {seeArtisansLabel(count)}
+                </ButtonLink>
+              ),
+            };
+          },
         }}
       />
       <AlertDialog title="Suppression impossible" message={refusal} onClose={() => setRefusal(null)} />
@@ -95,7 +115,7 @@ export function SpecialitesPage() {
   );
 }
 
-/** The confirmation's text: a trade in use cannot be deleted, said before trying when its number is known. */
+/** The dialog's text: a trade in use cannot be deleted, said before trying when its number is known. */
 function DeletionMessage({ specialite, count }: { specialite: Specialite; count: number | undefined }) {
   if (count !== undefined && count > 0)
     return (
@@ -104,7 +124,10 @@ function DeletionMessage({ specialite, count }: { specialite: Specialite; count:
           La spécialité « {specialite.metier} » est exercée par {artisansCount(count)} : elle ne peut pas être
           supprimée tant qu’un artisan l’exerce.
         </p>
-        <p>Retirez-la d’abord des fiches de ces artisans.</p>
+        <p>
+          Retirez-la d’abord des fiches de ces artisans, que la liste des artisans filtrée par ce métier
+          montre.
+        </p>
       </>
     );
   return (

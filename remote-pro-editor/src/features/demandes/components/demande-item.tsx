@@ -1,20 +1,52 @@
 // One request of the inbox « Demandes reçues »: when it was sent, who wrote (name, e-mail and phone as links, so that
 // the artisan answers directly), the works' postcode, the whole message, its state and the button that marks it
 // handled or not. A refusal of the API leaves the request as it was, with the reason beside it and in a toast.
+// « Lue »: once the artisan's screen shows the request (any part of it in view; at once where the browser cannot
+// tell), it is recorded read for its visitor's « Ma demande », once. A request the visitor withdrew shows
+// « Retirée par le particulier » and has no action any more: it waits for no answer.
 // src/app may add an action of another feature to each request (`Action`: « Demander un avis » of features/avis).
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { Demande } from '@annuaire/shared/contract/demande';
 import { formatPhone, phoneHref } from '@annuaire/shared/domain/phone';
 import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { IconCheck } from '@annuaire/shared/ui/icons';
 import { toast } from '@annuaire/shared/ui/toast';
+import { useMarkDemandeLue } from '../api/mark-demande-lue';
 import { useUpdateDemande } from '../api/update-demande';
 import { formatDateTime } from '../utils/demande-format';
 import styles from './demandes-section.module.css';
 
 export const MARK_HANDLED = 'Marquer comme traitée';
 export const MARK_UNHANDLED = 'Marquer comme non traitée';
+export const WITHDRAWN = 'Retirée par le particulier';
+
+/**
+ * Calls `onSeen` once, when `element` is first in view (whatever part of it: a long message is taller than a phone's
+ * screen); at once where IntersectionObserver does not exist. Nothing while `enabled` is false.
+ */
+function useSeen(element: RefObject<HTMLElement | null>, enabled: boolean, onSeen: () => void) {
+  const seen = useRef(onSeen);
+  useEffect(() => {
+    seen.current = onSeen;
+  });
+  useEffect(() => {
+    const target = element.current;
+    if (!enabled || !target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      seen.current();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        seen.current();
+      }
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, enabled]);
+}
 
 function stateWord(traitee: boolean): string {
   return traitee ? 'traitée' : 'non traitée';
@@ -41,9 +73,19 @@ export interface DemandeItemProps {
 
 export function DemandeItem({ demande, artisanId, canMark, onMarked, Action }: DemandeItemProps) {
   const update = useUpdateDemande(artisanId);
+  const markLue = useMarkDemandeLue(artisanId);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = `demande-${demande.id}`;
-  const nouvelle = !demande.traitee;
+  const retiree = demande.dateRetrait !== null;
+  const nouvelle = !demande.traitee && !retiree;
+  const article = useRef<HTMLElement>(null);
+  // Only its artisan's reading counts (an admin reads the inbox too), and once.
+  const asked = useRef(false);
+  useSeen(article, canMark && demande.dateLecture === null, () => {
+    if (asked.current) return;
+    asked.current = true;
+    markLue.mutate(demande.id);
+  });
 
   async function toggle() {
     if (update.isPending) return;
@@ -61,8 +103,9 @@ export function DemandeItem({ demande, artisanId, canMark, onMarked, Action }: D
 
   return (
     <article
+      ref={article}
       className={styles.item}
-      data-state={nouvelle ? 'nouvelle' : 'traitee'}
+      data-state={retiree ? 'retiree' : nouvelle ? 'nouvelle' : 'traitee'}
       aria-labelledby={titleId}
       tabIndex={-1}
     >
@@ -71,7 +114,11 @@ export function DemandeItem({ demande, artisanId, canMark, onMarked, Action }: D
           {demande.nom}
         </h3>
         <p className={styles.state}>
-          {nouvelle ? (
+          {retiree ? (
+            <span>
+              {WITHDRAWN} <time dateTime={demande.dateRetrait!}>{formatDateTime(demande.dateRetrait!)}</time>
+            </span>
+          ) : nouvelle ? (
             'Nouvelle'
           ) : (
             <>
@@ -123,9 +170,12 @@ export function DemandeItem({ demande, artisanId, canMark, onMarked, Action }: D
           {failure}
         </p>
       ) : null}
-      {canMark || Action ? (
+      {!retiree && (canMark || Action) ? (
         <div className={styles.itemActions}>
-          {Action ? <Action artisanId={artisanId} demande={demande} describedBy={titleId} /> : null}
+          {/* A review is asked once the request is handled: the work may not even be quoted before. */}
+          {Action && demande.traitee ? (
+            <Action artisanId={artisanId} demande={demande} describedBy={titleId} />
+          ) : null}
           {canMark ? (
             <Button
               variant={nouvelle ? 'primary' : 'secondary'}

@@ -63,6 +63,7 @@ describe('DemandesSection', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Demandes reçues (2 non traitées)' }),
     ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toutes (3)' }));
     const list = screen.getByRole('list', { name: 'Demandes reçues, les plus récentes d’abord' });
     expect(
       within(list)
@@ -95,6 +96,36 @@ describe('DemandesSection', () => {
 
     // Summer time: UTC+2.
     expect(within(request('Alice Bernard')).getByText('le 1er juillet 2026 à 8 h 45')).toBeInTheDocument();
+  });
+
+  it('shows the requests to handle by default, every request under « Toutes », and says when none is to handle', async () => {
+    fakeDemandesApi([alice, paul, jeanne]);
+    configureApi({});
+    renderSection();
+    const unhandled = await screen.findByRole('button', { name: 'À traiter (2)' });
+    expect(unhandled).toHaveAttribute('aria-pressed', 'true');
+    const all = screen.getByRole('button', { name: 'Toutes (3)' });
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Demandes reçues, les plus récentes d’abord' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    expect(names()).toEqual(['Jeanne Martin', 'Alice Bernard']);
+    await userEvent.click(all);
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(names()).toEqual(['Jeanne Martin', 'Paul Durand', 'Alice Bernard']);
+  });
+
+  it('says that nothing is to handle, and where the handled requests are', async () => {
+    fakeDemandesApi([paul]);
+    configureApi({});
+    renderSection();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Aucune demande à traiter : vous êtes à jour.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Les demandes déjà traitées restent sous « Toutes ».')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toutes (1)' }));
+    expect(request('Paul Durand')).toBeInTheDocument();
   });
 
   it('marks a request handled with PUT { traitee: true } from the keyboard, and the count follows', async () => {
@@ -269,6 +300,48 @@ describe('DemandesSection', () => {
       ),
     ).toBeInTheDocument();
     expect(api.callsOf('PUT')).toHaveLength(0);
+    // An admin's reading is not the artisan's: « Ma demande » still says « Envoyée ».
+    expect(api.callsOf('POST')).toHaveLength(0);
+  });
+
+  it('records each request its artisan displays as read, once, and none already read', async () => {
+    const read = demandeFixture({ nom: 'Lucie Petit', dateLecture: '2026-11-23T10:00:00.000Z' });
+    const api = fakeDemandesApi([jeanne, alice, read]);
+    configureApi({});
+    renderSection();
+    await screen.findByRole('heading', { level: 2, name: 'Demandes reçues (3 non traitées)' });
+    await waitFor(() => expect(api.callsOf('POST')).toHaveLength(2));
+    expect(
+      api
+        .callsOf('POST')
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual([`/api/demandes/${jeanne.id}/lue`, `/api/demandes/${alice.id}/lue`]);
+    // Shown again (the list asked again): nothing more to record.
+    await userEvent.click(screen.getByRole('button', { name: 'Toutes (3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'À traiter (3)' }));
+    expect(api.callsOf('POST')).toHaveLength(2);
+  });
+
+  it('shows a request its visitor withdrew as « Retirée par le particulier », under « Toutes » only, without actions', async () => {
+    const withdrawn = demandeFixture({
+      nom: 'Marc Lefèvre',
+      dateEnvoi: '2026-11-22T09:00:00.000Z',
+      dateRetrait: '2026-11-23T15:10:00.000Z',
+    });
+    fakeDemandesApi([jeanne, withdrawn]);
+    configureApi({});
+    renderSection();
+    await screen.findByRole('heading', { level: 2, name: 'Demandes reçues (1 non traitée)' });
+    expect(screen.getByRole('button', { name: 'À traiter (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Marc Lefèvre' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toutes (2)' }));
+    const item = within(request('Marc Lefèvre'));
+    expect(item.getByText(/^Retirée par le particulier/)).toHaveTextContent(
+      'Retirée par le particulier le 23 novembre 2026 à 16 h 10',
+    );
+    expect(item.queryByText('Nouvelle')).not.toBeInTheDocument();
+    expect(item.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('keeps the list shown when asking it again later fails', async () => {
@@ -290,7 +363,7 @@ describe('DemandesSection', () => {
 });
 
 describe('DemandesSection’s action from src/app', () => {
-  it('renders the given action on each request, with the request and its title for a description', async () => {
+  it('renders the given action on each handled request, with the request and its title for a description', async () => {
     fakeDemandesApi([jeanne, paul]);
     configureApi({});
     const seen: number[] = [];
@@ -304,12 +377,14 @@ describe('DemandesSection’s action from src/app', () => {
     }
     render(withQueryClient(<DemandesSection artisanId={7} role="ROLE_ARTISAN" RequestAction={Action} />));
     await screen.findByRole('heading', { level: 2, name: 'Demandes reçues (1 non traitée)' });
-    expect(
-      within(request('Jeanne Martin')).getByRole('button', { name: 'Action sur la demande' }),
-    ).toHaveAccessibleDescription('Jeanne Martin');
+    await userEvent.click(screen.getByRole('button', { name: 'Toutes (2)' }));
     expect(
       within(request('Paul Durand')).getByRole('button', { name: 'Action sur la demande' }),
-    ).toBeInTheDocument();
-    expect(new Set(seen)).toEqual(new Set([31, 32]));
+    ).toHaveAccessibleDescription('Paul Durand');
+    // Not before the request is handled (Jeanne's is new).
+    expect(
+      within(request('Jeanne Martin')).queryByRole('button', { name: 'Action sur la demande' }),
+    ).not.toBeInTheDocument();
+    expect(new Set(seen)).toEqual(new Set([32]));
   });
 });

@@ -1,7 +1,8 @@
-// « Demandes reçues » of the profile editor (issue 19): the requests visitors sent to the artisan from their public
-// page, newest first, twenty at a time, with the unread count in the heading, the median time to mark a request
-// handled and whether the public badge « Répond rapidement » shows. src/app/routes.tsx puts it in the editor's page,
-// after the editor, with DemandesLink in the editor's header. An admin reads it; only the artisan marks requests.
+// « Demandes reçues », the editor's « Demandes » part (its own address, which the mails link to): the requests
+// visitors sent to the artisan from their public page, newest first, twenty at a time, the unhandled ones only until
+// « Toutes » is chosen, with the unread count in the heading, the median time to mark a request handled and whether
+// the public badge « Répond rapidement » shows, and « Alertes de nouvelles demandes » (each one mailed, or a daily
+// digest). An admin reads it and may set the alerts; only the artisan marks requests.
 // src/app may give an action of another feature for each request (`RequestAction`, « Demander un avis »).
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Role } from '@annuaire/shared/contract/auth';
@@ -16,17 +17,22 @@ import { Button } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useArtisanDemandesQuery } from '../api/get-demandes';
+import { AlertesSetting } from './alertes-setting';
 import { FAST_REPLY_RULE, INBOX_TITLE, formatDelai, inboxTitle } from '../utils/demande-format';
 import { DemandeItem, type DemandeActionProps } from './demande-item';
 import styles from './demandes-section.module.css';
 
-/** The section's anchor, the target of DemandesLink. */
+/** The section's anchor. */
 export const INBOX_ID = 'demandes-recues';
 /** Requests shown at first, and added by each « Afficher plus ». */
 export const PAGE_SIZE = 20;
 export const LOADING_TEXT = 'Chargement des demandes...';
 export const LOAD_ERROR = 'Impossible de charger les demandes reçues.';
 export const EMPTY_TITLE = 'Aucune demande reçue pour le moment.';
+export const FILTER_UNHANDLED = 'À traiter';
+export const FILTER_ALL = 'Toutes';
+export const NOTHING_TO_HANDLE = 'Aucune demande à traiter : vous êtes à jour.';
+export const NOTHING_TO_HANDLE_TEXT = 'Les demandes déjà traitées restent sous « Toutes ».';
 export const EMPTY_TEXT =
   'Les visiteurs vous écrivent avec le bouton « Contacter cet artisan » de votre page publique : leurs demandes s’affichent ici et vous parviennent aussi par e-mail.';
 
@@ -77,6 +83,20 @@ function Inbox({ list, artisanId, own, RequestAction }: InboxProps) {
   const demandes = useMemo(() => newestFirst(list.demandes), [list.demandes]);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [announcement, setAnnouncement] = useState('');
+  const [all, setAll] = useState(false);
+  // Every request shown as unhandled under « À traiter » stays in view once marked (with « Demander un avis »,
+  // its focus kept) until the filter changes: the list does not jump under the artisan's hands.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set());
+  // A request the visitor withdrew waits for no answer: it is under « Toutes » only.
+  const unhandledIds = demandes
+    .filter((demande) => !demande.traitee && demande.dateRetrait === null)
+    .map((demande) => demande.id);
+  if (!all && unhandledIds.some((id) => !seen.has(id))) setSeen(new Set([...seen, ...unhandledIds]));
+  const unhandled = unhandledIds.length;
+  const toHandle = new Set(unhandledIds);
+  const filtered = all
+    ? demandes
+    : demandes.filter((demande) => toHandle.has(demande.id) || seen.has(demande.id));
   const listRef = useRef<HTMLOListElement>(null);
   const focusIndex = useRef<number | null>(null);
 
@@ -93,15 +113,49 @@ function Inbox({ list, artisanId, own, RequestAction }: InboxProps) {
     setShown(shown + PAGE_SIZE);
   }
 
-  const visible = demandes.slice(0, shown);
+  function choose(next: boolean) {
+    setAll(next);
+    setShown(PAGE_SIZE);
+    setSeen(new Set());
+  }
+
+  const visible = filtered.slice(0, shown);
   return (
     <>
       <Responsiveness reactivite={list.reactivite} own={own} />
       {!own && demandes.length > 0 ? (
         <p className={styles.notice}>Seul l’artisan peut marquer ses demandes comme traitées.</p>
       ) : null}
+      {demandes.length > 0 ? (
+        <div className={styles.filters} role="group" aria-label="Demandes affichées">
+          <Button
+            variant={all ? 'ghost' : 'secondary'}
+            size="sm"
+            aria-pressed={!all}
+            onClick={() => choose(false)}
+          >
+            {`${FILTER_UNHANDLED} (${unhandled})`}
+          </Button>
+          <Button
+            variant={all ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-pressed={all}
+            onClick={() => choose(true)}
+          >
+            {`${FILTER_ALL} (${demandes.length})`}
+          </Button>
+        </div>
+      ) : null}
       {demandes.length === 0 ? (
         <EmptyState compact headingLevel={3} icon={null} title={EMPTY_TITLE} text={EMPTY_TEXT} />
+      ) : filtered.length === 0 ? (
+        <EmptyState
+          compact
+          headingLevel={3}
+          icon={null}
+          title={NOTHING_TO_HANDLE}
+          text={NOTHING_TO_HANDLE_TEXT}
+        />
       ) : (
         <ol ref={listRef} className={styles.list} aria-label="Demandes reçues, les plus récentes d’abord">
           {visible.map((demande) => (
@@ -117,10 +171,10 @@ function Inbox({ list, artisanId, own, RequestAction }: InboxProps) {
           ))}
         </ol>
       )}
-      {demandes.length > visible.length ? (
+      {filtered.length > visible.length ? (
         <div className={styles.more}>
           <p className={styles.moreCount}>
-            {visible.length} demandes affichées sur {demandes.length}
+            {visible.length} demandes affichées sur {filtered.length}
           </p>
           <Button variant="secondary" onClick={showMore}>
             Afficher plus
@@ -169,6 +223,7 @@ export function DemandesSection({ artisanId, role, RequestAction }: DemandesSect
           ? 'Répondez aux visiteurs directement par e-mail ou par téléphone, puis marquez leur demande comme traitée.'
           : 'Les demandes que les visiteurs ont envoyées à cet artisan depuis sa page publique.'}
       </p>
+      <AlertesSetting artisanId={artisanId} own={own} />
       {content}
     </section>
   );

@@ -2,34 +2,20 @@
 // « le 24 novembre 2026 à 14 h 05 »), the heading's unread count, the median time to handle a request and the rule of
 // the badge « Répond rapidement ». Used by the inbox's components (demandes-section.tsx, demandes-link.tsx).
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { frenchDateTime } from '@annuaire/shared/domain/french-dates';
 
 export const INBOX_TITLE = 'Demandes reçues';
 
 /** Between a number and its unit, so that « 14 h 05 » or « 5 h » never breaks across lines. */
 const NBSP = '\u00a0';
 
-const dateParts = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
- * « le 24 novembre 2026 à 14 h 05 », « le 1er décembre 2026 à 9 h 00 » in Paris time, the hour held together by
- * non-breaking spaces; an unreadable date as given.
+ * « le 24 novembre 2026 à 14 h 05 », « le 1er décembre 2026 à 9 h 00 » in Paris time (the one style of every app);
+ * an unreadable date as given.
  */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(dateParts.formatToParts(date).map(({ type, value }) => [type, value]));
-  const day = Number(parts.day);
-  const hour = Number(parts.hour);
-  const minute = String(parts.minute).padStart(2, '0');
-  return `le ${day === 1 ? '1er' : day} ${parts.month} ${parts.year} à ${hour}${NBSP}h${NBSP}${minute}`;
+  const moment = frenchDateTime(iso);
+  return moment === null ? iso : `le ${moment}`;
 }
 
 /** The heading of the inbox (and of the link to it): the requests not yet handled, in words. */

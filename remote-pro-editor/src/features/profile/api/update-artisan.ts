@@ -30,6 +30,9 @@ export function saveArtisanFields(
     googlePlaceId: artisan.googlePlaceId,
     dateCreationEntreprise: artisan.dateCreationEntreprise,
     specialites: fields.specialites,
+    depannageUrgence: fields.depannageUrgence,
+    depannageHoraires: fields.depannageHoraires,
+    disponibleSousJours: fields.disponibleSousJours,
   };
   return updateArtisan(artisan.id, whole);
 }

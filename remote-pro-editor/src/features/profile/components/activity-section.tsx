@@ -1,8 +1,10 @@
 // 'Mon activité': the years of experience and the activity radius, editable, then the SIRET, SIREN and address,
 // which only the back office changes.
+import type { ChangeEvent } from 'react';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { TextField } from '@annuaire/shared/ui/input';
+import { UrgenceFields } from '@annuaire/shared/ui/urgence-fields';
 import type { ProfileFormControls } from '../utils/profile-form';
 import { EditorSection } from './editor-section';
 import styles from './profile-editor.module.css';
@@ -31,6 +33,15 @@ export function ActivitySection({
       )),
     },
   ];
+  /** A text field of the urgency, bound to the form as the fields above are. */
+  const bound = (field: 'depannageHoraires' | 'disponibleSousJours', id: string) => ({
+    id,
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    onBlur: () => validateOnBlur(field),
+  });
   return (
     <EditorSection id="profil-activite" title="Mon activité">
       <div className={styles.columns}>
@@ -66,6 +77,18 @@ export function ActivitySection({
           onBlur={() => validateOnBlur('rayonActivite')}
         />
       </div>
+      <UrgenceFields
+        urgence={{
+          id: 'profil-depannage-urgence',
+          name: 'depannageUrgence',
+          hint: 'Vous intervenez en urgence (fuite, panne) : indiquez vos horaires.',
+          checked: values.depannageUrgence,
+          onChange: (event) => update('depannageUrgence', event.target.checked),
+        }}
+        horaires={bound('depannageHoraires', 'profil-depannage-horaires')}
+        disponible={bound('disponibleSousJours', 'profil-disponible-sous-jours')}
+        columnsClassName={styles.columns}
+      />
       <dl className={styles.facts}>
         {facts.map(({ label, value }) => (
           <div key={label}>

@@ -1,5 +1,6 @@
 // 'À propos de l'artisan': the description, with a counter of what the contract's limit counts (the text without
-// the spaces around it), checked as it is typed.
+// the spaces around it). The counter names the largest length allowed (SPEC 5: under 500, so 499), and the field
+// stops there: it takes no more characters than that, so the refusal is never met by typing.
 import { useId } from 'react';
 import { LIMITS } from '@annuaire/shared/contract/limits';
 import { TextArea } from '@annuaire/shared/ui/input';
@@ -10,6 +11,7 @@ import styles from './profile-editor.module.css';
 export function DescriptionSection({ values, errors, update, validateOnBlur }: ProfileFormControls) {
   const countId = useId();
   const length = values.description.trim().length;
+  const max = LIMITS.descriptionMaxLength - 1;
   return (
     <EditorSection id="profil-description-titre" title="À propos de l'artisan">
       <TextArea
@@ -21,11 +23,12 @@ export function DescriptionSection({ values, errors, update, validateOnBlur }: P
         value={values.description}
         error={errors.description}
         aria-describedby={countId}
+        maxLength={max}
         onChange={(event) => update('description', event.target.value)}
         onBlur={() => validateOnBlur('description')}
       />
-      <p id={countId} className={length >= LIMITS.descriptionMaxLength ? styles.countOver : styles.count}>
-        {length} / {LIMITS.descriptionMaxLength - 1} caractères au maximum
+      <p id={countId} className={length >= max ? styles.countOver : styles.count}>
+        {length} / {max} caractères au maximum
       </p>
     </EditorSection>
   );

@@ -9,6 +9,19 @@ import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import type * as ApiMocks from '../../../test/api-mocks';
 import { ImageGallery, type ImageGalleryProps } from './image-gallery';
 
+/** The live region under the drop zone where its refusals stay. */
+function refusals(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('[data-refusals]');
+  if (!region) throw new Error('No refusal region');
+  expect(region).toHaveAttribute('aria-live', 'assertive');
+  return region;
+}
+
+async function findRefusals(): Promise<HTMLElement> {
+  await waitFor(() => expect(refusals()).not.toBeEmptyDOMElement());
+  return refusals();
+}
+
 jest.mock('../api/upload-detail-image', () =>
   jest.requireActual<typeof ApiMocks>('../../../test/api-mocks').mockedUploadModule(),
 );
@@ -115,11 +128,16 @@ describe('ImageGallery', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('refuses an image over 2 MB before sending anything', async () => {
+  it('refuses an image over 2 MB it cannot make smaller, next to the drop zone, before sending anything', async () => {
     const user = userEvent.setup();
     const { input, toasts } = renderGallery();
+    // jsdom decodes no image, as a browser that cannot read the file: it stays over the limit.
     await user.upload(input, imageFile('enorme.jpg', 2 * 1024 * 1024 + 1, 'image/jpeg'));
-    expect(toasts.error).toHaveBeenCalledWith("La taille de l'image ne doit pas dépasser 2 Mo.");
+    expect(await findRefusals()).toHaveTextContent("La taille de l'image ne doit pas dépasser 2 Mo.");
+    expect(
+      screen.getByRole('button', { name: 'Ajouter des photos de réalisations' }),
+    ).toHaveAccessibleDescription(expect.stringContaining("La taille de l'image ne doit pas dépasser 2 Mo."));
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(mockedUpload).not.toHaveBeenCalled();
   });
 
@@ -128,7 +146,8 @@ describe('ImageGallery', () => {
     const { input, toasts } = renderGallery({ details: realisations(10) });
     expect(screen.getByText(LIMIT_REALISATIONS)).toBeInTheDocument();
     await user.upload(input, imageFile('une-de-trop.png'));
-    expect(toasts.error).toHaveBeenCalledWith(LIMIT_REALISATIONS);
+    expect(refusals()).toHaveTextContent(LIMIT_REALISATIONS);
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(mockedUpload).not.toHaveBeenCalled();
   });
 
@@ -139,7 +158,7 @@ describe('ImageGallery', () => {
     await user.upload(input, [imageFile('a.png'), imageFile('b.png'), imageFile('c.png')]);
     expect(mockedUpload).toHaveBeenCalledTimes(1);
     expect(mockedUpload.mock.calls[0]![0].file.name).toBe('a.png');
-    expect(toasts.error).toHaveBeenCalledWith(LIMIT_REALISATIONS, { description: '2 images non ajoutées.' });
+    expect(refusals()).toHaveTextContent(`${LIMIT_REALISATIONS} 2 images non ajoutées.`);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Détail mis à jour avec succès'));
   });
 
@@ -154,11 +173,12 @@ describe('ImageGallery', () => {
       details: normes,
     });
     await user.upload(input, imageFile('qualibat.png'));
-    expect(toasts.error).toHaveBeenCalledWith(LIMIT_NORMES);
+    expect(refusals()).toHaveTextContent(LIMIT_NORMES);
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(mockedUpload).not.toHaveBeenCalled();
   });
 
-  it('shows the upload failure toast with the reason', async () => {
+  it('keeps the upload failure with its reason next to the drop zone', async () => {
     const user = userEvent.setup();
     mockedUpload.mockRejectedValue(
       new DetailImageError('upload', new ApiRequestError('Format d’image non pris en charge.', 415)),
@@ -166,30 +186,32 @@ describe('ImageGallery', () => {
     const { input, onAdded, toasts } = renderGallery();
     await user.upload(input, imageFile('photo.png'));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Erreur lors du téléchargement du fichier.', {
-        description: 'Format d’image non pris en charge.',
-      }),
+      expect(refusals()).toHaveTextContent(
+        'Erreur lors du téléchargement du fichier. Format d’image non pris en charge.',
+      ),
     );
     expect(toasts.success).not.toHaveBeenCalled();
     expect(onAdded).not.toHaveBeenCalled();
   });
 
-  it('shows the detail save failure toast, or the limit message when the server counted more', async () => {
+  it('keeps the detail save failure, or the limit message when the server counted more', async () => {
     const user = userEvent.setup();
     mockedUpload
       .mockRejectedValueOnce(
         new DetailImageError('save', new ApiRequestError('Le serveur est injoignable.', null)),
       )
       .mockRejectedValueOnce(new DetailImageError('save', new ApiRequestError(LIMIT_REALISATIONS, 400)));
-    const { input, toasts } = renderGallery();
+    renderGallery();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, imageFile('a.png'));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Erreur lors de la sauvegarde du détail', {
-        description: 'Le serveur est injoignable.',
-      }),
+      expect(refusals()).toHaveTextContent(
+        'Erreur lors de la sauvegarde du détail Le serveur est injoignable.',
+      ),
     );
     await user.upload(input, imageFile('b.png'));
-    await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith(LIMIT_REALISATIONS));
+    await waitFor(() => expect(refusals()).toHaveTextContent(LIMIT_REALISATIONS));
+    expect(refusals()).not.toHaveTextContent('injoignable');
   });
 
   it('deletes an image after confirmation with the spec toast', async () => {

@@ -1,6 +1,7 @@
 // One upload gallery of the editor (work images or certifications): add several images by drag and drop or the
 // picker, one progress bar per file, previews that open the lightbox, and a delete cross on each image. Each image
-// is saved as soon as it is sent, within the per-artisan limit of SPEC 5.
+// is saved as soon as it is sent, within the per-artisan limit of SPEC 5. A work image has a caption under it, saved
+// on its own (caption-field.tsx).
 import { useRef, useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
@@ -10,12 +11,14 @@ import { imageSrcSet } from '@annuaire/shared/domain/images';
 import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
 import { IconClose } from '@annuaire/shared/ui/icons';
 import { ImageDropZone } from '@annuaire/shared/ui/image-drop-zone';
+import { shrinkImage } from '@annuaire/shared/ui/shrink-image';
 import { Lightbox } from '@annuaire/shared/ui/lightbox';
 import { UploadProgress } from '@annuaire/shared/ui/upload-progress';
 import { useDeleteDetail } from '../api/delete-detail';
 import { useUploadDetailImage } from '../api/upload-detail-image';
 import { useImageUploads } from '../hooks/use-image-uploads';
-import { toastDetailFailures } from '../utils/detail-toasts';
+import { CaptionField } from './caption-field';
+import { describeDetailFailures } from '../utils/detail-toasts';
 import styles from './image-gallery.module.css';
 
 export interface ImageGalleryProps {
@@ -32,6 +35,8 @@ export interface ImageGalleryProps {
   details: readonly ArtisanDetail[];
   onAdded(detail: ArtisanDetail): void;
   onDeleted(detailId: number): void;
+  /** A detail changed in place (a work image's caption). */
+  onUpdated?(detail: ArtisanDetail): void;
 }
 
 export function ImageGallery({
@@ -44,6 +49,7 @@ export function ImageGallery({
   details,
   onAdded,
   onDeleted,
+  onUpdated,
 }: ImageGalleryProps) {
   const limit = LIMITS.detailsPerType[type];
   const { rows, run } = useImageUploads();
@@ -54,6 +60,8 @@ export function ImageGallery({
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const [toDelete, setToDelete] = useState<ArtisanDetail | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // What the last send refused (the server's answer), kept under the drop zone until the next pick.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const headingId = `galerie-${type.toLowerCase()}`;
   const remaining = limit - details.length - rows.length;
   const full = remaining <= 0;
@@ -63,23 +71,26 @@ export function ImageGallery({
   async function handleFiles(files: File[]) {
     // Checked here before anything is sent; the API checks again under a lock.
     if (remaining <= 0) {
-      toast.error(MESSAGES.detailLimit[type]);
+      setRefusal(MESSAGES.detailLimit[type]);
       return;
     }
     const accepted = files.slice(0, remaining);
-    if (files.length > remaining) {
-      const left = files.length - remaining;
-      toast.error(MESSAGES.detailLimit[type], {
-        description: `${left} image${left > 1 ? 's' : ''} non ajoutée${left > 1 ? 's' : ''}.`,
-      });
-    }
+    const left = files.length - accepted.length;
+    const notices =
+      left > 0
+        ? [
+            `${MESSAGES.detailLimit[type]} ${left} image${left > 1 ? 's' : ''} non ajoutée${left > 1 ? 's' : ''}.`,
+          ]
+        : [];
+    setRefusal(notices[0] ?? null);
     const { saved, errors } = await run(
       accepted,
       (file, onProgress) => upload.mutateAsync({ type, file, description: null, onProgress }),
       onAdded,
     );
     if (saved.length > 0) toast.success(MESSAGES.detailSaved);
-    toastDetailFailures(errors);
+    const failures = [...notices, ...describeDetailFailures(errors)];
+    setRefusal(failures.length > 0 ? failures.join(' ') : null);
   }
 
   async function confirmDelete() {
@@ -151,6 +162,14 @@ export function ImageGallery({
               >
                 <IconClose size="1.1rem" />
               </button>
+              {detail.type === 'IMG_REALISATION' && detail.pathImg && onUpdated ? (
+                <CaptionField
+                  artisanId={artisanId}
+                  detail={{ ...detail, type: 'IMG_REALISATION', pathImg: detail.pathImg }}
+                  itemName={`${itemLabel} ${index + 1}`}
+                  onSaved={onUpdated}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -170,7 +189,8 @@ export function ImageGallery({
         label={addLabel}
         multiple
         onFiles={(files) => void handleFiles(files)}
-        onRejected={(message) => toast.error(message)}
+        shrink={shrinkImage}
+        error={refusal}
       >
         <p className={styles.hint}>
           {full

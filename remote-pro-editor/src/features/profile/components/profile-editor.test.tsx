@@ -22,6 +22,9 @@ import { saveContact } from '../api/update-contact';
 import type { ProfileData } from '../hooks/use-profile-queries';
 import { ProfileEditor } from './profile-editor';
 
+/** What the editor sends when the artisan states neither urgency nor availability. */
+const NO_URGENCE = { depannageUrgence: false, depannageHoraires: null, disponibleSousJours: null };
+
 // The qualifications' writes go through the real hooks to the mocked client.
 jest.mock('@annuaire/shared/client/artisan-details');
 jest.mock('../api/save-description', () => {
@@ -196,6 +199,8 @@ describe('ProfileEditor: the rules of SPEC 5', () => {
   it('accepts a description of 499 characters and refuses 500 with the spec message, live', async () => {
     renderEditor();
     const description = field('Description');
+    // The field stops at the number its counter names: typing or pasting more is cut by the browser.
+    expect(description).toHaveAttribute('maxlength', '499');
     fireEvent.change(description, { target: { value: 'a'.repeat(499) } });
     expect(screen.getByText('499 / 499 caractères au maximum')).toBeInTheDocument();
     expect(description).not.toHaveAttribute('aria-invalid');
@@ -287,7 +292,7 @@ describe('ProfileEditor: the rules of SPEC 5', () => {
     await save();
     expect(mockedArtisan).toHaveBeenCalledWith(
       expect.objectContaining({ id: 7 }),
-      { anneeExperience: 18, rayonActivite: 100, specialites: [1, 4] },
+      { anneeExperience: 18, rayonActivite: 100, specialites: [1, 4], ...NO_URGENCE },
       'ROLE_ARTISAN',
     );
   });
@@ -306,7 +311,7 @@ describe('ProfileEditor: the rules of SPEC 5', () => {
     await save();
     expect(mockedArtisan).toHaveBeenCalledWith(
       expect.anything(),
-      { anneeExperience: null, rayonActivite: 15, specialites: [1, 4] },
+      { anneeExperience: null, rayonActivite: 15, specialites: [1, 4], ...NO_URGENCE },
       'ROLE_ARTISAN',
     );
   });
@@ -336,7 +341,7 @@ describe('ProfileEditor: at least one trade (issue 22)', () => {
     await save();
     expect(mockedArtisan).toHaveBeenCalledWith(
       expect.anything(),
-      { anneeExperience: 18, rayonActivite: 15, specialites: [3] },
+      { anneeExperience: 18, rayonActivite: 15, specialites: [3], ...NO_URGENCE },
       'ROLE_ARTISAN',
     );
   });
@@ -375,7 +380,7 @@ describe('ProfileEditor: saving', () => {
     await save();
     expect(mockedArtisan).toHaveBeenCalledWith(
       data.artisan,
-      { anneeExperience: 18, rayonActivite: 15, specialites: [1, 3] },
+      { anneeExperience: 18, rayonActivite: 15, specialites: [1, 3], ...NO_URGENCE },
       'ROLE_ARTISAN',
     );
     const description = data.details.find((item) => item.type === 'DESCRIPTION')!;

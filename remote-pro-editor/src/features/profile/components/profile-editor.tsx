@@ -1,6 +1,7 @@
 // The profile editor itself, once the profile is loaded: the main image, the editable fields with the rules of
-// SPEC 5, the read-only identity, the work gallery, the qualifications and the insurances. 'Enregistrer les modifications' sends only what changed;
-// whatever fails stays in the form with the reason, and leaving with unsaved changes asks first.
+// SPEC 5, the read-only identity, the work gallery, the qualifications and the insurances. 'Enregistrer les
+// modifications', sticky at the end of the profile's fields (the images and qualifications save on their own), sends
+// only what changed; whatever fails stays in the form with the reason, and leaving with unsaved changes asks first.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import type { Role } from '@annuaire/shared/contract/auth';
@@ -82,11 +83,11 @@ function isProfileField(field: keyof ProfileValues): field is ProfileField {
 export interface ProfileEditorProps {
   data: ProfileData;
   role: Role;
-  /** Beside « VOIR LE PROFIL PUBLIC »: the link down to the inbox that follows the editor (profile-page.tsx). */
-  headerLink?: ReactNode;
+  /** Under the heading: the tabs to the editor's other parts (profile-page.tsx). */
+  tabs?: ReactNode;
 }
 
-export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
+export function ProfileEditor({ data, role, tabs }: ProfileEditorProps) {
   const artisanId = data.artisan.id;
   const [artisan, setArtisan] = useState(data.artisan);
   const [account, setAccount] = useState<User | null>(data.account);
@@ -244,10 +245,10 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
             <ButtonLink to={hrefs.artisan(artisanId)} variant="secondary">
               VOIR LE PROFIL PUBLIC
             </ButtonLink>
-            {headerLink}
           </div>
         </div>
       </header>
+      {tabs}
 
       <form
         ref={formRef}
@@ -279,6 +280,19 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
             error={errors.specialites}
           />
         </EditorSection>
+
+        {/*
+          The profile part's one save button, sticky while its fields are on screen and left behind with them: the
+          galleries and the qualifications below save on their own, and never show it beside their own buttons.
+        */}
+        <div className={styles.saveBar}>
+          <p className={styles.status} role="status">
+            {saving ? 'Enregistrement en cours...' : dirty ? UNSAVED : status}
+          </p>
+          <Button type="submit" form={formId} loading={saving} loadingText="Enregistrement...">
+            Enregistrer les modifications
+          </Button>
+        </div>
       </form>
 
       <div className={styles.galleries}>
@@ -288,6 +302,9 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
           details={details.filter((detail) => detail.type === WORK_GALLERY.type)}
           onAdded={(detail) => setDetails((list) => [...list, detail])}
           onDeleted={(id) => setDetails((list) => list.filter((detail) => detail.id !== id))}
+          onUpdated={(stored) =>
+            setDetails((list) => list.map((detail) => (detail.id === stored.id ? stored : detail)))
+          }
         />
       </div>
 
@@ -309,15 +326,6 @@ export function ProfileEditor({ data, role, headerLink }: ProfileEditorProps) {
           onDirtyChange={type === 'NORME' ? onNormeDirty : onAssuranceDirty}
         />
       ))}
-
-      <div className={styles.saveBar}>
-        <p className={styles.status} role="status">
-          {saving ? 'Enregistrement en cours...' : dirty ? UNSAVED : status}
-        </p>
-        <Button type="submit" form={formId} loading={saving} loadingText="Enregistrement...">
-          Enregistrer les modifications
-        </Button>
-      </div>
 
       <LeaveGuard when={dirty || formsDirty} />
     </div>

@@ -265,7 +265,7 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Impossible de charger le profil')).not.toBeInTheDocument();
   });
 
-  it('follows the editor with the inbox, reached from a link in the header that gives the unread count', async () => {
+  it('puts « Mon profil », « Demandes » and « Avis » at their own addresses, linked by tabs with the count to handle', async () => {
     signIn(artisanClaims(7));
     mockedDemandes.mockResolvedValue({
       demandes: [demandeFixture({ nom: 'Jeanne Martin' }), demandeFixture({ nom: 'Paul Durand' })],
@@ -273,21 +273,37 @@ describe('ProfilePage', () => {
       reactivite: reactiviteFixture({ demandesCount: 2, delaiMedianHeures: 3 }),
     });
     renderAt('/admin/artisan/7');
-    const link = await screen.findByRole('link', { name: 'Demandes reçues (2 non traitées)' });
-    expect(link).toHaveAttribute('href', '#demandes-recues');
-    const section = screen.getByRole('region', { name: 'Demandes reçues (2 non traitées)' });
-    expect(section).toHaveAttribute('id', 'demandes-recues');
-    expect(mockedDemandes).toHaveBeenCalledWith(7);
-    expect(mockedDemandes).toHaveBeenCalledTimes(1);
-    // The spec's order stays: the header with « VOIR LE PROFIL PUBLIC », the form and its save button, then the inbox.
-    const publicProfile = screen.getByRole('link', { name: 'VOIR LE PROFIL PUBLIC' });
-    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
-    const following = (first: Node, second: Node) =>
-      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(following(publicProfile, link)).toBe(true);
-    expect(following(link, save)).toBe(true);
-    expect(following(save, section)).toBe(true);
+    const tabs = await screen.findByRole('navigation', { name: 'Mon espace professionnel' });
+    expect(within(tabs).getByRole('link', { name: 'Mon profil' })).toHaveAttribute('aria-current', 'page');
+    const demandes = await within(tabs).findByRole('link', { name: 'Demandes 2 à traiter' });
+    expect(demandes).toHaveAttribute('href', '/admin/artisan/7/demandes');
+    expect(within(tabs).getByRole('link', { name: 'Avis' })).toHaveAttribute('href', '/admin/artisan/7/avis');
+    // « Mon profil » alone: neither the inbox nor the reviews follow the editor.
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Demandes reçues/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Avis clients' })).not.toBeInTheDocument();
+
+    await userEvent.click(demandes);
+    const section = await screen.findByRole('region', { name: 'Demandes reçues (2 non traitées)' });
     expect(within(section).getByRole('article', { name: 'Jeanne Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+    const current = within(screen.getByRole('navigation', { name: 'Mon espace professionnel' })).getByRole(
+      'link',
+      { current: 'page' },
+    );
+    expect(current).toHaveAccessibleName('Demandes 2 à traiter');
+    await waitFor(() =>
+      expect(document.title).toBe('Demandes reçues – Plomberie Lavergne – Annuaire des artisans'),
+    );
+  });
+
+  it('opens « Avis » at its address', async () => {
+    signIn(artisanClaims(7));
+    renderAt('/admin/artisan/7/avis');
+    expect(await screen.findByRole('region', { name: 'Avis clients' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Avis' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('region', { name: /Demandes reçues/ })).not.toBeInTheDocument();
   });
 
   it('shows an admin the artisan’s inbox too, read only', async () => {
@@ -297,21 +313,28 @@ describe('ProfilePage', () => {
       nonTraitees: 1,
       reactivite: reactiviteFixture({ demandesCount: 1, delaiMedianHeures: 3 }),
     });
-    renderAt('/admin/artisan/7');
+    renderAt('/admin/artisan/7/demandes');
     const section = await screen.findByRole('region', { name: 'Demandes reçues (1 non traitée)' });
     expect(within(section).queryByRole('button', { name: 'Marquer comme traitée' })).not.toBeInTheDocument();
   });
 
-  it('keeps the editor when the inbox cannot be loaded', async () => {
+  it('refuses another artisan’s inbox as it refuses their profile', async () => {
+    signIn(artisanClaims(7));
+    renderAt('/admin/artisan/8/demandes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
+    expect(mockedDemandes).not.toHaveBeenCalled();
+  });
+
+  it('keeps the tabs when the inbox cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn(artisanClaims(7));
     mockedDemandes.mockRejectedValue(new ApiRequestError('Le serveur est injoignable.', null));
-    renderAt('/admin/artisan/7');
+    renderAt('/admin/artisan/7/demandes');
     const section = await screen.findByRole('region', { name: 'Demandes reçues' });
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'Impossible de charger les demandes reçues.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Plomberie Lavergne' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Demandes reçues' })).toHaveAttribute('href', '#demandes-recues');
+    expect(screen.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/admin/artisan/7');
   });
 });

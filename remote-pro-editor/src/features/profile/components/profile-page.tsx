@@ -1,6 +1,7 @@
-// /admin/artisan/:artisanId: who may open the editor (the artisan whose profile it is, or an admin; the API checks
-// again), the loading and error states, then the editor itself, followed by the artisan's inbox when src/app gives
-// one (another feature: EditorInbox).
+// /admin/artisan/:artisanId and its /demandes and /avis: who may open the editor (the artisan whose profile it is, or
+// an admin; the API checks again), the loading and error states, then the part the address names: « Mon profil »
+// (the editor itself), « Demandes » or « Avis », which src/app gives (other features: EditorInbox), under the tabs
+// that lead from one to the other.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useParams } from '@annuaire/shared/routing/router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
@@ -10,6 +11,7 @@ import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useProfileQueries } from '../hooks/use-profile-queries';
+import { EditorTabs, type EditorTab } from './editor-tabs';
 import { ProfileEditor } from './profile-editor';
 import styles from './profile-page.module.css';
 
@@ -28,14 +30,18 @@ export interface EditorPartProps {
   role: Role;
 }
 
-/**
- * The artisan's inbox: a section after the editor (outside its frame, so that the sticky save bar does not follow
- * into it), and a link down to it in the editor's header, so that it is reached without scrolling the whole profile.
- */
+/** The editor's other parts, each at its own address: the inbox « Demandes » and the reviews « Avis ». */
 export interface EditorInbox {
-  Link: ComponentType<EditorPartProps>;
-  Section: ComponentType<EditorPartProps>;
+  Demandes: ComponentType<EditorPartProps>;
+  Avis: ComponentType<EditorPartProps>;
+  /** After « Demandes » in the tabs: the count of requests still to handle. */
+  DemandesBadge: ComponentType<EditorPartProps>;
 }
+
+const PART_TITLES: Record<Exclude<EditorTab, 'profil'>, string> = {
+  demandes: 'Demandes reçues',
+  avis: 'Avis clients',
+};
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -123,9 +129,33 @@ interface ProfileLoaderProps {
   artisanId: number;
   claims: AuthClaims;
   inbox?: EditorInbox;
+  tab: EditorTab;
 }
 
-function ProfileLoader({ artisanId, claims, inbox }: ProfileLoaderProps) {
+/** « Demandes » or « Avis »: the artisan's name, the tabs, then the part. */
+function PartPage({
+  tab,
+  entrepriseNom,
+  tabs,
+  children,
+}: {
+  tab: Exclude<EditorTab, 'profil'>;
+  entrepriseNom: string;
+  tabs: ReactNode;
+  children: ReactNode;
+}) {
+  useTitle(`${PART_TITLES[tab]} – ${entrepriseNom}`);
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>Mon espace professionnel</p>
+      <h1 className={styles.title}>{entrepriseNom}</h1>
+      {tabs}
+      <div className={styles.part}>{children}</div>
+    </div>
+  );
+}
+
+function ProfileLoader({ artisanId, claims, inbox, tab }: ProfileLoaderProps) {
   const { state, retry } = useProfileQueries(artisanId);
 
   switch (state.status) {
@@ -147,24 +177,28 @@ function ProfileLoader({ artisanId, claims, inbox }: ProfileLoaderProps) {
           action={<Button onClick={retry}>Réessayer</Button>}
         />
       );
-    case 'ready':
+    case 'ready': {
       if (!inbox) return <ProfileEditor data={state.data} role={claims.role} />;
-      return (
-        <>
-          <ProfileEditor
-            data={state.data}
-            role={claims.role}
-            headerLink={<inbox.Link artisanId={artisanId} role={claims.role} />}
-          />
-          <div className={styles.after}>
-            <inbox.Section artisanId={artisanId} role={claims.role} />
-          </div>
-        </>
+      const part = { artisanId, role: claims.role };
+      const tabs = (
+        <EditorTabs
+          artisanId={artisanId}
+          current={tab}
+          badges={{ demandes: <inbox.DemandesBadge {...part} /> }}
+        />
       );
+      if (tab === 'profil') return <ProfileEditor data={state.data} role={claims.role} tabs={tabs} />;
+      const Part = tab === 'demandes' ? inbox.Demandes : inbox.Avis;
+      return (
+        <PartPage tab={tab} entrepriseNom={state.data.artisan.entrepriseNom} tabs={tabs}>
+          <Part {...part} />
+        </PartPage>
+      );
+    }
   }
 }
 
-export function ProfilePage({ inbox }: { inbox?: EditorInbox }) {
+export function ProfilePage({ inbox, tab = 'profil' }: { inbox?: EditorInbox; tab?: EditorTab }) {
   const { artisanId: param } = useParams();
   const claims = useAuthStore((state) => state.claims);
   const artisanId = parseId(param);
@@ -175,5 +209,5 @@ export function ProfilePage({ inbox }: { inbox?: EditorInbox }) {
     return <AccessDenied ownArtisanId={claims.role === 'ROLE_ARTISAN' ? claims.artisanId : null} />;
   }
   // Keyed: another profile starts from a fresh load, never from the previous one's form.
-  return <ProfileLoader key={artisanId} artisanId={artisanId} claims={claims} inbox={inbox} />;
+  return <ProfileLoader key={artisanId} artisanId={artisanId} claims={claims} inbox={inbox} tab={tab} />;
 }

@@ -17,6 +17,7 @@ import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Button } from '@annuaire/shared/ui/button';
 import { FieldError } from '@annuaire/shared/ui/field';
 import { ImageDropZone } from '@annuaire/shared/ui/image-drop-zone';
+import { shrinkImage } from '@annuaire/shared/ui/shrink-image';
 import {
   QUALIFICATION_FIELDS,
   QualificationFields,
@@ -188,6 +189,7 @@ export function QualificationForm({
           disabled={busy}
           onFiles={(files) => void handleFiles(files)}
           onRejected={(message) => form.setErrors({ ...form.errors, pathImg: message })}
+          shrink={shrinkImage}
         />
         {uploading ? <UploadProgress name={uploading} percent={0} /> : null}
         <FieldError id={imageErrorId} error={form.errors.pathImg} />

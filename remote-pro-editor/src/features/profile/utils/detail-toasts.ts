@@ -1,5 +1,5 @@
-// The spec's toasts for image details (SPEC 8): upload failure, save failure (or the limit reached), success.
-import { toast } from '@annuaire/shared/ui/toast';
+// The spec's messages for a failed image detail (SPEC 8): upload failure, save failure, or the limit reached; the
+// editor keeps them under the drop zone.
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { DetailImageError } from '../api/upload-detail-image';
 
@@ -15,14 +15,12 @@ export function describeDetailFailure(error: unknown): { title: string; descript
   return { title: MESSAGES.detailSaveFailed };
 }
 
-/** One toast per distinct failure of a batch, so that ten failed files do not stack ten identical toasts. */
-export function toastDetailFailures(errors: readonly unknown[]): void {
-  const seen = new Set<string>();
+/** Each distinct failure of a batch in one sentence or two, for the message kept under a drop zone. */
+export function describeDetailFailures(errors: readonly unknown[]): string[] {
+  const lines = new Set<string>();
   for (const error of errors) {
     const { title, description } = describeDetailFailure(error);
-    const key = `${title}|${description ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    toast.error(title, description && description !== title ? { description } : undefined);
+    lines.add(description && description !== title ? `${title} ${description}` : title);
   }
+  return [...lines];
 }

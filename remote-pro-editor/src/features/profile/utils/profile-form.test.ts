@@ -14,6 +14,9 @@ import {
   type ProfileValues,
 } from './profile-form';
 
+/** What the editor sends when the artisan states neither urgency nor availability. */
+const NO_URGENCE = { depannageUrgence: false, depannageHoraires: null, disponibleSousJours: null };
+
 const PHONE_INVALID = 'Numéro de téléphone invalide.';
 const TOO_LONG = "Veuillez ne pas dépasser 500 caractères pour la description de l'artisan.";
 const RAYON_TOO_LARGE = "Le rayon d'activité ne peut pas dépasser 100 km.";
@@ -27,9 +30,41 @@ function values(overrides: Partial<ProfileValues> = {}): ProfileValues {
     personnalDataToShow: 'ALL',
     description: 'Plombier depuis 18 ans.',
     specialites: [1, 4],
+    depannageUrgence: false,
+    depannageHoraires: '',
+    disponibleSousJours: '',
     ...overrides,
   };
 }
+
+describe('urgency and availability fields', () => {
+  it('requires the hours with the emergency service and bounds the delay, in French', () => {
+    expect(validateProfile(values({ depannageUrgence: true }), true)).toEqual({
+      depannageHoraires: 'Indiquez les horaires du dépannage en urgence.',
+    });
+    expect(validateProfile(values({ disponibleSousJours: '91' }), true)).toEqual({
+      disponibleSousJours: 'Le délai de disponibilité doit être un nombre entier de jours entre 1 et 90.',
+    });
+    expect(
+      validateProfile(values({ depannageUrgence: true, depannageHoraires: 'x'.repeat(81) }), true),
+    ).toEqual({ depannageHoraires: 'Les horaires ne doivent pas dépasser 80 caractères.' });
+  });
+
+  it('sends them with the artisan’s fields, and the hours only with the service', () => {
+    const sent = values({ depannageUrgence: true, depannageHoraires: ' 7j/7 ', disponibleSousJours: '3' });
+    expect(toArtisanFields(sent)).toMatchObject({
+      depannageUrgence: true,
+      depannageHoraires: '7j/7',
+      disponibleSousJours: 3,
+    });
+    expect(toArtisanFields(values({ depannageHoraires: '7j/7' }))).toMatchObject({
+      depannageUrgence: false,
+      depannageHoraires: null,
+      disponibleSousJours: null,
+    });
+    expect(changedParts(values(), values({ disponibleSousJours: '3' }))).toEqual(['artisan']);
+  });
+});
 
 describe('toProfileValues', () => {
   it('fills the form from the profile, its account and its description', () => {
@@ -189,11 +224,12 @@ describe('payloads', () => {
   it('turns the typed text into the API fields', () => {
     expect(
       toArtisanFields(values({ anneeExperience: ' ', rayonActivite: ' 40 ', specialites: [4, 1, 4] })),
-    ).toEqual({ anneeExperience: null, rayonActivite: 40, specialites: [1, 4] });
+    ).toEqual({ anneeExperience: null, rayonActivite: 40, specialites: [1, 4], ...NO_URGENCE });
     expect(toArtisanFields(values())).toEqual({
       anneeExperience: 18,
       rayonActivite: 15,
       specialites: [1, 4],
+      ...NO_URGENCE,
     });
     expect(toContactFields(values({ telephone: ' 0555000000 ', personnalDataToShow: 'TEL' }))).toEqual({
       telephone: '0555000000',

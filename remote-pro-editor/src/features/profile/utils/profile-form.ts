@@ -7,6 +7,11 @@ import {
   type ArtisanPublic,
   type ArtisanSelfUpdate,
 } from '@annuaire/shared/contract/artisan';
+import {
+  DepannageHorairesSchema,
+  DisponibleSousJoursSchema,
+  URGENCE_MESSAGES,
+} from '@annuaire/shared/contract/urgence';
 import { DescriptionSchema, type ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { PhoneSchema } from '@annuaire/shared/contract/common';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
@@ -21,9 +26,20 @@ export interface ProfileValues {
   personnalDataToShow: PersonnalDataToShow;
   description: string;
   specialites: number[];
+  /** « Dépannage en urgence », its hours, and « Disponible sous N jours » as typed (contract/urgence.ts). */
+  depannageUrgence: boolean;
+  depannageHoraires: string;
+  disponibleSousJours: string;
 }
 
-export type ProfileField = 'anneeExperience' | 'rayonActivite' | 'telephone' | 'description' | 'specialites';
+export type ProfileField =
+  | 'anneeExperience'
+  | 'rayonActivite'
+  | 'telephone'
+  | 'description'
+  | 'specialites'
+  | 'depannageHoraires'
+  | 'disponibleSousJours';
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 /** What a section of the editor's form gets: the values and their errors, and how to change or check a field. */
@@ -42,6 +58,8 @@ export const FIELD_ORDER: readonly ProfileField[] = [
   'anneeExperience',
   'rayonActivite',
   'telephone',
+  'depannageHoraires',
+  'disponibleSousJours',
   'description',
   'specialites',
 ];
@@ -62,6 +80,9 @@ export function toProfileValues(
     personnalDataToShow: account?.personnalDataToShow ?? null,
     description: descriptionDetailOf(details)?.description ?? '',
     specialites: [...artisan.specialites],
+    depannageUrgence: artisan.depannageUrgence,
+    depannageHoraires: artisan.depannageHoraires ?? '',
+    disponibleSousJours: artisan.disponibleSousJours === null ? '' : String(artisan.disponibleSousJours),
   };
 }
 
@@ -111,6 +132,19 @@ export function validateSpecialites(value: readonly number[]): string | undefine
   return firstIssue(SpecialitesSchema.safeParse([...new Set(value)]));
 }
 
+/** Required with the emergency service, one line of at most URGENCE_LIMITS.horairesMax characters. */
+export function validateDepannageHoraires(values: ProfileValues): string | undefined {
+  if (!values.depannageUrgence) return undefined;
+  if (values.depannageHoraires.trim() === '') return URGENCE_MESSAGES.horairesRequired;
+  return firstIssue(DepannageHorairesSchema.safeParse(values.depannageHoraires));
+}
+
+/** Optional; when typed, a whole number of days from 1 to 90. */
+export function validateDisponibleSousJours(value: string): string | undefined {
+  const number = numberInput(value);
+  return number === undefined ? undefined : firstIssue(DisponibleSousJoursSchema.safeParse(number));
+}
+
 export function validateProfile(values: ProfileValues, withContact: boolean): ProfileErrors {
   const errors: ProfileErrors = {
     anneeExperience: validateAnneeExperience(values.anneeExperience),
@@ -118,6 +152,8 @@ export function validateProfile(values: ProfileValues, withContact: boolean): Pr
     telephone: withContact ? validateTelephone(values.telephone) : undefined,
     description: checkDescription(values.description),
     specialites: validateSpecialites(values.specialites),
+    depannageHoraires: validateDepannageHoraires(values),
+    disponibleSousJours: validateDisponibleSousJours(values.disponibleSousJours),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ProfileErrors;
 }
@@ -134,6 +170,10 @@ export function validateField(field: ProfileField, values: ProfileValues): strin
       return checkDescription(values.description);
     case 'specialites':
       return validateSpecialites(values.specialites);
+    case 'depannageHoraires':
+      return validateDepannageHoraires(values);
+    case 'disponibleSousJours':
+      return validateDisponibleSousJours(values.disponibleSousJours);
   }
 }
 
@@ -143,6 +183,9 @@ export function toArtisanFields(values: ProfileValues): ArtisanSelfUpdate {
     anneeExperience: numberInput(values.anneeExperience) ?? null,
     rayonActivite: numberInput(values.rayonActivite) ?? 0,
     specialites: [...new Set(values.specialites)].sort((a, b) => a - b),
+    depannageUrgence: values.depannageUrgence,
+    depannageHoraires: values.depannageUrgence ? values.depannageHoraires.trim() : null,
+    disponibleSousJours: numberInput(values.disponibleSousJours) ?? null,
   };
 }
 
@@ -151,8 +194,16 @@ export function toContactFields(values: ProfileValues): ContactFields {
 }
 
 function sameArtisan(a: ProfileValues, b: ProfileValues): boolean {
-  const left = [a.anneeExperience.trim(), a.rayonActivite.trim(), [...a.specialites].sort().join(',')];
-  const right = [b.anneeExperience.trim(), b.rayonActivite.trim(), [...b.specialites].sort().join(',')];
+  const fields = (values: ProfileValues) => [
+    values.anneeExperience.trim(),
+    values.rayonActivite.trim(),
+    [...values.specialites].sort().join(','),
+    String(values.depannageUrgence),
+    values.depannageHoraires.trim(),
+    values.disponibleSousJours.trim(),
+  ];
+  const left = fields(a);
+  const right = fields(b);
   return left.every((value, index) => value === right[index]);
 }
 
@@ -185,6 +236,9 @@ export function markSaved(
     next.anneeExperience = current.anneeExperience;
     next.rayonActivite = current.rayonActivite;
     next.specialites = [...current.specialites];
+    next.depannageUrgence = current.depannageUrgence;
+    next.depannageHoraires = current.depannageHoraires;
+    next.disponibleSousJours = current.disponibleSousJours;
   }
   if (parts.includes('contact')) {
     next.telephone = current.telephone;

@@ -1,5 +1,5 @@
-// GET /api/note/artisan/{id}: the artisan's reviews, asked for when the 'Voir tous les avis' modal first opens (not
-// with the page), then kept; a failed load is tried again at the next opening.
+// GET /api/note/artisan/{id}: the artisan's published reviews, asked for with the artisan page (its « Avis clients »
+// section and the 'Voir tous les avis' modal read them), rendered on the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import { queryKeys } from '@annuaire/shared/query/keys';
@@ -13,7 +13,7 @@ export function artisanNotesQuery(artisanId: number) {
   });
 }
 
-/** Waits while `wanted` is false (the modal has not been opened yet). */
+/** Waits while `wanted` is false. */
 export function useArtisanNotes(artisanId: number, wanted: boolean) {
   return useQuery({ ...artisanNotesQuery(artisanId), enabled: wanted });
 }

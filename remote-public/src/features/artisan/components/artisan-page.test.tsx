@@ -13,10 +13,12 @@ import { sendDemande } from '@annuaire/shared/client/demandes';
 import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { DemandeDialog } from '../../../test/demande-dialog';
+import { toggleDemandeArtisan } from '../../../hooks/use-demande-selection';
 import { renderAt } from '../../../test/render-at';
 import { renderOnServerThenHydrate } from '../../../test/server-html';
 import { artisanQuery } from '../api/get-artisan';
 import { artisanDetailsQuery } from '../api/get-artisan-details';
+import { artisanNotesQuery } from '../api/get-artisan-notes';
 import { publicArtisan as artisan, publicDetail, publicNote } from '../test/public-artisan';
 import ArtisanPage from './artisan-page';
 
@@ -177,7 +179,8 @@ describe('ArtisanPage', () => {
     await loaded();
     expect(fetchArtisan).toHaveBeenCalledWith(7);
     expect(fetchArtisanDetails).toHaveBeenCalledWith(7);
-    expect(fetchNotesByArtisan).not.toHaveBeenCalled();
+    // The reviews come with the page (« Avis clients »).
+    expect(fetchNotesByArtisan).toHaveBeenCalledWith(7);
     const image = screen.getByRole('img', { name: 'Atelier Martin' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image.getAttribute('srcset')).toContain('/uploads/artisans/7/main-480.webp 480w');
@@ -255,6 +258,23 @@ describe('ArtisanPage', () => {
     expect(button).toHaveFocus();
   });
 
+  it('adds the artisan to the tab’s request selection and asks the selection for a quote', async () => {
+    toggleDemandeArtisan({ id: 3, entrepriseNom: 'Électricité Roux' }, true);
+    toggleDemandeArtisan({ id: 4, entrepriseNom: 'Chauffage Breuil' }, true);
+    const user = renderPage();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Ajouter à ma demande (2/3) : Plomberie Martin' }));
+    expect(
+      screen.getByRole('button', { name: 'Retirer de ma demande (3/3) : Plomberie Martin' }),
+    ).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Demander un devis (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demander un devis à 3 artisans' });
+    expect(within(dialog).getByRole('list', { name: 'Artisans destinataires' })).toHaveTextContent(
+      'Électricité RouxChauffage BreuilPlomberie Martin',
+    );
+    sessionStorage.clear();
+  });
+
   it('shows « Répond rapidement », with what it means, only for an artisan who earned it', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ repondRapidement: true }));
     renderPage();
@@ -277,7 +297,11 @@ describe('ArtisanPage', () => {
       .mocked(fetchArtisan)
       .mockResolvedValue(artisan({ personnalDataToShow: 'NOTHING', repondRapidement: true }));
     const client = createQueryClient();
-    await Promise.all([client.prefetchQuery(artisanQuery(7)), client.prefetchQuery(artisanDetailsQuery(7))]);
+    await Promise.all([
+      client.prefetchQuery(artisanQuery(7)),
+      client.prefetchQuery(artisanDetailsQuery(7)),
+      client.prefetchQuery(artisanNotesQuery(7)),
+    ]);
     const { html, container, errors, root } = await renderOnServerThenHydrate(
       client,
       <ArtisanPage DemandeDialog={DemandeDialog} />,
@@ -345,7 +369,11 @@ describe('ArtisanPage', () => {
   it('is rendered on the server with the phone in pairs, the founding year and the SIREN link, and hydrates without a difference', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ dateCreationEntreprise: '2009-05-12' }));
     const client = createQueryClient();
-    await Promise.all([client.prefetchQuery(artisanQuery(7)), client.prefetchQuery(artisanDetailsQuery(7))]);
+    await Promise.all([
+      client.prefetchQuery(artisanQuery(7)),
+      client.prefetchQuery(artisanDetailsQuery(7)),
+      client.prefetchQuery(artisanNotesQuery(7)),
+    ]);
     const { html, container, errors, root } = await renderOnServerThenHydrate(
       client,
       <ArtisanPage DemandeDialog={DemandeDialog} />,
@@ -392,8 +420,52 @@ describe('ArtisanPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
-    expect(screen.getByText('Travail soigné.')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText('Travail soigné.')).toBeInTheDocument();
     expect(fetchNotesByArtisan).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows « Avis clients » on the profile: the distribution per star, the verified share and the latest reviews', async () => {
+    jest.mocked(fetchNotesByArtisan).mockResolvedValue([
+      publicNote({ id: 1, nombreEtoiles: 5, source: 'VERIFIE', auteur: 'Jeanne C.' }),
+      publicNote({
+        id: 2,
+        nombreEtoiles: 2,
+        source: 'VERIFIE',
+        commentaire: 'Devis dépassé.',
+        datePublication: '2026-03-20T10:00:00.000Z',
+        reponse: { texte: 'Le dépassement venait d’une fuite cachée.', date: '2026-03-21T10:00:00.000Z' },
+      }),
+      publicNote({ id: 3, nombreEtoiles: 4, datePublication: '2026-02-01T10:00:00.000Z', auteur: 'Ali K.' }),
+      publicNote({ id: 4, nombreEtoiles: 5, source: 'VERIFIE', datePublication: '2025-06-01T10:00:00.000Z' }),
+    ]);
+    const user = renderPage();
+    await loaded();
+    const section = screen.getByRole('region', { name: 'Avis clients' });
+    await within(section).findByText('Devis dépassé.');
+    expect(section).toHaveTextContent('75 % d’avis vérifiés (3 sur 4)');
+    const rows = within(within(section).getByRole('list', { name: 'Répartition des notes' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '5 étoiles : 2 avis',
+      '4 étoiles : 1 avis',
+      '3 étoiles : 0 avis',
+      '2 étoiles : 1 avis',
+      '1 étoile : 0 avis',
+    ]);
+    // The three latest, newest first, the reply under its review; the oldest waits in the modal.
+    const latest = within(within(section).getByRole('list', { name: 'Derniers avis' })).getAllByRole(
+      'listitem',
+    );
+    expect(latest).toHaveLength(3);
+    expect(latest[0]).toHaveTextContent('Devis dépassé.');
+    expect(latest[0]).toHaveTextContent('Réponse de l’artisan');
+    expect(latest[0]).toHaveTextContent('Avis vérifié');
+    expect(latest[2]).toHaveTextContent('Ali K.');
+    await user.click(within(section).getByRole('button', { name: 'Lire les 4 avis' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Tous les avis' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
   });
 
   it('says "Chargement des avis..." while the reviews load', async () => {
@@ -410,22 +482,30 @@ describe('ArtisanPage', () => {
     jest.mocked(fetchNotesByArtisan).mockRejectedValue(new ApiRequestError('Erreur', 500));
     const user = renderPage();
     await loaded();
+    // Said in the « Avis clients » section, and in the modal.
+    const section = screen.getByRole('region', { name: 'Avis clients' });
+    expect(await within(section).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Les avis ne peuvent pas être chargés pour le moment.',
+    );
     await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
       'Les avis ne peuvent pas être chargés pour le moment.',
     );
   });
 
   it('shows no average and no reviews button when there is no review', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ moyenne: 0, nombreAvis: 0 }));
+    jest.mocked(fetchNotesByArtisan).mockResolvedValue([]);
     renderPage();
     await loaded();
+    const section = screen.getByRole('region', { name: 'Avis clients' });
+    expect(await within(section).findByText('Cet artisan n’a pas encore d’avis publié.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Note/ })).not.toBeInTheDocument();
     expect(screen.getByText("Pas encore d'avis")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voir tous les avis' })).not.toBeInTheDocument();
     expect(screen.queryByText(/vérifié/)).not.toBeInTheDocument();
     // How reviews work, even before the first one.
-    expect(screen.getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'Comment fonctionnent les avis' })[0]).toHaveAttribute(
       'href',
       '/fonctionnement-des-avis',
     );
@@ -475,8 +555,12 @@ describe('ArtisanPage', () => {
       'Agrandir : Réalisation 2',
     ]);
     expect(thumbs[0]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // The caption the artisan gave is written under its picture; a picture without one has none.
+    expect(thumbs[0]!.parentElement).toHaveTextContent('Cuisine');
+    expect(thumbs[1]!.parentElement!.querySelector('p')).toBeNull();
     await user.click(thumbs[0]!);
-    expect(screen.getByRole('dialog', { name: 'Image 1 sur 2 : Cuisine' })).toBeInTheDocument();
+    const lightbox = screen.getByRole('dialog', { name: 'Image 1 sur 2 : Cuisine' });
+    expect(within(lightbox).getByText('Cuisine').tagName).toBe('FIGCAPTION');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: 'Image 2 sur 2 : Réalisation 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
@@ -679,6 +763,7 @@ describe('ArtisanPage', () => {
       await Promise.all([
         client.prefetchQuery(artisanQuery(7)),
         client.prefetchQuery(artisanDetailsQuery(7)),
+        client.prefetchQuery(artisanNotesQuery(7)),
       ]);
       const { html, container, errors, root } = await renderOnServerThenHydrate(
         client,
@@ -741,15 +826,12 @@ describe('ArtisanPage', () => {
       bestRating: 5,
       worstRating: 1,
     });
-    // No review asked for with the page: none in its JSON-LD yet.
-    expect(data).not.toHaveProperty('review');
   });
 
-  it('adds the reviews to the JSON-LD, newest first, once the modal has loaded them', async () => {
-    const user = renderPage();
+  it('puts the reviews shown with the page in the JSON-LD, newest first', async () => {
+    renderPage();
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Voir tous les avis' }));
-    await screen.findByText('Travail soigné.');
+    await within(screen.getByRole('region', { name: 'Avis clients' })).findByText('Travail soigné.');
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]!.textContent!);
@@ -806,7 +888,11 @@ describe('ArtisanPage', () => {
   it('is rendered on the server with the lazy map of the area, and hydrates without a difference', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ rayonActivite: 20 }));
     const client = createQueryClient();
-    await Promise.all([client.prefetchQuery(artisanQuery(7)), client.prefetchQuery(artisanDetailsQuery(7))]);
+    await Promise.all([
+      client.prefetchQuery(artisanQuery(7)),
+      client.prefetchQuery(artisanDetailsQuery(7)),
+      client.prefetchQuery(artisanNotesQuery(7)),
+    ]);
     const { html, container, errors, root } = await renderOnServerThenHydrate(
       client,
       <ArtisanPage DemandeDialog={DemandeDialog} />,

@@ -5,7 +5,8 @@
 // artisan can be reached by « Contacter cet artisan » (issue 19: a request relayed by e-mail, whatever they chose to
 // show: the dialog is features/demande's, which src/app gives the page), and « Répond rapidement » marks those who
 // answer most requests within 48 hours. Issue 20: beside the average, how many reviews are verified, and the link to
-// « Comment fonctionnent les avis »; the reviews, once the modal loaded them, go into the JSON-LD too. Issue 21: the
+// « Comment fonctionnent les avis »; the reviews come with the page (« Avis clients »: the distribution per star,
+// the share of verified reviews and the latest reviews, reviews-summary.tsx) and go into the JSON-LD too. Also the
 // phone in pairs (its tel: link in the +33 form), « Entreprise créée en … » under the years of experience, and the
 // SIREN linked to the company's public record on annuaire-entreprises.data.gouv.fr (a new tab), and under the contact
 // details the map of the artisan's area with its radius (zone-map.tsx), for an artisan with a position. Issue 21 too:
@@ -13,7 +14,9 @@
 // ten-year liability insurances (qualifications.tsx), and an « RGE » badge beside the name leads to them.
 // Issue 22: the page's shape while it loads (the spec's message kept for screen readers), and a print stylesheet
 // (artisan-page.module.css: name, trades, contact shown, address, qualifications; no header, footer or button).
-import { useState } from 'react';
+import { delaiReponseLabel } from '@annuaire/shared/contract/urgence-texts';
+import { UrgenceLines } from '@annuaire/shared/ui/urgence-lines';
+import { useRef, useState } from 'react';
 import { Link, useParams } from '@annuaire/shared/routing/router';
 import type { ArtisanPublic } from '@annuaire/shared/contract/artisan';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
@@ -50,10 +53,13 @@ import { useParisToday } from '../hooks/use-paris-today';
 import { ZoneMap } from './zone-map';
 import { verifiedReviewsText } from '../utils/reviews';
 import { REVIEWS_POLICY_LINK, ReviewsModal } from './reviews-modal';
+import { ReviewsSummary } from './reviews-summary';
 import styles from './artisan-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
 import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
+import { DemandeSelectionButton } from '../../../components/demande-selection-button';
+import { useDemandeSelection } from '../../../hooks/use-demande-selection';
 import { REGISTRE_LISTING_TEXTS } from '@annuaire/shared/contract/registre-listing';
 
 export const ARTISAN_LOADING = SCREEN_MESSAGES.artisanLoading;
@@ -104,8 +110,12 @@ interface ArtisanProfileProps {
 function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps) {
   const canEdit = useCanEdit(artisan.id);
   const [reviewsOpen, setReviewsOpen] = useState(false);
-  const [demandeOpen, setDemandeOpen] = useState(false);
-  const reviews = useReviews(artisan.id, reviewsOpen);
+  // Which request the dialog holds: this artisan alone (« Contacter cet artisan »), or the tab's selection.
+  const [demandeOpen, setDemandeOpen] = useState<'one' | 'selection' | null>(null);
+  const selection = useDemandeSelection();
+  const selectionSent = useRef(false);
+  // The reviews come with the page: its « Avis clients » section shows the latest (reviews-summary.tsx).
+  const reviews = useReviews(artisan.id, true);
   const about = details.find((detail) => detail.type === 'DESCRIPTION')?.description?.trim() || null;
   // The day the qualifications' validity is read against, once for the page (the server's and the browser's).
   const today = useParisToday();
@@ -203,7 +213,16 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
                   <span className="visually-hidden"> : {FAST_REPLY_EXPLANATION.toLowerCase()}</span>
                 </span>
               ) : null}
+              {artisan.delaiReponseHeures !== null ? (
+                <span className={styles.verified}>{delaiReponseLabel(artisan.delaiReponseHeures)}</span>
+              ) : null}
             </div>
+            <UrgenceLines
+              depannageUrgence={artisan.depannageUrgence}
+              depannageHoraires={artisan.depannageHoraires}
+              disponibleSousJours={artisan.disponibleSousJours}
+              disponibiliteIndiqueeLe={artisan.disponibiliteIndiqueeLe}
+            />
             <Link to={hrefs.reviewsPolicy()} className={styles.policyLink}>
               {REVIEWS_POLICY_LINK}
             </Link>
@@ -215,7 +234,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
             <div className={styles.contact}>
               <Button
                 size="lg"
-                onClick={() => setDemandeOpen(true)}
+                onClick={() => setDemandeOpen('one')}
                 onPointerEnter={DemandeDialog.preload}
                 onFocus={DemandeDialog.preload}
               >
@@ -224,6 +243,23 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
               <p className={styles.contactNote}>
                 Votre demande lui est transmise par e-mail ; il vous répond directement.
               </p>
+              {/* To compare: the artisan joins the request being put together on the trade page or the map. */}
+              <div className={styles.selection}>
+                <DemandeSelectionButton
+                  artisan={{ id: artisan.id, entrepriseNom: artisan.entrepriseNom }}
+                  noteClassName={styles.contactNote}
+                />
+                {selection.chosen.length > 0 ? (
+                  <Button
+                    variant="ghost"
+                    onClick={() => setDemandeOpen('selection')}
+                    onPointerEnter={DemandeDialog.preload}
+                    onFocus={DemandeDialog.preload}
+                  >
+                    Demander un devis ({selection.chosen.length})
+                  </Button>
+                ) : null}
+              </div>
             </div>
           ) : (
             <div className={styles.unmanaged}>
@@ -375,6 +411,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
         </div>
       </div>
 
+      <ReviewsSummary artisanId={artisan.id} reviews={reviews} onShowAll={() => setReviewsOpen(true)} />
       <NormesSection details={details} today={today} />
       <AssuranceSection details={details} today={today} />
       <ImageGallery
@@ -399,9 +436,21 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
         reviews={reviews}
       />
       <DemandeDialog
-        open={demandeOpen}
-        onClose={() => setDemandeOpen(false)}
-        artisans={[{ id: artisan.id, entrepriseNom: artisan.entrepriseNom }]}
+        open={demandeOpen !== null}
+        onClose={() => {
+          setDemandeOpen(null);
+          // Sent: the selection has done its work.
+          if (selectionSent.current) selection.clear();
+          selectionSent.current = false;
+        }}
+        artisans={
+          demandeOpen === 'selection'
+            ? selection.chosen
+            : [{ id: artisan.id, entrepriseNom: artisan.entrepriseNom }]
+        }
+        onSent={() => {
+          selectionSent.current = demandeOpen === 'selection';
+        }}
       />
     </article>
   );

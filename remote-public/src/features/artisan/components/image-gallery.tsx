@@ -1,4 +1,5 @@
-// A gallery of the artisan page ('Galerie de Réalisations'): thumbnails that open the lightbox. The qualifications'
+// A gallery of the artisan page ('Galerie de Réalisations'): thumbnails that open the lightbox, each with the caption
+// the artisan gave it (« Salle de bains – Tulle »), which the lightbox shows too. The qualifications'
 // pictures have their own sections (qualifications.tsx).
 import { useId, useRef, useState } from 'react';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
@@ -67,6 +68,12 @@ export function ImageGallery({
                   aspectRatio={aspectRatio}
                 />
               </button>
+              {/* Hidden from assistive technologies: the button's name already says it. */}
+              {images[index]?.description?.trim() ? (
+                <p className={styles.thumbCaption} aria-hidden="true">
+                  {images[index].description.trim()}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -80,6 +80,17 @@ export function ReviewItem({ note }: { note: Note }) {
   );
 }
 
+/** The profile's latest reviews, newest first (reviews-summary.tsx). */
+export function LatestReviewsList({ notes }: { notes: Note[] }) {
+  return (
+    <ul className={styles.reviews} role="list" aria-label="Derniers avis">
+      {notes.map((note) => (
+        <ReviewItem key={note.id} note={note} />
+      ))}
+    </ul>
+  );
+}
+
 function ReviewList({ notes }: { notes: Note[] }) {
   const [sort, setSort] = useState<ReviewSort>('recent');
   const id = useId();

@@ -1,5 +1,5 @@
-// The reviews modal's state: nothing asked before the first opening ('idle'), then the artisan's published reviews,
-// newest first (the order the law asks by default; the modal offers the others).
+// The reviews' state for the artisan page (its « Avis clients » section and the modal): the artisan's published
+// reviews, newest first (the order the law asks by default; the modal offers the others); 'idle' while not wanted.
 import { useMemo } from 'react';
 import type { Note } from '@annuaire/shared/contract/note';
 import { loadable } from '../../../utils/loadable';

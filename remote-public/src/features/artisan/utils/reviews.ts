@@ -56,3 +56,35 @@ export function verifiedReviewsText(count: number): string {
   if (count <= 0) return 'aucun avis vérifié pour l’instant';
   return `dont ${count} avis vérifié${count > 1 ? 's' : ''}`;
 }
+
+/** How many reviews the profile shows itself, newest first; « Voir tous les avis » lists them all. */
+export const LATEST_REVIEWS = 3;
+
+/** How many reviews have each number of stars, from 5 down to 1, and the share of each in the whole. */
+export interface StarShare {
+  stars: number;
+  count: number;
+  percent: number;
+}
+
+/** The distribution per star of the profile's summary (a missing count counts 5, as in the average). */
+export function starDistribution(notes: readonly Pick<Note, 'nombreEtoiles'>[]): StarShare[] {
+  const shares: StarShare[] = [];
+  for (let stars = LIMITS.starsMax; stars >= LIMITS.starsMin; stars -= 1) {
+    const count = notes.filter((note) => reviewStars(note) === stars).length;
+    shares.push({ stars, count, percent: notes.length ? Math.round((count / notes.length) * 100) : 0 });
+  }
+  return shares;
+}
+
+/** « 5 étoiles : 6 avis », « 1 étoile : 1 avis ». */
+export function starShareText({ stars, count }: StarShare): string {
+  return `${stars} étoile${stars > 1 ? 's' : ''} : ${count} avis`;
+}
+
+/** « 75 % d’avis vérifiés (6 sur 8) »: the share of reviews collected from a customer the artisan invited. */
+export function verifiedShareText(notes: readonly Pick<Note, 'source'>[]): string {
+  const verified = notes.filter((note) => note.source === 'VERIFIE').length;
+  const percent = notes.length ? Math.round((verified / notes.length) * 100) : 0;
+  return `${percent}\u00a0% d’avis vérifiés (${verified} sur ${notes.length})`;
+}

@@ -1,12 +1,10 @@
 // The customer's review on /avis/nouveau (new-review-page.tsx): « Note » (stars), « Commentaire (facultatif) », « Date
-// de la prestation » (a month, the current one by default, none after it), « Nom affiché » and the consent to publish
-// it, checked with the contract's AvisFieldsSchema, then sent with the link's token to POST /api/avis. Errors are
+// de la prestation » (a month picked in a list of French months, the current one by default, none after it), « Nom
+// affiché » and the consent to publish it, checked with the contract's AvisFieldsSchema, then sent with the link's token to POST /api/avis. Errors are
 // French, next to their field (the contract's, or the API's 400 answer); a link found used or expired while sending
 // (410, 404) ends the form, as does a success: the page then shows the outcome; any other failure keeps what was
 // typed under the send-failure alert.
-import { useState } from 'react';
 import { AVIS_LIMITS, AVIS_MESSAGES, AvisFieldsSchema } from '@annuaire/shared/contract/avis';
-import { currentMonth } from '@annuaire/shared/contract/note';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { apiFieldErrors, errorStatus } from '@annuaire/shared/forms/field-errors';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
@@ -14,7 +12,9 @@ import { Button } from '@annuaire/shared/ui/button';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { TextArea, TextField } from '@annuaire/shared/ui/input';
+import { Select } from '@annuaire/shared/ui/select';
 import { SendFailureAlert } from '../../../components/send-failure-alert';
+import { MONTH_FIELD, useMonthOptions } from '../../../hooks/use-month-options';
 import formStyles from '../../../components/form-card.module.css';
 import { usePostAvis } from '../api/post-avis';
 import { StarChoice } from './star-choice';
@@ -46,12 +46,15 @@ export interface AvisFormOutcome {
   message: string;
 }
 
-/** The link itself refused while sending: used or expired (410), unknown (404), or a token the API refuses. */
+/**
+ * The link itself refused while sending: used or expired (410), unknown (404), a review already posted from the
+ * same e-mail (409), or a token the API refuses.
+ */
 function linkRefusal(error: unknown, message: string): string | null {
   const onToken = apiFieldErrors(error, ['token']).token;
   if (onToken) return onToken;
   const status = errorStatus(error);
-  return status === 410 || status === 404 ? message : null;
+  return status === 410 || status === 404 || status === 409 ? message : null;
 }
 
 export interface AvisFormProps {
@@ -59,16 +62,17 @@ export interface AvisFormProps {
   artisanId: number;
   /** The link's last day in French (« 12 avril 2026 »), or null when unknown. */
   validUntil: string | null;
+  /** The month the customer gave when asking for the link (« Laisser un avis »): the picker's first value. */
+  initialMonth?: string | null;
   onDone(outcome: AvisFormOutcome): void;
 }
 
-export function AvisForm({ token, artisanId, validUntil, onDone }: AvisFormProps) {
+export function AvisForm({ token, artisanId, validUntil, initialMonth, onDone }: AvisFormProps) {
   const send = usePostAvis();
-  // The month of today in France, computed once: the default value and the latest month accepted.
-  const [latestMonth] = useState(currentMonth);
+  const { latestMonth, monthOptions } = useMonthOptions();
   const form = useContractForm({
     schema: AvisFieldsSchema,
-    initialValues: emptyValues(latestMonth),
+    initialValues: emptyValues(initialMonth && initialMonth <= latestMonth ? initialMonth : latestMonth),
     fields: FIELDS,
     submit: (fields) => send.mutateAsync({ input: { ...fields, token }, artisanId }),
     onSuccess: (result) => {
@@ -118,12 +122,11 @@ export function AvisForm({ token, artisanId, validUntil, onDone }: AvisFormProps
         showCount
       />
       <div className={formStyles.row}>
-        <TextField
+        <Select
           {...bindField(form, 'dateExperience')}
-          label="Date de la prestation"
-          type="month"
-          max={latestMonth}
-          hint="Le mois et l’année (AAAA-MM), au plus tard le mois en cours."
+          {...MONTH_FIELD}
+          placeholder="Choisissez le mois"
+          options={monthOptions}
           required
         />
         <TextField

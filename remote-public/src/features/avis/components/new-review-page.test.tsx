@@ -1,11 +1,12 @@
 // The review page of an invitation's link as the customer sees it: each state of the link (none, unknown, used,
 // expired, working), the form's French errors, the review sent, and the link found used (410) or a field refused
 // (400) while sending. The real client (ky) runs; only the network answers here, so that each test sees the requests.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@annuaire/shared/client/http';
 import { AVIS_MESSAGES, type InvitationStatus } from '@annuaire/shared/contract/avis';
 import { NOTE_MESSAGES, currentMonth } from '@annuaire/shared/contract/note';
+import { frenchMonth } from '@annuaire/shared/domain/french-dates';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { createServerRenderRecord, ServerRenderProvider } from '@annuaire/shared/ssr/page-head';
 import { renderAt } from '../../../test/render-at';
@@ -24,6 +25,8 @@ function status(extra: Partial<InvitationStatus> = {}): InvitationStatus {
     valide: true,
     message: null,
     dateExpiration: '2026-04-11T10:00:00.000Z',
+    nonSollicite: false,
+    dateExperience: null,
     ...extra,
   };
 }
@@ -144,6 +147,25 @@ describe('NewReviewPage', () => {
     expect(await formShown()).toBeInTheDocument();
   });
 
+  it('tells an unsolicited link’s author how the review is labelled, with the month they gave', async () => {
+    statusMock.mockResolvedValue(answer(200, status({ nonSollicite: true, dateExperience: '2025-04' })));
+    renderPage();
+    await formShown();
+    expect(screen.getByText(AVIS_MESSAGES.unsolicitedHint, { exact: false })).toBeInTheDocument();
+    expect(month()).toHaveValue('2025-04');
+  });
+
+  it('ends the form on a second review from the same e-mail (409), in French', async () => {
+    statusMock.mockResolvedValue(answer(200, status({ nonSollicite: true, dateExperience: '2025-04' })));
+    postMock.mockResolvedValue(answer(409, { message: AVIS_MESSAGES.alreadyReviewed }));
+    const user = renderPage();
+    await formShown();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(AVIS_MESSAGES.alreadyReviewed);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
   it('names the artisan, says that reviews are moderated, and shows the form with its fields', async () => {
     statusMock.mockResolvedValue(answer(200, status()));
     renderPage();
@@ -177,10 +199,16 @@ describe('NewReviewPage', () => {
     expect(comment()).toHaveAttribute('maxlength', '2000');
     expect(comment()).not.toBeRequired();
     expect(screen.getByText('0 / 2000')).toBeInTheDocument();
-    expect(month()).toHaveAttribute('type', 'month');
+    // « Date de la prestation »: a list of months in French, the current one chosen, none after it.
+    expect(month().tagName).toBe('SELECT');
     expect(month()).toHaveAttribute('name', 'dateExperience');
     expect(month()).toHaveValue(currentMonth());
-    expect(month()).toHaveAttribute('max', currentMonth());
+    const months = within(month()).getAllByRole('option');
+    expect(months[0]).toHaveTextContent('Choisissez le mois');
+    expect(months[1]).toHaveTextContent(frenchMonth(currentMonth())!);
+    expect(months[1]).toHaveValue(currentMonth());
+    expect(months.map((option) => (option as HTMLOptionElement).value)).not.toContain('AAAA-MM');
+    expect(screen.queryByText(/AAAA-MM/)).not.toBeInTheDocument();
     expect(author()).toHaveAttribute('name', 'auteur');
     expect(author()).toHaveAttribute('maxlength', '40');
     expect(author()).toHaveAccessibleDescription('Prénom et initiale du nom, par exemple « Marie D. ».');
@@ -210,7 +238,7 @@ describe('NewReviewPage', () => {
     const user = renderPage();
     await formShown();
     await user.click(submit());
-    expect(stars()).toHaveAccessibleDescription(NOTE_MESSAGES.stars);
+    expect(stars()).toHaveAccessibleDescription('Choisissez une note de 1 à 5 étoiles.');
     expect(stars()).toHaveAttribute('aria-invalid', 'true');
     expect(star('1 étoile')).toHaveFocus();
     expect(author()).toHaveAccessibleDescription(expect.stringContaining(AVIS_MESSAGES.auteurRequired));
@@ -224,24 +252,26 @@ describe('NewReviewPage', () => {
     expect(stars()).not.toHaveAccessibleDescription(NOTE_MESSAGES.stars);
   });
 
-  it('refuses a name too short or with digits, and a month to come or empty', async () => {
+  it('refuses a name too short or with digits, and no month chosen', async () => {
     statusMock.mockResolvedValue(answer(200, status()));
     const user = renderPage();
     await formShown();
     await fillValid(user);
     await user.clear(author());
     await user.type(author(), 'M');
-    fireEvent.change(month(), { target: { value: `${Number(currentMonth().slice(0, 4)) + 1}-01` } });
+    await user.selectOptions(month(), '');
     await user.click(submit());
-    expect(month()).toHaveAccessibleDescription(expect.stringContaining(NOTE_MESSAGES.dateExperienceFuture));
+    expect(month()).toHaveAccessibleDescription(
+      expect.stringContaining('Choisissez le mois de la prestation.'),
+    );
     expect(author()).toHaveAccessibleDescription(expect.stringContaining(AVIS_MESSAGES.auteurTooShort));
     expect(month()).toHaveFocus();
 
     await user.clear(author());
     await user.type(author(), 'Marie 2');
-    fireEvent.change(month(), { target: { value: '' } });
+    await user.selectOptions(month(), currentMonth());
     await user.click(submit());
-    expect(month()).toHaveAccessibleDescription(expect.stringContaining(NOTE_MESSAGES.dateExperienceInvalid));
+    expect(month()).not.toHaveAccessibleDescription(expect.stringContaining('Choisissez le mois'));
     expect(author()).toHaveAccessibleDescription(expect.stringContaining(AVIS_MESSAGES.auteurInvalid));
     expect(postMock).not.toHaveBeenCalled();
   });

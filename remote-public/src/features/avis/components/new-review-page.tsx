@@ -152,7 +152,9 @@ function ReviewLink({ token }: { token: string }) {
       title={reviewTitle(artisan)}
       lead={
         <>
-          {MODERATION_NOTE} <Link to={hrefs.reviewsPolicy()}>{REVIEWS_POLICY_LINK}</Link>
+          {MODERATION_NOTE}
+          {invitation.nonSollicite ? ` ${AVIS_MESSAGES.unsolicitedHint}` : null}{' '}
+          <Link to={hrefs.reviewsPolicy()}>{REVIEWS_POLICY_LINK}</Link>
         </>
       }
     >
@@ -160,6 +162,7 @@ function ReviewLink({ token }: { token: string }) {
         token={token}
         artisanId={artisan.id}
         validUntil={validUntil}
+        initialMonth={invitation.dateExperience}
         onDone={(outcome) => setEnded({ artisan, outcome })}
       />
     </Frame>

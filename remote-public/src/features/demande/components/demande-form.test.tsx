@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from '@annuaire/shared/client/http';
 import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
 import { renderAt } from '../../../test/render-at';
+import { rememberDemandePlace } from '../../../hooks/use-demande-selection';
 import { DemandeForm } from './demande-form';
 
 // The real client (ky) runs; only the network answers here, so that each test sees the request as sent.
@@ -49,6 +50,17 @@ async function fillValid({ user, nom, email, codePostal, message, consent }: Fie
 }
 
 describe('DemandeForm', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('opens with the postcode of the place chosen on the trade page or the map', () => {
+    rememberDemandePlace('19000');
+    expect(renderForm().codePostal).toHaveValue('19000');
+  });
+
+  it('opens with an empty postcode when no place was chosen', () => {
+    expect(renderForm().codePostal).toHaveValue('');
+  });
+
   beforeEach(() => {
     fetchMock.mockReset();
     bodies = [];

@@ -1,6 +1,6 @@
 // The visitor's request to artisans (issue 19), inside the dialog of the artisan page's « Contacter cet artisan » and
 // of the trade page's « Demander un devis »: nom, email, telephone (optional), codePostal of the works, message and
-// the consent to pass them on, checked with the contract's DemandeFieldsSchema, then sent with the chosen artisans'
+// the consent to pass them on (the postcode pre-filled with the place chosen on the trade page or the map), checked with the contract's DemandeFieldsSchema, then sent with the chosen artisans'
 // ids to POST /api/demandes. Success hands the API's confirmation to the dialog, which shows it in the form's place.
 // Errors are French, next to their field (the contract's, or the API's 400 answer: the focus goes to the first); a
 // failure of the whole request (a refusal, 404 or 429, or a send that failed) is shown at the top of the form, with
@@ -20,6 +20,7 @@ import { HoneypotField } from '../../../components/honeypot-field';
 import { SendFailureAlert } from '../../../components/send-failure-alert';
 import formStyles from '../../../components/form-card.module.css';
 import { PRIVACY_DEMANDES_HREF } from '../../../utils/privacy-href';
+import { useDemandeSelection } from '../../../hooks/use-demande-selection';
 import { useSendDemande } from '../api/send-demande';
 import styles from './demande-form.module.css';
 
@@ -81,6 +82,8 @@ export interface DemandeFormProps {
 
 export function DemandeForm({ artisanIds, onSent }: DemandeFormProps) {
   const send = useSendDemande();
+  // The place chosen on the trade page or the map: the form opens in the browser only, after hydration.
+  const { codePostal } = useDemandeSelection();
   const many = artisanIds.length > 1;
   const [refused, setRefused] = useState(false);
   // Counts the failures that no field shows: each moves the focus onto the form's error.
@@ -88,7 +91,7 @@ export function DemandeForm({ artisanIds, onSent }: DemandeFormProps) {
   const failureRef = useRef<HTMLDivElement>(null);
   const form = useContractForm({
     schema: DemandeFieldsSchema,
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, codePostal },
     fields: FIELDS,
     toInput: toFields,
     submit: (fields) => send.mutateAsync({ fields, artisanIds }),

@@ -15,10 +15,10 @@ jest.mock('./home-carousel-swiper', () => ({
 }));
 
 const TRADES = [
-  { id: 1, metier: 'Plombier', pathImg: '/uploads/specialites/plombier.webp' },
-  { id: 3, metier: 'Menuisier', pathImg: null },
-  { id: 4, metier: 'Charpentier', pathImg: '/uploads/specialites/charpentier.webp' },
-  { id: 2, metier: 'Electricien', pathImg: '/uploads/specialites/electricien.webp' },
+  { id: 1, metier: 'Plombier', pathImg: '/uploads/specialites/plombier.webp', nombreArtisans: 2 },
+  { id: 3, metier: 'Menuisier', pathImg: null, nombreArtisans: 2 },
+  { id: 4, metier: 'Charpentier', pathImg: '/uploads/specialites/charpentier.webp', nombreArtisans: 2 },
+  { id: 2, metier: 'Electricien', pathImg: '/uploads/specialites/electricien.webp', nombreArtisans: 2 },
 ];
 
 function renderHome() {
@@ -60,17 +60,16 @@ describe('HomePage', () => {
     });
   });
 
-  it('has the hero with the two searches and their "Chercher" buttons', async () => {
+  it('has the hero with one search « Quoi ? Où ? » and its "Chercher" button', async () => {
     renderHome();
     expect(
       screen.getByRole('heading', { level: 1, name: "Trouvez l'artisan qu'il vous faut, près de chez vous" }),
     ).toBeInTheDocument();
-    const speciality = screen.getByRole('search', { name: 'Recherche par spécialité' });
-    const place = screen.getByRole('search', { name: 'Recherche par lieu' });
-    expect(within(speciality).getByRole('combobox', { name: 'Spécialité' })).toBeInTheDocument();
-    expect(within(place).getByRole('combobox', { name: 'Lieu' })).toBeInTheDocument();
-    expect(within(speciality).getByRole('button', { name: 'Chercher' })).toHaveAttribute('type', 'submit');
-    expect(within(place).getByRole('button', { name: 'Chercher' })).toHaveAttribute('type', 'submit');
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    const search = screen.getByRole('search', { name: 'Rechercher un artisan' });
+    expect(within(search).getByRole('combobox', { name: 'Quoi ?' })).toBeInTheDocument();
+    expect(within(search).getByRole('combobox', { name: 'Où ?' })).toBeInTheDocument();
+    expect(within(search).getByRole('button', { name: 'Chercher' })).toHaveAttribute('type', 'submit');
     await screen.findByRole('link', { name: 'Plombier' });
   });
 
@@ -97,8 +96,8 @@ describe('HomePage', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderHome();
       await act(async () => undefined);
-      const speciality = screen.getByRole('combobox', { name: 'Spécialité' });
-      const place = screen.getByRole('combobox', { name: 'Lieu' });
+      const speciality = screen.getByRole('combobox', { name: 'Quoi ?' });
+      const place = screen.getByRole('combobox', { name: 'Où ?' });
       await user.click(speciality);
       expect(speciality).toHaveAttribute('aria-expanded', 'true');
       await user.click(place);
@@ -117,12 +116,12 @@ describe('HomePage', () => {
     }
   });
 
-  it('gives the focus to "Lieu" when it is clicked with the trade list open, choosing no trade', async () => {
+  it('gives the focus to "Où ?" when it is clicked with the trade list open, choosing no trade', async () => {
     stubFormData();
     const user = userEvent.setup();
     renderHome();
-    const speciality = screen.getByRole('combobox', { name: 'Spécialité' });
-    const place = screen.getByRole('combobox', { name: 'Lieu' });
+    const speciality = screen.getByRole('combobox', { name: 'Quoi ?' });
+    const place = screen.getByRole('combobox', { name: 'Où ?' });
     await user.click(speciality);
     await screen.findByRole('option', { name: 'Charpentier' });
     await user.click(place);
@@ -132,7 +131,7 @@ describe('HomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     // Nothing was chosen: 'Chercher' still goes to all the trades.
     await user.click(
-      within(screen.getByRole('search', { name: 'Recherche par spécialité' })).getByRole('button', {
+      within(screen.getByRole('search', { name: 'Rechercher un artisan' })).getByRole('button', {
         name: 'Chercher',
       }),
     );
@@ -171,14 +170,20 @@ describe('HomePage', () => {
     await screen.findByRole('link', { name: 'Plombier' });
   });
 
-  it('shows the four fixed trades, linking to /metiers, with their pictures from the API', async () => {
+  it('shows the four fixed trades, each opening its own trade page, with their pictures from the API', async () => {
     renderHome();
     const section = screen.getByRole('region', { name: 'Des artisans pour tous vos travaux' });
-    const names = ['Plombier', 'Menuisier', 'Charpentier', 'Électricien'];
-    for (const name of names) {
-      expect(within(section).getByRole('link', { name })).toHaveAttribute('href', '/metiers');
-    }
     await act(async () => undefined);
+    // Électricien is the directory's 'Electricien', whatever the accents.
+    const hrefs = {
+      Plombier: '/metier/1',
+      Menuisier: '/metier/3',
+      Charpentier: '/metier/4',
+      Électricien: '/metier/2',
+    };
+    for (const [name, href] of Object.entries(hrefs)) {
+      expect(await within(section).findByRole('link', { name })).toHaveAttribute('href', href);
+    }
     const images = section.querySelectorAll('img');
     // Menuisier has no picture; Électricien matches 'Electricien' whatever the accents.
     expect(Array.from(images).map((image) => image.getAttribute('src'))).toEqual([

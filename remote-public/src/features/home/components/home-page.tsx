@@ -1,4 +1,4 @@
-// Home page (SPEC 2): the hero with the speciality and place searches and the carousel, then the reliability
+// Home page (SPEC 2): the hero with the search « Quoi ? Où ? » and the carousel, then the reliability
 // section, the services cards and the gallery of four trades. Loaded with the remote (not lazy): it is the landing
 // page, so it keeps to what the first paint needs; swiper and the address client come later, on their own.
 import { Link } from '@annuaire/shared/routing/router';
@@ -6,12 +6,11 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { useSiteOrigin } from '@annuaire/shared/ssr/page-head';
 import { usePageMeta, SITE_NAME } from '../../../hooks/use-page-meta';
 import { siteJsonLd } from '../../../utils/site-json-ld';
-import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
+import { usePublicSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import { HomeCarousel } from './home-carousel';
-import { PlaceSearch } from './place-search';
+import { HomeSearch } from './home-search';
 import { ReliabilitySection } from './reliability-section';
 import { ServicesSection } from './services-section';
-import { SpecialitySearch } from './speciality-search';
 import { TradesGallery } from './trades-gallery';
 import styles from './home-page.module.css';
 
@@ -21,7 +20,7 @@ export const HOME_DESCRIPTION =
   'Comparez les profils et les avis clients, puis contactez-les directement.';
 
 export function HomePage() {
-  const trades = useSpecialitesQuery();
+  const trades = usePublicSpecialitesQuery();
   const origin = useSiteOrigin();
   usePageMeta(HOME_TITLE, HOME_DESCRIPTION, { canonicalPath: hrefs.home(), jsonLd: siteJsonLd(origin) });
 
@@ -34,12 +33,11 @@ export function HomePage() {
               Trouvez l&apos;artisan qu&apos;il vous faut, près de chez vous
             </h1>
             <p className={styles.intro}>
-              Cherchez par spécialité ou par lieu, consultez les profils et les avis clients, puis contactez
-              directement les artisans de votre région.
+              Cherchez un métier, un lieu ou les deux, consultez les profils et les avis clients, puis
+              contactez directement les artisans de votre région.
             </p>
             <div className={styles.searches}>
-              <SpecialitySearch trades={trades} />
-              <PlaceSearch />
+              <HomeSearch trades={trades} />
             </div>
             <p className={styles.mapHint}>
               Ou parcourez <Link to={hrefs.map()}>la carte des artisans</Link>.

@@ -1,5 +1,6 @@
-// Home: the gallery of four fixed trades (plumber, joiner, carpenter, electrician), each linking to /metiers
-// (SPEC 2, home page). Their pictures are the trades' own images from the API when it has them.
+// Home: the gallery of four fixed trades (plumber, joiner, carpenter, electrician), each opening its own trade page
+// (/metier/{id}) once the trades are known, /metiers until then or for a trade the directory lacks. Their pictures
+// are the trades' own images from the API when it has them.
 import { Link } from '@annuaire/shared/routing/router';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { normalizeText } from '@annuaire/shared/domain/text';
@@ -19,13 +20,10 @@ export const FIXED_TRADES = [
   { metier: 'Électricien', text: 'Mises aux normes, tableaux électriques et domotique.' },
 ] as const;
 
-function imageOf(trades: SpecialitesQueryResult, metier: string): string | null {
-  if (trades.status !== 'success') return null;
+function tradeNamed(trades: SpecialitesQueryResult, metier: string): Specialite | undefined {
+  if (trades.status !== 'success') return undefined;
   const wanted = normalizeText(metier);
-  const found: Specialite | undefined = trades.data.find(
-    (specialite) => normalizeText(specialite.metier) === wanted,
-  );
-  return found?.pathImg ?? null;
+  return trades.data.find((specialite) => normalizeText(specialite.metier) === wanted);
 }
 
 export function TradesGallery({ trades }: { trades: SpecialitesQueryResult }) {
@@ -33,7 +31,8 @@ export function TradesGallery({ trades }: { trades: SpecialitesQueryResult }) {
     <HomeSection id="home-metiers" title="Des artisans pour tous vos travaux">
       <ul className={styles.trades} role="list">
         {FIXED_TRADES.map((trade) => {
-          const image = imageOf(trades, trade.metier);
+          const found = tradeNamed(trades, trade.metier);
+          const image = found?.pathImg ?? null;
           return (
             <li key={trade.metier} className={cardStyles.card}>
               {image ? (
@@ -48,7 +47,7 @@ export function TradesGallery({ trades }: { trades: SpecialitesQueryResult }) {
               )}
               <div className={styles.tradeBody}>
                 <h3 className={styles.tradeTitle}>
-                  <Link to={hrefs.metiers()} className={cardStyles.link}>
+                  <Link to={found ? hrefs.metier(found.id) : hrefs.metiers()} className={cardStyles.link}>
                     {trade.metier}
                   </Link>
                 </h3>

@@ -2,7 +2,7 @@
 // clustering, pins of 25×41 px, the popup, zoom buttons and the locate button. Everything else (data, query, list)
 // belongs to the page; this component only draws and reports what the visitor does on the map.
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useCallback, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { GeoJSONSource, MapStyleImageMissingEvent } from 'maplibre-gl';
 import Map, {
   AttributionControl,
@@ -21,6 +21,7 @@ import type { MapPosition } from '../utils/map-query';
 import { loadMaplibre } from '../utils/load-maplibre';
 import { MAP_LOCALE } from '../utils/map-style';
 import { createPinImage, PIN_HEIGHT, PIN_IMAGE_ID } from '../utils/pin-image';
+import { panIntoView } from '../utils/popup-in-view';
 import styles from './artisan-map.module.css';
 
 export const ARTISANS_SOURCE = 'artisans';
@@ -136,6 +137,31 @@ export function ArtisanMap({
 }: ArtisanMapProps) {
   const shown = useRef(false);
   const [hovering, setHovering] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const loadedMap = useRef<ReturnType<MapRef['getMap']> | null>(null);
+
+  // A popup opened near the map's edge crosses it (above a pin near the top, its title was cut off): once it is
+  // drawn, and once the map has stopped (the list's « show » centres the map on the artisan first), the map pans so
+  // that it is whole inside, with a margin.
+  const popupId = popup?.id ?? null;
+  useEffect(() => {
+    const map = loadedMap.current;
+    if (popupId === null || !map) return undefined;
+    const bringIntoView = () => {
+      const element = frameRef.current?.querySelector('.maplibregl-popup');
+      if (!element) return;
+      const [x, y] = panIntoView(element.getBoundingClientRect(), map.getContainer().getBoundingClientRect());
+      if (x !== 0 || y !== 0) map.panBy([x, y], { duration: 300 });
+    };
+    const frame = requestAnimationFrame(() => {
+      if (map.isMoving()) map.once('moveend', bringIntoView);
+      else bringIntoView();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off('moveend', bringIntoView);
+    };
+  }, [popupId]);
 
   // The pin must exist before the artisans' layer asks for it: added as soon as a style is there, and again with
   // each new style (the switch to the tile style drops added images).
@@ -146,6 +172,7 @@ export function ArtisanMap({
   const handleLoad = useCallback(
     (event: { target: ReturnType<MapRef['getMap']> }) => {
       const map = event.target;
+      loadedMap.current = map;
       map.on('styleimagemissing', (missing: MapStyleImageMissingEvent) => {
         if (missing.id === PIN_IMAGE_ID) addPin(map);
       });
@@ -188,6 +215,7 @@ export function ArtisanMap({
 
   return (
     <div
+      ref={frameRef}
       className={styles.frame}
       // maplibre's popup has no Escape key: closing it that way returns the focus to where it was opened from.
       onKeyDown={(event) => {

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import userEvent from '@testing-library/user-event';
+import { DEMANDE_SELECTION_KEY } from '../../../hooks/use-demande-selection';
 import { ArtisanPopup } from './artisan-popup';
 
 const trades = {
@@ -26,6 +28,8 @@ function artisan(overrides: Partial<ArtisanMarker> = {}): ArtisanMarker {
     rge: false,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
     ...overrides,
   };
 }
@@ -137,5 +141,25 @@ describe('ArtisanPopup', () => {
     expect(
       within(renderPopup(artisan(), { status: 'error' })).getByText('Spécialités indisponibles'),
     ).toBeInTheDocument();
+  });
+
+  describe('« Ajouter à ma demande »', () => {
+    afterEach(() => sessionStorage.clear());
+
+    it('puts the artisan in the tab’s request selection, counting out of three', async () => {
+      const popup = renderPopup(artisan());
+      await userEvent.click(
+        within(popup).getByRole('button', { name: 'Ajouter à ma demande (0/3) : Plomberie Lavergne' }),
+      );
+      within(popup).getByRole('button', { name: 'Retirer de ma demande (1/3) : Plomberie Lavergne' });
+      expect(JSON.parse(sessionStorage.getItem(DEMANDE_SELECTION_KEY)!).artisans).toEqual([
+        { id: 12, entrepriseNom: 'Plomberie Lavergne' },
+      ]);
+    });
+
+    it('is not offered for a listing nobody manages', () => {
+      const popup = renderPopup(artisan({ geree: false }));
+      expect(within(popup).queryByRole('button', { name: /Ajouter à ma demande/ })).toBeNull();
+    });
   });
 });

@@ -19,6 +19,8 @@ function artisan(id: number, rayonActivite = 10, rge = false): ArtisanMarker {
     rge,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
   };
 }
 
@@ -78,12 +80,12 @@ describe('ArtisansInView', () => {
     renderList({ artisans: [artisan(7), artisan(8, 2)], point: { latitude: 45.03, longitude: 1.5 } });
     const [covering, outside] = screen.getAllByRole('listitem');
     expect(covering).toHaveTextContent('19000 Tulle, à 3,3 km');
-    expect(covering).toHaveTextContent('Intervient à cette adresse');
+    expect(covering).toHaveTextContent('Intervient chez vous');
     expect(within(covering).getByRole('button', { name: 'Artisan 7' })).toHaveAccessibleDescription(
-      '19000 Tulle, à 3,3 km Intervient à cette adresse',
+      '19000 Tulle, à 3,3 km Intervient chez vous',
     );
     expect(outside).toHaveTextContent('Hors de sa zone d’intervention (rayon 2 km)');
-    expect(outside).not.toHaveTextContent('Intervient à cette adresse');
+    expect(outside).not.toHaveTextContent('Intervient chez vous');
   });
 
   it('gives a listing nobody manages its distance, never a coverage its unknown area cannot tell', () => {
@@ -156,5 +158,24 @@ describe('ArtisansInView', () => {
     // The name stays the button's name; the badge is read after it.
     expect(within(rge).getByRole('button', { name: 'Artisan 7' })).toBeInTheDocument();
     expect(within(other).queryByText(/RGE/)).toBeNull();
+  });
+
+  it('names each artisan’s trades, the chosen one first, and its rating', () => {
+    renderList({
+      artisans: [
+        { ...artisan(1), specialites: [4, 2], moyenne: 4.2, nombreAvis: 6 },
+        { ...artisan(2), specialites: [4] },
+      ],
+      specialites: [
+        { id: 2, metier: 'Plombier', pathImg: null },
+        { id: 4, metier: 'Carreleur', pathImg: null },
+      ],
+      tradeId: 2,
+    });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Plombier · Carreleur');
+    expect(first).toHaveTextContent(/4,2.*6 avis/);
+    expect(second).toHaveTextContent('Carreleur');
+    expect(second).toHaveTextContent('Pas encore d’avis');
   });
 });

@@ -1,5 +1,6 @@
 // The accessible equivalent of the map: the artisans of the visible area as a list, nearest to the centre first,
-// each opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page. With a point
+// each opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page, its trades (the
+// chosen one first) and its rating: why it is there. With a point
 // (issue 21) each says how far it is from it (« à 3,4 km ») and whether it comes there; an artisan with an RGE
 // qualification valid today has its « RGE » badge. When « Intervient chez moi » leaves nobody, it says so and offers
 // to show the others again; when the map's other filters leave nobody, it says so with « Retirer les filtres ». Used
@@ -7,12 +8,15 @@
 import { useState, type MouseEvent } from 'react';
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import type { Specialite } from '@annuaire/shared/contract/specialite';
+import { shouldShowAverage } from '@annuaire/shared/domain/rating';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { IconCheck } from '@annuaire/shared/ui/icons';
 import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
-import { coverageText, distanceText } from '../../../utils/coverage-text';
+import { StarRating } from '@annuaire/shared/ui/star-rating';
+import { coverageText, distanceText, tradesText } from '../../../utils/coverage-text';
 import { FILTERED_EMPTY, REMOVE_FILTERS_LABEL } from '../../../utils/trade-filter-texts';
 import { coverageAt } from '../utils/coverage-filter';
 import type { MapPosition } from '../utils/map-query';
@@ -57,7 +61,13 @@ export interface ArtisansInViewProps {
    * says so, with « Retirer les filtres ».
    */
   noMatch?: { onRemoveFilters(): void } | null;
+  /** The trades, to name each artisan's (empty while they load). */
+  specialites?: readonly Specialite[];
+  /** The trade chosen on the map, named first. */
+  tradeId?: number | null;
 }
+
+export const NO_REVIEWS_TEXT = 'Pas encore d’avis';
 
 export function ArtisansInView({
   status,
@@ -67,7 +77,10 @@ export function ArtisansInView({
   point = null,
   noCoverage = null,
   noMatch = null,
+  specialites = [],
+  tradeId = null,
 }: ArtisansInViewProps) {
+  const tradeNames = new Map(specialites.map((specialite) => [specialite.id, specialite.metier]));
   // How many are shown, for which list: a new view (a new list) starts again from its nearest artisans.
   const [paging, setPaging] = useState({ list: artisans, shown: IN_VIEW_PAGE_SIZE });
   const shown = paging.list === artisans ? paging.shown : IN_VIEW_PAGE_SIZE;
@@ -116,7 +129,19 @@ export function ArtisansInView({
         {list.length > 0 ? (
           <ul className={styles.list}>
             {list.slice(0, shown).map((artisan) => (
-              <InViewItem key={artisan.id} artisan={artisan} point={point} onShow={onShow} />
+              <InViewItem
+                key={artisan.id}
+                artisan={artisan}
+                trades={tradesText(
+                  artisan.specialites.flatMap((id) => {
+                    const metier = tradeNames.get(id);
+                    return metier ? [{ id, metier }] : [];
+                  }),
+                  tradeId,
+                )}
+                point={point}
+                onShow={onShow}
+              />
             ))}
           </ul>
         ) : null}
@@ -145,15 +170,17 @@ export function ArtisansInView({
 
 interface InViewItemProps {
   artisan: ArtisanMarker;
+  /** « Plombier · Carreleur », or '' while the trades load. */
+  trades: string;
   point: MapPosition | null;
   onShow(id: number, trigger: HTMLElement): void;
 }
 
 /**
- * One artisan of the list: its name (shows its popup) and its « RGE » badge, its place, with a point its distance and
- * coverage.
+ * One artisan of the list: its name (shows its popup) and its « RGE » badge, its trades and rating, its place, with
+ * a point its distance and coverage.
  */
-function InViewItem({ artisan, point, onShow }: InViewItemProps) {
+function InViewItem({ artisan, trades, point, onShow }: InViewItemProps) {
   const place = [artisan.adresse.codePostal, artisan.adresse.ville].filter(Boolean).join(' ');
   const coverage = point ? coverageAt(artisan, point) : null;
   // A listing nobody manages has no known area (contract ArtisanMarker.geree): its distance, no coverage claim.
@@ -172,6 +199,14 @@ function InViewItem({ artisan, point, onShow }: InViewItemProps) {
           {artisan.entrepriseNom}
         </button>
         {artisan.rge ? <RgeBadge explanation={RGE_ARTISAN_EXPLANATION} className={styles.badge} /> : null}
+      </span>
+      <span className={styles.why}>
+        {trades ? <span className={styles.trades}>{trades}</span> : null}
+        {artisan.nombreAvis > 0 && shouldShowAverage(artisan.moyenne) ? (
+          <StarRating value={artisan.moyenne} count={artisan.nombreAvis} size="sm" />
+        ) : (
+          <span className={styles.noRating}>{NO_REVIEWS_TEXT}</span>
+        )}
       </span>
       <span id={placeId} className={styles.place}>
         {place}

@@ -63,6 +63,27 @@ describe('MapFilters', () => {
     ).not.toBeChecked();
   });
 
+  it('offers « Dépannage en urgence » and « Disponible sous » with its delays, and reports a change', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Stateful onChange={onChange} />);
+    await user.click(summary());
+    const dispo = screen.getByRole('combobox', { name: 'Disponible sous' });
+    expect(
+      within(dispo)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Peu importe', '3 jours', '7 jours', '15 jours', '30 jours']);
+    await user.click(screen.getByRole('checkbox', { name: 'Dépannage en urgence' }));
+    expect(onChange).toHaveBeenLastCalledWith({ urgence: true });
+    expect(screen.getByRole('checkbox', { name: 'Dépannage en urgence' })).toBeChecked();
+    await user.selectOptions(dispo, '7 jours');
+    expect(onChange).toHaveBeenLastCalledWith({ dispo: 7 });
+    expect(summary()).toHaveTextContent(/^Filtres \(2\)$/);
+    await user.selectOptions(dispo, 'Peu importe');
+    expect(onChange).toHaveBeenLastCalledWith({ dispo: null });
+  });
+
   it('offers « Intervient chez moi » only with a point', () => {
     render(<MapFilters {...props()} />);
     expect(screen.queryByRole('checkbox', { name: COUVRE })).toBeNull();
@@ -76,7 +97,10 @@ describe('MapFilters', () => {
     expect(summary()).toHaveTextContent(/^Filtres \(1\)$/);
     rerender(
       <MapFilters
-        {...props({ withPoint: true, filters: { couvre: true, noteMin: 4, avecAvis: true, rge: true } })}
+        {...props({
+          withPoint: true,
+          filters: { ...NO_MAP_FILTERS, couvre: true, noteMin: 4, avecAvis: true, rge: true },
+        })}
       />,
     );
     expect(summary()).toHaveTextContent(/^Filtres \(4\)$/);
@@ -167,7 +191,7 @@ describe('MapFilters', () => {
         {...props({
           withPoint: true,
           disabled: true,
-          filters: { couvre: true, noteMin: 4, avecAvis: false, rge: true },
+          filters: { ...NO_MAP_FILTERS, couvre: true, noteMin: 4, avecAvis: false, rge: true },
         })}
       />,
     );

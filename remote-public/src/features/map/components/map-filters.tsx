@@ -1,7 +1,8 @@
 // The map's « Filtres (N) » (issue 21): under the search bar, a native disclosure (keyboard and screen reader ready,
 // readable without JavaScript, closed on the server and at first in the browser alike) with the trade page's filters
 // under the same labels: « Seulement les artisans qui interviennent à cette adresse » once there is a point (with
-// how many artisans come there), « Note minimale », « Avec avis » and « Artisans RGE (qualification valide) ». N
+// how many artisans come there), « Note minimale », « Avec avis », « Artisans RGE (qualification valide) », « Dépannage en
+// urgence » and « Disponible sous ». N
 // counts the filters on. Each change applies at once (the page writes it in the URL and filters the markers and the
 // list). The controls wait for hydration, when a change would be lost. Used by the map page, which owns the state.
 import type { Ref } from 'react';
@@ -10,8 +11,11 @@ import { IconChevronDown } from '@annuaire/shared/ui/icons';
 import { Select } from '@annuaire/shared/ui/select';
 import {
   AVEC_AVIS_LABEL,
+  DISPO_LABEL,
   NOTE_MIN_LABEL,
   RGE_FILTER_LABEL,
+  URGENCE_FILTER_LABEL,
+  dispoOptions,
   filtersSummary,
   noteOptions,
 } from '../../../utils/trade-filter-texts';
@@ -23,6 +27,8 @@ import { usePendingFilters } from '../../../utils/use-pending-filters';
 export const NOTE_MIN_SELECT_ID = 'carte-note-min';
 export const AVEC_AVIS_CHECKBOX_ID = 'carte-avec-avis';
 export const RGE_CHECKBOX_ID = 'carte-rge';
+export const URGENCE_CHECKBOX_ID = 'carte-urgence';
+export const DISPO_SELECT_ID = 'carte-dispo';
 
 export interface MapFiltersProps {
   filters: MapFiltersState;
@@ -98,6 +104,25 @@ export function MapFilters({
           disabled={disabled}
           onChange={(event) => change({ rge: event.target.checked })}
         />
+        <div className={styles.ratingFilters}>
+          <Checkbox
+            id={URGENCE_CHECKBOX_ID}
+            label={URGENCE_FILTER_LABEL}
+            checked={shown.urgence}
+            disabled={disabled}
+            onChange={(event) => change({ urgence: event.target.checked })}
+            containerClassName={styles.avecAvis}
+          />
+          <Select
+            id={DISPO_SELECT_ID}
+            label={DISPO_LABEL}
+            value={shown.dispo === null ? '' : String(shown.dispo)}
+            disabled={disabled}
+            onChange={(event) => change({ dispo: event.target.value ? Number(event.target.value) : null })}
+            options={dispoOptions(shown.dispo)}
+            containerClassName={styles.noteMin}
+          />
+        </div>
       </div>
     </details>
   );

@@ -17,6 +17,7 @@ import { MapPage } from './map-page';
 const mockMap = {
   flyTo: jest.fn(),
   easeTo: jest.fn(),
+  fitBounds: jest.fn(),
   jumpTo: jest.fn(),
   props: {} as Record<string, unknown>,
   record(props: Record<string, unknown>) {
@@ -34,6 +35,12 @@ jest.mock('react-map-gl/maplibre', () => {
     return {
       jumpTo: mockMap.jumpTo,
       on: jest.fn(),
+      // The popup brought into view (artisan-map.tsx): the mock draws no maplibre popup, so nothing pans.
+      once: jest.fn(),
+      off: jest.fn(),
+      isMoving: () => false,
+      panBy: jest.fn(),
+      getContainer: () => document.body,
       getBounds: () => ({
         getWest: () => view.west,
         getSouth: () => view.south,
@@ -49,7 +56,11 @@ jest.mock('react-map-gl/maplibre', () => {
   }
   const Map = React.forwardRef(function MockMap(props: Record<string, unknown>, ref) {
     mockMap.record(props);
-    React.useImperativeHandle(ref, () => ({ flyTo: mockMap.flyTo, easeTo: mockMap.easeTo }));
+    React.useImperativeHandle(ref, () => ({
+      flyTo: mockMap.flyTo,
+      easeTo: mockMap.easeTo,
+      fitBounds: mockMap.fitBounds,
+    }));
     React.useEffect(() => {
       if (mockMap.fail) {
         (props.onError as (event: unknown) => void)({
@@ -147,6 +158,8 @@ function marker(
     rge,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
   } satisfies ArtisanMarker;
 }
 
@@ -159,9 +172,10 @@ const MARKERS = [
   marker(4, 'Toits de Paris', 48.85, 2.35, [3], { moyenne: 5, nombreAvis: 1 }),
 ];
 const TRADES = [
-  { id: 1, metier: 'Électricien', pathImg: null },
-  { id: 2, metier: 'Plombier', pathImg: null },
-  { id: 3, metier: 'Peintre', pathImg: null },
+  { id: 1, metier: 'Électricien', pathImg: null, nombreArtisans: 1 },
+  { id: 2, metier: 'Plombier', pathImg: null, nombreArtisans: 1 },
+  { id: 3, metier: 'Peintre', pathImg: null, nombreArtisans: 1 },
+  { id: 5, metier: 'Vitrier', pathImg: null, nombreArtisans: 0 },
 ];
 
 let getCurrentPosition: jest.Mock;
@@ -364,6 +378,15 @@ describe('MapPage', () => {
     await waitFor(() => expect(sourceIds()).toBe('1,2,3,4'));
   });
 
+  it('offers no trade that has no artisan yet', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage('/map?lat=45.15&lon=1.53');
+    await artisansShown();
+    await user.type(screen.getByRole('combobox', { name: 'Recherche par métier' }), 'vitr');
+    expect(screen.queryByRole('option', { name: 'Vitrier' })).toBeNull();
+  });
+
   it('selects a trade from the search, keeps it in the query, and deselects it', async () => {
     const user = userEvent.setup();
     denyGeolocation();
@@ -562,12 +585,12 @@ describe('MapPage', () => {
       const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
       expect(
         await within(list).findByRole('button', { name: 'Plomberie Lavergne' }),
-      ).toHaveAccessibleDescription('19100 Brive-la-Gaillarde, à 22 km Intervient à cette adresse');
+      ).toHaveAccessibleDescription('19100 Brive-la-Gaillarde, à 22 km Intervient chez vous');
       expect(within(list).getByRole('button', { name: 'Électricité Brive' })).toHaveAccessibleDescription(
         '19100 Brive-la-Gaillarde, à 22 km Hors de sa zone d’intervention (rayon 20 km)',
       );
       expect(within(list).getByRole('button', { name: 'Peinture Tulle' })).toHaveAccessibleDescription(
-        '19100 Brive-la-Gaillarde, à 0,4 km Intervient à cette adresse',
+        '19100 Brive-la-Gaillarde, à 0,4 km Intervient chez vous',
       );
     });
 

@@ -4,7 +4,7 @@
 // With a point (lat/lon of a place searched, or the browser position), « Intervient chez moi » (issue 21): the list
 // gives each artisan's distance and whether it comes there, and couvre=1 keeps only those who do, with the trade.
 // « Filtres (N) » (issue 21) holds it with the trade page's other filters, in the URL under the same names
-// (noteMin, avecAvis, rge), applied at once to the markers and the list; when they leave nobody, the list says so
+// (noteMin, avecAvis, rge, urgence, dispo), applied at once to the markers and the list; when they leave nobody, the list says so
 // with its way back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@annuaire/shared/routing/router';
@@ -19,7 +19,7 @@ import { useArrivalPosition } from '../hooks/use-arrival-position';
 import { useMapData } from '../hooks/use-map-data';
 import { useMapStyle } from '../hooks/use-map-style';
 import { filterByTrade, toFeatureCollection } from '../utils/artisans-geojson';
-import { artisansInView, viewAround } from '../utils/artisans-in-view';
+import { artisansInView, boundsOf, viewAround } from '../utils/artisans-in-view';
 import { filterByMapFilters } from '../utils/map-filters';
 import { requestBrowserPosition } from '../utils/geolocation';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, RECENTRE_ZOOM } from '../utils/map-style';
@@ -37,6 +37,7 @@ import {
 } from '../utils/map-query';
 import { ArtisanMap, type MapView } from './artisan-map';
 import { ArtisanPopup } from './artisan-popup';
+import { rememberDemandePlace } from '../../../hooks/use-demande-selection';
 import { ArtisansInView } from './artisans-in-view';
 import { MapFilters } from './map-filters';
 import { MapSearchBar, type SearchMode } from './map-search-bar';
@@ -191,6 +192,8 @@ export function MapPage() {
   const selectPlace = useCallback(
     (feature: AddressFeature) => {
       const [longitude, latitude] = feature.geometry.coordinates;
+      // The place of the works pre-fills the request's postcode (hooks/use-demande-selection.ts).
+      rememberDemandePlace(feature.properties.postcode);
       userMoved.current = false;
       recentre({ latitude, longitude });
       setPlaceQuery(feature.properties.label);
@@ -203,10 +206,10 @@ export function MapPage() {
   const point = query.position ?? browserPoint;
 
   // The URL's filters (the same object while they stay the same, so that the filtering below runs only on a change).
-  const { couvre, noteMin, avecAvis, rge } = query;
+  const { couvre, noteMin, avecAvis, rge, urgence, dispo } = query;
   const filters = useMemo<MapFiltersState>(
-    () => ({ couvre, noteMin, avecAvis, rge }),
-    [couvre, noteMin, avecAvis, rge],
+    () => ({ couvre, noteMin, avecAvis, rge, urgence, dispo }),
+    [couvre, noteMin, avecAvis, rge, urgence, dispo],
   );
   const filterCount = mapFilterCount(filters);
 
@@ -269,6 +272,26 @@ export function MapPage() {
     () => view ?? (mapFailed ? viewAround(initialView, initialView.zoom) : null),
     [view, mapFailed, initialView],
   );
+  // Arriving around a point with « Intervient chez moi » (the trade page's « Voir sur la carte »): the map fits once
+  // to the same artisans as the page listed, and the point, instead of the fixed zoom that showed a few of them;
+  // never after the visitor moved the map.
+  const [fitOnArrival] = useState(query.position !== null && query.couvre);
+  const fitted = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!fitOnArrival || fitted.current || userMoved.current || !artisansShown || !map || !point) return;
+    fitted.current = true;
+    const box = boundsOf([...filtered, point]);
+    if (!box || filtered.length === 0) return;
+    map.fitBounds(
+      [
+        [box.west, box.south],
+        [box.east, box.north],
+      ],
+      { padding: 48, maxZoom: RECENTRE_ZOOM, duration: 0 },
+    );
+  }, [fitOnArrival, artisansShown, filtered, point]);
+
   const inView = useMemo(
     () => (listView ? artisansInView(filtered, listView.bounds, listView.centre) : null),
     [filtered, listView],
@@ -397,6 +420,8 @@ export function MapPage() {
             nobody && onlyCouvre ? { withTrade: tradeFilter !== null, onShowAll: showAllArtisans } : null
           }
           noMatch={nobody && !onlyCouvre ? { onRemoveFilters: removeFilters } : null}
+          specialites={specialites.status === 'success' ? specialites.data : undefined}
+          tradeId={tradeFilter}
         />
       </div>
     </div>

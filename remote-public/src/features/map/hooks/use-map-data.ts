@@ -2,7 +2,7 @@
 // instant) and the trade list (the shared query: the header, the home page and /metiers read the same entry), each
 // with its own state so that one failing never hides the other.
 import { useCallback, useMemo } from 'react';
-import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
+import { usePublicSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { loadable, type Loadable } from '../../../utils/loadable';
@@ -16,7 +16,8 @@ export interface MapData {
 
 export function useMapData(): MapData {
   const { status, fetchStatus, data, refetch } = useMapMarkers();
-  const trades = useSpecialitesQuery();
+  // Visitors choose among the trades that have artisans, as in the header and on /metiers.
+  const trades = usePublicSpecialitesQuery();
   // The page memoises on these: a new object only when what they say changes.
   const markers = useMemo(() => loadable({ status, fetchStatus, data }), [status, fetchStatus, data]);
   const specialites = useMemo(

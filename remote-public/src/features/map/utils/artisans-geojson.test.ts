@@ -16,6 +16,8 @@ function marker(id: number, specialites: number[]): ArtisanMarker {
     rge: false,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
   };
 }
 

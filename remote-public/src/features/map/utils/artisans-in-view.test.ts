@@ -1,5 +1,5 @@
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
-import { artisansInView, viewAround } from './artisans-in-view';
+import { artisansInView, boundsOf, viewAround } from './artisans-in-view';
 
 function at(id: number, entrepriseNom: string, latitude: number, longitude: number): ArtisanMarker {
   return {
@@ -16,6 +16,8 @@ function at(id: number, entrepriseNom: string, latitude: number, longitude: numb
     rge: false,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
   };
 }
 
@@ -63,5 +65,18 @@ describe('viewAround', () => {
     expect((at10.bounds.south + at10.bounds.north) / 2).toBeCloseTo(45);
     expect(at10.bounds.east - at10.bounds.west).toBeCloseTo(2 * (at11.bounds.east - at11.bounds.west));
     expect(at10.bounds.east - at10.bounds.west).toBeGreaterThan(1);
+  });
+});
+
+describe('boundsOf', () => {
+  it('holds every position, and is null for none', () => {
+    expect(
+      boundsOf([
+        { latitude: 45.27, longitude: 1.77 },
+        { latitude: 45.1, longitude: 1.9 },
+        { latitude: 45.4, longitude: 1.5 },
+      ]),
+    ).toEqual({ west: 1.5, south: 45.1, east: 1.9, north: 45.4 });
+    expect(boundsOf([])).toBeNull();
   });
 });

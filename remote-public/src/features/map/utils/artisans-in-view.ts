@@ -52,3 +52,19 @@ export function viewAround(centre: MapPosition, zoom: number): { bounds: ViewBou
     centre,
   };
 }
+
+/**
+ * The smallest box that holds these positions (the artisans a trade page listed around a place, and the place), for
+ * the map to show them all; null for none.
+ */
+export function boundsOf(positions: readonly MapPosition[]): ViewBounds | null {
+  if (positions.length === 0) return null;
+  const longitudes = positions.map((position) => position.longitude);
+  const latitudes = positions.map((position) => position.latitude);
+  return {
+    west: Math.min(...longitudes),
+    south: Math.min(...latitudes),
+    east: Math.max(...longitudes),
+    north: Math.max(...latitudes),
+  };
+}

@@ -19,6 +19,8 @@ function marker(id: number, rayonActivite: number, position = BRIVE): ArtisanMar
     rge: false,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
   };
 }
 

@@ -8,7 +8,15 @@ const BRIVE = { latitude: 45.1589, longitude: 1.5333 };
 
 function marker(
   id: number,
-  { rayonActivite = 30, position = BRIVE, moyenne = 0, nombreAvis = 0, rge = false } = {},
+  {
+    rayonActivite = 30,
+    position = BRIVE,
+    moyenne = 0,
+    nombreAvis = 0,
+    rge = false,
+    depannageUrgence = false,
+    disponibleSousJours = null as number | null,
+  } = {},
 ): ArtisanMarker {
   return {
     id,
@@ -23,6 +31,8 @@ function marker(
     rge,
     positionApprochee: false,
     geree: true,
+    depannageUrgence,
+    disponibleSousJours,
   };
 }
 
@@ -50,6 +60,26 @@ describe('matchesMapFilters / filterByMapFilters', () => {
 
   it('rge keeps the artisans with an RGE qualification valid today', () => {
     expect(ids(filterByMapFilters(MARKERS, filters({ rge: true }), null))).toEqual([1, 3]);
+  });
+
+  it('urgence keeps the artisans offering the emergency service', () => {
+    const markers = [marker(1, { depannageUrgence: true }), marker(2)];
+    expect(filterByMapFilters(markers, { ...NO_MAP_FILTERS, urgence: true }, null).map((m) => m.id)).toEqual([
+      1,
+    ]);
+  });
+
+  it('dispo keeps the artisans available within that many days, never one without an availability', () => {
+    const markers = [
+      marker(1, { disponibleSousJours: 3 }),
+      marker(2, { disponibleSousJours: 7 }),
+      marker(3, { disponibleSousJours: 8 }),
+      marker(4),
+    ];
+    expect(filterByMapFilters(markers, { ...NO_MAP_FILTERS, dispo: 7 }, null).map((m) => m.id)).toEqual([
+      1, 2,
+    ]);
+    expect(filterByMapFilters(markers, { ...NO_MAP_FILTERS, dispo: 3 }, null).map((m) => m.id)).toEqual([1]);
   });
 
   it('avecAvis keeps the artisans with at least one published review', () => {

@@ -20,7 +20,24 @@ describe('parseMapQuery', () => {
       noteMin: null,
       avecAvis: false,
       rge: false,
+      urgence: false,
+      dispo: null,
     });
+  });
+
+  it('reads urgence=1 and dispo within the contract’s bounds (1 to 90 days), anything else as absent', () => {
+    expect(parseMapQuery(new URLSearchParams('urgence=1&dispo=7'))).toMatchObject({
+      urgence: true,
+      dispo: 7,
+    });
+    expect(parseMapQuery(new URLSearchParams('dispo=1')).dispo).toBe(1);
+    expect(parseMapQuery(new URLSearchParams('dispo=90')).dispo).toBe(90);
+    for (const dispo of ['0', '91', '7.5', '-3', 'sept', '', ' 7', '1000']) {
+      expect(parseMapQuery(new URLSearchParams({ dispo })).dispo).toBeNull();
+    }
+    for (const urgence of ['0', 'true', '']) {
+      expect(parseMapQuery(new URLSearchParams({ urgence })).urgence).toBe(false);
+    }
   });
 
   it('reads couvre=1 with a point, and drops it without one or with another value', () => {
@@ -69,7 +86,24 @@ describe('parseMapQuery', () => {
       noteMin: null,
       avecAvis: false,
       rge: false,
+      urgence: false,
+      dispo: null,
     });
+  });
+
+  it('reads urgence=1 and dispo within the contract’s bounds (1 to 90 days), anything else as absent', () => {
+    expect(parseMapQuery(new URLSearchParams('urgence=1&dispo=7'))).toMatchObject({
+      urgence: true,
+      dispo: 7,
+    });
+    expect(parseMapQuery(new URLSearchParams('dispo=1')).dispo).toBe(1);
+    expect(parseMapQuery(new URLSearchParams('dispo=90')).dispo).toBe(90);
+    for (const dispo of ['0', '91', '7.5', '-3', 'sept', '', ' 7', '1000']) {
+      expect(parseMapQuery(new URLSearchParams({ dispo })).dispo).toBeNull();
+    }
+    for (const urgence of ['0', 'true', '']) {
+      expect(parseMapQuery(new URLSearchParams({ urgence })).urgence).toBe(false);
+    }
   });
 
   it('reads the trade page’s filters noteMin, avecAvis and rge, with or without a point', () => {
@@ -97,7 +131,9 @@ describe('parseMapQuery', () => {
 describe('mapFilterCount', () => {
   it('counts the filters on', () => {
     expect(mapFilterCount(NO_MAP_FILTERS)).toBe(0);
-    expect(mapFilterCount({ couvre: true, noteMin: 3, avecAvis: false, rge: true })).toBe(3);
+    expect(mapFilterCount({ ...NO_MAP_FILTERS, couvre: true, noteMin: 3, avecAvis: false, rge: true })).toBe(
+      3,
+    );
     expect(
       mapFilterCount(parseMapQuery(new URLSearchParams('lat=45&lon=1&couvre=1&noteMin=4&avecAvis=1&rge=1'))),
     ).toBe(4);
@@ -176,8 +212,19 @@ describe('query builders', () => {
   it('removes every filter, a malformed one included, keeping the point, the trade and the search', () => {
     expect(
       withoutFilters(
-        new URLSearchParams('metier=2&lat=45.27&lon=1.77&search=pl&couvre=1&noteMin=x&avecAvis=1&rge=1'),
+        new URLSearchParams(
+          'metier=2&lat=45.27&lon=1.77&search=pl&couvre=1&noteMin=x&avecAvis=1&rge=1&urgence=1&dispo=7',
+        ),
       ).toString(),
     ).toBe('metier=2&lat=45.27&lon=1.77&search=pl');
+  });
+
+  it('sets and removes urgence=1 and dispo, writing no delay beyond the contract’s bounds', () => {
+    const params = new URLSearchParams('metier=2');
+    expect(withFilters(params, { urgence: true, dispo: 15 }).toString()).toBe('metier=2&dispo=15&urgence=1');
+    expect(
+      withFilters(new URLSearchParams('urgence=1&dispo=15'), { urgence: false, dispo: null }).toString(),
+    ).toBe('');
+    expect(withFilters(params, { dispo: 91 }).toString()).toBe('metier=2');
   });
 });

@@ -1,9 +1,10 @@
 // The /map query string (SPEC 2: lat, lon, metier, search; issue 21: couvre, noteMin, avecAvis, rge): the point (a
 // place searched, here or on the home page, or the browser position), the trade preset by "Voir sur la carte", a
 // text preset for the trade search box, and the filters of the trade page with the same names and meanings: couvre=1
-// to keep only the artisans who come to the point (never without a point), noteMin=1…5, avecAvis=1 and rge=1.
+// to keep only the artisans who come to the point (never without a point), noteMin=1…5, avecAvis=1, rge=1, urgence=1
+// (« Dépannage en urgence ») and dispo=N (available within N days).
 // Invalid values count as absent. Read and written by the map page; read alike on the server and in the browser.
-import { readNoteMin } from '../../../utils/trade-filter-texts';
+import { readDispo, readNoteMin } from '../../../utils/trade-filter-texts';
 
 export interface MapPosition {
   latitude: number;
@@ -22,12 +23,23 @@ export interface MapQuery {
   avecAvis: boolean;
   /** Only the artisans with an RGE qualification valid today (rge=1). */
   rge: boolean;
+  /** Only the artisans offering « Dépannage en urgence » (urgence=1). */
+  urgence: boolean;
+  /** Only the artisans available within this many days (dispo, contract bounds), or null. */
+  dispo: number | null;
 }
 
 /** The filters of the map, as the URL gives them (the same as the trade page's). */
-export type MapFilters = Pick<MapQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge'>;
+export type MapFilters = Pick<MapQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge' | 'urgence' | 'dispo'>;
 
-export const NO_MAP_FILTERS: MapFilters = { couvre: false, noteMin: null, avecAvis: false, rge: false };
+export const NO_MAP_FILTERS: MapFilters = {
+  couvre: false,
+  noteMin: null,
+  avecAvis: false,
+  rge: false,
+  urgence: false,
+  dispo: null,
+};
 
 function toNumber(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
@@ -52,13 +64,20 @@ export function parseMapQuery(params: URLSearchParams): MapQuery {
     noteMin: readNoteMin(params.get('noteMin')),
     avecAvis: params.get('avecAvis') === '1',
     rge: params.get('rge') === '1',
+    urgence: params.get('urgence') === '1',
+    dispo: readDispo(params.get('dispo')),
   };
 }
 
 /** How many filters are on: the count of « Filtres (N) » (couvre only counts with a point, as it works only so). */
 export function mapFilterCount(filters: MapFilters): number {
   return (
-    Number(filters.couvre) + Number(filters.noteMin !== null) + Number(filters.avecAvis) + Number(filters.rge)
+    Number(filters.couvre) +
+    Number(filters.noteMin !== null) +
+    Number(filters.avecAvis) +
+    Number(filters.rge) +
+    Number(filters.urgence) +
+    Number(filters.dispo !== null)
   );
 }
 
@@ -95,7 +114,8 @@ export function withCouvre(params: URLSearchParams, couvre: boolean): URLSearchP
 }
 
 /**
- * The query with the given filters set or removed (noteMin=4, avecAvis=1, rge=1, couvre=1 as withCouvre writes it),
+ * The query with the given filters set or removed (noteMin=4, avecAvis=1, rge=1, urgence=1, dispo=7,
+ * couvre=1 as withCouvre writes it),
  * the others and every other parameter kept; a malformed value left there is dropped with its filter.
  */
 export function withFilters(params: URLSearchParams, filters: Partial<MapFilters>): URLSearchParams {
@@ -106,7 +126,12 @@ export function withFilters(params: URLSearchParams, filters: Partial<MapFilters
     if (noteMin === null) next.delete('noteMin');
     else next.set('noteMin', String(noteMin));
   }
-  for (const name of ['avecAvis', 'rge'] as const) {
+  if (filters.dispo !== undefined) {
+    const dispo = filters.dispo === null ? null : readDispo(String(filters.dispo));
+    if (dispo === null) next.delete('dispo');
+    else next.set('dispo', String(dispo));
+  }
+  for (const name of ['avecAvis', 'rge', 'urgence'] as const) {
     const on = filters[name];
     if (on === undefined) continue;
     if (on) next.set(name, '1');

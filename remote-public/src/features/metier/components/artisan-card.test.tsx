@@ -19,6 +19,8 @@ function card(extra: Partial<ArtisanCardData> = {}): ArtisanCardData {
     rge: false,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
     ...extra,
   };
 }
@@ -33,6 +35,38 @@ function renderCard(extra: Partial<ArtisanCardData> = {}) {
 }
 
 describe('ArtisanCard', () => {
+  it('says « Dépannage en urgence » and « Disponible sous N jours » when the artisan stated them', () => {
+    const article = renderCard({ depannageUrgence: true, disponibleSousJours: 3 });
+    expect(within(article).getByText('Dépannage en urgence')).toBeInTheDocument();
+    expect(within(article).getByText('Disponible sous 3 jours')).toBeInTheDocument();
+  });
+
+  it('shows no urgency line when the artisan stated nothing', () => {
+    const article = renderCard();
+    expect(within(article).queryByText(/Dépannage en urgence|Disponible sous/)).not.toBeInTheDocument();
+  });
+
+  it('says why the artisan is listed: its trades, the page’s first, and its rating with its count', () => {
+    render(
+      <MemoryRouter>
+        <ArtisanCard
+          artisan={card({
+            specialites: [
+              { id: 4, metier: 'Carreleur' },
+              { id: 1, metier: 'Plombier' },
+            ],
+            moyenne: 4.5,
+            nombreAvis: 12,
+          })}
+          tradeId={1}
+        />
+      </MemoryRouter>,
+    );
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('Plombier · Carreleur');
+    expect(article).toHaveTextContent(/4,5.*12 avis/);
+  });
+
   it('shows neither distance nor coverage without a point', () => {
     const article = renderCard();
     expect(article).toHaveTextContent('19000 Tulle');
@@ -43,14 +77,14 @@ describe('ArtisanCard', () => {
   it('shows the distance after the city, and that the artisan comes to the address', () => {
     const article = renderCard({ distanceKm: 3.44, couvre: true });
     expect(article).toHaveTextContent('19000 Tulle, à 3,4 km');
-    expect(article).toHaveTextContent('Intervient à cette adresse');
+    expect(article).toHaveTextContent('Intervient chez vous');
   });
 
   it('says in words that the address is beyond the radius', () => {
     const article = renderCard({ distanceKm: 72.4, couvre: false, rayonActivite: 20 });
     expect(article).toHaveTextContent('19000 Tulle, à 72 km');
     expect(article).toHaveTextContent('Hors de sa zone d’intervention (rayon 20 km)');
-    expect(article).not.toHaveTextContent('Intervient à cette adresse');
+    expect(article).not.toHaveTextContent('Intervient chez vous');
   });
 
   it('says the distance is approximate when the position is only the commune’s centre', () => {

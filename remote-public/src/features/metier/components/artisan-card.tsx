@@ -1,5 +1,5 @@
-// One artisan on the trade page: main image, name linking to the profile, city, activity radius, and the average
-// rating (SPEC 2, trade page); with a point (issue 21) the distance to it (« à 12 km ») and, in words, whether it lies
+// One artisan on the trade page: main image, name linking to the profile, its trades (« Plombier · Carreleur », the
+// page's first: why it is listed), the average rating and its count, city, activity radius (SPEC 2, trade page); with a point the distance to it (« à 12 km ») and, in words, whether it lies
 // within the artisan's activity radius; the « RGE » badge of an artisan with an RGE qualification valid today (issue
 // 21, counted by the API); and its box « Ajouter à ma demande » (issue 19), beside the link that covers the card,
 // never inside it.
@@ -14,7 +14,8 @@ import { Skeleton } from '@annuaire/shared/ui/skeleton';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { InitialPlaceholder } from '../../../components/initial-placeholder';
 import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
-import { areaText, coverageText, distanceText } from '../../../utils/coverage-text';
+import { UrgenceLines } from '@annuaire/shared/ui/urgence-lines';
+import { areaText, coverageText, distanceText, tradesText } from '../../../utils/coverage-text';
 import cardStyles from '../../../components/link-card.module.css';
 import styles from './artisan-card.module.css';
 
@@ -32,11 +33,13 @@ export interface CardSelection {
 
 interface ArtisanCardProps {
   artisan: ArtisanCardData;
+  /** The trade the page is about, named first among the artisan's. */
+  tradeId?: number | null;
   eager?: boolean;
   selection?: CardSelection;
 }
 
-export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardProps) {
+export function ArtisanCard({ artisan, tradeId = null, eager = false, selection }: ArtisanCardProps) {
   const place = [artisan.codePostal, artisan.ville].filter(Boolean).join(' ');
   const distance =
     typeof artisan.distanceKm === 'number'
@@ -61,11 +64,25 @@ export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardPr
             {artisan.entrepriseNom}
           </Link>
         </h2>
+        {artisan.specialites.length > 0 ? (
+          <p className={styles.trades}>{tradesText(artisan.specialites, tradeId)}</p>
+        ) : null}
+        <div className={styles.rating}>
+          {shouldShowAverage(artisan.moyenne) ? (
+            <StarRating value={artisan.moyenne} count={artisan.nombreAvis} size="sm" />
+          ) : (
+            <span className={styles.noRating}>Pas encore d&apos;avis</span>
+          )}
+        </div>
         {artisan.rge ? (
           <p className={styles.badges}>
             <RgeBadge explanation={RGE_ARTISAN_EXPLANATION} />
           </p>
         ) : null}
+        <UrgenceLines
+          depannageUrgence={artisan.depannageUrgence}
+          disponibleSousJours={artisan.disponibleSousJours}
+        />
         {place || distance ? (
           <p className={styles.city}>
             <IconMapPin size="1em" />
@@ -84,13 +101,6 @@ export function ArtisanCard({ artisan, eager = false, selection }: ArtisanCardPr
             <span>{coverageText(artisan.couvre, artisan.rayonActivite)}</span>
           </p>
         ) : null}
-        <div className={styles.rating}>
-          {shouldShowAverage(artisan.moyenne) ? (
-            <StarRating value={artisan.moyenne} count={artisan.nombreAvis} size="sm" />
-          ) : (
-            <span className={styles.noRating}>Pas encore d&apos;avis</span>
-          )}
-        </div>
         {selection ? (
           <Checkbox
             label={

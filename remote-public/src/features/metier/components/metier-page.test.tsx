@@ -44,6 +44,8 @@ function card(id: number, extra: Partial<ArtisanCard> = {}): ArtisanCard {
     rge: false,
     positionApprochee: false,
     geree: true,
+    depannageUrgence: false,
+    disponibleSousJours: null,
     ...extra,
   };
 }
@@ -77,7 +79,10 @@ describe('MetierPage', () => {
 
   it('carries the address and « Intervient chez moi » to the map with « Voir sur la carte »', async () => {
     renderPage('/metier/1?lat=45.27&lon=1.77&lieu=Tulle&couvre=1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+    // Around a named place, with only the artisans who come there: the title says so.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plombiers qui interviennent à Tulle' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
       'href',
       '/map?metier=1&lat=45.27&lon=1.77&couvre=1',
@@ -86,7 +91,9 @@ describe('MetierPage', () => {
 
   it('carries the rating and RGE filters to the map too, so that it shows the same selection', async () => {
     renderPage('/metier/1?tri=note&lat=45.27&lon=1.77&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plombiers qui interviennent à Tulle' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
       'href',
       '/map?metier=1&lat=45.27&lon=1.77&couvre=1&noteMin=4&avecAvis=1&rge=1',
@@ -227,7 +234,7 @@ describe('MetierPage', () => {
 
   it('keeps the chosen place on the way to the map from a trade without artisans', async () => {
     mockedPage.mockResolvedValue(page(1, 1, []));
-    renderPage('/metier/1?tri=distance&lat=45.27&lon=1.77&lieu=Tulle');
+    renderPage('/metier/1?lat=45.27&lon=1.77&lieu=Tulle&couvre=0');
     expect(await screen.findByRole('link', { name: 'Voir tous les artisans sur la carte' })).toHaveAttribute(
       'href',
       '/map?lat=45.27&lon=1.77',
@@ -269,13 +276,13 @@ describe('MetierPage', () => {
     const pagination = await screen.findByRole('navigation', { name: 'Pages des artisans' });
     expect(within(pagination).getByRole('link', { name: 'Précédent' })).toHaveAttribute(
       'href',
-      '/metier/1?tri=distance&lat=45.1&lon=1.5&lieu=Tulle&couvre=1&noteMin=4',
+      '/metier/1?lat=45.1&lon=1.5&lieu=Tulle&noteMin=4',
     );
     expect(within(pagination).getByRole('link', { name: 'Suivant' })).toHaveAttribute(
       'href',
-      '/metier/1?page=3&tri=distance&lat=45.1&lon=1.5&lieu=Tulle&couvre=1&noteMin=4',
+      '/metier/1?page=3&lat=45.1&lon=1.5&lieu=Tulle&noteMin=4',
     );
-    expect(mockedPage).toHaveBeenLastCalledWith(1, {
+    expect(mockedPage).toHaveBeenCalledWith(1, {
       page: 2,
       size: 10,
       tri: 'distance',
@@ -321,7 +328,8 @@ describe('MetierPage', () => {
     expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10 });
     await user.type(screen.getByRole('combobox', { name: 'Adresse des travaux' }), 'tulle');
     await user.click(await screen.findByRole('option', { name: /Tulle/ }, { timeout: 2000 }));
-    expect(location()).toBe('/metier/1?tri=distance&lat=45.2667&lon=1.7667&lieu=Tulle');
+    // Nearest first and only those who come there: the defaults around a place, out of the URL.
+    expect(location()).toBe('/metier/1?lat=45.2667&lon=1.7667&lieu=Tulle');
     const nearest = await screen.findByRole('link', { name: 'Entreprise 5' });
     expect(nearest.closest('article')).toHaveTextContent('19100 Brive-la-Gaillarde, à 2,4 km');
     expect(screen.getByRole('link', { name: 'Entreprise 6' }).closest('article')).toHaveTextContent(
@@ -346,20 +354,21 @@ describe('MetierPage', () => {
     await screen.findByRole('link', { name: 'Entreprise 1' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Localisation');
     expect(getCurrentPosition).toHaveBeenCalled();
-    expect(location()).toBe('/metier/1?tri=distance&lat=45.1&lon=1.5');
+    expect(location()).toBe('/metier/1?lat=45.1&lon=1.5');
     expect(await screen.findByText('Du plus proche au plus éloigné de votre position.')).toBeInTheDocument();
-    expect(mockedPage).toHaveBeenLastCalledWith(1, {
+    expect(mockedPage).toHaveBeenCalledWith(1, {
       page: 1,
       size: 10,
       tri: 'distance',
       lat: 45.1,
       lon: 1.5,
+      couvre: '1',
     });
     // The point stays with another order: the cards keep their distances.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Pertinence');
-    expect(location()).toBe('/metier/1?lat=45.1&lon=1.5');
+    expect(location()).toBe('/metier/1?tri=pertinence&lat=45.1&lon=1.5');
     expect(screen.getByText('Distances depuis votre position.')).toBeInTheDocument();
-    expect(mockedPage).toHaveBeenLastCalledWith(1, { page: 1, size: 10, lat: 45.1, lon: 1.5 });
+    expect(mockedPage).toHaveBeenCalledWith(1, { page: 1, size: 10, lat: 45.1, lon: 1.5, couvre: '1' });
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('link', { name: 'Effacer l’adresse' }));
     expect(location()).toBe('/metier/1');
@@ -456,17 +465,22 @@ describe('MetierPage', () => {
       });
       expect(screen.getByText(/^Filtres/).closest('summary')).toHaveTextContent(/^Filtres \(2\)$/);
 
-      // A point with « Mieux notés »: the order stays, the coverage filter appears.
+      // A point with « Mieux notés »: the order stays, the coverage filter appears, on (a place means « who
+      // serves me »), and it can be turned off.
       jest.mocked(searchAddress).mockResolvedValue(tulle);
       await user.type(screen.getByRole('combobox', { name: 'Adresse des travaux' }), 'tulle');
       await user.click(await screen.findByRole('option', { name: /Tulle/ }, { timeout: 2000 }));
       expect(location()).toBe(`/metier/1?tri=note&${TULLE}&noteMin=4&avecAvis=1`);
-      await user.click(
-        screen.getByRole('checkbox', { name: 'Seulement les artisans qui interviennent à cette adresse' }),
-      );
-      expect(location()).toBe(`/metier/1?tri=note&${TULLE}&couvre=1&noteMin=4&avecAvis=1`);
+      const couvre = screen.getByRole('checkbox', {
+        name: 'Seulement les artisans qui interviennent à cette adresse',
+      });
+      expect(couvre).toBeChecked();
+      await user.click(couvre);
+      expect(location()).toBe(`/metier/1?tri=note&${TULLE}&couvre=0&noteMin=4&avecAvis=1`);
+      await user.click(couvre);
+      expect(location()).toBe(`/metier/1?tri=note&${TULLE}&noteMin=4&avecAvis=1`);
       await screen.findByRole('link', { name: 'Entreprise 1' });
-      expect(mockedPage).toHaveBeenLastCalledWith(1, {
+      expect(mockedPage).toHaveBeenCalledWith(1, {
         page: 1,
         size: 10,
         tri: 'note',
@@ -481,7 +495,7 @@ describe('MetierPage', () => {
       // Unchecked and « Toutes »: out of the URL.
       await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
       await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), 'Toutes');
-      expect(location()).toBe(`/metier/1?tri=note&${TULLE}&couvre=1`);
+      expect(location()).toBe(`/metier/1?tri=note&${TULLE}`);
     });
 
     it('reads « Artisans RGE » from the URL: box checked, counted, asked of the API, kept when other choices change', async () => {
@@ -553,13 +567,35 @@ describe('MetierPage', () => {
         (await screen.findByRole('link', { name: `Entreprise ${id}` })).closest('article')!;
       const first = await article(1);
       expect(first).toHaveTextContent('19100 Brive-la-Gaillarde, à 3,4 km');
-      expect(first).toHaveTextContent('Intervient à cette adresse');
+      expect(first).toHaveTextContent('Intervient chez vous');
       const second = await article(2);
       expect(second).toHaveTextContent('à 72 km');
       expect(second).toHaveTextContent('Hors de sa zone d’intervention (rayon 20 km)');
       const third = await article(3);
       expect(third).not.toHaveTextContent(/à [\d,]+ km/);
       expect(third).toHaveTextContent('Hors de sa zone d’intervention (rayon 15 km)');
+    });
+
+    it('around a place lists only those who come there, and a line leads to the others', async () => {
+      mockedPage.mockImplementation(async (_id, query) =>
+        query?.couvre
+          ? page(1, 1, [card(5, { distanceKm: 2, couvre: true })], 1)
+          : page(1, 1, [card(5), card(6), card(7), card(8)], 4),
+      );
+      const user = renderPage(`/metier/1?${TULLE}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Plombiers qui interviennent à Tulle' }),
+      ).toBeInTheDocument();
+      const others = await screen.findByRole('link', {
+        name: "3 autres artisans ne se déplacent pas jusqu'à Tulle",
+      });
+      expect(screen.queryByRole('link', { name: 'Entreprise 6' })).not.toBeInTheDocument();
+      expect(others).toHaveAttribute('href', `/metier/1?${TULLE}&couvre=0`);
+      await user.click(others);
+      expect(location()).toBe(`/metier/1?${TULLE}&couvre=0`);
+      expect(await screen.findByRole('link', { name: 'Entreprise 6' })).toBeInTheDocument();
+      expect(screen.queryByText(/autres artisans ne se déplacent pas/)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Plombier' })).toBeInTheDocument();
     });
 
     it('says when the filters leave nobody, and « Retirer les filtres » keeps the order and the place', async () => {
@@ -576,9 +612,9 @@ describe('MetierPage', () => {
         '/map?metier=1&lat=45.2667&lon=1.7667',
       );
       const clear = screen.getByRole('link', { name: 'Retirer les filtres' });
-      expect(clear).toHaveAttribute('href', `/metier/1?tri=distance&${TULLE}`);
+      expect(clear).toHaveAttribute('href', `/metier/1?${TULLE}&couvre=0`);
       await user.click(clear);
-      expect(location()).toBe(`/metier/1?tri=distance&${TULLE}`);
+      expect(location()).toBe(`/metier/1?${TULLE}&couvre=0`);
       expect(await screen.findByRole('link', { name: 'Entreprise 4' })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: /^Artisans/ })).toHaveFocus();
       expect(screen.getByText('Du plus proche au plus éloigné de Tulle.')).toBeInTheDocument();

@@ -6,13 +6,14 @@
 // the URL query (utils/trade-query.ts), the same parameters as the API's; a page with a point or a filter is
 // noindex. Two API calls: the trade and one page of cards.
 // Up to three artisans checked « Ajouter à ma demande » get one request from the bar's « Demander un devis (N) »
-// (issue 19: the dialog is features/demande's, which src/app gives the page); the selection is the page's, so that
-// it survives paging, sorting and filtering.
+// (the dialog is features/demande's, which src/app gives the page); the selection is the tab's
+// (hooks/use-demande-selection.ts), so that it survives paging, sorting, filtering and a visit to a profile or the
+// map, and the place chosen here pre-fills the request's postcode.
 // Issue 22: the cards' shapes while a page loads (the spec's message kept for screen readers), a way on from a trade
 // without artisans (the map, the other trades), and the scroll position restored back from an artisan
 // (hooks/use-scroll-memory.ts).
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from '@annuaire/shared/routing/router';
+import { Link, useLocation, useNavigate, useParams } from '@annuaire/shared/routing/router';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Breadcrumb } from '@annuaire/shared/ui/breadcrumb';
@@ -35,15 +36,18 @@ import { useTradePage } from '../api/get-trade-page';
 import { useLocate } from '../hooks/use-locate';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 import {
+  allAroundParams,
   activeFilterCount,
   isFilteredTradeQuery,
   parseTradeQuery,
   tradePageParams,
   tradeQueryString,
   withoutFilters,
+  withPoint,
   type TradeQuery,
   type TradeSort,
 } from '../utils/trade-query';
+import { tradePlaceTitle } from '../utils/trade-title';
 import { ArtisanCard, ArtisanCardSkeleton } from './artisan-card';
 import { SortControls, type TradeFilters } from './sort-controls';
 import styles from './metier-page.module.css';
@@ -51,8 +55,13 @@ import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
 import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
 import type { DemandeDialogComponent } from '../../../components/demande-dialog-slot';
-import { useDemandeSelection } from '../hooks/use-demande-selection';
+import {
+  DEMANDE_SELECTION_FULL,
+  rememberDemandePlace,
+  useDemandeSelection,
+} from '../../../hooks/use-demande-selection';
 import { FILTERED_EMPTY, REMOVE_FILTERS_LABEL } from '../../../utils/trade-filter-texts';
+import { othersText } from '../../../utils/coverage-text';
 
 export const ARTISANS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const ARTISANS_EMPTY = SCREEN_MESSAGES.noArtisanForTrade;
@@ -60,7 +69,7 @@ export const ARTISANS_ERROR = 'Les artisans ne peuvent pas être chargés pour l
 export const SPECIALITE_NOT_FOUND = 'Spécialité introuvable.';
 /** The cards drawn while a page of artisans loads: two rows of three, the first screen at any width. */
 export const SKELETON_CARDS = 6;
-export const SELECTION_FULL = `${DEMANDE_LIMITS.artisansMax} artisans au plus par demande`;
+export const SELECTION_FULL = DEMANDE_SELECTION_FULL;
 
 /** Under « Aucun artisan trouvé pour cette spécialité. »: where to go from a trade without artisans (issue 22). */
 export const NO_ARTISAN_WAY_ON =
@@ -90,17 +99,27 @@ function selectionText(count: number): string {
 }
 
 /** The page's filters that the map takes under the same names (issue 21). */
-export type MapLinkFilters = Partial<Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge'>>;
+export type MapLinkFilters = Partial<
+  Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge' | 'urgence' | 'dispo'>
+>;
 
 /**
  * '/map?metier=3' (SPEC 2: 'Voir sur la carte'), centred on the page's point when it has one, with the page's filters
  * so that the map shows the same selection (issue 21, the map's filters of the same names): `couvre=1` (only with the
- * point), `noteMin`, `avecAvis=1` and `rge=1`.
+ * point), `noteMin`, `avecAvis=1`, `rge=1`,
+ * `urgence=1` and `dispo`.
  */
 export function mapHrefForTrade(
   specialiteId: number,
   origin?: { lat: number; lon: number } | null,
-  { couvre = false, noteMin = null, avecAvis = false, rge = false }: MapLinkFilters = {},
+  {
+    couvre = false,
+    noteMin = null,
+    avecAvis = false,
+    rge = false,
+    urgence = false,
+    dispo = null,
+  }: MapLinkFilters = {},
 ): string {
   const params = new URLSearchParams({ metier: String(specialiteId) });
   if (origin) {
@@ -111,6 +130,8 @@ export function mapHrefForTrade(
   if (noteMin !== null) params.set('noteMin', String(noteMin));
   if (avecAvis) params.set('avecAvis', '1');
   if (rge) params.set('rge', '1');
+  if (urgence) params.set('urgence', '1');
+  if (dispo !== null) params.set('dispo', String(dispo));
   return `${hrefs.map()}?${params.toString()}`;
 }
 
@@ -134,14 +155,21 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
   const artisansQuery = useTradePage(id, tradePageParams(query));
   const specialite = loadable(specialiteQuery);
   const artisans = loadable(artisansQuery);
+  // Around a place, only those who come there: the same search without couvre counts the others.
+  const aroundParams = allAroundParams(query);
+  const around = loadable(useTradePage(aroundParams ? id : null, aroundParams ?? { page: 1 }));
+  const others =
+    aroundParams && around.status === 'success' && artisans.status === 'success'
+      ? around.data.total - artisans.data.total
+      : 0;
   const specialiteMissing =
     id === null || (specialite.status === 'error' && isNotFound(specialiteQuery.error));
   const { locating, failed, locate } = useLocate();
   const listTop = useRef<HTMLElement>(null);
   const autoLocated = useRef(false);
-  // The boxes wait for hydration: one checked earlier would be undone by the page's empty selection.
+  // The boxes wait for hydration: until then they show the server's empty selection, not the stored one.
   const hydrated = useHydrated();
-  const selection = useDemandeSelection(id);
+  const selection = useDemandeSelection();
   const [demandeOpen, setDemandeOpen] = useState(false);
   const demandeSent = useRef(false);
 
@@ -151,6 +179,9 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
   useServerStatus(specialiteMissing ? 404 : null);
   const origin = useSiteOrigin();
   const metier = specialite.status === 'success' ? specialite.data.metier : null;
+  // Around a named place, with only the artisans who come there: « Plombiers qui interviennent à Tulle ».
+  const title =
+    metier && query.origin && query.couvre && query.place ? tradePlaceTitle(metier, query.place) : metier;
   const total = artisans.status === 'success' ? artisans.data.total : null;
   usePageMeta(
     specialiteMissing
@@ -193,7 +224,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
   const locateVisitor = () =>
     locate((origin) => {
       // The position replaces the entry that chose the sort: back leaves the sort, not a 'locating' state.
-      go({ ...latestQuery.current, page: 1, origin, place: '' }, true);
+      go(withPoint(latestQuery.current, origin, ''), true);
     });
 
   // A shared link sorted by distance without a point (or the sort just chosen): ask the browser once.
@@ -238,7 +269,8 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
 
   function choosePlace(feature: AddressFeature) {
     const [lon, lat] = feature.geometry.coordinates;
-    go({ ...query, page: 1, origin: { lat, lon }, place: feature.properties.label });
+    rememberDemandePlace(feature.properties.postcode);
+    go(withPoint(query, { lat, lon }, feature.properties.label));
   }
 
   function changeFilters(filters: TradeFilters) {
@@ -288,7 +320,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
         ]}
       />
       <header className={styles.header}>
-        <h1 className={pageStyles.title}>{metier ?? 'Artisans'}</h1>
+        <h1 className={pageStyles.title}>{title ?? 'Artisans'}</h1>
         <ButtonLink
           to={mapHrefForTrade(id, query.origin, query)}
           variant="secondary"
@@ -333,6 +365,16 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
         ) : null}
         {artisans.status === 'error' && specialite.status !== 'error' ? (
           <RetryAlert message={ARTISANS_ERROR} onRetry={retry} />
+        ) : null}
+        {others > 0 ? (
+          <p className={styles.others}>
+            <Link
+              to={location.pathname + tradeQueryString({ ...query, couvre: false, page: 1 })}
+              onClick={focusResults}
+            >
+              {othersText(others, query.place)}
+            </Link>
+          </p>
         ) : null}
         {artisans.status === 'success' && artisans.data.items.length === 0 ? (
           activeFilterCount(query) > 0 ? (
@@ -391,6 +433,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
                   <li key={artisan.id}>
                     <ArtisanCard
                       artisan={artisan}
+                      tradeId={id}
                       eager={index < 2}
                       selection={{
                         checked,

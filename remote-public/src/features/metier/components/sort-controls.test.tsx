@@ -77,7 +77,8 @@ describe('SortControls', () => {
         input.value,
       ]),
     );
-    expect(hidden).toEqual({ lat: '45.2667', lon: '1.7667', lieu: 'Tulle' });
+    // couvre=0 after the box: an unchecked box turns off the coverage that a place brings by default.
+    expect(hidden).toEqual({ lat: '45.2667', lon: '1.7667', lieu: 'Tulle', couvre: '0' });
   });
 
   it('offers the three orders of the contract and the page’s choices of note', () => {
@@ -257,6 +258,10 @@ describe('SortControls', () => {
     await user.keyboard(' ');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ rge: true });
     await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Dépannage en urgence' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Disponible sous' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Effacer l’adresse' })).toHaveFocus();
   });
 
@@ -292,5 +297,31 @@ describe('SortControls', () => {
     expect(screen.queryByRole('button', { name: 'Appliquer' })).not.toBeInTheDocument();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('offers « Dépannage en urgence » and « Disponible sous » as the URL’s urgence and dispo, applied at once', async () => {
+    const user = userEvent.setup();
+    const onFiltersChange = jest.fn();
+    render(controls({ query: { urgence: true, dispo: 7 }, onFiltersChange }));
+    const urgence = screen.getByRole('checkbox', { name: 'Dépannage en urgence' });
+    expect(urgence).toHaveAttribute('name', 'urgence');
+    expect(urgence).toHaveAttribute('value', '1');
+    expect(urgence).toBeChecked();
+    const dispo = screen.getByRole('combobox', { name: 'Disponible sous' });
+    expect(dispo).toHaveAttribute('name', 'dispo');
+    expect(dispo).toHaveValue('7');
+    expect(
+      within(dispo)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Peu importe', '3 jours', '7 jours', '15 jours', '30 jours']);
+    expect(summary()).toHaveTextContent(/^Filtres \(2\)$/);
+    await user.click(summary());
+    await user.click(urgence);
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ urgence: false });
+    await user.selectOptions(dispo, '30 jours');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ dispo: 30 });
+    await user.selectOptions(dispo, 'Peu importe');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ dispo: null });
   });
 });

@@ -2,7 +2,7 @@
 // (Pertinence, Localisation, Mieux notés), and in a disclosure « Filtres (N) » the address of the work (typed in
 // « Adresse des travaux » or the browser position: distances on the cards with any order, needed by Localisation),
 // « Seulement les artisans qui interviennent à cette adresse » once there is a point, « Note minimale », « Avec
-// avis » and « Artisans RGE (qualification valide) ». It is a GET form whose field names are the URL's parameters,
+// avis », « Artisans RGE (qualification valide) », « Dépannage en urgence » and « Disponible sous » (N jours). It is a GET form whose field names are the URL's parameters,
 // so that a visitor without JavaScript applies it with the « Appliquer » button; with JavaScript each change applies
 // at once. Beside the select, « Comment sont classés les artisans ? » leads to the explanation of the orders and
 // filters (Code de la consommation D111-6). Used by the trade page, which owns the state (the URL).
@@ -21,8 +21,11 @@ import styles from './sort-controls.module.css';
 import { COUVRE_LABEL } from '../../../utils/coverage-text';
 import {
   AVEC_AVIS_LABEL,
+  DISPO_LABEL,
   NOTE_MIN_LABEL,
   RGE_FILTER_LABEL,
+  URGENCE_FILTER_LABEL,
+  dispoOptions,
   filtersSummary,
   noteOptions,
 } from '../../../utils/trade-filter-texts';
@@ -36,7 +39,9 @@ const PLACE_INPUT_ID = 'tri-lieu';
 export { COUVRE_LABEL };
 
 /** The filters a control changes; the page goes back to page 1. */
-export type TradeFilters = Partial<Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge'>>;
+export type TradeFilters = Partial<
+  Pick<TradeQuery, 'couvre' | 'noteMin' | 'avecAvis' | 'rge' | 'urgence' | 'dispo'>
+>;
 
 export interface SortControlsProps {
   /** The trade page's path, where the form goes without JavaScript. */
@@ -148,7 +153,8 @@ export function SortControls({
             <AddressSearch
               id={PLACE_INPUT_ID}
               label={PLACE_LABEL}
-              placeholder="Ex. Tulle, 19100 ou une adresse"
+              // The address index finds communes and postcodes, not streets: the box promises no more.
+              placeholder="Ville ou code postal"
               value={text}
               onValueChange={setText}
               onSelect={onPlace}
@@ -174,6 +180,9 @@ export function SortControls({
               onChange={(event) => changeFilters({ couvre: event.target.checked })}
             />
           ) : null}
+          {/* On by default around a place: without JavaScript an unchecked box sends couvre=0 (this one, after the
+              box's couvre=1, which the page reads first when the box is checked). */}
+          {origin ? <input type="hidden" name="couvre" value="0" /> : null}
           <div className={styles.ratingFilters}>
             <Select
               id="tri-note-min"
@@ -202,6 +211,27 @@ export function SortControls({
             checked={shown.rge}
             onChange={(event) => changeFilters({ rge: event.target.checked })}
           />
+          <div className={styles.ratingFilters}>
+            <Checkbox
+              name="urgence"
+              value="1"
+              label={URGENCE_FILTER_LABEL}
+              checked={shown.urgence}
+              onChange={(event) => changeFilters({ urgence: event.target.checked })}
+              containerClassName={styles.avecAvis}
+            />
+            <Select
+              id="tri-dispo"
+              name="dispo"
+              label={DISPO_LABEL}
+              value={shown.dispo === null ? '' : String(shown.dispo)}
+              onChange={(event) =>
+                changeFilters({ dispo: event.target.value ? Number(event.target.value) : null })
+              }
+              options={dispoOptions(shown.dispo)}
+              containerClassName={styles.noteMin}
+            />
+          </div>
         </div>
       </details>
       {/* The point travels with the form: a visitor without JavaScript keeps it when applying other choices. */}

@@ -6,6 +6,7 @@ import {
   parseTradeQuery,
   tradePageParams,
   tradeQueryString,
+  allAroundParams,
   withoutFilters,
   type TradeQuery,
 } from './trade-query';
@@ -23,7 +24,9 @@ describe('trade page query', () => {
 
   it('reads every parameter', () => {
     expect(
-      parse('page=3&tri=note&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1'),
+      parse(
+        'page=3&tri=note&lat=45.2667&lon=1.7667&lieu=Tulle&couvre=1&noteMin=4&avecAvis=1&rge=1&urgence=1&dispo=7',
+      ),
     ).toEqual({
       page: 3,
       sort: 'note',
@@ -33,7 +36,19 @@ describe('trade page query', () => {
       noteMin: 4,
       avecAvis: true,
       rge: true,
+      urgence: true,
+      dispo: 7,
     });
+  });
+
+  it('reads urgence=1 and a delay within the contract’s bounds, anything else as no filter', () => {
+    expect(parse('dispo=1').dispo).toBe(1);
+    expect(parse('dispo=90').dispo).toBe(90);
+    for (const dispo of ['0', '91', '7.5', '-7', 'sept', '', '1000']) {
+      expect(parse(`dispo=${dispo}`).dispo).toBeNull();
+    }
+    expect(parse('urgence=oui').urgence).toBe(false);
+    expect(tradeQueryString(state({ urgence: true, dispo: 15 }))).toBe('?urgence=1&dispo=15');
   });
 
   it.each([
@@ -51,8 +66,9 @@ describe('trade page query', () => {
 
   it('reads an old shared link sorted by place, and writes it with the new name', () => {
     const query = parse('tri=localisation&lat=45.2667&lon=1.7667&lieu=Tulle');
-    expect(query).toEqual(state({ sort: 'distance', origin: TULLE, place: 'Tulle' }));
-    expect(tradeQueryString(query)).toBe('?tri=distance&lat=45.2667&lon=1.7667&lieu=Tulle');
+    expect(query).toEqual(state({ sort: 'distance', origin: TULLE, place: 'Tulle', couvre: true }));
+    // Nearest first and couvre are the defaults around a place: the URL leaves them out.
+    expect(tradeQueryString(query)).toBe('?lat=45.2667&lon=1.7667&lieu=Tulle');
   });
 
   it.each(['page=0', 'page=-2', 'page=abc', 'page=1.5', 'page=', 'page=1234567'])(
@@ -63,7 +79,9 @@ describe('trade page query', () => {
   );
 
   it('takes a point with any sort, and ignores one out of range or incomplete', () => {
-    expect(parse('lat=45&lon=1')).toEqual(state({ origin: { lat: 45, lon: 1 } }));
+    expect(parse('lat=45&lon=1')).toEqual(
+      state({ origin: { lat: 45, lon: 1 }, sort: 'distance', couvre: true }),
+    );
     expect(parse('tri=note&lat=45&lon=1').origin).toEqual({ lat: 45, lon: 1 });
     expect(parse('lat=95&lon=1').origin).toBeNull();
     expect(parse('lat=45&lon=-181').origin).toBeNull();
@@ -77,8 +95,11 @@ describe('trade page query', () => {
   it.each([
     ['couvre=1&lat=45&lon=1', true],
     ['couvre=0&lat=45&lon=1', false],
-    ['couvre=oui&lat=45&lon=1', false],
-    ['couvre=&lat=45&lon=1', false],
+    // A place means « who serves me »: on unless the URL says couvre=0.
+    ['lat=45&lon=1', true],
+    ['couvre=oui&lat=45&lon=1', true],
+    ['couvre=0&couvre=1&lat=45&lon=1', false],
+    ['couvre=1&couvre=0&lat=45&lon=1', true],
     // Without a point there is nothing to cover.
     ['couvre=1', false],
   ])('reads couvre in %s as %s', (query, couvre) => {
@@ -120,8 +141,38 @@ describe('trade page query', () => {
 
   it('reads the blank values a form without JavaScript sends as defaults', () => {
     expect(parse('tri=pertinence&noteMin=&lat=45&lon=1&lieu=Tulle')).toEqual(
-      state({ origin: { lat: 45, lon: 1 }, place: 'Tulle' }),
+      state({ origin: { lat: 45, lon: 1 }, place: 'Tulle', couvre: true }),
     );
+  });
+
+  it('around a place, defaults to nearest first and only those who come there, and writes the other choices', () => {
+    const around = {
+      origin: { lat: 45.1, lon: 1.5 },
+      place: 'Tulle',
+      sort: 'distance' as const,
+      couvre: true,
+    };
+    expect(tradeQueryString(state(around))).toBe('?lat=45.1&lon=1.5&lieu=Tulle');
+    expect(tradeQueryString(state({ ...around, sort: 'pertinence', couvre: false }))).toBe(
+      '?tri=pertinence&lat=45.1&lon=1.5&lieu=Tulle&couvre=0',
+    );
+    expect(parse('tri=pertinence&lat=45.1&lon=1.5&lieu=Tulle&couvre=0')).toEqual(
+      state({ ...around, sort: 'pertinence', couvre: false }),
+    );
+  });
+
+  it('counts the others around a place with the same search without couvre', () => {
+    const around = state({
+      origin: { lat: 45.1, lon: 1.5 },
+      place: 'Tulle',
+      sort: 'distance',
+      couvre: true,
+      page: 3,
+      rge: true,
+    });
+    expect(allAroundParams(around)).toEqual({ page: 1, tri: 'distance', lat: 45.1, lon: 1.5, rge: '1' });
+    expect(allAroundParams({ ...around, couvre: false })).toBeNull();
+    expect(allAroundParams(state({}))).toBeNull();
   });
 
   it('keeps Localisation without a point, waiting for one, but asks the API for the default order', () => {
@@ -136,10 +187,12 @@ describe('trade page query', () => {
     expect(tradeQueryString(state({ sort: 'note' }))).toBe('?tri=note');
     expect(
       tradeQueryString(state({ sort: 'distance', origin: { lat: 45.1234567, lon: 1.5 }, place: 'Tulle' })),
-    ).toBe('?tri=distance&lat=45.12346&lon=1.5&lieu=Tulle');
-    expect(tradeQueryString(state({ origin: { lat: 45.1, lon: 1.5 } }))).toBe('?lat=45.1&lon=1.5');
-    expect(tradeQueryString(state({ origin: { lat: 45.1, lon: 1.5 }, couvre: true }))).toBe(
-      '?lat=45.1&lon=1.5&couvre=1',
+    ).toBe('?lat=45.12346&lon=1.5&lieu=Tulle&couvre=0');
+    expect(tradeQueryString(state({ origin: { lat: 45.1, lon: 1.5 } }))).toBe(
+      '?tri=pertinence&lat=45.1&lon=1.5&couvre=0',
+    );
+    expect(tradeQueryString(state({ origin: { lat: 45.1, lon: 1.5 }, couvre: true, sort: 'distance' }))).toBe(
+      '?lat=45.1&lon=1.5',
     );
     expect(tradeQueryString(state({ couvre: true }))).toBe('');
     expect(tradeQueryString(state({ noteMin: 4 }))).toBe('?noteMin=4');
@@ -160,6 +213,8 @@ describe('trade page query', () => {
       noteMin: 3,
       avecAvis: true,
       rge: true,
+      urgence: true,
+      dispo: 7,
     });
     expect(parse(tradeQueryString(full).slice(1))).toEqual(full);
   });
@@ -174,6 +229,8 @@ describe('trade page query', () => {
       noteMin: 4,
       avecAvis: true,
       rge: true,
+      urgence: true,
+      dispo: 30,
     });
     const params = tradePageParams(full);
     expect(params).toEqual({
@@ -185,6 +242,8 @@ describe('trade page query', () => {
       noteMin: 4,
       avecAvis: '1',
       rge: '1',
+      urgence: '1',
+      dispo: 30,
     });
     expect(ArtisansBySpecialiteQuerySchema.safeParse(params).success).toBe(true);
     expect(tradePageParams(state({ sort: 'note' }))).toEqual({ page: 1, tri: 'note' });
@@ -201,8 +260,12 @@ describe('trade page query', () => {
       noteMin: 4,
       avecAvis: true,
       rge: true,
+      urgence: true,
+      dispo: 3,
     });
-    expect(activeFilterCount(filtered)).toBe(4);
+    expect(activeFilterCount(filtered)).toBe(6);
+    expect(activeFilterCount(state({ urgence: true }))).toBe(1);
+    expect(activeFilterCount(state({ dispo: 7 }))).toBe(1);
     expect(activeFilterCount(state({ noteMin: 5 }))).toBe(1);
     expect(activeFilterCount(state({ rge: true }))).toBe(1);
     expect(activeFilterCount(state({ origin: TULLE }))).toBe(0);

@@ -30,12 +30,17 @@ describe('MetiersPage', () => {
 
   it('lists each trade as a card with its image, linking to its page', async () => {
     mockedFetch.mockResolvedValue([
-      { id: 1, metier: 'Plombier', pathImg: '/uploads/specialites/plombier.webp' },
-      { id: 4, metier: 'Électricien', pathImg: null },
+      { id: 1, metier: 'Plombier', pathImg: '/uploads/specialites/plombier.webp', nombreArtisans: 12 },
+      { id: 7, metier: 'Carreleur', pathImg: null, nombreArtisans: 0 },
+      { id: 4, metier: 'Électricien', pathImg: null, nombreArtisans: 1 },
     ]);
     const { container } = renderPage();
     expect(await screen.findByRole('link', { name: 'Plombier' })).toHaveAttribute('href', '/metier/1');
     expect(screen.getByRole('link', { name: 'Électricien' })).toHaveAttribute('href', '/metier/4');
+    expect(screen.getByText('12 artisans')).toBeInTheDocument();
+    expect(screen.getByText('1 artisan')).toBeInTheDocument();
+    // A trade no artisan exercises yet is not shown to visitors.
+    expect(screen.queryByText('Carreleur')).not.toBeInTheDocument();
     // The cards' titles come right under the page's h1, no level skipped.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nos métiers');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

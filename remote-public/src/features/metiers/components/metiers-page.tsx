@@ -11,6 +11,7 @@ import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import styles from './metiers-page.module.css';
 import tradePlaceholder from '../assets/trade-placeholder.svg';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
+import { nombreArtisansLabel } from '@annuaire/shared/contract/specialite';
 
 export const METIERS_LOADING = SCREEN_MESSAGES.tradesLoading;
 export const METIERS_ERROR = SCREEN_MESSAGES.tradesLoadError;
@@ -21,9 +22,14 @@ export const METIERS_ERROR = SCREEN_MESSAGES.tradesLoadError;
  */
 export const TRADE_PLACEHOLDER_SRC = tradePlaceholder;
 
-/** /metiers: every trade as a card (image and name) linking to its page. */
+/**
+ * /metiers: every trade with at least one artisan as a card (image, name and count) linking to its page; a trade
+ * no artisan exercises yet would lead to an empty page, so visitors do not see it until it has one.
+ */
 export function MetiersPage() {
-  const state = useSpecialitesQuery();
+  const query = useSpecialitesQuery();
+  const trades = query.data?.filter((specialite) => specialite.nombreArtisans > 0) ?? [];
+  const state = { status: query.status, data: trades };
 
   usePageMeta(
     `Nos métiers – ${SITE_NAME}`,
@@ -53,6 +59,7 @@ export function MetiersPage() {
                 title={specialite.metier}
                 // Right under the page's h1: a level skipped is an error of HTML checkers and of Lighthouse.
                 headingLevel={2}
+                footer={nombreArtisansLabel(specialite.nombreArtisans)}
                 to={hrefs.metier(specialite.id)}
                 image={
                   specialite.pathImg

@@ -4,10 +4,11 @@ import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { postLogin } from '@annuaire/shared/client/auth';
-import { ApiRequestError } from '@annuaire/shared/client/http';
+import { ApiRequestError, UNREACHABLE_MESSAGE } from '@annuaire/shared/client/http';
+import { toast as appToast } from '@annuaire/shared/ui/toast';
 import { fakeToken, inOneHour, renderAt } from '../../../test/render';
 import { RequireAuth } from './require-auth';
-import { LoginPage } from './login-page';
+import { LOGIN_KEPT, LoginPage } from './login-page';
 
 jest.mock('@annuaire/shared/client/auth', () => ({
   postLogin: jest.fn(),
@@ -15,7 +16,7 @@ jest.mock('@annuaire/shared/client/auth', () => ({
 }));
 const mockedPostLogin = jest.mocked(postLogin);
 
-function renderLogin(path: '/admin' | '/backoffice') {
+function renderLogin(path: '/admin' | '/backoffice' | `/admin?${string}`) {
   return renderAt(
     <Routes>
       <Route path="/admin" element={<LoginPage variant="admin" />} />
@@ -42,7 +43,9 @@ async function submit(username: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  let toastError: jest.SpyInstance;
   beforeEach(() => {
+    toastError = jest.spyOn(appToast, 'error');
     localStorage.clear();
     // The toasts of the previous test go (sonner keeps them in a module-wide list).
     act(() => {
@@ -63,13 +66,19 @@ describe('LoginPage', () => {
       'href',
       '/forgot-password',
     );
+    // The username or the e-mail logs in; the reset mail names a forgotten username.
+    expect(screen.getByRole('textbox', { name: "Nom d'utilisateur ou e-mail" })).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Identifiant oublié ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('does not call the API while a field is empty', async () => {
     renderLogin('/admin');
     await submit('', '');
     expect(mockedPostLogin).not.toHaveBeenCalled();
-    expect(screen.getByText("Le nom d'utilisateur est obligatoire.")).toBeInTheDocument();
+    expect(screen.getByText("Le nom d'utilisateur ou l'e-mail est obligatoire.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Nom d'utilisateur/)).toHaveFocus();
 
     await submit('artisan', '');
@@ -84,6 +93,7 @@ describe('LoginPage', () => {
     expect(
       await screen.findByText("Échec de la connexion : mauvais nom d'utilisateur ou mot de passe."),
     ).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Connexion échouée');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
   });
@@ -97,27 +107,40 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Trop de tentatives. Réessayez dans 3 minutes.',
     );
-    // The toast says the same, and nothing claims that the password was wrong.
-    await waitFor(() =>
-      expect(screen.getAllByText('Trop de tentatives. Réessayez dans 3 minutes.')).toHaveLength(2),
-    );
-    await waitFor(() =>
-      expect(screen.queryByText(/mauvais nom d'utilisateur ou mot de passe/)).not.toBeInTheDocument(),
-    );
+    // No toast that would vanish: the alert says it until the next attempt; nothing claims a wrong password.
+    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Trop de tentatives. Réessayez dans 3 minutes.')).toHaveLength(1);
+    expect(screen.queryByText(/mauvais nom d'utilisateur ou mot de passe/)).not.toBeInTheDocument();
     expect(screen.queryByText('Connexion échouée')).not.toBeInTheDocument();
   });
 
-  it('says the server is unreachable rather than blaming the password', async () => {
-    mockedPostLogin.mockRejectedValue(
-      new ApiRequestError('Le serveur est injoignable. Vérifiez votre connexion et réessayez.', null),
-    );
-    renderLogin('/admin');
-    await submit('artisan', 'Artisan@2024');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur est injoignable.');
-    await waitFor(() =>
-      expect(screen.queryByText(/mauvais nom d'utilisateur ou mot de passe/)).not.toBeInTheDocument(),
-    );
-  });
+  it.each([
+    ['unreachable', new ApiRequestError(UNREACHABLE_MESSAGE, null), UNREACHABLE_MESSAGE],
+    [
+      'failing (5xx)',
+      new ApiRequestError('Une erreur interne est survenue. Veuillez réessayer plus tard.', 500),
+      'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+    ],
+  ])(
+    'says the server is %s in a lasting alert beside the form, no toast, and keeps what was typed',
+    async (_case, failure, message) => {
+      mockedPostLogin.mockRejectedValue(failure);
+      renderLogin('/admin');
+      await submit('artisan', 'Artisan@2024');
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent(message));
+      expect(alert).toHaveTextContent(LOGIN_KEPT);
+      expect(toastError).not.toHaveBeenCalled();
+      expect(screen.queryByText(/mauvais nom d'utilisateur ou mot de passe/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Nom d'utilisateur/)).toHaveValue('artisan');
+      expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('Artisan@2024');
+      // It stays until the next attempt, which says its own outcome.
+      mockedPostLogin.mockRejectedValue(new Error('401'));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter' }));
+      await waitFor(() => expect(alert).toHaveTextContent('Connexion échouée'));
+      expect(alert).not.toHaveTextContent(LOGIN_KEPT);
+    },
+  );
 
   it('says that the session expired when the API ended it on a protected page, then forgets it', async () => {
     act(() =>
@@ -187,5 +210,24 @@ describe('LoginPage', () => {
     );
     renderLogin('/backoffice');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/artisan/3');
+  });
+
+  it('comes from a successful reset with the e-mail filled and a lasting notice', async () => {
+    renderLogin('/admin?identifiant=artisan%40example.fr');
+    expect(screen.getByRole('textbox', { name: "Nom d'utilisateur ou e-mail" })).toHaveValue(
+      'artisan@example.fr',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Mot de passe réinitialisé avec succès. Connectez-vous avec votre nouveau mot de passe.',
+    );
+    answerLogin('ROLE_ARTISAN', 7);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Nouveau@2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(mockedPostLogin).toHaveBeenCalledWith({
+      username: 'artisan@example.fr',
+      password: 'Nouveau@2026',
+    });
+    expect(await screen.findByRole('heading', { name: 'Destination' })).toBeInTheDocument();
   });
 });

@@ -31,6 +31,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
     return () => window.clearTimeout(timer);
   }, [claims]);
 
-  if (!claims || expired) return <Navigate to={loginPathFor(pathname)} replace />;
+  // The login returns to this page when it is one the user may open (afterLoginPath): a mail's link to the inbox.
+  if (!claims || expired) return <Navigate to={loginPathFor(pathname)} replace state={{ from: pathname }} />;
   return children;
 }

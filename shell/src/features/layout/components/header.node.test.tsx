@@ -14,8 +14,8 @@ import { Header } from './header';
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
 
 const TRADES = [
-  { id: 1, metier: 'Plombier', pathImg: null },
-  { id: 2, metier: 'Électricien', pathImg: null },
+  { id: 1, metier: 'Plombier', pathImg: null, nombreArtisans: 3 },
+  { id: 2, metier: 'Électricien', pathImg: null, nombreArtisans: 3 },
 ];
 
 function serverHtml(withTrades: boolean) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import { postLogout } from '@annuaire/shared/client/auth';
+import { fetchArtisanDemandes } from '@annuaire/shared/client/demandes';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { specialitesQuery } from '@annuaire/shared/query/specialites';
@@ -13,15 +14,18 @@ import { Header } from './header';
 
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
 jest.mock('@annuaire/shared/client/auth', () => ({ postLogin: jest.fn(), postLogout: jest.fn() }));
+jest.mock('@annuaire/shared/client/demandes', () => ({ fetchArtisanDemandes: jest.fn() }));
 
 const mockedFetch = fetchSpecialites as jest.MockedFunction<typeof fetchSpecialites>;
 const mockedLogout = postLogout as jest.MockedFunction<typeof postLogout>;
 
 const TRADES = [
-  { id: 1, metier: 'Plombier', pathImg: null },
-  { id: 2, metier: 'Électricien', pathImg: null },
-  { id: 3, metier: 'Menuisier', pathImg: null },
-  { id: 4, metier: 'Charpentier', pathImg: null },
+  { id: 1, metier: 'Plombier', pathImg: null, nombreArtisans: 3 },
+  { id: 2, metier: 'Électricien', pathImg: null, nombreArtisans: 3 },
+  { id: 3, metier: 'Menuisier', pathImg: null, nombreArtisans: 3 },
+  { id: 4, metier: 'Charpentier', pathImg: null, nombreArtisans: 3 },
+  // No artisan yet: left out of the menu until one has it.
+  { id: 5, metier: 'Zingueur', pathImg: null, nombreArtisans: 0 },
 ];
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -200,25 +204,33 @@ describe('Header: trades dropdown', () => {
     expect(screen.queryByRole('link', { name: 'Plombier' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.tab(); // logo
-    await user.tab(); // Nos artisans: focus opens the list
-    await user.keyboard('{Escape}');
+    await user.tab(); // Nos artisans: focus alone leaves the list closed
+    expect(tradesToggle()).toHaveAttribute('aria-expanded', 'false');
     await user.tab(); // the toggle
     await user.tab(); // past the closed list
     expect(within(mainNav()).getByRole('link', { name: 'PRÈS DE CHEZ MOI' })).toHaveFocus();
     expect(mockedFetch).not.toHaveBeenCalled();
   });
 
-  it('opens at once on keyboard focus and closes on Escape', async () => {
+  it('stays closed on keyboard focus, opens on Space or Enter, closes on Escape', async () => {
     const user = userEvent.setup();
     renderHeader();
     await user.tab(); // logo
     await user.tab(); // Nos artisans
     expect(within(mainNav()).getByRole('link', { name: 'Nos artisans' })).toHaveFocus();
-    expect(filterBox()).toBeInTheDocument();
+    expect(filterBox()).not.toBeInTheDocument();
 
+    await user.keyboard(' ');
+    expect(filterBox()).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(filterBox()).not.toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Nos artisans' })).toHaveFocus();
+
+    await user.tab(); // the toggle
+    expect(tradesToggle()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(filterBox()).toBeInTheDocument();
+    expect(tradesToggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('closes on a click outside', async () => {
@@ -260,6 +272,28 @@ describe('Header: account', () => {
     signIn(artisan());
     renderHeader();
     expect(profileLink()).toHaveAttribute('href', '/admin/artisan/7');
+  });
+
+  it('ROLE_ARTISAN in their editor: MON PROFIL PRO says how many requests are to handle, on every part', async () => {
+    signIn(artisan());
+    jest.mocked(fetchArtisanDemandes).mockResolvedValue({
+      demandes: [],
+      nonTraitees: 3,
+      reactivite: { demandesCount: 0, delaiMedianHeures: null, repondRapidement: false },
+    } as unknown as Awaited<ReturnType<typeof fetchArtisanDemandes>>);
+    renderHeader('/admin/artisan/7/demandes');
+    const link = await within(mainNav()).findByRole('link', { name: 'MON PROFIL PRO 3 demandes à traiter' });
+    expect(link).toHaveAttribute('href', '/admin/artisan/7');
+    // Current on the editor's other parts too.
+    expect(link.className).toMatch(/active/);
+    expect(fetchArtisanDemandes).toHaveBeenCalledWith(7);
+  });
+
+  it('asks nothing on the public pages, and shows no count when none is to handle', async () => {
+    signIn(artisan());
+    renderHeader('/contact');
+    expect(profileLink()).toHaveAccessibleName('MON PROFIL PRO');
+    expect(fetchArtisanDemandes).not.toHaveBeenCalled();
   });
 
   it('logged in: SE DÉCONNECTER logs out and goes home', async () => {

@@ -1,12 +1,14 @@
 // Header of every page (SPEC 2, "Shared layout"): logo, main navigation with the trades dropdown, 'NOUS REJOINDRE' or
 // 'SE DÉCONNECTER', a mobile menu below 960 px; it logs out an expired token on mount and on every route change.
-import { useEffect, useId, useRef, useState } from 'react';
+// Inside their editor, an artisan sees after 'MON PROFIL PRO' how many requests are still to handle.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from '@annuaire/shared/routing/router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { selectIsLoggedIn, useAuthStore } from '@annuaire/shared/auth/auth-store';
-import { hrefs } from '@annuaire/shared/federation/routes';
+import { EDITOR_PREFIX, hrefs } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { IconClose, IconMenu } from '@annuaire/shared/ui/icons';
+import { useUnhandledDemandesCount } from '../api/get-unhandled-demandes';
 import { profilePath } from '../utils/profile-path';
 import { Logo } from './logo';
 import { TradesMenu } from './trades-menu';
@@ -15,6 +17,10 @@ import styles from './header.module.css';
 interface NavItem {
   label: string;
   to: string;
+  /** Also current on the pages under it (the editor's « Demandes » and « Avis »). */
+  section?: boolean;
+  /** Shown after the label, e.g. the count of requests to handle. */
+  badge?: ReactNode;
 }
 
 function navLinkClass(active: boolean): string {
@@ -51,13 +57,23 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  const artisanId = isLoggedIn && claims?.role === 'ROLE_ARTISAN' ? claims.artisanId : null;
+  const inEditor = location.pathname.startsWith(`${EDITOR_PREFIX}/`);
+  const unhandled = useUnhandledDemandesCount(artisanId, inEditor);
+  const badge = unhandled ? (
+    <span className={styles.badge}>
+      {unhandled}
+      <span className="visually-hidden">{` demande${unhandled > 1 ? 's' : ''} à traiter`}</span>
+    </span>
+  ) : null;
+
   // An admin's 'MON PROFIL PRO' points home: links to '/' are never underlined as the current section.
   const links: NavItem[] = [
     { label: 'PRÈS DE CHEZ MOI', to: hrefs.map() },
     { label: 'À PROPOS', to: hrefs.about() },
     { label: 'INFOS ET AIDES', to: hrefs.infos() },
     { label: 'CONTACT', to: hrefs.contact() },
-    { label: 'MON PROFIL PRO', to: profilePath(isLoggedIn ? claims : null) },
+    { label: 'MON PROFIL PRO', to: profilePath(isLoggedIn ? claims : null), section: true, badge },
   ];
 
   async function handleLogout() {
@@ -100,10 +116,11 @@ export function Header() {
               <li key={link.label}>
                 <NavLink
                   to={link.to}
-                  end
+                  end={!link.section}
                   className={({ isActive }) => navLinkClass(isActive && link.to !== '/')}
                 >
                   {link.label}
+                  {link.badge}
                 </NavLink>
               </li>
             ))}
@@ -137,7 +154,7 @@ export function Header() {
                 <li key={link.label}>
                   <NavLink
                     to={link.to}
-                    end
+                    end={!('section' in link && link.section)}
                     className={({ isActive }) =>
                       isActive && link.to !== '/'
                         ? `${styles.mobileLink} ${styles.mobileActive}`
@@ -146,6 +163,7 @@ export function Header() {
                     onClick={() => setMenuOpenAt(null)}
                   >
                     {link.label}
+                    {link.badge}
                   </NavLink>
                 </li>
               ))}

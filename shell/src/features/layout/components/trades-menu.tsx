@@ -1,5 +1,7 @@
 // The 'Nos artisans' navigation item: a link to /metiers with a dropdown of trades (filter 'Spécialité...'),
-// opened 100 ms after the pointer arrives, at once on keyboard focus; closed on leave, Escape or an outside click.
+// opened 100 ms after the pointer arrives, or by Space or Enter on the toggle (Space also on the link, whose Enter
+// follows it); never by keyboard focus alone, so Tab crosses the item in two stops instead of walking every trade.
+// Closed on leave, Escape or an outside click.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from '@annuaire/shared/routing/router';
 import { matchesQuery } from '@annuaire/shared/domain/text';
@@ -25,9 +27,6 @@ export function TradesMenu({ linkClassName }: { linkClassName: (active: boolean)
   const panelId = useId();
   const { pathname } = useLocation();
   const active = pathname === hrefs.metiers() || pathname.startsWith('/metier/');
-
-  // Set when Escape sends focus back to the link, so that this focus does not reopen the list.
-  const suppressFocusOpen = useRef(false);
 
   function cancelTimer() {
     if (timer.current !== null) {
@@ -71,7 +70,6 @@ export function TradesMenu({ linkClassName }: { linkClassName: (active: boolean)
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       close();
-      suppressFocusOpen.current = document.activeElement !== linkRef.current;
       linkRef.current?.focus({ preventScroll: true });
     }
   }
@@ -113,12 +111,12 @@ export function TradesMenu({ linkClassName }: { linkClassName: (active: boolean)
           ref={linkRef}
           to={hrefs.metiers()}
           className={() => linkClassName(active)}
-          onFocus={() => {
-            if (suppressFocusOpen.current) {
-              suppressFocusOpen.current = false;
-              return;
+          onKeyDown={(event) => {
+            // A link answers Enter by navigating; Space, which would scroll the page, opens the list instead.
+            if (event.key === ' ') {
+              event.preventDefault();
+              openNow();
             }
-            openNow();
           }}
           onClick={close}
         >

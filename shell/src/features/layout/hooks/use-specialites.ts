@@ -8,7 +8,7 @@ export type SpecialitesStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface HeaderSpecialites {
   status: SpecialitesStatus;
-  /** Sorted by trade name (French collation). */
+  /** Sorted by trade name (French collation); only the trades with an artisan (an empty one leads nowhere). */
   specialites: Specialite[];
   /** Starts the request unless it is running or has succeeded. */
   load: () => void;
@@ -20,7 +20,10 @@ export function useSpecialites(): HeaderSpecialites {
   const { data, isError, isFetching, refetch } = query;
 
   const specialites = useMemo(
-    () => (data ? [...data].sort((a, b) => a.metier.localeCompare(b.metier, 'fr')) : []),
+    () =>
+      (data ?? [])
+        .filter((specialite) => specialite.nombreArtisans > 0)
+        .sort((a, b) => a.metier.localeCompare(b.metier, 'fr')),
     [data],
   );
   const load = useCallback(() => {

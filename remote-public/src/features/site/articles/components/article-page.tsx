@@ -42,9 +42,9 @@ export function ArticlePage({ path, article }: ArticlePageProps) {
       <MarkdownContent html={article.html} />
       <aside className={styles.notice} aria-label="Avertissement">
         <p>
-          Ces informations générales ne remplacent pas l’avis d’un professionnel (expert-comptable, notaire,
-          conseiller en gestion de patrimoine). Les règles fiscales évoluent chaque année avec la loi de
-          finances : vérifiez votre situation sur{' '}
+          Ces informations générales ne remplacent pas l’avis d’un professionnel (conseiller France Rénov’,
+          expert-comptable, notaire, conseiller en gestion de patrimoine). Les règles fiscales et les aides
+          évoluent chaque année avec la loi de finances : vérifiez votre situation sur{' '}
           <a href="https://www.impots.gouv.fr" target="_blank" rel="noopener noreferrer">
             impots.gouv.fr<span className="visually-hidden"> (s’ouvre dans un nouvel onglet)</span>
           </a>{' '}

@@ -18,6 +18,15 @@ describe('the info articles', () => {
     expect(text(article.html).split(' ').length).toBeGreaterThan(path === '/faq' ? 250 : 500);
   });
 
+  it.each(ARTICLE_PATHS.slice(0, 5))('%s is dated and ends with its official sources', async (path) => {
+    const article = await ARTICLE_LOADERS[path]();
+    expect(article.updated).toBe('2026-11-28');
+    const sources = article.html.split('<h2 id="sources">Sources</h2>')[1];
+    expect(sources).toMatch(/^\s*<ul>/);
+    expect(sources).not.toMatch(/<h2/);
+    expect(sources.match(/href="https:\/\//g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+  });
+
   it('links only to pages that exist', async () => {
     for (const path of ARTICLE_PATHS) {
       const { html } = await ARTICLE_LOADERS[path]();
@@ -75,7 +84,18 @@ describe('the info articles', () => {
       '/strategie-investissement',
       ['77 700 €', '15 000 €', '38 120 €', 'flat tax de 30 %', '19 %', '17,2 %', '90 000 €'],
     ],
-    ['/faq', ['en cours de développement']],
+    [
+      '/faq',
+      ['en cours de développement', 'conservée 12 mois', 'trois artisans au plus', 'dépannage en urgence'],
+    ],
+    ['/aides-maprimerenov-cee', ['15 ans', 'Accompagnateur Rénov’', 'avant de signer le devis', 'RGE']],
+    ['/eco-ptz', ['achevé depuis plus de deux ans', 'sans condition de revenus', 'trois ans', 'RGE']],
+    [
+      '/tva-travaux',
+      ['article 278-0 bis A', 'article 279-0 bis', '5,5 %', '10 %', '20 %', 'plus de deux ans'],
+    ],
+    ['/lire-un-devis', ['arrêté du 24 janvier 2017', 'article L243-2', 'durée de validité', '14 jours']],
+    ['/verifier-decennale-rge', ['article L241-1', 'article L243-2', 'dix ans', 'annuaire officiel']],
   ])('%s states the figures of SPEC section 9', async (path, figures) => {
     const body = text((await ARTICLE_LOADERS[path as (typeof ARTICLE_PATHS)[number]]()).html);
     for (const figure of figures) expect(body).toContain(figure);

@@ -6,6 +6,11 @@ import type { MarkdownPage } from '../../common/utils/markdown-page';
 export type ArticlePath = (typeof ARTICLE_PATHS)[number];
 
 export const ARTICLE_LOADERS: Record<ArticlePath, () => Promise<MarkdownPage>> = {
+  '/aides-maprimerenov-cee': () => import('@content/articles/aides-maprimerenov-cee.md'),
+  '/eco-ptz': () => import('@content/articles/eco-ptz.md'),
+  '/tva-travaux': () => import('@content/articles/tva-travaux.md'),
+  '/lire-un-devis': () => import('@content/articles/lire-un-devis.md'),
+  '/verifier-decennale-rge': () => import('@content/articles/verifier-decennale-rge.md'),
   '/comparatif-regimes': () => import('@content/articles/comparatif-regimes.md'),
   '/fisc-immo': () => import('@content/articles/fisc-immo.md'),
   '/infos-dpe': () => import('@content/articles/infos-dpe.md'),

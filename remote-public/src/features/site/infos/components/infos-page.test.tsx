@@ -15,10 +15,10 @@ describe('InfosPage', () => {
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Accueil');
   });
 
-  it('lists the nine topics, each opening on its summary and a link to its article', async () => {
+  it('lists the fourteen topics, each opening on its summary and a link to its article', async () => {
     renderAt(<InfosPage />, '/infos-et-aides');
     const triggers = screen.getAllByRole('button', { expanded: false });
-    expect(triggers).toHaveLength(9);
+    expect(triggers).toHaveLength(14);
     await userEvent.click(
       screen.getByRole('button', { name: 'Le diagnostic de performance énergétique (DPE)' }),
     );

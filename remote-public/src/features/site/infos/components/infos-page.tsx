@@ -1,4 +1,4 @@
-// /infos-et-aides (SPEC "Info pages"): the nine topics as an accordion (summary and link to each article) and the
+// /infos-et-aides (SPEC "Info pages"): the topics (homeowner guides, landlord tax guides, FAQ) as an accordion (summary and link to each article) and the
 // two official public-service sites.
 import { Link } from '@annuaire/shared/routing/router';
 import { hrefs } from '@annuaire/shared/federation/routes';
@@ -12,7 +12,7 @@ import { Accordion } from './accordion';
 import styles from './infos-page.module.css';
 
 export const INFOS_DESCRIPTION =
-  'Fiscalité immobilière, LMNP et LMP, location nue, diagnostic de performance énergétique, financement : nos guides pour préparer vos travaux et votre investissement locatif.';
+  'MaPrimeRénov’, CEE, éco-PTZ, TVA réduite, devis, décennale et RGE, mais aussi fiscalité immobilière, LMNP et DPE : nos guides pour préparer vos travaux et votre investissement locatif.';
 
 export const OFFICIAL_SITES = [
   {
@@ -33,7 +33,7 @@ export function InfosPage() {
   return (
     <PageLayout
       title="Infos et aides"
-      lead="Avant de lancer des travaux ou un investissement locatif, prenez le temps de comprendre les règles : régimes fiscaux, diagnostic énergétique, financement. Choisissez un sujet pour en lire l’essentiel."
+      lead="Avant de lancer des travaux ou un investissement locatif, prenez le temps de comprendre les règles : aides à la rénovation, TVA, devis, assurances, régimes fiscaux, diagnostic énergétique. Choisissez un sujet pour en lire l’essentiel."
       width="reading"
       breadcrumb={[{ label: 'Accueil', to: hrefs.home() }, { label: 'Infos et aides' }]}
     >

@@ -3,9 +3,10 @@ import { renderAt } from '../../test/render';
 import { JoinPage } from './join-page';
 
 jest.mock('@annuaire/shared/client/messages', () => ({ sendJoinRequest: jest.fn() }));
+jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn(async () => []) }));
 
 describe('JoinPage', () => {
-  it('is titled NOUS REJOINDRE, with a meta description, the three benefits and the form', () => {
+  it('is titled NOUS REJOINDRE, with a meta description, the three benefits and the form', async () => {
     renderAt(<JoinPage />, '/join');
     expect(screen.getByRole('heading', { level: 1, name: 'NOUS REJOINDRE' })).toBeInTheDocument();
     expect(document.title).toBe('Nous rejoindre – Annuaire des artisans');
@@ -20,5 +21,8 @@ describe('JoinPage', () => {
       'Rejoignez une communauté d’artisans reconnus',
     ]);
     expect(screen.getByRole('button', { name: 'Envoyer ma demande' })).toBeInTheDocument();
+    expect(screen.getByText('Inscription gratuite, réponse sous 48 h')).toBeInTheDocument();
+    // The trades are asked for once the form is there.
+    expect(await screen.findByRole('combobox', { name: 'Métier' })).not.toHaveAccessibleDescription();
   });
 });

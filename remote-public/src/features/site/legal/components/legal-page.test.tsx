@@ -149,6 +149,7 @@ describe('LegalPage', () => {
     expect(headings).toEqual([
       'Les avis sont-ils contrôlés ?',
       'Comment un avis vérifié est recueilli, modéré et publié',
+      'Laisser un avis sans invitation',
       'Contrepartie',
       'Délai de publication',
       'Durée de conservation',
@@ -165,6 +166,12 @@ describe('LegalPage', () => {
     // Both sources, in the words each review shows, and the figures of the contract.
     expect(text).toContain(`« ${NOTE_SOURCE_LABELS.ADMINISTRATION} »`);
     expect(text).toContain(`« ${NOTE_SOURCE_LABELS.VERIFIE} »`);
+    expect(text).toContain(`« ${NOTE_SOURCE_LABELS.NON_SOLLICITE} »`);
+    expect(text).toContain(
+      `valable ${AVIS_LIMITS.unsolicitedValidityDays} jours et utilisable une seule fois`,
+    );
+    expect(text).toContain(`au plus ${AVIS_LIMITS.unsolicitedPerHour} liens par heure`);
+    expect(text).toContain('Un seul avis par client et par artisan');
     expect(text).toContain(
       `valable ${AVIS_LIMITS.invitationValidityDays} jours et utilisable une seule fois`,
     );

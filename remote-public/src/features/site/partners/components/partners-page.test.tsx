@@ -3,7 +3,7 @@ import { renderAt } from '../../test/render';
 import { PartnersPage } from './partners-page';
 
 describe('PartnersPage', () => {
-  it('groups the partner cards by Gros œuvre, Outillage and Assurance', () => {
+  it('groups partners by Gros œuvre, Outillage and Assurance, with no card until one is signed', () => {
     renderAt(<PartnersPage />, '/partenaires');
     expect(screen.getByRole('heading', { level: 1, name: 'Nos partenaires' })).toBeInTheDocument();
     expect(document.title).toBe('Nos partenaires – Annuaire des artisans');
@@ -13,8 +13,13 @@ describe('PartnersPage', () => {
     );
     for (const category of ['Gros œuvre', 'Outillage', 'Assurance']) {
       const section = within(screen.getByRole('region', { name: category }));
-      expect(section.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+      expect(section.queryByRole('listitem')).not.toBeInTheDocument();
+      expect(
+        section.getByText(/^Nous recherchons nos premiers partenaires dans cette catégorie : /),
+      ).toBeVisible();
     }
+    expect(screen.getByText(/négoce de matériaux, béton prêt à l’emploi\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('Partenaire à venir')).not.toBeInTheDocument();
   });
 
   it('mentions the 5 % discount and calls to become a partner at /devenir-partenaire', () => {

@@ -1,5 +1,6 @@
 // /partenaires and /devenir-partenaire, one page (SPEC "Partners page"): the partners by category (Gros œuvre,
-// Outillage, Assurance; cards stand for the places still open), the 5 % discount, and how to become a partner.
+// Outillage, Assurance), the 5 % discount, and how to become a partner. A category shows cards only for signed
+// partners: placeholder cards promised a discount nobody gave, so until then it names the activities sought.
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { ButtonLink } from '@annuaire/shared/ui/button';
 import { PageLayout } from '../../common/components/page-layout';
@@ -14,22 +15,32 @@ export const PARTNERS_DESCRIPTION =
 
 export const BECOME_PARTNER_ID = 'devenir-partenaire';
 
-interface PartnerSlot {
-  activity: string;
+export interface Partner {
+  name: string;
   text: string;
 }
 
-export const CATEGORIES: { name: string; intro: string; slots: PartnerSlot[] }[] = [
+export interface PartnerCategory {
+  name: string;
+  intro: string;
+  /** Signed partners, shown as cards; none yet. */
+  partners: Partner[];
+  /** The activities sought while the category has no partner. */
+  sought: Partner[];
+}
+
+export const CATEGORIES: PartnerCategory[] = [
   {
     name: 'Gros œuvre',
     intro: 'Matériaux de construction pour les fondations, la maçonnerie, la charpente et la couverture.',
-    slots: [
+    partners: [],
+    sought: [
       {
-        activity: 'Négoce de matériaux',
+        name: 'Négoce de matériaux',
         text: 'Parpaings, ciment, bois de charpente, tuiles : un réseau d’agences près des chantiers.',
       },
       {
-        activity: 'Béton prêt à l’emploi',
+        name: 'Béton prêt à l’emploi',
         text: 'Centrales à béton et livraison sur chantier, granulats et mortiers.',
       },
     ],
@@ -37,13 +48,14 @@ export const CATEGORIES: { name: string; intro: string; slots: PartnerSlot[] }[]
   {
     name: 'Outillage',
     intro: 'Outils électroportatifs, équipements de sécurité et location de matériel de chantier.',
-    slots: [
+    partners: [],
+    sought: [
       {
-        activity: 'Outillage professionnel',
+        name: 'Outillage professionnel',
         text: 'Outils électroportatifs et à main, consommables, équipements de protection individuelle.',
       },
       {
-        activity: 'Location de matériel',
+        name: 'Location de matériel',
         text: 'Échafaudages, mini-pelles, bétonnières et nacelles, à la journée ou à la semaine.',
       },
     ],
@@ -51,13 +63,14 @@ export const CATEGORIES: { name: string; intro: string; slots: PartnerSlot[] }[]
   {
     name: 'Assurance',
     intro: 'Les garanties obligatoires et utiles aux entreprises du bâtiment.',
-    slots: [
+    partners: [],
+    sought: [
       {
-        activity: 'Assurance décennale',
+        name: 'Assurance décennale',
         text: 'La garantie obligatoire des ouvrages pendant dix ans après leur réception.',
       },
       {
-        activity: 'Responsabilité civile professionnelle',
+        name: 'Responsabilité civile professionnelle',
         text: 'Les dommages causés aux clients ou aux tiers pendant les travaux.',
       },
     ],
@@ -115,18 +128,24 @@ export function PartnersPage() {
               {category.name}
             </h2>
             <p className={sections.intro}>{category.intro}</p>
-            <ul role="list" className={styles.cards}>
-              {category.slots.map((slot) => (
-                <li key={slot.activity} className={styles.card}>
-                  <span className={styles.logo} aria-hidden="true">
-                    {initials(slot.activity)}
-                  </span>
-                  <h3 className={styles.cardTitle}>{slot.activity}</h3>
-                  <p className={styles.cardText}>{slot.text}</p>
-                  <p className={styles.cardStatus}>Partenaire à venir</p>
-                </li>
-              ))}
-            </ul>
+            {category.partners.length > 0 ? (
+              <ul role="list" className={styles.cards}>
+                {category.partners.map((partner) => (
+                  <li key={partner.name} className={styles.card}>
+                    <span className={styles.logo} aria-hidden="true">
+                      {initials(partner.name)}
+                    </span>
+                    <h3 className={styles.cardTitle}>{partner.name}</h3>
+                    <p className={styles.cardText}>{partner.text}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.sought}>
+                Nous recherchons nos premiers partenaires dans cette catégorie :{' '}
+                {category.sought.map((activity) => activity.name.toLowerCase()).join(', ')}.
+              </p>
+            )}
           </section>
         );
       })}

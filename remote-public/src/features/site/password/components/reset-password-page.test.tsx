@@ -121,7 +121,7 @@ describe('ResetPasswordPage', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('sends the link and the new password, shows the server message and goes home', async () => {
+  it('sends the link and the new password, shows the server message and goes to the login, e-mail filled', async () => {
     let resolve: (value: { message: string }) => void = () => undefined;
     update.mockReturnValue(new Promise((done) => (resolve = done)));
     await renderPage();
@@ -135,7 +135,7 @@ describe('ResetPasswordPage', () => {
     });
     resolve({ message: 'Votre mot de passe a été changé.' });
     expect(await screen.findByRole('heading', { name: 'Autre page' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?identifiant=artisan%40example\.fr$/);
     expect(toast.success).toHaveBeenCalledWith('Votre mot de passe a été changé.');
   });
 

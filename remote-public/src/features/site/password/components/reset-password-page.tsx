@@ -7,7 +7,6 @@ import { toast } from '@annuaire/shared/ui/toast';
 import {
   AUTH_MESSAGES,
   NewPasswordFormSchema,
-  PasswordUpdateSchema,
   type ResetLink,
   type ResetLinkState,
 } from '@annuaire/shared/contract/auth';
@@ -16,14 +15,13 @@ import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
-import { PasswordField } from '@annuaire/shared/ui/password-field';
 import { FormAlert } from '../../../../components/form-alert';
 import { PageLayout } from '../../common/components/page-layout';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
-import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { useResetLinkQuery } from '../api/check-reset-link';
 import { useUpdatePassword } from '../api/update-password';
+import { NewPasswordFields } from './new-password-fields';
 import styles from '../../../../components/form-card.module.css';
 
 export const RESET_DONE = MESSAGES.resetDone;
@@ -33,7 +31,6 @@ export const PASSWORD_RULES = MESSAGES.passwordRules;
 export const REQUEST_NEW_LINK = AUTH_MESSAGES.requestNewLink;
 
 const FIELDS = ['password', 'confirmation'] as const;
-const PASSWORD_MAX = maxLengthOf(PasswordUpdateSchema.shape.newPassword);
 
 /** The link's parameters, or null when one is missing or malformed (sig is absent from older links). */
 function readLink(params: URLSearchParams): ResetLink | null {
@@ -125,7 +122,9 @@ function NewPasswordForm({ link, onRefused }: { link: ResetLink; onRefused: () =
     },
     onSuccess: (response) => {
       toast.success((response as MessageResponse).message || RESET_DONE);
-      navigate(hrefs.home());
+      // To the login page, the account's e-mail filled (it logs in as well as the username): the artisan types
+      // its new password once more and lands on its editor, with a session of its own.
+      navigate(`${hrefs.login()}?${new URLSearchParams({ identifiant: link.email }).toString()}`);
     },
   });
 
@@ -142,21 +141,7 @@ function NewPasswordForm({ link, onRefused }: { link: ResetLink; onRefused: () =
       </p>
       {/* For password managers: the account the new password belongs to. */}
       <input type="hidden" name="username" autoComplete="username" value={link.email} readOnly />
-      <PasswordField
-        {...bindField(form, 'password')}
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        hint={PASSWORD_RULES}
-      />
-      <PasswordField
-        {...bindField(form, 'confirmation')}
-        label="Confirmer le mot de passe"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-      />
+      <NewPasswordFields form={form} label="Nouveau mot de passe" />
       <Button
         type="submit"
         disabled={!form.ready}

@@ -1,0 +1,1 @@
+CREATE INDEX "artisans_sitemap_area_idx" ON "artisans" USING btree ((case when "code_postal" ~ '^9[78][0-9]' then left("code_postal", 3) when "code_postal" ~ '^[0-9]{2}' then left("code_postal", 2) else 'autres' end),"id") WHERE "artisans"."fermee_le" is null;

@@ -1,0 +1,134 @@
+// Search repository: GET /api/recherche and its suggestions. What the query means is parse.ts's; here each reading
+// is one query on an index, so that its cost follows the page, not the directory (README « Deployment at scale »):
+// SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name through the trigram index on
+// the folded name (word_similarity `<%`), candidates capped at RECHERCHE_LIMITS.totalCap before they are ranked.
+// Closed listings (fermee_le) never appear; register listings (non_geree) rank after managed ones at equal score.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { RECHERCHE_LIMITS } from '@annuaire/shared/contract/recherche-texts';
+import type { RecherchePage, RechercheSuggestion } from '@annuaire/shared/contract/recherche';
+import type { Db } from '../../db/database';
+import { likeLiteral } from '../../db/like';
+import { artisanSpecialites, artisans, specialites, VILLE_KEY_SQL } from '../../db/schema';
+import { cardColumns, toCard } from '../artisan/columns';
+import { parseQuery, type ParsedQuery, type Place } from './parse';
+
+export interface RechercheRepository {
+  search(q: string, page: number, size: number): Promise<RecherchePage>;
+  suggestions(q: string): Promise<RechercheSuggestion[]>;
+}
+
+const open = sql`${artisans.fermeeLe} is null`;
+const villeKey = sql.raw(VILLE_KEY_SQL);
+
+function placeCondition(place: Place): SQL {
+  switch (place.kind) {
+    case 'codePostal':
+      return eq(artisans.codePostal, place.value);
+    case 'departement':
+      return sql`${artisans.codePostal} like ${`${place.value}%`}`;
+    case 'ville': {
+      // The town itself, or its first words (« brive », « saint etienne du »): the "C" index of its key serves
+      // both, the prefix included. LIKE's wildcards are escaped (the folding already drops them: a safeguard).
+      const prefix = `${likeLiteral(place.value)} %`;
+      return sql`((${villeKey}) collate "C" = ${place.value} or (${villeKey}) collate "C" like ${prefix})`;
+    }
+  }
+}
+
+interface Plan {
+  where: SQL;
+  order: SQL[];
+  /** The artisan_specialites join of a trade's search. */
+  specialiteId?: number;
+}
+
+function plan(parsed: Exclude<ParsedQuery, { mode: 'vide' }>): Plan {
+  const byPertinence = [asc(artisans.nonGeree), desc(artisans.pertinence), asc(artisans.id)];
+  switch (parsed.mode) {
+    case 'siret':
+      return { where: and(open, eq(artisans.siret, parsed.value))!, order: byPertinence };
+    case 'siren':
+      return { where: and(open, eq(artisans.siren, parsed.value))!, order: byPertinence };
+    case 'metier':
+      return {
+        where: and(open, parsed.place ? placeCondition(parsed.place) : undefined)!,
+        order: byPertinence,
+        specialiteId: parsed.specialiteId,
+      };
+    case 'nom': {
+      // The candidates come from the trigram index, at most totalCap of them; only those are ranked.
+      const candidates = sql`select c.id from ${artisans} c
+        where ${parsed.words} <% c.entreprise_nom_key and c.fermee_le is null
+        limit ${RECHERCHE_LIMITS.totalCap + 1}`;
+      return {
+        where: sql`${artisans.id} in (${candidates})`,
+        order: [
+          desc(sql`word_similarity(${parsed.words}, ${artisans.entrepriseNomKey})`),
+          desc(sql`similarity(${parsed.words}, ${artisans.entrepriseNomKey})`),
+          ...byPertinence,
+        ],
+      };
+    }
+  }
+}
+
+export function createRechercheRepository(db: Db): RechercheRepository {
+  // The trades are a few dozen rows: read at each search (their names change with the back office).
+  const trades = () => db.select({ id: specialites.id, metierKey: specialites.metierKey }).from(specialites);
+
+  function from(p: Plan) {
+    const base = db.select(cardColumns).from(artisans);
+    return p.specialiteId === undefined
+      ? base.where(p.where)
+      : base
+          .innerJoin(artisanSpecialites, eq(artisanSpecialites.artisanId, artisans.id))
+          .where(and(eq(artisanSpecialites.specialiteId, p.specialiteId), p.where));
+  }
+
+  async function count(p: Plan): Promise<number> {
+    const join =
+      p.specialiteId === undefined
+        ? sql``
+        : sql`join ${artisanSpecialites} on ${artisanSpecialites.artisanId} = ${artisans.id}
+            and ${artisanSpecialites.specialiteId} = ${p.specialiteId}`;
+    const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${artisans} ${join}
+      where ${p.where} limit ${RECHERCHE_LIMITS.totalCap + 1}) capped`);
+    return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+  }
+
+  return {
+    async search(q, page, size) {
+      const parsed = parseQuery(q, await trades());
+      const empty = { q, page, size, items: [], total: 0, totalPlafonne: false, pageCount: 0 };
+      if (parsed.mode === 'vide') return { ...empty, mode: 'vide' };
+      const p = plan(parsed);
+      const [rows, counted] = await Promise.all([
+        from(p)
+          .orderBy(...p.order)
+          .limit(size)
+          .offset((page - 1) * size),
+        count(p),
+      ]);
+      const totalPlafonne = counted > RECHERCHE_LIMITS.totalCap;
+      const total = Math.min(counted, RECHERCHE_LIMITS.totalCap);
+      return {
+        ...empty,
+        mode: parsed.mode,
+        items: rows.map(toCard),
+        total,
+        totalPlafonne,
+        pageCount: Math.ceil(total / size),
+      };
+    },
+
+    async suggestions(q) {
+      const { items } = await this.search(q, 1, RECHERCHE_LIMITS.suggestionCount);
+      return items.map(({ id, entrepriseNom, ville, codePostal }) => ({
+        id,
+        entrepriseNom,
+        ville,
+        codePostal,
+      }));
+    },
+  };
+}

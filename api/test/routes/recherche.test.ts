@@ -1,0 +1,213 @@
+// /api/recherche and its suggestions: accents, case, hyphens, apostrophes and plurals folded, a trade and a place,
+// typing errors, SIRET and SIREN exact, closed listings never shown, register listings after managed ones, empty
+// and unknown queries, the querystring's limits and French 400s.
+import { eq } from 'drizzle-orm';
+import {
+  RECHERCHE_LIMITS,
+  RECHERCHE_TEXTS,
+  RecherchePageSchema,
+  RechercheSuggestionListSchema,
+} from '@annuaire/shared/contract/recherche';
+import { artisans } from '../../src/db/schema';
+import { insertArtisan, specialiteIds } from '../helpers/fixture-artisans';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('/api/recherche', () => {
+  let ctx: TestApp;
+  const ids: Record<string, number> = {};
+
+  const search = async (q: string, extra = '') => {
+    const response = await ctx.app.inject({ url: `/api/recherche?q=${encodeURIComponent(q)}${extra}` });
+    expect(response.statusCode).toBe(200);
+    return RecherchePageSchema.parse(response.json());
+  };
+  // The names among this file's listings (the test app's seed has its own).
+  const names = async (q: string) =>
+    (await search(q)).items
+      .filter((item) => Object.values(ids).includes(item.id))
+      .map((item) => item.entrepriseNom);
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const trades = await specialiteIds(ctx.app);
+    const add = async (key: string, values: Parameters<typeof insertArtisan>[1]) => {
+      ids[key] = await insertArtisan(ctx.app, values);
+    };
+    await add('electricite', {
+      entrepriseNom: 'Électricité Générale Dupré',
+      ville: 'Brive-la-Gaillarde',
+      codePostal: '19100',
+      specialiteIds: [trades['Électricien']!],
+    });
+    await add('plomberie', {
+      entrepriseNom: "L'Atelier d'Hervé Plomberie",
+      ville: 'Tulle',
+      codePostal: '19000',
+      specialiteIds: [trades['Plombier']!],
+    });
+    await add('plombierLyon', {
+      entrepriseNom: 'Chauffage Rhône Services',
+      ville: 'Lyon',
+      codePostal: '69003',
+      specialiteIds: [trades['Plombier']!],
+    });
+    await add('registre', {
+      entrepriseNom: 'Sanitaires Limousin',
+      ville: 'Tulle',
+      codePostal: '19000',
+      specialiteIds: [trades['Plombier']!],
+    });
+    await add('ferme', {
+      entrepriseNom: 'Plomberie Fermée Tulle',
+      ville: 'Tulle',
+      codePostal: '19000',
+      specialiteIds: [trades['Plombier']!],
+    });
+    await add('plombierBrive', {
+      entrepriseNom: 'Besse Sanitaire',
+      ville: 'Brive-la-Gaillarde',
+      codePostal: '19100',
+      specialiteIds: [trades['Plombier']!],
+    });
+    await add('saintEtienne', {
+      entrepriseNom: 'Maçonnerie Forézienne',
+      ville: 'Saint-Étienne',
+      codePostal: '42000',
+      specialiteIds: [trades['Maçon']!],
+    });
+    await ctx.app.db.update(artisans).set({ nonGeree: true }).where(eq(artisans.id, ids.registre!));
+    await ctx.app.db
+      .update(artisans)
+      .set({ fermeeLe: new Date().toISOString() })
+      .where(eq(artisans.id, ids.ferme!));
+  });
+  afterAll(() => ctx?.close());
+
+  it('finds a name whatever its accents, case, hyphens and apostrophes', async () => {
+    expect(await names('electricite generale')).toEqual(['Électricité Générale Dupré']);
+    expect(await names('ÉLECTRICITÉ-GÉNÉRALE')).toEqual(['Électricité Générale Dupré']);
+    expect(await names('L atelier d Herve')).toContain("L'Atelier d'Hervé Plomberie");
+    expect(await names('l’atelier d’hervé')).toContain("L'Atelier d'Hervé Plomberie");
+  });
+
+  it('tolerates a typing error in a name', async () => {
+    expect(await names('electrisite')).toEqual(['Électricité Générale Dupré']);
+    expect(await names('sanitaire limousn')).toEqual(['Sanitaires Limousin']);
+  });
+
+  it('reads a trade, plural or not, then a town, a postcode or a département', async () => {
+    const tulle = await search('plombiers tulle');
+    expect(tulle.mode).toBe('metier');
+    // The managed listing first, the register's after it; the closed one never.
+    expect(await names('plombiers tulle')).toEqual(["L'Atelier d'Hervé Plomberie", 'Sanitaires Limousin']);
+    expect(
+      tulle.items
+        .filter((item) => item.id === ids.plomberie || item.id === ids.registre)
+        .map((item) => item.geree),
+    ).toEqual([true, false]);
+    expect(await names('Plombier à Lyon')).toEqual(['Chauffage Rhône Services']);
+    expect(await names('plombier 69003')).toEqual(['Chauffage Rhône Services']);
+    expect(await names('plombier 19')).toEqual([
+      "L'Atelier d'Hervé Plomberie",
+      'Besse Sanitaire',
+      'Sanitaires Limousin',
+    ]);
+    expect(await names('maçons saint etienne')).toEqual(['Maçonnerie Forézienne']);
+    // A town's first words find it; a word cut short does not (« bri »), nor the end of a word.
+    expect(await names('plombier brive')).toEqual(['Besse Sanitaire']);
+    expect(await names('plombier Brive-la-Gaillarde')).toEqual(['Besse Sanitaire']);
+    expect(await names('plombier bri')).toEqual([]);
+    expect(await names('plombier _rive')).toEqual([]);
+    expect(await names('macon Saint-Étienne')).toEqual(['Maçonnerie Forézienne']);
+    expect(await names('plombier')).toEqual([
+      "L'Atelier d'Hervé Plomberie",
+      'Chauffage Rhône Services',
+      'Besse Sanitaire',
+      'Sanitaires Limousin',
+    ]);
+  });
+
+  it('finds a SIRET or a SIREN exactly, spaces allowed, never a closed listing', async () => {
+    const [row] = await ctx.app.db
+      .select({ siret: artisans.siret, siren: artisans.siren })
+      .from(artisans)
+      .where(eq(artisans.id, ids.electricite!));
+    const spaced = `${row!.siret.slice(0, 3)} ${row!.siret.slice(3, 6)} ${row!.siret.slice(6, 9)} ${row!.siret.slice(9)}`;
+    const bySiret = await search(spaced);
+    expect(bySiret.mode).toBe('siret');
+    expect(bySiret.items.map((item) => item.id)).toEqual([ids.electricite]);
+    const bySiren = await search(row!.siren);
+    expect(bySiren.mode).toBe('siren');
+    expect(bySiren.items.map((item) => item.id)).toEqual([ids.electricite]);
+    expect(
+      (await search(`${row!.siret.slice(0, 13)}9`)).items.filter((i) => i.id === ids.electricite),
+    ).toEqual([]);
+
+    const [closed] = await ctx.app.db
+      .select({ siret: artisans.siret })
+      .from(artisans)
+      .where(eq(artisans.id, ids.ferme!));
+    expect((await search(closed!.siret)).items).toEqual([]);
+    expect(await names('plomberie fermee')).not.toContain('Plomberie Fermée Tulle');
+  });
+
+  it('answers an empty or unknown query with no result', async () => {
+    const empty = await search('   ');
+    expect(empty).toMatchObject({ mode: 'vide', items: [], total: 0, pageCount: 0, totalPlafonne: false });
+    const none = await search('zzqxw kkjjy');
+    expect(none).toMatchObject({ mode: 'nom', items: [], total: 0 });
+  });
+
+  it('pages the results by links: page and size', async () => {
+    const all = await search('plombier 69');
+    expect(all.items.map((item) => item.entrepriseNom)).toEqual(['Chauffage Rhône Services']);
+    const first = await search('plombiers tulle', '&size=1');
+    const second = await search('plombiers tulle', '&size=1&page=2');
+    expect(first).toMatchObject({ page: 1, size: 1, pageCount: first.total });
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
+      (await search('plombiers tulle')).items.slice(0, 2).map((item) => item.id),
+    );
+  });
+
+  it('refuses a query too long, a page or a size out of range, in French', async () => {
+    const long = await ctx.app.inject({ url: `/api/recherche?q=${'a'.repeat(RECHERCHE_LIMITS.qMax + 1)}` });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain(RECHERCHE_TEXTS.qTooLong);
+    for (const [query, message] of [
+      ['page=0', RECHERCHE_TEXTS.page],
+      [`page=${RECHERCHE_LIMITS.pageMax + 1}`, RECHERCHE_TEXTS.page],
+      ['page=x', RECHERCHE_TEXTS.page],
+      ['size=0', RECHERCHE_TEXTS.size],
+      [`size=${RECHERCHE_LIMITS.pageSizeMax + 1}`, RECHERCHE_TEXTS.size],
+    ] as const) {
+      const response = await ctx.app.inject({ url: `/api/recherche?q=plombier&${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(message);
+    }
+    const suggestion = await ctx.app.inject({
+      url: `/api/recherche/suggestions?q=${'a'.repeat(RECHERCHE_LIMITS.qMax + 1)}`,
+    });
+    expect(suggestion.statusCode).toBe(400);
+  });
+
+  it('suggests the first results from two characters, nothing shorter', async () => {
+    const suggest = async (q: string) => {
+      const response = await ctx.app.inject({ url: `/api/recherche/suggestions?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode).toBe(200);
+      return RechercheSuggestionListSchema.parse(response.json());
+    };
+    expect(await suggest('e')).toEqual([]);
+    expect(await suggest('electricite')).toEqual([
+      {
+        id: ids.electricite,
+        entrepriseNom: 'Électricité Générale Dupré',
+        ville: 'Brive-la-Gaillarde',
+        codePostal: '19100',
+      },
+    ]);
+    expect((await suggest('plombiers tulle')).map((item) => item.entrepriseNom)).toEqual([
+      "L'Atelier d'Hervé Plomberie",
+      'Sanitaires Limousin',
+    ]);
+  });
+});

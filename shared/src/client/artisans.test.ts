@@ -1,0 +1,55 @@
+import { configureApi } from './http';
+import { fetchArtisansBySpecialitePage } from './artisans';
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ items: [], total: 0, page: 1, size: 10, pageCount: 1 }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  configureApi({});
+});
+
+const sent = () => new URL(fetchMock.mock.calls.at(-1)![0].url);
+
+describe('fetchArtisansBySpecialitePage', () => {
+  it('sends only page 1 without filters', async () => {
+    await fetchArtisansBySpecialitePage(3);
+    expect(sent().pathname).toBe('/api/artisan/artisans-specialite/3');
+    expect([...sent().searchParams]).toEqual([['page', '1']]);
+  });
+
+  it('sends every filter of the trade page, « Dépannage en urgence » and « Disponible sous » included', async () => {
+    await fetchArtisansBySpecialitePage(3, {
+      page: 2,
+      size: 10,
+      lat: 45.27,
+      lon: 1.77,
+      tri: 'distance',
+      couvre: '1',
+      noteMin: 4,
+      avecAvis: '1',
+      rge: '1',
+      urgence: '1',
+      dispo: 7,
+    });
+    expect(Object.fromEntries(sent().searchParams)).toEqual({
+      page: '2',
+      size: '10',
+      lat: '45.27',
+      lon: '1.77',
+      tri: 'distance',
+      couvre: '1',
+      noteMin: '4',
+      avecAvis: '1',
+      rge: '1',
+      urgence: '1',
+      dispo: '7',
+    });
+  });
+});

@@ -1,0 +1,29 @@
+// Search (name, SIRET, trade and place): the limits and French texts, without zod, so that the shell's header and
+// the public pages read them without downloading the schemas (e2e/tests/shell.test.ts).
+
+export const RECHERCHE_LIMITS = {
+  /** The longest query read: a company name and a town fit; longer is refused (400). */
+  qMax: 100,
+  /** Suggestions are asked from this many characters typed. */
+  suggestionMinChars: 2,
+  /** The header waits this long after the last key before asking (ms). */
+  suggestionDebounceMs: 150,
+  /** How many suggestions the header lists. */
+  suggestionCount: 8,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+  pageMax: 50,
+  /** Totals are counted up to this many: beyond, « plus de 1 000 résultats ». */
+  totalCap: 1000,
+} as const;
+
+export const RECHERCHE_TEXTS = {
+  label: 'Rechercher un artisan',
+  placeholder: 'Artisan, entreprise, SIRET…',
+  submit: 'Rechercher',
+  qTooLong: `La recherche ne doit pas dépasser ${RECHERCHE_LIMITS.qMax} caractères.`,
+  page: `La page doit être un nombre entier entre 1 et ${RECHERCHE_LIMITS.pageMax}.`,
+  size: `La taille de page doit être un nombre entier entre 1 et ${RECHERCHE_LIMITS.pageSizeMax}.`,
+  emptyQuery: 'Saisissez le nom d’une entreprise, un métier et une ville, ou un numéro SIRET.',
+  noResult: 'Aucun artisan ne correspond à votre recherche.',
+} as const;
