@@ -322,8 +322,10 @@ describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () =
   let ctx: TestApp;
   const ids: Record<string, number[]> = {};
   let closedId: number;
+  // A web root without a build: the static pages have no lastmod, whether or not this checkout was built.
+  const webRoot = makeWebRoot({});
   beforeAll(async () => {
-    ctx = await createTestApp({ data: 'none', env: { PUBLIC_URL: BASE, SITEMAP_MAX_URLS: '2' } });
+    ctx = await createTestApp({ data: 'none', webRoot, env: { PUBLIC_URL: BASE, SITEMAP_MAX_URLS: '2' } });
     const tradeId = await insertSpecialite(ctx.app, 'Plombier');
     // Five in Corrèze (parts of 2, 2 and 1), one in Guadeloupe (three digits), one without a code postal.
     const places: [string, string][] = [
@@ -347,7 +349,10 @@ describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () =
     closedId = await insertArtisan(ctx.app, { entrepriseNom: 'Fermée', codePostal: '19500' });
     await ctx.app.db.update(artisans).set({ fermeeLe: '2025-03-01' }).where(eq(artisans.id, closedId));
   });
-  afterAll(() => ctx?.close());
+  afterAll(async () => {
+    await ctx?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it('cuts a département into numbered parts in id order, each of at most the limit', async () => {
     ctx.app.hotCache.invalidate();
