@@ -11,3 +11,12 @@ export function useActiveOptionInView(optionId: string | undefined): void {
     if (typeof option?.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
   }, [optionId]);
 }
+
+/**
+ * The option ArrowDown or ArrowUp makes active in a list of `count` options (wrapping at both ends): the first or the
+ * last when none is, or when the list was not shown yet.
+ */
+export function movedOption(down: boolean, current: number, count: number, shown: boolean): number {
+  if (!shown || current < 0) return down ? 0 : count - 1;
+  return down ? (current + 1) % count : (current - 1 + count) % count;
+}

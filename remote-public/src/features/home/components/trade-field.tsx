@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
 import { matchesQuery, normalizeText } from '@annuaire/shared/domain/text';
-import { useActiveOptionInView } from '@annuaire/shared/ui/active-option';
+import { movedOption, useActiveOptionInView } from '@annuaire/shared/ui/active-option';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { controlClassNames, FieldError } from '@annuaire/shared/ui/field';
 import { IconSearch } from '@annuaire/shared/ui/icons';
@@ -110,10 +110,7 @@ export function TradeField({ trades, text, chosen, error, onTextChange, onChoose
       setOpen(true);
       if (count === 0) return;
       const down = event.key === 'ArrowDown';
-      setActive((current) => {
-        if (!open || current < 0) return down ? 0 : count - 1;
-        return down ? (current + 1) % count : (current - 1 + count) % count;
-      });
+      setActive((current) => movedOption(down, current, count, open));
     } else if (event.key === 'Enter' && open && active >= 0 && active < count) {
       event.preventDefault();
       choose(matches[active]!);

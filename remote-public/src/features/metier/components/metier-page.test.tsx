@@ -12,6 +12,7 @@ import { sendDemande } from '@annuaire/shared/client/demandes';
 import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { createServerRenderRecord, ServerRenderProvider } from '@annuaire/shared/ssr/page-head';
+import { cardOf as card } from '../../../test/artisan-cards';
 import { DemandeDialog } from '../../../test/demande-dialog';
 import { renderAt } from '../../../test/render-at';
 import { renderOnServerThenHydrate } from '../../../test/server-html';
@@ -27,28 +28,6 @@ jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { info: jest.fn() } }));
 jest.mock('@annuaire/shared/client/demandes', () => ({ sendDemande: jest.fn() }));
 
 const mockedPage = jest.mocked(fetchArtisansBySpecialitePage);
-
-function card(id: number, extra: Partial<ArtisanCard> = {}): ArtisanCard {
-  return {
-    id,
-    entrepriseNom: `Entreprise ${id}`,
-    ville: 'Brive-la-Gaillarde',
-    codePostal: '19100',
-    rayonActivite: 20,
-    latitude: 45.15,
-    longitude: 1.53,
-    imagePrincipale: { pathImg: `/uploads/artisans/${id}/main.webp`, description: null },
-    specialites: [{ id: 1, metier: 'Plombier' }],
-    moyenne: 0,
-    nombreAvis: 0,
-    rge: false,
-    positionApprochee: false,
-    geree: true,
-    depannageUrgence: false,
-    disponibleSousJours: null,
-    ...extra,
-  };
-}
 
 function page(number: number, pageCount: number, items: ArtisanCard[], total = items.length): ArtisanPage {
   return { items, total, page: number, size: 10, pageCount };

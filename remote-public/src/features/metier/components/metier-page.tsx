@@ -21,7 +21,6 @@ import { Button, ButtonLink } from '@annuaire/shared/ui/button';
 import { EmptyState } from '@annuaire/shared/ui/empty-state';
 import { IconMapPin } from '@annuaire/shared/ui/icons';
 import { Pagination } from '@annuaire/shared/ui/pagination';
-import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { Skeleton } from '@annuaire/shared/ui/skeleton';
 import pageStyles from '../../../components/page.module.css';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -48,7 +47,8 @@ import {
   type TradeSort,
 } from '../utils/trade-query';
 import { tradePlaceTitle } from '../utils/trade-title';
-import { ArtisanCard, ArtisanCardSkeleton } from './artisan-card';
+import { ArtisanCard, ArtisanCardsLoading } from '../../../components/artisan-card';
+import resultStyles from '../../../components/artisan-results.module.css';
 import { SortControls, type TradeFilters } from './sort-controls';
 import styles from './metier-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
@@ -342,25 +342,17 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
       <section
         ref={listTop}
         tabIndex={-1}
-        className={styles.results}
+        className={resultStyles.results}
         aria-label={`Artisans${metier ? ` : ${metier}` : ''}`}
       >
         {specialite.status === 'error' ? <RetryAlert message={ARTISANS_ERROR} onRetry={retry} /> : null}
         {artisans.status === 'loading' ? (
           <>
-            {/* The spec's message for screen readers; the eye sees the cards' shapes, where the cards will be
-                (issue 22). */}
-            <LoadingText className="visually-hidden">{ARTISANS_LOADING}</LoadingText>
-            <p className={styles.count} aria-hidden="true">
+            <p className={resultStyles.count} aria-hidden="true">
               <Skeleton width="6rem" />
             </p>
-            <ul className={styles.grid} role="list" aria-hidden="true">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index}>
-                  <ArtisanCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            {/* The spec's message for screen readers; the eye sees the cards' shapes, where the cards will be. */}
+            <ArtisanCardsLoading message={ARTISANS_LOADING} count={SKELETON_CARDS} />
           </>
         ) : null}
         {artisans.status === 'error' && specialite.status !== 'error' ? (
@@ -422,10 +414,10 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
         ) : null}
         {artisans.status === 'success' && artisans.data.items.length > 0 ? (
           <>
-            <p className={styles.count}>
+            <p className={resultStyles.count}>
               {artisans.data.total} artisan{artisans.data.total > 1 ? 's' : ''}
             </p>
-            <ul className={styles.grid} role="list">
+            <ul className={resultStyles.grid} role="list">
               {artisans.data.items.map((artisan, index) => {
                 const checked = selection.isChosen(artisan.id);
                 const beyond = selection.full && !checked;
@@ -452,7 +444,7 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
               onChange={changePage}
               hrefFor={(target) => location.pathname + tradeQueryString({ ...query, page: target })}
               label="Pages des artisans"
-              className={styles.pagination}
+              className={resultStyles.pagination}
             />
           </>
         ) : null}

@@ -11,12 +11,14 @@ import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { IconCheck, IconMapPin } from '@annuaire/shared/ui/icons';
 import { ResponsiveImage } from '@annuaire/shared/ui/responsive-image';
 import { Skeleton } from '@annuaire/shared/ui/skeleton';
+import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
-import { InitialPlaceholder } from '../../../components/initial-placeholder';
+import { InitialPlaceholder } from './initial-placeholder';
 import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
 import { UrgenceLines } from '@annuaire/shared/ui/urgence-lines';
-import { areaText, coverageText, distanceText, tradesText } from '../../../utils/coverage-text';
-import cardStyles from '../../../components/link-card.module.css';
+import { areaText, coverageText, distanceText, tradesText } from '../utils/coverage-text';
+import cardStyles from './link-card.module.css';
+import resultStyles from './artisan-results.module.css';
 import styles from './artisan-card.module.css';
 
 export const CARD_IMAGE_SIZES = '(min-width: 60em) 22rem, (min-width: 40em) 45vw, 92vw';
@@ -152,5 +154,24 @@ export function ArtisanCardSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A page of cards loading: the page's loading message for screen readers, the cards' shapes where the cards will be
+ * for the eye (hidden from screen readers).
+ */
+export function ArtisanCardsLoading({ message, count }: { message: string; count: number }) {
+  return (
+    <>
+      <LoadingText className="visually-hidden">{message}</LoadingText>
+      <ul className={resultStyles.grid} role="list" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <ArtisanCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

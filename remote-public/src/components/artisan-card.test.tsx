@@ -1,28 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ArtisanCard as ArtisanCardData } from '@annuaire/shared/contract/artisan';
+import { cardOf } from '../test/artisan-cards';
 import { ArtisanCard } from './artisan-card';
 
+/** « Plomberie Martin » of Tulle, without a picture. */
 function card(extra: Partial<ArtisanCardData> = {}): ArtisanCardData {
-  return {
-    id: 7,
+  return cardOf(7, {
     entrepriseNom: 'Plomberie Martin',
     ville: 'Tulle',
     codePostal: '19000',
-    rayonActivite: 20,
     latitude: 45.27,
     longitude: 1.77,
     imagePrincipale: null,
-    specialites: [{ id: 1, metier: 'Plombier' }],
-    moyenne: 0,
-    nombreAvis: 0,
-    rge: false,
-    positionApprochee: false,
-    geree: true,
-    depannageUrgence: false,
-    disponibleSousJours: null,
     ...extra,
-  };
+  });
 }
 
 function renderCard(extra: Partial<ArtisanCardData> = {}) {
