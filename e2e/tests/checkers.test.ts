@@ -44,6 +44,7 @@ async function publicPages(): Promise<string[]> {
     hrefs.metier(trades[0]!.id),
     `${hrefs.metier(trades[0]!.id)}?page=2`,
     hrefs.artisan(withReviews.id),
+    hrefs.recherche('plombier'),
     '/page-qui-n-existe-pas',
   ];
 }
@@ -150,6 +151,12 @@ describe('what a search engine reads on each URL of the sitemap', () => {
     const home = first(html, /<link rel="canonical" href="([^"]*)">/);
     expect(home).toMatch(/^https?:\/\/[^/]+\/$/);
     expect(website).toMatchObject({ name: 'Annuaire des artisans', url: home });
+    // Its SearchAction leads to the search page, which answers the text put in its place.
+    const action = website!['potentialAction'] as { target: { urlTemplate: string } };
+    const template = new URL(action.target.urlTemplate.replace('{search_term_string}', 'plombier'));
+    expect(template.pathname).toBe('/recherche');
+    const searched = await serverHtml(`${baseUrl()}${template.pathname}${template.search}`);
+    expect(searched.html).toContain('Rechercher un artisan');
     expect(organization).toMatchObject({ name: 'Annuaire des artisans', url: home });
     const logo = new URL(String(organization!['logo']));
     const response = await fetch(`${baseUrl()}${logo.pathname}`);

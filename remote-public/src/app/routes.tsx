@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from '@annuaire/shared/routing/router';
 import { ARTICLE_PATHS, PUBLIC_PATHS, PUBLIC_ROUTE_PATTERNS } from '@annuaire/shared/federation/routes';
 import { queryClient } from '@annuaire/shared/query/query-client';
+import { rechercheQuery } from '@annuaire/shared/query/recherche';
 import { specialitesQuery } from '@annuaire/shared/query/specialites';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { artisanQuery } from '../features/artisan/api/get-artisan';
@@ -25,6 +26,7 @@ import { loadMaplibre } from '../features/map/utils/load-maplibre';
 import { specialiteQuery } from '../features/metier/api/get-specialite';
 import { tradePageQuery } from '../features/metier/api/get-trade-page';
 import { allAroundParams, parseTradeQuery, tradePageParams } from '../features/metier/utils/trade-query';
+import { parseRechercheUrl } from '../features/recherche/utils/recherche-url';
 import { ARTICLE_LOADERS } from '../features/site/articles/utils/article-loaders';
 import type { MarkdownPage } from '../features/site/common/utils/markdown-page';
 import type { DemandeDialogComponent } from '../components/demande-dialog-slot';
@@ -79,6 +81,12 @@ const prefetchArtisanPage: Prefetch = async (place, client) => {
   ]);
 };
 
+/** The page of results the search's URL asks for (/recherche?q=…&page=…); nothing for an empty text. */
+const prefetchRecherche: Prefetch = async ({ search }, client) => {
+  const params = parseRechercheUrl(new URLSearchParams(search));
+  if (params.q !== '') await client.prefetchQuery(rechercheQuery(params));
+};
+
 /** Whom a review link (/avis/nouveau?token=…) is about and whether it still works; nothing without a token. */
 const prefetchInvitation: Prefetch = async ({ search }, client) => {
   const token = readReviewToken(new URLSearchParams(search));
@@ -123,7 +131,7 @@ async function withDemandeDialog(
   };
 }
 
-/** The directory's pages: home, trades, a trade, an artisan. */
+/** The directory's pages: home, trades, a trade, an artisan, the search. */
 export const directoryRoutes: readonly PageRoute[] = [
   {
     path: PUBLIC_PATHS.home,
@@ -161,6 +169,19 @@ export const directoryRoutes: readonly PageRoute[] = [
           import(/* webpackChunkName: "page-artisan" */ '../features/artisan/components/artisan-page'),
         ),
       prefetchArtisanPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.recherche,
+    ...lazyPage(
+      'page-recherche',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-recherche" */ '../features/recherche/components/recherche-page'
+          )
+        ).RecherchePage,
+      prefetchRecherche,
     ),
   },
 ];

@@ -1,6 +1,7 @@
 // schema.org documents of the site itself, in the home page's <head>: the WebSite (its name and address) and the
-// Organization that runs it (with its logo, the 512 px icon of /site.webmanifest). No SearchAction: the home page's
-// searches choose a trade from a list or a place turned into coordinates, no address takes a typed text.
+// Organization that runs it (with its logo, the 512 px icon of /site.webmanifest), and the WebSite's SearchAction:
+// /recherche?q= takes any text typed (a company, a SIRET, a trade and a town).
+import { hrefs } from '@annuaire/shared/federation/routes';
 import { SITE_NAME } from '../hooks/use-page-meta';
 
 /** The logo served at the site's root (api/src/routes/site-files.ts). */
@@ -18,6 +19,15 @@ export function siteJsonLd(origin: string): Record<string, Record<string, unknow
       url,
       inLanguage: 'fr-FR',
       publisher: { '@id': organizationId },
+      potentialAction: {
+        '@type': 'SearchAction',
+        // The placeholder stays unescaped: search engines replace it with the text typed.
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${origin}${hrefs.recherche()}?q={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
     },
     organization: {
       '@context': 'https://schema.org',

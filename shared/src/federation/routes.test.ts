@@ -1,8 +1,8 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim and withdrawal pages, the homeowner guides', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(36);
+  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim, withdrawal and search pages, the homeowner guides', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(37);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
       expect.arrayContaining([
         '/',
@@ -17,6 +17,7 @@ describe('federation routes', () => {
         '/activer-mon-compte',
         '/revendiquer',
         '/retirer-une-fiche',
+        '/recherche',
         '/aides-maprimerenov-cee',
         '/eco-ptz',
         '/tva-travaux',
@@ -56,6 +57,14 @@ describe('federation routes', () => {
     expect(hrefs.retraitFiche('35600000000048')).toBe('/retirer-une-fiche?siret=35600000000048');
     expect(hrefs.retraitFiche(undefined, 12)).toBe('/retirer-une-fiche?artisan=12');
     expect(hrefs.retraitFiche('1 2&x=3')).toBe('/retirer-une-fiche?siret=1+2%26x%3D3');
+  });
+
+  it('links to the search for a text, at a page beyond the first', () => {
+    expect(hrefs.recherche()).toBe('/recherche');
+    expect(hrefs.recherche('')).toBe('/recherche');
+    expect(hrefs.recherche('plombier tulle')).toBe('/recherche?q=plombier+tulle');
+    expect(hrefs.recherche('l’atelier & fils', 3)).toBe('/recherche?q=l%E2%80%99atelier+%26+fils&page=3');
+    expect(hrefs.recherche('x', 1)).toBe('/recherche?q=x');
   });
 
   it('sends a guarded path to the right login page', () => {

@@ -60,6 +60,8 @@ export const PUBLIC_PATHS = {
    * the profile's link); a form, never indexed.
    */
   retraitFiche: '/retirer-une-fiche',
+  /** The search by company name, SIRET, trade and place (?q=…&page=…), from the header's box; never indexed. */
+  recherche: '/recherche',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -125,6 +127,14 @@ export const hrefs = {
     if (artisanId !== undefined && artisanId !== '') params.set('artisan', String(artisanId));
     const search = params.toString();
     return search ? `/retirer-une-fiche?${search}` : '/retirer-une-fiche';
+  },
+  /** The search page for a text (none: the page that asks for one), at a page of results beyond the first. */
+  recherche: (q?: string, page = 1) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (page > 1) params.set('page', String(page));
+    const search = params.toString();
+    return search ? `/recherche?${search}` : '/recherche';
   },
   join: () => '/join',
   partners: () => '/devenir-partenaire',

@@ -17,6 +17,9 @@ export const queryKeys = {
   artisansPage: (params: object) => ['artisans', 'page', params] as const,
   artisanSearch: (query: string) => ['artisans', 'search', query] as const,
   mapMarkers: () => ['artisans', 'map'] as const,
+  /** A page of the public search (/recherche), and the search box's suggestions for a text. */
+  recherche: (params: object) => ['artisans', 'recherche', params] as const,
+  rechercheSuggestions: (q: string) => ['artisans', 'recherche', 'suggestions', q] as const,
   artisan: (id: Id) => ['artisans', Number(id)] as const,
   artisanDetails: (id: Id) => ['artisans', Number(id), 'details'] as const,
   /** The same with expired qualifications and insurances (the editor, the back office): under artisanDetails, so

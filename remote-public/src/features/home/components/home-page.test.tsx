@@ -34,7 +34,7 @@ describe('HomePage', () => {
     document.head.innerHTML = '';
   });
 
-  it('gives the server render its canonical URL and the site’s WebSite and Organization', async () => {
+  it('gives the server render its canonical URL, the site’s WebSite with its SearchAction, and Organization', async () => {
     const record = createServerRenderRecord('https://annuaire.exemple.fr');
     renderAt(
       <ServerRenderProvider record={record}>
@@ -51,6 +51,14 @@ describe('HomePage', () => {
       name: 'Annuaire des artisans',
       url: 'https://annuaire.exemple.fr/',
       publisher: { '@id': 'https://annuaire.exemple.fr/#organization' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: 'https://annuaire.exemple.fr/recherche?q={search_term_string}',
+        },
+        'query-input': 'required name=search_term_string',
+      },
     });
     expect(organization).toMatchObject({
       '@type': 'Organization',

@@ -68,6 +68,26 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+describe('Header: the search', () => {
+  it('has the search box « Artisan, entreprise, SIRET… » leading to /recherche, and a magnifier to its page', () => {
+    renderHeader('/metiers');
+    const search = screen.getByRole('search', { name: 'Rechercher dans l’annuaire' });
+    expect(search).toHaveAttribute('action', '/recherche');
+    expect(within(search).getByRole('combobox', { name: 'Rechercher un artisan' })).toHaveAttribute(
+      'placeholder',
+      'Artisan, entreprise, SIRET…',
+    );
+    // Below 960 px, where the box has no room (header.module.css).
+    expect(screen.getByRole('link', { name: 'Rechercher un artisan' })).toHaveAttribute('href', '/recherche');
+  });
+
+  it('leaves the search to the search page’s own box there', () => {
+    renderHeader('/recherche');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rechercher un artisan' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Header: brand and links', () => {
   it('links the logo home and lists the main links in order', () => {
     renderHeader();
@@ -204,6 +224,8 @@ describe('Header: trades dropdown', () => {
     expect(screen.queryByRole('link', { name: 'Plombier' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.tab(); // logo
+    await user.tab(); // the search box
+    await user.tab(); // its button
     await user.tab(); // Nos artisans: focus alone leaves the list closed
     expect(tradesToggle()).toHaveAttribute('aria-expanded', 'false');
     await user.tab(); // the toggle
@@ -216,6 +238,8 @@ describe('Header: trades dropdown', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.tab(); // logo
+    await user.tab(); // the search box
+    await user.tab(); // its button
     await user.tab(); // Nos artisans
     expect(within(mainNav()).getByRole('link', { name: 'Nos artisans' })).toHaveFocus();
     expect(filterBox()).not.toBeInTheDocument();

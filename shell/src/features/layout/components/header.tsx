@@ -1,13 +1,17 @@
 // Header of every page (SPEC 2, "Shared layout"): logo, main navigation with the trades dropdown, 'NOUS REJOINDRE' or
 // 'SE DÉCONNECTER', a mobile menu below 960 px; it logs out an expired token on mount and on every route change.
-// Inside their editor, an artisan sees after 'MON PROFIL PRO' how many requests are still to handle.
+// Inside their editor, an artisan sees after 'MON PROFIL PRO' how many requests are still to handle. The search box
+// « Artisan, entreprise, SIRET… » sits in the bar from 960 px; below, a magnifier leads to /recherche, whose own box
+// replaces the header's there.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from '@annuaire/shared/routing/router';
 import { toast } from '@annuaire/shared/ui/toast';
 import { selectIsLoggedIn, useAuthStore } from '@annuaire/shared/auth/auth-store';
-import { EDITOR_PREFIX, hrefs } from '@annuaire/shared/federation/routes';
+import { RECHERCHE_TEXTS } from '@annuaire/shared/contract/recherche-texts';
+import { EDITOR_PREFIX, hrefs, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
 import { Button, ButtonLink } from '@annuaire/shared/ui/button';
-import { IconClose, IconMenu } from '@annuaire/shared/ui/icons';
+import { IconClose, IconMenu, IconSearch } from '@annuaire/shared/ui/icons';
+import { SearchBox } from '@annuaire/shared/ui/search-box';
 import { useUnhandledDemandesCount } from '../api/get-unhandled-demandes';
 import { profilePath } from '../utils/profile-path';
 import { Logo } from './logo';
@@ -59,6 +63,7 @@ export function Header() {
 
   const artisanId = isLoggedIn && claims?.role === 'ROLE_ARTISAN' ? claims.artisanId : null;
   const inEditor = location.pathname.startsWith(`${EDITOR_PREFIX}/`);
+  const onSearchPage = location.pathname === PUBLIC_PATHS.recherche;
   const unhandled = useUnhandledDemandesCount(artisanId, inEditor);
   const badge = unhandled ? (
     <span className={styles.badge}>
@@ -109,6 +114,8 @@ export function Header() {
       <div className={styles.bar}>
         <Logo className={styles.logo} />
 
+        {onSearchPage ? null : <SearchBox className={styles.search} />}
+
         <nav aria-label="Navigation principale" className={styles.desktopNav}>
           <ul className={styles.navList}>
             <TradesMenu linkClassName={navLinkClass} />
@@ -129,6 +136,12 @@ export function Header() {
 
         <div className={styles.actions}>
           <div className={styles.desktopAction}>{renderAccountAction(false)}</div>
+          {onSearchPage ? null : (
+            <NavLink to={hrefs.recherche()} className={styles.searchLink}>
+              <IconSearch size={22} />
+              <span className="visually-hidden">{RECHERCHE_TEXTS.label}</span>
+            </NavLink>
+          )}
           <button
             ref={toggleRef}
             type="button"

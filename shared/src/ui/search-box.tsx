@@ -1,0 +1,171 @@
+// The search box « Artisan, entreprise, SIRET… » (the header of every page, the /recherche page): a form that leads to
+// /recherche?q=… (a plain GET without JavaScript, so that the server-rendered page searches too), with the
+// listings the text finds suggested as one types (a combobox: the arrow keys move in the list, Enter opens the
+// listing chosen, Escape closes the list). Suggestions that fail leave the search itself working: they are extra.
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { RECHERCHE_LIMITS, RECHERCHE_TEXTS } from '../contract/recherche-texts';
+import { hrefs } from '../federation/routes';
+import { useRechercheSuggestions } from '../query/recherche';
+import { useNavigate } from '../routing/router';
+import { movedOption, useActiveOptionInView } from './active-option';
+import { cx } from './class-names';
+import { controlClassNames } from './field';
+import { IconSearch } from './icons';
+import styles from './search-box.module.css';
+
+export interface SearchBoxProps {
+  /** The text the box starts with (the query of the page it is on). */
+  defaultValue?: string;
+  /** The landmark's name: two searches on one screen must not share it. */
+  label?: string;
+  /** `page`: the search page's own large box; `header`: the compact box of the site's header. */
+  variant?: 'header' | 'page';
+  className?: string;
+}
+
+/** What a screen reader hears when the list changes. */
+export function suggestionsStatusText(count: number): string {
+  if (count === 0) return 'Aucune suggestion.';
+  return `${count} suggestion${count > 1 ? 's' : ''} : flèches haut et bas pour les parcourir.`;
+}
+
+export function SearchBox({
+  defaultValue = '',
+  label = RECHERCHE_TEXTS.landmark,
+  variant = 'header',
+  className,
+}: SearchBoxProps) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const listId = `${inputId}-suggestions`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { q, suggestions } = useRechercheSuggestions(open ? text : '');
+
+  // The page's query changed under the box (back, a link to another search): the box shows it, adjusted while
+  // rendering rather than in an effect, so that no frame shows the old text.
+  const [shownFor, setShownFor] = useState(defaultValue);
+  if (shownFor !== defaultValue) {
+    setShownFor(defaultValue);
+    setText(defaultValue);
+  }
+
+  const listShown = open && suggestions.length > 0;
+  const activeId = listShown && active >= 0 ? `${listId}-${active}` : undefined;
+  useActiveOptionInView(activeId);
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    close();
+    navigate(hrefs.recherche(text.trim()));
+  }
+
+  function choose(id: number) {
+    close();
+    navigate(hrefs.artisan(id));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (count === 0) return;
+      const down = event.key === 'ArrowDown';
+      setActive((current) => movedOption(down, current, count, listShown));
+    } else if (event.key === 'Enter' && listShown && active >= 0 && active < count) {
+      event.preventDefault();
+      choose(suggestions[active]!.id);
+    } else if (event.key === 'Escape' && listShown) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      aria-label={label}
+      action={hrefs.recherche()}
+      method="get"
+      className={cx(styles.form, variant === 'page' && styles.page, className)}
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {RECHERCHE_TEXTS.label}
+      </label>
+      <div className={styles.box}>
+        <IconSearch className={styles.icon} />
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listShown}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={RECHERCHE_LIMITS.qMax}
+          placeholder={RECHERCHE_TEXTS.placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={handleKeyDown}
+          className={cx(controlClassNames.control, styles.input)}
+        />
+        <div className={styles.popup} hidden={!listShown}>
+          <ul id={listId} role="listbox" aria-label="Suggestions d’artisans" className={styles.list}>
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={cx(styles.option, index === active && styles.active)}
+                // The press keeps the focus in the box, so that its blur does not close the list under the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(suggestion.id)}
+              >
+                <span className={styles.name}>{suggestion.entrepriseNom}</span>
+                <span className={styles.place}>
+                  {[suggestion.codePostal, suggestion.ville].filter(Boolean).join(' ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <button type="submit" className={styles.submit}>
+        {variant === 'page' ? (
+          RECHERCHE_TEXTS.submit
+        ) : (
+          <>
+            <IconSearch />
+            <span className="visually-hidden">{RECHERCHE_TEXTS.submit}</span>
+          </>
+        )}
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {open && q ? suggestionsStatusText(suggestions.length) : ''}
+      </p>
+    </form>
+  );
+}
