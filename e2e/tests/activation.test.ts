@@ -145,6 +145,11 @@ describe('resending the activation mail from the accounts screen', () => {
     const { page, context, errors } = await adminPage(width, height);
     await page.goto('/backoffice/admin/accounts');
     await page.getByPlaceholder(/Rechercher un compte/).fill(PENDING.username);
+    // The API searches: the previous rows stay, dimmed, until its answer, the one account, comes.
+    await page.waitForFunction(() => {
+      const list = document.querySelector('ul[aria-label="Comptes"]');
+      return list !== null && !list.hasAttribute('aria-busy') && list.querySelectorAll('li').length === 1;
+    });
     const row = page.getByRole('listitem').filter({ hasText: PENDING.email });
     await row.getByText('En attente d’activation').waitFor();
     await expectNoViolations(page);

@@ -239,6 +239,12 @@ describe('back office', () => {
     await page.getByLabel('Prénom', { exact: true }).fill('Julie');
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await page.getByText(`${particulierNom} Julie a été ajouté.`).waitFor();
+    // Found by the API from the prénom and the nom in either order, accents and case aside.
+    await page.getByRole('searchbox', { name: 'Rechercher un particulier' }).fill(`JULIE ${particulierNom}`);
+    await page.waitForFunction(() => {
+      const list = document.querySelector('ul[aria-label="Particuliers"]');
+      return list !== null && !list.hasAttribute('aria-busy') && list.querySelectorAll('li').length === 1;
+    });
     await page.getByRole('button', { name: `Noter un artisan pour ${particulierNom} Julie` }).click();
     const dialog = page.getByRole('dialog', { name: 'Noter un Artisan' });
     await dialog.getByRole('searchbox', { name: 'Rechercher un artisan' }).fill(company);

@@ -83,9 +83,12 @@ export const users = pgTable(
     // of the account (logout, password change or reset, role change).
     sessionVersion: integer('session_version').notNull().default(0),
   },
-  () => [
+  (table) => [
     check('users_role_check', oneOf('role', ROLES)),
     check('users_personnal_data_to_show_check', oneOf('personnal_data_to_show', PERSONNAL_DATA_TO_SHOW)),
+    // The back office's search of accounts (« contains », case ignored: the e-mail is stored lower-cased).
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_username_lower_trgm_idx').using('gin', sql`lower(${table.username}) gin_trgm_ops`),
   ],
 );
 
@@ -340,11 +343,23 @@ export const artisanDetails = pgTable(
   ],
 );
 
-export const particuliers = pgTable('particuliers', {
-  id: serial('id').primaryKey(),
-  nom: text('nom').notNull(),
-  prenom: text('prenom').notNull(),
-});
+/** « nom prénom » folded as foldText's name key (translate, then lower): the back office's particulier search. */
+export const PARTICULIER_NAME_KEY_SQL = `lower(translate("nom" || ' ' || "prenom", '${ACCENTED}', '${PLAIN}'))`;
+
+export const particuliers = pgTable(
+  'particuliers',
+  {
+    id: serial('id').primaryKey(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+  },
+  () => [
+    index('particuliers_name_key_trgm_idx').using(
+      'gin',
+      sql.raw(`(${PARTICULIER_NAME_KEY_SQL}) gin_trgm_ops`),
+    ),
+  ],
+);
 
 export const notes = pgTable(
   'notes',

@@ -1,14 +1,24 @@
 // Particulier repository: the private customers who leave reviews (personal data, admin-only).
 // Decorates `fastify.particulierRepository`; used by routes/particulier.ts.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Particulier, ParticulierInput } from '@annuaire/shared/contract/particulier';
 import { isSerialId, type Db } from '../db/database';
-import { particuliers } from '../db/schema';
+import { likeLiteral } from '../db/like';
+import { PARTICULIER_NAME_KEY_SQL, particuliers } from '../db/schema';
+import { foldText } from '../text/fold';
+
+/** The folded « nom prénom » that the trigram index of schema.ts serves. */
+const PARTICULIER_NAME_KEY = sql.raw(PARTICULIER_NAME_KEY_SQL);
 
 export interface ParticulierRepository {
   /** Every particulier, by nom then prenom. */
   list(): Promise<Particulier[]>;
+  /**
+   * One page of them, in the same order, whose nom and prénom hold every word of `q` (« dupont marie » or
+   * « Marie Dupont »), accents and case ignored; `total` counts them all.
+   */
+  page(request: { q?: string; page: number; size: number }): Promise<{ items: Particulier[]; total: number }>;
   findById(id: number): Promise<Particulier | null>;
   create(input: ParticulierInput): Promise<Particulier>;
 }
@@ -22,6 +32,24 @@ export function createParticulierRepository(db: Db): ParticulierRepository {
         .select(columns)
         .from(particuliers)
         .orderBy(asc(particuliers.nom), asc(particuliers.prenom), asc(particuliers.id)),
+    async page({ q, page, size }) {
+      const words = foldText(q ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => `%${likeLiteral(word)}%`);
+      const where = and(...words.map((pattern) => sql`${PARTICULIER_NAME_KEY} like ${pattern}`));
+      const [items, [counted]] = await Promise.all([
+        db
+          .select(columns)
+          .from(particuliers)
+          .where(where)
+          .orderBy(asc(particuliers.nom), asc(particuliers.prenom), asc(particuliers.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ total: count() }).from(particuliers).where(where),
+      ]);
+      return { items, total: counted?.total ?? 0 };
+    },
     async findById(id) {
       if (!isSerialId(id)) return null;
       const [row] = await db.select(columns).from(particuliers).where(eq(particuliers.id, id)).limit(1);

@@ -2,10 +2,11 @@
 // contact fields, the password reset and the activation of an account created without a password. Decorates `fastify.userRepository`; used by routes/auth.ts,
 // routes/user.ts and routes/email.ts. No method ever returns a password hash except the two that exist for
 // checking one (login, reset link).
-import { and, asc, eq, gt, isNotNull, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { User } from '@annuaire/shared/contract/user';
 import { isSerialId, type Db } from '../db/database';
+import { likeLiteral } from '../db/like';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { newNonce } from '../auth/activation-token';
 import { accountActivations, artisans, users } from '../db/schema';
@@ -86,6 +87,16 @@ export interface UserRepository {
    * `free.exceptArtisanId` when given (the artisan being edited keeps its own account in the select).
    */
   list(role?: Role, free?: { exceptArtisanId?: number }): Promise<User[]>;
+  /**
+   * One page of accounts by username (the back office's list), of one role when given, whose e-mail or username
+   * contains `q`, case ignored; `total` counts them all.
+   */
+  page(request: {
+    q?: string;
+    role?: Role;
+    page: number;
+    size: number;
+  }): Promise<{ items: User[]; total: number }>;
   findById(id: number): Promise<User | null>;
   /** Creates an account; passwordHash is already an argon2id hash, or null for an account to activate. */
   create(input: UserWrite & { passwordHash: string | null }): Promise<User | Conflict>;
@@ -215,6 +226,29 @@ export function createUserRepository(db: Db): UserRepository {
           ),
         )
         .orderBy(asc(users.username), asc(users.id));
+    },
+
+    async page({ q, role, page, size }) {
+      // The trigram indexes of the migration « account_search_trigram » serve LIKE '%x%' from 3 characters on.
+      const needle = q ? likeLiteral(q.toLowerCase()) : '';
+      const pattern = `%${needle}%`;
+      const where = and(
+        role ? eq(users.role, role) : undefined,
+        needle
+          ? or(sql`${users.email} like ${pattern}`, sql`lower(${users.username}) like ${pattern}`)
+          : undefined,
+      );
+      const [items, [counted]] = await Promise.all([
+        db
+          .select(publicColumns)
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.username), asc(users.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { items, total: counted?.total ?? 0 };
     },
 
     findById,

@@ -1,10 +1,13 @@
 // /api/particulier: the private customers who leave reviews. Personal data: every call is admin-only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@annuaire/shared/contract/common';
+import { z } from 'zod';
+import { IdParamsSchema, LIST_PAGE_LIMITS } from '@annuaire/shared/contract/common';
 import {
   PARTICULIER_MESSAGES,
   ParticulierInputSchema,
+  ParticulierListQuerySchema,
   ParticulierListSchema,
+  ParticulierPageSchema,
   ParticulierSchema,
 } from '@annuaire/shared/contract/particulier';
 import { HttpError } from '../http-error';
@@ -38,11 +41,25 @@ const particulierRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['particuliers'],
         summary: 'Liste des particuliers, par nom puis prénom (administrateur)',
+        description:
+          'Sans page, size ni q : la liste complète (tableau), comme dans la spécification. Avec au moins l’un ' +
+          'des trois : un objet page { items, total, page, size, pageCount } (page 1 et size ' +
+          `${LIST_PAGE_LIMITS.sizeDefault} par défaut, size ${LIST_PAGE_LIMITS.sizeMax} au plus) des ` +
+          'particuliers dont le nom et le prénom contiennent chaque mot de q, dans un ordre ou l’autre, ' +
+          'accents et casse ignorés.',
         security: SECURITY,
-        response: { 200: ParticulierListSchema, ...ROLE_ERRORS },
+        querystring: ParticulierListQuerySchema,
+        response: { 200: z.union([ParticulierListSchema, ParticulierPageSchema]), ...ROLE_ERRORS },
       },
     },
-    async () => fastify.particulierRepository.list(),
+    async (request) => {
+      const { page, size, q } = request.query;
+      if (page === undefined && size === undefined && q === undefined)
+        return fastify.particulierRepository.list();
+      const asked = { page: page ?? 1, size: size ?? LIST_PAGE_LIMITS.sizeDefault };
+      const { items, total } = await fastify.particulierRepository.page({ ...asked, q });
+      return { items, total, ...asked, pageCount: Math.max(1, Math.ceil(total / asked.size)) };
+    },
   );
 
   fastify.get(

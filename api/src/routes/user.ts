@@ -11,6 +11,7 @@ import { PasswordUpdateSchema } from '@annuaire/shared/contract/auth';
 import {
   ApiErrorSchema,
   IdParamsSchema,
+  LIST_PAGE_LIMITS,
   MESSAGES,
   MessageResponseSchema,
 } from '@annuaire/shared/contract/common';
@@ -27,6 +28,7 @@ import {
   UserCreateSchema,
   UserListQuerySchema,
   UserListSchema,
+  UserPageSchema,
   UserPutBodySchema,
   UserSchema,
   UserUpdateSchema,
@@ -125,13 +127,25 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Liste des comptes (administrateur), éventuellement d’un seul rôle ; libre=1 : ceux qu’aucun artisan ' +
           'n’utilise, plus celui de l’artisan artisanId s’il est donné',
+        description:
+          'Sans page, size ni q : la liste complète (tableau), comme dans la spécification. Avec au moins l’un ' +
+          'des trois : un objet page { items, total, page, size, pageCount } (page 1 et size ' +
+          `${LIST_PAGE_LIMITS.sizeDefault} par défaut, size ${LIST_PAGE_LIMITS.sizeMax} au plus) des comptes, par nom ` +
+          'd’utilisateur, dont l’e-mail ou le nom d’utilisateur contient q (casse ignorée), du rôle role s’il ' +
+          'est donné ; libre et artisanId n’y sont pas acceptés.',
         security: SECURITY,
         querystring: UserListQuerySchema,
-        response: { 200: UserListSchema, ...ROLE_ERRORS },
+        response: { 200: z.union([UserListSchema, UserPageSchema]), ...ROLE_ERRORS },
       },
     },
     async (request) => {
-      const { role, libre, artisanId } = request.query;
+      const { role, libre, artisanId, page, size, q } = request.query;
+      if (page !== undefined || size !== undefined || q !== undefined) {
+        if (libre || artisanId !== undefined) throw new HttpError(400, USER_MESSAGES.pagedFree);
+        const asked = { page: page ?? 1, size: size ?? LIST_PAGE_LIMITS.sizeDefault };
+        const { items, total } = await fastify.userRepository.page({ ...asked, q, role });
+        return { items, total, ...asked, pageCount: Math.max(1, Math.ceil(total / asked.size)) };
+      }
       return fastify.userRepository.list(
         role,
         libre ? { ...(artisanId === undefined ? {} : { exceptArtisanId: artisanId }) } : undefined,

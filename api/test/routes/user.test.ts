@@ -1,6 +1,6 @@
 // /api/user: admin-only account management, an artisan's own contact fields, and the authorization table.
-import { MESSAGES } from '@annuaire/shared/contract/common';
-import { USER_MESSAGES, UserListSchema, UserSchema } from '@annuaire/shared/contract/user';
+import { LIST_PAGE_LIMITS, LIST_PAGE_MESSAGES, MESSAGES } from '@annuaire/shared/contract/common';
+import { USER_MESSAGES, UserListSchema, UserPageSchema, UserSchema } from '@annuaire/shared/contract/user';
 import { FIXTURE } from '../helpers/fixture';
 import { login, openPeopleApp, PEOPLE, type PeopleApp } from '../helpers/fixture-people';
 import { resolveRefs } from '../helpers/openapi';
@@ -43,6 +43,7 @@ describe('/api/user', () => {
   describe('authorization', () => {
     const cases: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', () => string][] = [
       ['GET /api/user', 'GET', () => '/api/user'],
+      ['GET /api/user?page=1&q=art', 'GET', () => '/api/user?page=1&q=art'],
       ['GET /api/user/{id}', 'GET', () => `/api/user/${people.admin.userId}`],
       ['POST /api/user', 'POST', () => '/api/user'],
       ['DELETE /api/user/{id}', 'DELETE', () => `/api/user/${people.spare.userId}`],
@@ -112,6 +113,67 @@ describe('/api/user', () => {
     }
     const artisan = await inject('GET', '/api/user?role=ROLE_ARTISAN&libre=1', people.artisan.headers);
     expect(artisan.statusCode).toBe(403);
+  });
+
+  describe('one page of accounts (page, size, q)', () => {
+    const page = async (query: string) => {
+      const response = await inject('GET', `/api/user?${query}`, people.admin.headers);
+      expect(response.statusCode).toBe(200);
+      const body = UserPageSchema.parse(response.json());
+      return { ...body, usernames: body.items.map((user) => user.username) };
+    };
+
+    it('pages the accounts by username, twenty by default, counting them all', async () => {
+      expect(await page('page=1')).toMatchObject({
+        usernames: ['admin', 'artisan', 'artisan2'],
+        total: 3,
+        page: 1,
+        size: LIST_PAGE_LIMITS.sizeDefault,
+        pageCount: 1,
+      });
+      expect(await page('page=2&size=2')).toMatchObject({ usernames: ['artisan2'], total: 3, pageCount: 2 });
+      // Past the last page: no rows, the same count.
+      expect(await page('page=9&size=2')).toMatchObject({ usernames: [], total: 3, page: 9 });
+      expectNoPassword((await inject('GET', '/api/user?page=1', people.admin.headers)).body);
+    });
+
+    it('finds a part of the e-mail or of the username, case ignored, in one role when asked', async () => {
+      expect((await page('q=ARTISAN2')).usernames).toEqual(['artisan2']);
+      const admin = await inject('GET', `/api/user/${people.admin.userId}`, people.admin.headers);
+      const domain = admin.json<{ email: string }>().email.split('@')[1]!;
+      expect((await page(`q=${encodeURIComponent(`@${domain}`)}&role=ROLE_ADMIN`)).usernames).toEqual([
+        'admin',
+      ]);
+      expect((await page('q=art&role=ROLE_ADMIN')).usernames).toEqual([]);
+      expect(await page('q=zzz')).toMatchObject({ usernames: [], total: 0, pageCount: 1 });
+      // The wildcards of LIKE are letters typed, not patterns.
+      expect((await page('q=%25')).usernames).toEqual([]);
+      expect((await page('q=_')).usernames).toEqual([]);
+      expect((await page(`q=${encodeURIComponent('  artisan  ')}`)).usernames).toEqual([
+        'artisan',
+        'artisan2',
+      ]);
+    });
+
+    it.each([
+      ['page=0', LIST_PAGE_MESSAGES.page],
+      ['page=1.5', LIST_PAGE_MESSAGES.page],
+      ['page=100001', LIST_PAGE_MESSAGES.page],
+      ['size=0', LIST_PAGE_MESSAGES.size],
+      [`size=${LIST_PAGE_LIMITS.sizeMax + 1}`, LIST_PAGE_MESSAGES.size],
+      [`q=${'a'.repeat(101)}`, LIST_PAGE_MESSAGES.q],
+      ['page=1&libre=1', USER_MESSAGES.pagedFree],
+      ['q=a&artisanId=3', USER_MESSAGES.pagedFree],
+    ])('refuses %s with a French 400', async (query, message) => {
+      const response = await inject('GET', `/api/user?${query}`, people.admin.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('takes the longest search allowed', async () => {
+      expect((await page(`q=${'a'.repeat(100)}`)).usernames).toEqual([]);
+      expect((await page(`size=${LIST_PAGE_LIMITS.sizeMax}`)).size).toBe(LIST_PAGE_LIMITS.sizeMax);
+    });
   });
 
   it('reads one account, 404 in French for an unknown id, 400 for a malformed one', async () => {

@@ -1,6 +1,7 @@
-// CrudListPage: a back-office screen over a list loaded whole (trades, accounts): its title and '+ Ajouter' button,
-// the search box, the rows twenty a page with Modifier and Supprimer, the add/edit popup and the confirmation
-// before a deletion.
+// CrudListPage: a back-office screen over a list (trades, accounts): its title and '+ Ajouter' button, the search
+// box, the rows twenty a page with Modifier and Supprimer, the add/edit popup and the confirmation before a
+// deletion. A short list (the trades) is loaded whole and searched in the browser; a list that grows with the
+// directory (the accounts) is searched and paged by the API (`paged`), the caller keeping the search and the page.
 import type { ReactNode } from 'react';
 import { Button } from '@annuaire/shared/ui/button';
 import { ConfirmDialog } from '@annuaire/shared/ui/confirm-dialog';
@@ -13,12 +14,32 @@ import { AdminPage } from './admin-page';
 import { EditDeleteButtons } from './row-button';
 import { SearchField } from './search-field';
 
-export interface CrudListPageProps<T> {
+/** A list searched and paged by the API: its query, and the search and page the caller keeps. */
+export interface PagedSource<T> {
+  list: ListQuery<{ items: readonly T[]; page: number; pageCount: number }>;
+  search: string;
+  setSearch(search: string): void;
+  setPage(page: number): void;
+  /** The search sent, trimmed: what to name when nothing matches. */
+  query: string;
+}
+
+type Source<T> =
+  | {
+      /** The whole list. */
+      list: ListQuery<readonly T[]>;
+      /** The search box's label and placeholder, and what it matches (a function defined once, outside). */
+      search: { label: string; placeholder: string; matches(item: T, search: string): boolean };
+      paged?: never;
+    }
+  | { paged: PagedSource<T>; search: { label: string; placeholder: string }; list?: never };
+
+const NOTHING_LOADED_WHOLE = null;
+const NO_MATCHING = () => false;
+
+export type CrudListPageProps<T> = Source<T> & {
   title: string;
   addLabel: string;
-  list: ListQuery<readonly T[]>;
-  /** The search box's label and placeholder, and what it matches (a function defined once, outside). */
-  search: { label: string; placeholder: string; matches(item: T, search: string): boolean };
   /** The list's accessible name, its pages' and its texts. */
   label: string;
   pagesLabel: string;
@@ -43,11 +64,26 @@ export interface CrudListPageProps<T> {
      */
     blocked?(item: T): { title: string; instead: ReactNode } | null;
   };
-}
+};
 
 export function CrudListPage<T>(props: CrudListPageProps<T>) {
-  const { list, search, deletion } = props;
-  const found = useSearchPages(list.data, search.matches);
+  const { search, deletion, paged } = props;
+  const whole = useSearchPages<T>(
+    paged ? NOTHING_LOADED_WHOLE : props.list.data,
+    'matches' in search ? search.matches : NO_MATCHING,
+  );
+  const shown = paged
+    ? {
+        list: paged.list,
+        search: paged.search,
+        setSearch: paged.setSearch,
+        items: paged.list.data?.items ?? [],
+        pages: paged.list.data
+          ? { page: paged.list.data.page, pageCount: paged.list.data.pageCount, setPage: paged.setPage }
+          : null,
+        query: paged.query,
+      }
+    : { list: props.list, ...whole, items: whole.pages.items };
   const editing = useEditing<T>();
   const confirmation = useConfirmation<T>();
   const blocked = confirmation.target === null ? null : (deletion.blocked?.(confirmation.target) ?? null);
@@ -60,17 +96,17 @@ export function CrudListPage<T>(props: CrudListPageProps<T>) {
       <SearchField
         label={search.label}
         placeholder={search.placeholder}
-        value={found.search}
-        onChange={found.setSearch}
+        value={shown.search}
+        onChange={shown.setSearch}
       />
       <AdminList
         label={props.label}
-        list={list}
-        items={found.pages.items}
-        pages={found.pages}
+        list={shown.list}
+        items={shown.items}
+        pages={shown.pages}
         pagesLabel={props.pagesLabel}
         loadingText={props.loadingText}
-        emptyText={found.query ? props.noMatchText(found.query) : props.emptyText}
+        emptyText={shown.query ? props.noMatchText(shown.query) : props.emptyText}
         getKey={props.getKey}
         renderMain={props.renderMain}
         renderActions={(item) => (

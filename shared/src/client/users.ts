@@ -12,16 +12,17 @@ import type {
   User,
   UserCreate,
   UserListQuery,
+  UserPage,
   UserUpdate,
 } from '../contract/user';
 import { api, request } from './http';
 
-export function fetchUsers(role?: Role): Promise<User[]> {
-  return request(() =>
-    api()
-      .get('user', role ? { searchParams: { role } } : undefined)
-      .json<User[]>(),
-  );
+/** One page of accounts by username, whose e-mail or username contains `q` (the back office's list). */
+export function fetchUsersPage({ page, q }: { page: number; q?: string }): Promise<UserPage> {
+  const searchParams: Record<string, string | number> = { page };
+  const query = q?.trim();
+  if (query) searchParams.q = query;
+  return request(() => api().get('user', { searchParams }).json<UserPage>());
 }
 
 /**

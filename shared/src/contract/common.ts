@@ -93,8 +93,41 @@ export const PasswordSchema = z
     error: MESSAGES.passwordPolicy,
   });
 
-/** Pagination query accepted by list endpoints. */
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).max(100).optional(),
+/** The limits and French messages of a back-office list paged and searched by the API (accounts, particuliers). */
+export const LIST_PAGE_LIMITS = { pageMax: 100_000, sizeDefault: 20, sizeMax: 100, qMax: 100 } as const;
+export const LIST_PAGE_MESSAGES = {
+  page: `La page doit être un nombre entier entre 1 et ${LIST_PAGE_LIMITS.pageMax}.`,
+  size: `La taille de page doit être un nombre entier entre 1 et ${LIST_PAGE_LIMITS.sizeMax}.`,
+  q: `La recherche (q) ne doit pas dépasser ${LIST_PAGE_LIMITS.qMax} caractères.`,
+} as const;
+
+/** A whole number from 1 to `max` read from a query string, `message` for anything else. */
+export function boundedInt(max: number, message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(max, { error: message });
+}
+
+/** page, size and q of such a list, each optional (absent: the route's whole list, as the spec has it). */
+export const ListPageQuerySchema = z.object({
+  page: boundedInt(LIST_PAGE_LIMITS.pageMax, LIST_PAGE_MESSAGES.page).optional(),
+  size: boundedInt(LIST_PAGE_LIMITS.sizeMax, LIST_PAGE_MESSAGES.size).optional(),
+  q: z
+    .string({ error: LIST_PAGE_MESSAGES.q })
+    .trim()
+    .max(LIST_PAGE_LIMITS.qMax, { error: LIST_PAGE_MESSAGES.q })
+    .optional(),
 });
+
+/** One page of `item`s: the rows, how many there are in all, and where the page stands. */
+export function listPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    pageCount: z.number().int(),
+  });
+}

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { ArtisanCardSchema } from './artisan';
-import { isSingleLine } from './common';
+import { boundedInt, isSingleLine } from './common';
 import { RECHERCHE_LIMITS, RECHERCHE_TEXTS } from './recherche-texts';
 
 export { RECHERCHE_LIMITS, RECHERCHE_TEXTS };
@@ -15,14 +15,6 @@ const QSchema = z
   .max(RECHERCHE_LIMITS.qMax, { error: RECHERCHE_TEXTS.qTooLong })
   .refine(isSingleLine, { error: RECHERCHE_TEXTS.qTooLong })
   .default('');
-
-function boundedInt(max: number, message: string) {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(max, { error: message });
-}
 
 export const RechercheQuerySchema = z.object({
   q: QSchema,

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import './zod-config';
 import { RoleSchema } from './auth';
-import { IdSchema, PasswordSchema, PhoneSchema, RequiredEmailSchema, requiredText } from './common';
+import {
+  IdSchema,
+  ListPageQuerySchema,
+  listPageSchema,
+  PasswordSchema,
+  PhoneSchema,
+  RequiredEmailSchema,
+  requiredText,
+} from './common';
 
 /** The API's French answers about accounts, beyond the shared catalogue of messages.ts. */
 export const USER_MESSAGES = {
@@ -12,6 +20,7 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
   cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
   ownsArtisan: "Ce compte est lié à un artisan : supprimez d'abord l'artisan.",
+  pagedFree: 'Les paramètres libre et artisanId ne s’emploient pas avec page, size ou q.',
 } as const;
 
 /** What the public may see of an artisan's contact details; null is the spec's "empty". */
@@ -30,6 +39,8 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
+export const UserPageSchema = listPageSchema(UserSchema);
+export type UserPage = z.infer<typeof UserPageSchema>;
 
 const userFields = {
   /** An empty e-mail says that it is required, a wrong one that it is invalid (issue 22). */
@@ -71,6 +82,9 @@ export const UserListQuerySchema = z.object({
   role: RoleSchema.optional(),
   libre: z.literal('1', { error: 'Le paramètre libre vaut 1 ou est absent.' }).optional(),
   artisanId: IdSchema.optional(),
+  /** With page, size or q: one page of accounts (UserPageSchema) instead of the whole list; q is part of the e-mail
+   * or of the username, case ignored. */
+  ...ListPageQuerySchema.shape,
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
 

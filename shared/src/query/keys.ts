@@ -47,7 +47,11 @@ export const queryKeys = {
   retraitsPage: (params: object) => ['retraits', params] as const,
   users: () => ['users'] as const,
   usersByRole: (role: string) => ['users', role] as const,
+  /** The back office's account list: its page and search (under users(), which every account write invalidates). */
+  usersPage: (params: object) => ['users', 'page', params] as const,
   particuliers: () => ['particuliers'] as const,
+  /** The back office's particulier list: its page and search (under particuliers(), invalidated by an addition). */
+  particuliersPage: (params: object) => ['particuliers', 'page', params] as const,
   messages: () => ['messages'] as const,
   /** The back office's runs of the registers' importer: a page of them, and one run's report. */
   registreImportsPage: (page: number) => ['registres', 'imports', 'page', page] as const,

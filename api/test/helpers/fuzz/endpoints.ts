@@ -61,6 +61,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'admin',
     query: (world) => ({ role: 'ROLE_ARTISAN', libre: '1', artisanId: String(world.ownArtisanId) }),
   },
+  // The same route's other branch: one page of accounts found by e-mail or username.
+  {
+    method: 'GET',
+    path: '/api/user',
+    access: 'admin',
+    query: () => ({ page: '1', size: '20', q: 'art', role: 'ROLE_ARTISAN' }),
+  },
   {
     method: 'POST',
     path: '/api/user',
@@ -119,6 +126,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: () => ({ nom: 'Durand', prenom: 'Paul' }),
   },
   { method: 'GET', path: '/api/particulier', access: 'admin' },
+  // The same route's other branch: one page of particuliers found by nom and prénom.
+  {
+    method: 'GET',
+    path: '/api/particulier',
+    access: 'admin',
+    query: () => ({ page: '1', size: '20', q: 'dupont marie' }),
+  },
   { method: 'GET', path: '/api/particulier/:id', access: 'admin' },
   { method: 'GET', path: '/api/note/artisan/:artisanId', access: 'public' },
   {

@@ -1,13 +1,16 @@
-// GET /api/user: every account, for the back office's list (invalidated by every account write).
+// GET /api/user?page&q: one page of accounts whose e-mail or username contains the search, for the back office's
+// list (under the key every account write invalidates). A search still being typed keeps the previous rows.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@annuaire/shared/query/keys';
-import { useQuery } from '@tanstack/react-query';
-import { fetchUsers } from '@annuaire/shared/client/users';
+import { fetchUsersPage } from '@annuaire/shared/client/users';
 import { adminQuery } from '../../../api/admin-query';
 
-export { fetchUsers };
+export { fetchUsersPage };
 
-export const usersQuery = adminQuery(queryKeys.users(), () => fetchUsers());
+export function usersPageQuery(params: { page: number; q: string }) {
+  return adminQuery(queryKeys.usersPage(params), () => fetchUsersPage(params));
+}
 
-export function useUsers() {
-  return useQuery(usersQuery);
+export function useUsersPage(params: { page: number; q: string }) {
+  return useQuery({ ...usersPageQuery(params), placeholderData: keepPreviousData });
 }

@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
-import { deleteUser, fetchUsers, resendActivation } from '@annuaire/shared/client/users';
-import { ACTIVATION_MESSAGES, type User } from '@annuaire/shared/contract/user';
+import { deleteUser, fetchUsersPage, resendActivation } from '@annuaire/shared/client/users';
+import { ACTIVATION_MESSAGES, type User, type UserPage } from '@annuaire/shared/contract/user';
 import { AccountsPage } from './accounts-page';
 
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -32,7 +32,12 @@ const accounts: User[] = [
   },
 ];
 
-beforeEach(() => jest.mocked(fetchUsers).mockResolvedValue(accounts));
+/** The API's page of these accounts. */
+function pageOf(items: User[], page = 1, pageCount = 1): UserPage {
+  return { items, total: items.length, page, size: 20, pageCount };
+}
+
+beforeEach(() => jest.mocked(fetchUsersPage).mockResolvedValue(pageOf(accounts)));
 
 function renderPage() {
   render(withQueryClient(<AccountsPage />), { wrapper: MemoryRouter });
@@ -61,14 +66,33 @@ describe('AccountsPage', () => {
       'href',
       '/backoffice/admin/home',
     );
-    expect(fetchUsers).toHaveBeenCalledWith();
+    expect(fetchUsersPage).toHaveBeenCalledWith({ page: 1, q: '' });
   });
 
-  it('filters by e-mail or username', async () => {
+  it('asks the API for the accounts whose e-mail or username holds the search, from its first page', async () => {
+    jest
+      .mocked(fetchUsersPage)
+      .mockImplementation(async ({ page, q }) =>
+        q ? pageOf([accounts[1]!]) : pageOf(page === 1 ? accounts : [], page, 2),
+      );
+    const user = userEvent.setup();
     renderPage();
     await screen.findByRole('list', { name: 'Comptes' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un compte' }), 'brivis');
-    expect(within(screen.getByRole('list', { name: 'Comptes' })).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    expect(fetchUsersPage).toHaveBeenLastCalledWith({ page: 2, q: '' });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un compte' }), ' brivis ');
+    await waitFor(() => expect(fetchUsersPage).toHaveBeenLastCalledWith({ page: 1, q: 'brivis' }));
+    expect(
+      await within(screen.getByRole('list', { name: 'Comptes' })).findAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+
+  it('names the search that finds nothing', async () => {
+    jest.mocked(fetchUsersPage).mockImplementation(async ({ q }) => (q ? pageOf([]) : pageOf(accounts)));
+    renderPage();
+    await screen.findByRole('list', { name: 'Comptes' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un compte' }), 'zzz');
+    expect(await screen.findByText('Aucun compte ne correspond à « zzz ».')).toBeInTheDocument();
   });
 
   it('deletes after confirmation and reloads', async () => {
@@ -77,7 +101,7 @@ describe('AccountsPage', () => {
     await confirmDelete('contact@briviste.fr');
     expect(deleteUser).toHaveBeenCalledWith(2);
     expect(toast.success).toHaveBeenCalledWith('Le compte contact@briviste.fr a été supprimé.');
-    expect(fetchUsers).toHaveBeenCalledTimes(2);
+    expect(fetchUsersPage).toHaveBeenCalledTimes(2);
   });
 
   it('says why the API refuses, e.g. an account that owns an artisan', async () => {
@@ -103,7 +127,9 @@ describe('AccountsPage', () => {
 
   it('marks a pending account and resends its activation mail', async () => {
     const user = userEvent.setup();
-    jest.mocked(fetchUsers).mockResolvedValue([accounts[0]!, { ...accounts[1]!, pendingActivation: true }]);
+    jest
+      .mocked(fetchUsersPage)
+      .mockResolvedValue(pageOf([accounts[0]!, { ...accounts[1]!, pendingActivation: true }]));
     jest.mocked(resendActivation).mockResolvedValue({ message: ACTIVATION_MESSAGES.mailSent });
     renderPage();
     const rows = within(await screen.findByRole('list', { name: 'Comptes' })).getAllByRole('listitem');
@@ -118,7 +144,7 @@ describe('AccountsPage', () => {
 
   it('says why a resend failed', async () => {
     const user = userEvent.setup();
-    jest.mocked(fetchUsers).mockResolvedValue([{ ...accounts[1]!, pendingActivation: true }]);
+    jest.mocked(fetchUsersPage).mockResolvedValue(pageOf([{ ...accounts[1]!, pendingActivation: true }]));
     jest.mocked(resendActivation).mockRejectedValue(new ApiRequestError(ACTIVATION_MESSAGES.mailFailed, 503));
     renderPage();
     await user.click(await screen.findByRole('button', { name: /^Renvoyer l’e-mail d’activation/ }));
@@ -126,7 +152,7 @@ describe('AccountsPage', () => {
   });
 
   it('says when there is no account', async () => {
-    jest.mocked(fetchUsers).mockResolvedValue([]);
+    jest.mocked(fetchUsersPage).mockResolvedValue(pageOf([]));
     renderPage();
     expect(await screen.findByText("Aucun compte pour l'instant.")).toBeInTheDocument();
   });

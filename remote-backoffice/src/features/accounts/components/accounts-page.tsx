@@ -1,18 +1,20 @@
 // /backoffice/admin/accounts (SPEC back office 6): each account as e-mail and role with Modifier and Supprimer,
-// '+ Ajouter un compte' (the add/edit modal), twenty a page with a search by e-mail or username. Deleting is
+// '+ Ajouter un compte' (the add/edit modal), twenty a page with a search by e-mail or username, both done by the
+// API (GET /api/user?page&q: accounts grow with the listings their owners claim). Deleting is
 // confirmed first; the API refuses one's own account and an account that still owns an artisan. An account created
 // without a password says « En attente d’activation », with « Renvoyer l’e-mail d’activation » (a new link, the
 // previous one ends).
+import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ACTIVATION_MESSAGES, type User } from '@annuaire/shared/contract/user';
-import { matchesQuery } from '@annuaire/shared/domain/text';
 import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { CrudListPage } from '../../../components/crud-list-page';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { listQuery } from '../../../utils/list-query';
 import { useDeleteUser } from '../api/delete-user';
 import { useResendActivation } from '../api/resend-activation';
-import { useUsers } from '../api/get-users';
+import { useUsersPage } from '../api/get-users';
 import { ROLE_LABELS } from '../utils/role-labels';
 import { AccountFormModal } from './account-form-modal';
 import styles from './accounts-page.module.css';
@@ -20,11 +22,13 @@ import styles from './accounts-page.module.css';
 const SEARCH = {
   label: 'Rechercher un compte',
   placeholder: "Rechercher un compte (e-mail ou nom d'utilisateur)...",
-  matches: (user: User, search: string) =>
-    matchesQuery(user.email, search) || matchesQuery(user.username, search),
 };
 
 export function AccountsPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebouncedValue(search.trim());
+  const list = listQuery(useUsersPage({ page, q: query }));
   const deleteUser = useDeleteUser();
   const resendActivation = useResendActivation();
 
@@ -50,7 +54,16 @@ export function AccountsPage() {
     <CrudListPage
       title="Gestion des comptes"
       addLabel="+ Ajouter un compte"
-      list={listQuery(useUsers())}
+      paged={{
+        list,
+        search,
+        setSearch(value) {
+          setSearch(value);
+          setPage(1);
+        },
+        setPage,
+        query,
+      }}
       search={SEARCH}
       label="Comptes"
       pagesLabel="Pages des comptes"

@@ -1,13 +1,16 @@
-// GET /api/particulier: every particulier, for the back office's list (and invalidated by an addition).
+// GET /api/particulier?page&q: one page of particuliers whose nom and prénom hold every word of the search, for the
+// back office's list (under the key an addition invalidates). A search still being typed keeps the previous rows.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@annuaire/shared/query/keys';
-import { useQuery } from '@tanstack/react-query';
-import { fetchParticuliers } from '@annuaire/shared/client/particuliers';
+import { fetchParticuliersPage } from '@annuaire/shared/client/particuliers';
 import { adminQuery } from '../../../api/admin-query';
 
-export { fetchParticuliers };
+export { fetchParticuliersPage };
 
-export const particuliersQuery = adminQuery(queryKeys.particuliers(), () => fetchParticuliers());
+export function particuliersPageQuery(params: { page: number; q: string }) {
+  return adminQuery(queryKeys.particuliersPage(params), () => fetchParticuliersPage(params));
+}
 
-export function useParticuliers() {
-  return useQuery(particuliersQuery);
+export function useParticuliersPage(params: { page: number; q: string }) {
+  return useQuery({ ...particuliersPageQuery(params), placeholderData: keepPreviousData });
 }

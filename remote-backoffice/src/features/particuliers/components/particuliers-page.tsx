@@ -1,6 +1,7 @@
 // /backoffice/admin/particuliers, 'Gestion des Particuliers' (SPEC back office 5): the add form (Nom and Prénom
-// required), the search box (nom and prénom in either order, case and accents ignored: issue 22), the particuliers
-// as 'nom prenom', twenty a page, each with 'Noter un artisan'.
+// required), the search box (nom and prénom in either order, case and accents ignored), the particuliers as
+// 'nom prenom', twenty a page, each with 'Noter un artisan'. The API searches and pages (GET /api/particulier?page&q):
+// the list grows with every customer who leaves a review.
 import { useState } from 'react';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ParticulierInputSchema, type Particulier } from '@annuaire/shared/contract/particulier';
@@ -12,26 +13,20 @@ import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
 import { RowButton } from '../../../components/row-button';
 import { SearchField } from '../../../components/search-field';
-import { useSearchPages } from '../../../hooks/use-search-pages';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
-import { matchesQuery } from '@annuaire/shared/domain/text';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateParticulier } from '../api/create-particulier';
-import { useParticuliers } from '../api/get-particuliers';
+import { useParticuliersPage } from '../api/get-particuliers';
 import { RateArtisanModal } from './rate-artisan-modal';
 import styles from './particuliers-page.module.css';
 
-/** « Dupont Marie » or « marie dupont »: every word typed is in the nom or the prénom. */
-export function matchesParticulier(particulier: Particulier, search: string): boolean {
-  const words = search.trim().split(/\s+/).filter(Boolean);
-  const name = `${particulier.nom} ${particulier.prenom}`;
-  return words.every((word) => matchesQuery(name, word));
-}
-
 export function ParticuliersPage() {
-  const list = listQuery(useParticuliers());
-  const found = useSearchPages(list.data, matchesParticulier);
-  const pages = found.pages;
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebouncedValue(search.trim());
+  const list = listQuery(useParticuliersPage({ page, q: query }));
+  const data = list.data;
   const [rating, setRating] = useState<Particulier | null>(null);
 
   return (
@@ -41,20 +36,21 @@ export function ParticuliersPage() {
       <SearchField
         label="Rechercher un particulier"
         placeholder="Rechercher un particulier (nom ou prénom)..."
-        value={found.search}
-        onChange={found.setSearch}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
       />
       <AdminList
         label="Particuliers"
         list={list}
-        items={pages.items}
-        pages={pages}
+        items={data?.items ?? []}
+        pages={data ? { page: data.page, pageCount: data.pageCount, setPage } : null}
         pagesLabel="Pages des particuliers"
         loadingText="Chargement des particuliers..."
         emptyText={
-          found.query
-            ? `Aucun particulier ne correspond à « ${found.query} ».`
-            : "Aucun particulier pour l'instant."
+          query ? `Aucun particulier ne correspond à « ${query} ».` : "Aucun particulier pour l'instant."
         }
         getKey={(particulier) => particulier.id}
         renderMain={(particulier) => (

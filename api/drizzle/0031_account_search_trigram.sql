@@ -1,0 +1,2 @@
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_username_lower_trgm_idx" ON "users" USING gin (lower("username") gin_trgm_ops);

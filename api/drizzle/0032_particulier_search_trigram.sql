@@ -1,0 +1,1 @@
+CREATE INDEX "particuliers_name_key_trgm_idx" ON "particuliers" USING gin ((lower(translate("nom" || ' ' || "prenom", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy'))) gin_trgm_ops);
