@@ -99,26 +99,37 @@ export async function generate(handle: DatabaseHandle, count: number): Promise<G
     });
   }
 
-  // 1 to 3 trades per artisan (hashes of the id), an image detail each, then the reviews by slices of ids.
-  await db.transaction(async (tx) => {
-    await query(
-      tx,
-      `insert into artisan_specialites (artisan_id, specialite_id)
-      select distinct a.id, t.ids[1 + abs(x.h % cardinality(t.ids))::int]
-      from artisans a
-      cross join (select array_agg(id order by id) as ids from specialites) t
-      cross join lateral (values (hashint4extended(a.id, 1)),
-        (case when a.id % 3 <> 0 then hashint4extended(a.id, 2) end),
-        (case when a.id % 5 = 0 then hashint4extended(a.id, 3) end)) x(h)
-      where x.h is not null`,
-    );
-    await query(
-      tx,
-      `insert into artisan_details (artisan_id, type, description, path_img)
-      select a.id, 'IMG_PRINCIPALE', 'Photo de ' || a.entreprise_nom, '/uploads/bench/artisan-' || a.id || '.webp'
-      from artisans a`,
-    );
-  });
+  // 1 to 3 trades per artisan (hashes of the id), an image detail each, then the reviews, by slices of ids: the
+  // statement triggers that keep each artisan's trades and each trade's order (migrations 0005, 0006 and 0018)
+  // join their transition tables, and at a million artisans one statement of all the links had not ended after
+  // nine minutes. The importer publishes in batches for the same reason.
+  const [idRange] = await query<{ low: number; high: number }>(
+    db,
+    `select min(id)::int as low, max(id)::int as high from artisans`,
+  );
+  const linkSlice = 50_000;
+  for (let from = Number(idRange!.low); from <= Number(idRange!.high); from += linkSlice) {
+    const slice = `a.id >= ${from}::int and a.id < ${from + linkSlice}::int`;
+    await db.transaction(async (tx) => {
+      await query(
+        tx,
+        `insert into artisan_specialites (artisan_id, specialite_id)
+        select distinct a.id, t.ids[1 + abs(x.h % cardinality(t.ids))::int]
+        from artisans a
+        cross join (select array_agg(id order by id) as ids from specialites) t
+        cross join lateral (values (hashint4extended(a.id, 1)),
+          (case when a.id % 3 <> 0 then hashint4extended(a.id, 2) end),
+          (case when a.id % 5 = 0 then hashint4extended(a.id, 3) end)) x(h)
+        where x.h is not null and ${slice}`,
+      );
+      await query(
+        tx,
+        `insert into artisan_details (artisan_id, type, description, path_img)
+        select a.id, 'IMG_PRINCIPALE', 'Photo de ' || a.entreprise_nom, '/uploads/bench/artisan-' || a.id || '.webp'
+        from artisans a where ${slice}`,
+      );
+    });
+  }
   type Bounds = { low: number; high: number };
   const [bounds] = await query<Bounds>(db, `select min(id)::int as low, max(id)::int as high from artisans`);
   const [pBounds] = await query<Bounds>(
