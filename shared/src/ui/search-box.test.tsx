@@ -60,6 +60,8 @@ describe('SearchBox', () => {
     expect(form).toHaveAttribute('action', '/recherche');
     expect(form).toHaveAttribute('method', 'get');
     expect(box()).toHaveAttribute('name', 'q');
+    // The combobox role is allowed on a text box, not on type="search" (the W3C checker).
+    expect(box()).toHaveAttribute('type', 'text');
     expect(box()).toHaveAttribute('placeholder', 'Artisan, entreprise, SIRET…');
     expect(box()).toHaveAttribute('maxLength', String(RECHERCHE_LIMITS.qMax));
     expect(screen.getByRole('button', { name: 'Rechercher' })).toHaveAttribute('type', 'submit');

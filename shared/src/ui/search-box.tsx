@@ -110,7 +110,9 @@ export function SearchBox({
         <input
           id={inputId}
           name="q"
-          type="search"
+          // A text box: HTML allows the combobox role on type="text", not on type="search" (W3C checker).
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={listShown}
