@@ -1,10 +1,10 @@
 // The search as queries: a page of results (/recherche, prefetched by its server render with the same key) and the
 // suggestions of the search box, asked once the text has RECHERCHE_LIMITS.suggestionMinChars characters and the
 // keys have paused for RECHERCHE_LIMITS.suggestionDebounceMs.
-import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { RECHERCHE_LIMITS } from '../contract/recherche-texts';
 import { fetchRecherche, fetchRechercheSuggestions, type RechercheParams } from '../client/recherche';
+import { useDebouncedValue } from '../utils/use-debounced-value';
 import { queryKeys } from './keys';
 
 export function rechercheQuery(params: RechercheParams) {
@@ -14,19 +14,9 @@ export function rechercheQuery(params: RechercheParams) {
   });
 }
 
-/** `value` once it has not changed for `delayMs`. */
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** What the text typed suggests: none below the minimum length; the previous list stays while the next comes. */
 export function useRechercheSuggestions(text: string) {
-  const q = useDebounced(text.trim(), RECHERCHE_LIMITS.suggestionDebounceMs);
+  const q = useDebouncedValue(text.trim(), RECHERCHE_LIMITS.suggestionDebounceMs);
   const enabled = q.length >= RECHERCHE_LIMITS.suggestionMinChars;
   const query = useQuery({
     queryKey: queryKeys.rechercheSuggestions(q),

@@ -10,7 +10,7 @@ import { ACTIVATION_MESSAGES, type User } from '@annuaire/shared/contract/user';
 import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { CrudListPage } from '../../../components/crud-list-page';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@annuaire/shared/utils/use-debounced-value';
 import { listQuery } from '../../../utils/list-query';
 import { useDeleteUser } from '../api/delete-user';
 import { useResendActivation } from '../api/resend-activation';

@@ -16,7 +16,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { RowButton } from '../../../components/row-button';
 import { SearchField } from '../../../components/search-field';
 import { useConfirmation } from '../../../hooks/use-confirmation';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@annuaire/shared/utils/use-debounced-value';
 import { useEditing } from '../../../hooks/use-editing';
 import { listQuery } from '../../../utils/list-query';
 import { useDeleteArtisan } from '../api/delete-artisan';

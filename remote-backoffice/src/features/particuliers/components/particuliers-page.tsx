@@ -13,7 +13,7 @@ import { AdminList } from '../../../components/admin-list';
 import { AdminPage } from '../../../components/admin-page';
 import { RowButton } from '../../../components/row-button';
 import { SearchField } from '../../../components/search-field';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@annuaire/shared/utils/use-debounced-value';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateParticulier } from '../api/create-particulier';

@@ -15,7 +15,7 @@ import { TextArea, TextField } from '@annuaire/shared/ui/input';
 import { Select } from '@annuaire/shared/ui/select';
 import { AdminForm } from '../../../components/admin-form';
 import { FormModal } from '../../../components/form-modal';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@annuaire/shared/utils/use-debounced-value';
 import { bindField, maxLengthOf } from '@annuaire/shared/forms/bind-field';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateNote } from '../api/create-note';

@@ -1,7 +1,7 @@
 // useDebouncedValue: the value once it has stopped changing for `delayMs`, so a search box sends one request per
 // pause rather than one per key.
 import { useEffect, useState } from 'react';
-import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
+import { UI_SETTINGS } from '../config/ui-settings';
 
 export function useDebouncedValue<T>(value: T, delayMs: number = UI_SETTINGS.searchDebounceMs): T {
   const [settled, setSettled] = useState(value);
