@@ -24,7 +24,7 @@ const rssMb = (process.memoryUsage().rss - rssBefore) / 1e6;
 console.log(`${COUNT} positions: index built in ${buildMs.toFixed(0)} ms, RSS +${rssMb.toFixed(0)} MB`);
 
 // Views of a 1280 × 800 px screen centred on Paris-ish, at each zoom.
-for (const zoom of [5, 7, 9, 11, 13, 15]) {
+for (const zoom of [5, 7, 9, 11, 13, 15, 17]) {
   const degreesPerPixel = 360 / (256 * 2 ** zoom);
   const box = {
     ouest: 2.35 - 640 * degreesPerPixel,

@@ -1,6 +1,8 @@
-// Positions of the map's artisans kept in the API process, sorted by longitude in typed arrays (16 bytes an
-// artisan), and grouped per view into screen cells: a view costs a binary search and a scan of the artisans in
-// its longitude strip, never a read of the database, and its answer is bounded by the cells a screen holds.
+// Positions of the map's artisans kept in the API process, ordered along a Z-order (Morton) curve of the map's
+// finest cells, with running sums of their coordinates. Any screen cell of any zoom up to FINEST_LEVEL is then one
+// contiguous run of that order: a view costs two binary searches per cell on screen, and a cell's count and mean
+// position two subtractions, whatever the directory holds (a whole-France view at a million artisans included).
+// Beyond FINEST_LEVEL, views are small: their artisans are read from the finest cells and grouped one by one.
 import { MAP_VIEW_LIMITS } from '@annuaire/shared/contract/map';
 
 export interface Position {
@@ -17,77 +19,242 @@ export interface Box {
 }
 
 export interface ViewGroups {
+  /** The artisans drawn: the clusters' counts plus the markers. */
   total: number;
   clusters: { count: number; lat: number; lon: number; expansionZoom: number }[];
   /** The artisans drawn as markers, by id. */
   markerIds: number[];
 }
 
+/** log2 of the cells a 256 px tile holds per axis (4 cells of 64 px). */
+const CELL_SHIFT = Math.log2(256 / MAP_VIEW_LIMITS.cellPixels);
+/**
+ * The deepest zoom whose cells the order follows: 16 bits per axis, so that a cell's Morton key is one unsigned
+ * 32-bit number (a cell of 64 px at zoom 14 is about 600 m across in France).
+ */
+export const FINEST_LEVEL = 16 - CELL_SHIFT;
+/**
+ * At most this many cells are looked up for one view (a 8,192 px square screen of 64 px cells); a larger box, which
+ * no screen shows, is grouped in coarser cells instead, so that no request costs more.
+ */
+export const MAX_VIEW_CELLS = 128 * 128;
+/** Beyond FINEST_LEVEL, the most artisans grouped one by one; a view holding more keeps the finest cells. */
+export const MAX_POINT_SCAN = 50_000;
+
+/** The bits of a 16-bit number spread to the even bits of a 32-bit one. */
+function spread(value: number): number {
+  let v = value & 0xffff;
+  v = (v | (v << 8)) & 0x00ff00ff;
+  v = (v | (v << 4)) & 0x0f0f0f0f;
+  v = (v | (v << 2)) & 0x33333333;
+  v = (v | (v << 1)) & 0x55555555;
+  return v;
+}
+
+const morton = (x: number, y: number) => (spread(x) | (spread(y) << 1)) >>> 0;
+
+/** Web Mercator's y of a latitude, from 0 (north edge) to 1 (south edge). */
+export function mercatorY(lat: number): number {
+  const clamped = Math.max(-85.05113, Math.min(85.05113, lat));
+  const sin = Math.sin((clamped * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+}
+
+/** The column of a longitude and the row of a latitude among `cells` per axis (clamped to the map). */
+const column = (lon: number, cells: number) =>
+  Math.min(cells - 1, Math.max(0, Math.floor(((lon + 180) / 360) * cells)));
+const row = (lat: number, cells: number) =>
+  Math.min(cells - 1, Math.max(0, Math.floor(mercatorY(lat) * cells)));
+
+/** The cells per axis of the grid of `level` (MAP_VIEW_LIMITS.cellPixels on screen at that zoom). */
+export const cellsPerAxis = (level: number) => 2 ** (level + CELL_SHIFT);
+
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
+
+interface Run {
+  start: number;
+  end: number;
+  lat: number;
+  lon: number;
+}
+
 export class PositionIndex {
   private readonly ids: Int32Array;
+  /** Morton keys of the finest cells, ascending: the order of every other array. */
+  private readonly keys: Uint32Array;
   private readonly lons: Float64Array;
   private readonly lats: Float64Array;
+  /** sumLon[i] is the sum of the first i longitudes in the order (sumLat likewise). */
+  private readonly sumLon: Float64Array;
+  private readonly sumLat: Float64Array;
 
   constructor(positions: readonly Position[]) {
-    const order = positions.map((_, index) => index).sort((a, b) => positions[a]!.lon - positions[b]!.lon);
-    this.ids = new Int32Array(order.length);
-    this.lons = new Float64Array(order.length);
-    this.lats = new Float64Array(order.length);
-    order.forEach((from, to) => {
+    const count = positions.length;
+    const cells = cellsPerAxis(FINEST_LEVEL);
+    const keys = new Uint32Array(count);
+    positions.forEach((position, index) => {
+      keys[index] = morton(column(position.lon, cells), row(position.lat, cells));
+    });
+    const order = sortedOrder(keys);
+    this.ids = new Int32Array(count);
+    this.keys = new Uint32Array(count);
+    this.lons = new Float64Array(count);
+    this.lats = new Float64Array(count);
+    this.sumLon = new Float64Array(count + 1);
+    this.sumLat = new Float64Array(count + 1);
+    for (let to = 0; to < count; to += 1) {
+      const from = order[to]!;
       const position = positions[from]!;
       this.ids[to] = position.id;
+      this.keys[to] = keys[from]!;
       this.lons[to] = position.lon;
       this.lats[to] = position.lat;
-    });
+      this.sumLon[to + 1] = this.sumLon[to]! + position.lon;
+      this.sumLat[to + 1] = this.sumLat[to]! + position.lat;
+    }
   }
 
   get size(): number {
     return this.ids.length;
   }
 
-  /** The first index whose longitude is at least `lon`. */
-  private lowerBound(lon: number): number {
+  /** The first place in the order whose key is at least `key`. */
+  private lowerBound(key: number): number {
     let low = 0;
-    let high = this.lons.length;
+    let high = this.keys.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.lons[middle]! < lon) low = middle + 1;
+      if (this.keys[middle]! < key) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 
   /**
-   * The artisans in `box` at `zoom`: all as markers when they are MAP_VIEW_LIMITS.maxMarkers or fewer; otherwise
-   * grouped in cells of MAP_VIEW_LIMITS.cellPixels on screen (Web Mercator), a lone artisan of a cell being a
-   * marker while markers remain, any other cell a cluster at its artisans' mean position.
+   * The non-empty cells of `level` that meet `box`, each a run of the order with its mean position, at a coarser
+   * level when the box holds more than MAX_VIEW_CELLS cells of `level`. With `centredInBox`, only the cells whose
+   * mean position is inside the box: what a view draws (a cell across the edge belongs to the view its artisans
+   * mostly are in, as supercluster does).
+   */
+  private runs(box: Box, wanted: number, centredInBox: boolean): { level: number; runs: Run[] } {
+    let level = wanted;
+    let cells = cellsPerAxis(level);
+    let x0 = column(box.ouest, cells);
+    let x1 = column(box.est, cells);
+    let y0 = row(box.nord, cells);
+    let y1 = row(box.sud, cells);
+    while (level > 0 && (x1 - x0 + 1) * (y1 - y0 + 1) > MAX_VIEW_CELLS) {
+      level -= 1;
+      cells = cellsPerAxis(level);
+      x0 = column(box.ouest, cells);
+      x1 = column(box.est, cells);
+      y0 = row(box.nord, cells);
+      y1 = row(box.sud, cells);
+    }
+    // A cell of `level` holds the finest keys [key × span, (key + 1) × span).
+    const span = 4 ** (FINEST_LEVEL - level);
+    const runs: Run[] = [];
+    for (let x = x0; x <= x1; x += 1) {
+      for (let y = y0; y <= y1; y += 1) {
+        const key = morton(x, y);
+        const start = this.lowerBound(key * span);
+        const end = this.lowerBound((key + 1) * span);
+        if (start === end) continue;
+        const n = end - start;
+        const lat = (this.sumLat[end]! - this.sumLat[start]!) / n;
+        const lon = (this.sumLon[end]! - this.sumLon[start]!) / n;
+        if (centredInBox && !(lat >= box.sud && lat <= box.nord && lon >= box.ouest && lon <= box.est))
+          continue;
+        runs.push({ start, end, lat, lon });
+      }
+    }
+    return { level, runs };
+  }
+
+  /**
+   * The zoom at which a run's artisans stop sharing one cell: the level of the first bit where its first and last
+   * keys differ (the order is a Z-order, so every key between shares what they share). Artisans of one finest cell
+   * open one zoom deeper, where they are grouped one by one.
+   */
+  private expansionZoom(run: Run): number {
+    const differing = (this.keys[run.start]! ^ this.keys[run.end - 1]!) >>> 0;
+    if (differing === 0) return Math.min(MAP_VIEW_LIMITS.maxZoom, FINEST_LEVEL + 1);
+    const bit = 31 - Math.clz32(differing);
+    return Math.min(MAP_VIEW_LIMITS.maxZoom, FINEST_LEVEL - (bit >> 1));
+  }
+
+  /**
+   * What a view at `zoom` draws of `box`: every artisan as a marker when they are MAP_VIEW_LIMITS.maxMarkers or
+   * fewer; otherwise the screen cells of MAP_VIEW_LIMITS.cellPixels (Web Mercator, at the zoom's whole level), a
+   * lone artisan of a cell being a marker while markers remain, any other cell a cluster at its artisans' mean
+   * position with the zoom that splits it.
    */
   view(box: Box, zoom: number): ViewGroups {
-    const start = this.lowerBound(box.ouest);
+    const level = Math.max(0, Math.floor(zoom));
+    if (level > FINEST_LEVEL) {
+      const fine = this.pointView(box, zoom);
+      if (fine) return fine;
+    }
+    const { runs } = this.runs(box, Math.min(level, FINEST_LEVEL), true);
+    let total = 0;
+    for (const run of runs) total += run.end - run.start;
+    if (total <= MAP_VIEW_LIMITS.maxMarkers) {
+      const markerIds: number[] = [];
+      for (const run of runs) for (let at = run.start; at < run.end; at += 1) markerIds.push(this.ids[at]!);
+      return { total, clusters: [], markerIds: markerIds.sort((a, b) => a - b) };
+    }
+    const clusters: ViewGroups['clusters'] = [];
+    const markerIds: number[] = [];
+    for (const run of runs) {
+      const count = run.end - run.start;
+      if (count === 1 && markerIds.length < MAP_VIEW_LIMITS.maxMarkers) {
+        markerIds.push(this.ids[run.start]!);
+        continue;
+      }
+      // Five decimals are about a metre, as for the markers.
+      clusters.push({
+        count,
+        lat: round(run.lat),
+        lon: round(run.lon),
+        expansionZoom: this.expansionZoom(run),
+      });
+    }
+    return { total, clusters, markerIds: markerIds.sort((a, b) => a - b) };
+  }
+
+  /**
+   * A view deeper than FINEST_LEVEL: the artisans inside the box exactly, grouped one by one in the zoom's own
+   * cells; null when the box holds more than MAX_POINT_SCAN of them (a box no screen shows at that zoom).
+   */
+  private pointView(box: Box, zoom: number): ViewGroups | null {
+    const { runs } = this.runs(box, FINEST_LEVEL, false);
+    let candidates = 0;
+    for (const run of runs) candidates += run.end - run.start;
+    if (candidates > MAX_POINT_SCAN) return null;
     const inBox: number[] = [];
-    for (let index = start; index < this.lons.length && this.lons[index]! <= box.est; index += 1) {
-      const lat = this.lats[index]!;
-      if (lat >= box.sud && lat <= box.nord) inBox.push(index);
+    for (const run of runs) {
+      for (let at = run.start; at < run.end; at += 1) {
+        const lon = this.lons[at]!;
+        const lat = this.lats[at]!;
+        if (lat >= box.sud && lat <= box.nord && lon >= box.ouest && lon <= box.est) inBox.push(at);
+      }
     }
     const total = inBox.length;
     if (total <= MAP_VIEW_LIMITS.maxMarkers) {
-      return { total, clusters: [], markerIds: inBox.map((index) => this.ids[index]!).sort((a, b) => a - b) };
+      return { total, clusters: [], markerIds: inBox.map((at) => this.ids[at]!).sort((a, b) => a - b) };
     }
-    // World pixels at this zoom: 256 × 2^zoom across; a cell is cellPixels of them.
-    const cells = (256 * 2 ** zoom) / MAP_VIEW_LIMITS.cellPixels;
+    const cells = cellsPerAxis(Math.floor(zoom));
     const groups = new Map<number, { count: number; lonSum: number; latSum: number; first: number }>();
-    for (const index of inBox) {
-      const lon = this.lons[index]!;
-      const lat = this.lats[index]!;
-      const x = Math.floor(((lon + 180) / 360) * cells);
-      const y = Math.floor(mercatorY(lat) * cells);
-      const key = x * 4_194_304 + y;
+    for (const at of inBox) {
+      const lon = this.lons[at]!;
+      const lat = this.lats[at]!;
+      const key = column(lon, cells) * cells + row(lat, cells);
       const group = groups.get(key);
       if (group) {
         group.count += 1;
         group.lonSum += lon;
         group.latSum += lat;
-      } else groups.set(key, { count: 1, lonSum: lon, latSum: lat, first: index });
+      } else groups.set(key, { count: 1, lonSum: lon, latSum: lat, first: at });
     }
     const clusters: ViewGroups['clusters'] = [];
     const markerIds: number[] = [];
@@ -99,7 +266,6 @@ export class PositionIndex {
       }
       clusters.push({
         count: group.count,
-        // Five decimals are about a metre, as for the markers.
         lat: round(group.latSum / group.count),
         lon: round(group.lonSum / group.count),
         expansionZoom,
@@ -109,15 +275,24 @@ export class PositionIndex {
   }
 }
 
-/** Web Mercator's y of a latitude, from 0 (north edge) to 1 (south edge). */
-function mercatorY(lat: number): number {
-  const clamped = Math.max(-85.05113, Math.min(85.05113, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+/**
+ * The positions' order by key (ties by their place in the input): keys and places packed into one float64 each
+ * and sorted natively when they fit in its 53 bits (up to 2,097,152 positions), by comparison beyond.
+ */
+function sortedOrder(keys: Uint32Array): Uint32Array {
+  const count = keys.length;
+  const order = new Uint32Array(count);
+  const placeFactor = 2 ** 21;
+  if (count <= placeFactor) {
+    const packed = new Float64Array(count);
+    for (let index = 0; index < count; index += 1) packed[index] = keys[index]! * placeFactor + index;
+    packed.sort();
+    for (let index = 0; index < count; index += 1) order[index] = packed[index]! % placeFactor;
+    return order;
+  }
+  for (let index = 0; index < count; index += 1) order[index] = index;
+  return order.sort((a, b) => keys[a]! - keys[b]! || a - b);
 }
-
-const round = (value: number) => Math.round(value * 1e5) / 1e5;
-
 /**
  * Position indexes by key (all artisans, or one trade), built on first use and kept MAP_VIEW_LIMITS.maxIndexes at
  * most, least recently used dropped first. An index older than its lifetime, or of an older version (a write here

@@ -174,14 +174,16 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Carte : les regroupements et marqueurs d’une vue',
         description:
           'Public. Ce que montre la vue de la carte : ouest, sud, est, nord (degrés, ouest ≤ est, sud ≤ nord) et ' +
-          `zoom (${MAP_VIEW_LIMITS.minZoom} à ${MAP_VIEW_LIMITS.maxZoom}). Jusqu’à ${MAP_VIEW_LIMITS.maxMarkers} ` +
-          'artisans dans la vue, tous sont des marqueurs (mêmes champs que GET /api/artisan/map) ; au-delà, ils ' +
-          `sont regroupés par cases de ${MAP_VIEW_LIMITS.cellPixels} pixels à l’écran : un artisan seul dans sa ` +
-          `case reste un marqueur (${MAP_VIEW_LIMITS.maxMarkers} au plus), les autres cases sont des ` +
-          'regroupements { count, lat, lon, expansionZoom } (le zoom qui les ouvre). total compte tous les ' +
-          'artisans de la vue. Filtres metier, urgence et dispo comme GET /api/artisan/map ; les fiches fermées ' +
-          `n’y sont jamais. Les positions sont lues au plus toutes les ${MAP_VIEW_LIMITS.indexLifetimeMs / 1000} s ` +
-          'et après chaque écriture.',
+          `zoom (${MAP_VIEW_LIMITS.minZoom} à ${MAP_VIEW_LIMITS.maxZoom}). Les artisans sont groupés par cases de ` +
+          `${MAP_VIEW_LIMITS.cellPixels} pixels à l’écran au zoom entier ; une case coupée par le bord de la vue en ` +
+          'fait partie si la position moyenne de ses artisans est dedans (au-delà du zoom 14, la vue compte ' +
+          `exactement les artisans de la boîte). Jusqu’à ${MAP_VIEW_LIMITS.maxMarkers} artisans, tous sont des ` +
+          'marqueurs (mêmes champs que GET /api/artisan/map) ; au-delà, un artisan seul dans sa case reste un ' +
+          `marqueur (${MAP_VIEW_LIMITS.maxMarkers} au plus), les autres cases sont des regroupements ` +
+          '{ count, lat, lon, expansionZoom } (expansionZoom : le zoom où ses artisans se séparent). total compte ' +
+          'les artisans dessinés. Une boîte plus grande qu’un écran est groupée en cases plus larges. Filtres ' +
+          'metier, urgence et dispo comme GET /api/artisan/map ; les fiches fermées n’y sont jamais. Les positions ' +
+          `sont lues au plus toutes les ${MAP_VIEW_LIMITS.indexLifetimeMs / 1000} s et après chaque écriture.`,
         querystring: MapViewQuerySchema,
         response: { 200: MapViewSchema, 400: ApiErrorSchema },
       },

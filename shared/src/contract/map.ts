@@ -13,7 +13,10 @@ export const MAP_VIEW_LIMITS = {
   maxMarkers: 200,
   /** The side of a cluster cell on screen, in CSS pixels (a 256 px tile per zoom level). */
   cellPixels: 64,
-  /** A click on a cluster zooms this many levels further (no deeper than maxZoom). */
+  /**
+   * Beyond zoom 14 (the finest cells the API's index follows), a click on a cluster zooms this many levels further
+   * (no deeper than maxZoom); up to it, to the zoom where the cluster's artisans separate.
+   */
   expansionStep: 2,
   /** How long a trade's position index serves before it is read again (other API instances' writes). */
   indexLifetimeMs: 30_000,
@@ -64,7 +67,10 @@ export const MapClusterSchema = z.object({
 export type MapCluster = z.infer<typeof MapClusterSchema>;
 
 export const MapViewSchema = z.object({
-  /** Every open, positioned artisan in the box: the clusters' counts plus the markers. */
+  /**
+   * The artisans drawn: the clusters' counts plus the markers. A cell across the view's edge counts when its
+   * artisans' mean position is inside; beyond zoom 14, exactly the open, positioned artisans in the box.
+   */
   total: z.number().int(),
   clusters: z.array(MapClusterSchema),
   /** Markers with their popup fields (SPEC section 7), at most MAP_VIEW_LIMITS.maxMarkers. */
