@@ -66,6 +66,16 @@ function oneOf(column: string, values: readonly string[]) {
 // accents are those of text/fold.ts, whose foldText folds the same way in JavaScript; plain letters only: they are
 // written as SQL literals below.
 
+/**
+ * Every word of three letters or more (not only digits) that a company name has held: the dictionary a search
+ * corrects its words from (trigram similarity, the GiST index's nearest first) before it reads the names' full-text
+ * index, as pg_trgm's documentation advises. Kept by the database (triggers of migration 0033, whoever writes);
+ * words of names since changed or removed stay, and then simply find nothing.
+ */
+export const nomMots = pgTable('nom_mots', { mot: text('mot').primaryKey() }, (table) => [
+  index('nom_mots_mot_trgm_idx').using('gist', sql`${table.mot} gist_trgm_ops`),
+]);
+
 export const users = pgTable(
   'users',
   {
@@ -229,9 +239,14 @@ export const artisans = pgTable(
     check('artisans_depannage_horaires_check', sql`char_length(${table.depannageHoraires}) <= 80`),
     index('artisans_ville_idx').on(table.ville),
     index('artisans_entreprise_nom_key_idx').on(sql`${table.entrepriseNomKey} collate "C"`, table.id),
-    // Search (repositories/recherche): typing errors tolerated on the folded name (trigram `<%`), towns matched
-    // on their folded key (hyphens and apostrophes as spaces, RECHERCHE_VILLE_KEY), SIRET and SIREN exact.
+    // The back office's « contains » search on the folded name (LIKE '%x%', from 3 characters).
     index('artisans_entreprise_nom_key_trgm_idx').using('gin', sql`${table.entrepriseNomKey} gin_trgm_ops`),
+    // Search (repositories/recherche): the words of the folded name of open listings (full text, 'simple': no
+    // language's stemming, prefixes allowed), typing errors corrected through nom_mots below; towns matched on
+    // their folded key (hyphens and apostrophes as spaces, RECHERCHE_VILLE_KEY), SIRET and SIREN exact.
+    index('artisans_entreprise_nom_words_idx')
+      .using('gin', sql`to_tsvector('simple', ${table.entrepriseNomKey})`)
+      .where(sql`${table.fermeeLe} is null`),
     // Bytewise ("C"), so that it serves the prefix of a town's first words (« brive » for Brive-la-Gaillarde).
     index('artisans_ville_key_idx').on(sql.raw(`(${VILLE_KEY_SQL}) collate "C"`)),
     index('artisans_siret_idx').on(table.siret),

@@ -95,6 +95,23 @@ describe('/api/recherche', () => {
     expect(await names('sanitaire limousn')).toEqual(['Sanitaires Limousin']);
   });
 
+  it('finds a name from the start of a word being typed, and the words of a renamed listing', async () => {
+    expect(await names('electricite gen')).toEqual(['Électricité Générale Dupré']);
+    expect(await names('forez')).toEqual(['Maçonnerie Forézienne']);
+    await ctx.app.db
+      .update(artisans)
+      .set({ entrepriseNom: 'Maçonnerie Quaglieri' })
+      .where(eq(artisans.id, ids.saintEtienne!));
+    // The new name's words join the dictionary its typing errors are corrected from.
+    expect(await names('maconnerie quaglieri')).toEqual(['Maçonnerie Quaglieri']);
+    expect(await names('maconerie quaglierri')).toEqual(['Maçonnerie Quaglieri']);
+    expect(await names('forezienne')).toEqual([]);
+    await ctx.app.db
+      .update(artisans)
+      .set({ entrepriseNom: 'Maçonnerie Forézienne' })
+      .where(eq(artisans.id, ids.saintEtienne!));
+  });
+
   it('reads a trade, plural or not, then a town, a postcode or a département', async () => {
     const tulle = await search('plombiers tulle');
     expect(tulle.mode).toBe('metier');

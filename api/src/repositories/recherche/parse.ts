@@ -71,3 +71,22 @@ export function parseQuery(raw: string, trades: readonly TradeRef[]): ParsedQuer
   const words = folded.split(' ');
   return readTrade(words, trades) ?? { mode: 'nom', words: folded };
 }
+
+/**
+ * The full-text query (to_tsquery, configuration 'simple') of a name's folded words: every word required, a word
+ * of three characters or more as a prefix (« plomb » finds « plomberie », the last word typed is often cut), a
+ * shorter one exactly, and single letters (« l » of « l'atelier ») left out when other words remain. `corrections`
+ * adds a word's alternatives (« maion » → « maison »), any of which may match instead. Folded words hold only
+ * letters and digits, so no operator of the query language can come from the visitor; null for no word.
+ */
+export function nameTsQuery(words: string, corrections: ReadonlyMap<string, readonly string[]> = new Map()) {
+  const all = words.split(' ').filter(Boolean);
+  const kept = all.some((word) => word.length > 1) ? all.filter((word) => word.length > 1) : all;
+  if (kept.length === 0) return null;
+  return kept
+    .map((word) => {
+      const alternatives = [word.length >= 3 ? `${word}:*` : word, ...(corrections.get(word) ?? [])];
+      return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}

@@ -1,16 +1,18 @@
 // Search repository: GET /api/recherche and its suggestions. What the query means is parse.ts's; here each reading
 // is one query on an index, so that its cost follows the page, not the directory (README « Deployment at scale »):
-// SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name through the trigram index on
-// the folded name (word_similarity `<%`), candidates capped at RECHERCHE_LIMITS.totalCap before they are ranked.
+// SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name through the full-text index of
+// the folded name's words (nameTsQuery), its words corrected from the nom_mots dictionary when they find nothing
+// (trigram similarity, typing errors), candidates capped at RECHERCHE_LIMITS.totalCap before they are ranked by
+// word similarity.
 // Closed listings (fermee_le) never appear; register listings (non_geree) rank after managed ones at equal score.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { RECHERCHE_LIMITS } from '@annuaire/shared/contract/recherche-texts';
 import type { RecherchePage, RechercheSuggestion } from '@annuaire/shared/contract/recherche';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
-import { artisanSpecialites, artisans, specialites, VILLE_KEY_SQL } from '../../db/schema';
+import { artisanSpecialites, artisans, nomMots, specialites, VILLE_KEY_SQL } from '../../db/schema';
 import { cardColumns, toCard } from '../artisan/columns';
-import { parseQuery, type ParsedQuery, type Place } from './parse';
+import { nameTsQuery, parseQuery, type ParsedQuery, type Place } from './parse';
 
 export interface RechercheRepository {
   search(q: string, page: number, size: number): Promise<RecherchePage>;
@@ -18,6 +20,8 @@ export interface RechercheRepository {
 }
 
 const open = sql`${artisans.fermeeLe} is null`;
+/** How many dictionary words may stand for a word that finds nothing as typed. */
+const CORRECTIONS_PER_WORD = 3;
 const villeKey = sql.raw(VILLE_KEY_SQL);
 
 function placeCondition(place: Place): SQL {
@@ -42,7 +46,10 @@ interface Plan {
   specialiteId?: number;
 }
 
-function plan(parsed: Exclude<ParsedQuery, { mode: 'vide' }>): Plan {
+type Searched =
+  Exclude<ParsedQuery, { mode: 'vide' | 'nom' }> | { mode: 'nom'; words: string; tsQuery: string };
+
+function plan(parsed: Searched): Plan {
   const byPertinence = [asc(artisans.nonGeree), desc(artisans.pertinence), asc(artisans.id)];
   switch (parsed.mode) {
     case 'siret':
@@ -56,9 +63,10 @@ function plan(parsed: Exclude<ParsedQuery, { mode: 'vide' }>): Plan {
         specialiteId: parsed.specialiteId,
       };
     case 'nom': {
-      // The candidates come from the trigram index, at most totalCap of them; only those are ranked.
+      // The candidates come from the names' full-text index, at most totalCap of them; only those are ranked.
       const candidates = sql`select c.id from ${artisans} c
-        where ${parsed.words} <% c.entreprise_nom_key and c.fermee_le is null
+        where to_tsvector('simple', c.entreprise_nom_key) @@ to_tsquery('simple', ${parsed.tsQuery})
+          and c.fermee_le is null
         limit ${RECHERCHE_LIMITS.totalCap + 1}`;
       return {
         where: sql`${artisans.id} in (${candidates})`,
@@ -96,19 +104,53 @@ export function createRechercheRepository(db: Db): RechercheRepository {
     return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
   }
 
+  /** Up to CORRECTIONS_PER_WORD dictionary words near each word (trigram similarity `%`, nearest first). */
+  async function corrections(words: string): Promise<Map<string, string[]>> {
+    const result =
+      await db.execute(sql`select w.word, m.mot from unnest(string_to_array(${words}, ' ')) w(word)
+      cross join lateral (select mot from ${nomMots} where mot % w.word and mot <> w.word
+        order by mot <-> w.word limit ${CORRECTIONS_PER_WORD}) m
+      where char_length(w.word) >= 3`);
+    const found = new Map<string, string[]>();
+    for (const { word, mot } of (result as unknown as { rows: { word: string; mot: string }[] }).rows)
+      found.set(word, [...(found.get(word) ?? []), mot]);
+    return found;
+  }
+
+  async function run(p: Plan, page: number, size: number) {
+    return Promise.all([
+      from(p)
+        .orderBy(...p.order)
+        .limit(size)
+        .offset((page - 1) * size),
+      count(p),
+    ]);
+  }
+
   return {
     async search(q, page, size) {
       const parsed = parseQuery(q, await trades());
       const empty = { q, page, size, items: [], total: 0, totalPlafonne: false, pageCount: 0 };
       if (parsed.mode === 'vide') return { ...empty, mode: 'vide' };
-      const p = plan(parsed);
-      const [rows, counted] = await Promise.all([
-        from(p)
-          .orderBy(...p.order)
-          .limit(size)
-          .offset((page - 1) * size),
-        count(p),
-      ]);
+      let rows: Awaited<ReturnType<typeof run>>[0];
+      let counted: number;
+      if (parsed.mode === 'nom') {
+        const exact = nameTsQuery(parsed.words);
+        if (exact === null) return { ...empty, mode: 'nom' };
+        [rows, counted] = await run(plan({ ...parsed, tsQuery: exact }), page, size);
+        // Nothing under the words as typed: once more with each word's nearest dictionary words.
+        if (counted === 0) {
+          const near = await corrections(parsed.words);
+          if (near.size > 0)
+            [rows, counted] = await run(
+              plan({ ...parsed, tsQuery: nameTsQuery(parsed.words, near)! }),
+              page,
+              size,
+            );
+        }
+      } else {
+        [rows, counted] = await run(plan(parsed), page, size);
+      }
       const totalPlafonne = counted > RECHERCHE_LIMITS.totalCap;
       const total = Math.min(counted, RECHERCHE_LIMITS.totalCap);
       return {
