@@ -294,8 +294,9 @@ function sortedOrder(keys: Uint32Array): Uint32Array {
   return order.sort((a, b) => keys[a]! - keys[b]! || a - b);
 }
 /**
- * Position indexes by key (all artisans, or one trade), built on first use and kept MAP_VIEW_LIMITS.maxIndexes at
- * most, least recently used dropped first. An index older than its lifetime, or of an older version (a write here
+ * Position indexes by key (a trade or all, and a set of filters), built on first use and kept
+ * MAP_VIEW_LIMITS.maxIndexes at most and MAP_VIEW_LIMITS.maxIndexedPositions positions together, least recently used
+ * dropped first. An index older than its lifetime, or of an older version (a write here
  * or, through the change feed, on another instance), keeps serving while its replacement is read (one read at a
  * time per key): a write shows on the map at the next view but one, and after indexLifetimeMs at worst.
  */
@@ -341,6 +342,7 @@ export class PositionIndexCache {
         .then((positions) => {
           current.index = new PositionIndex(positions);
           current.builtAt = this.now();
+          this.trim(key);
           return current.index;
         })
         .finally(() => {
@@ -353,6 +355,21 @@ export class PositionIndexCache {
     }
     if (entry.index) return entry.index;
     return entry.pending!;
+  }
+
+  /**
+   * Drops the least recently used indexes (never `kept`, just built) while they hold more than
+   * MAP_VIEW_LIMITS.maxIndexedPositions positions together: a few large filter sets cost what one directory does.
+   */
+  private trim(kept: string): void {
+    let held = 0;
+    for (const entry of this.entries.values()) held += entry.index?.size ?? 0;
+    for (const [key, entry] of this.entries) {
+      if (held <= MAP_VIEW_LIMITS.maxIndexedPositions) return;
+      if (key === kept || !entry.index) continue;
+      held -= entry.index.size;
+      this.entries.delete(key);
+    }
   }
 
   /** After a write that moves, adds, closes or removes markers: every index is read again on its next use. */

@@ -21,16 +21,23 @@ import {
   SpecialiteIdParamsSchema,
 } from '@annuaire/shared/contract/artisan';
 import { ApiErrorSchema, IdParamsSchema, LIMITS, MESSAGES } from '@annuaire/shared/contract/common';
-import { MAP_VIEW_LIMITS, MapViewQuerySchema, MapViewSchema } from '@annuaire/shared/contract/map';
+import {
+  MAP_VIEW_LIMITS,
+  MapViewArtisansQuerySchema,
+  MapViewArtisansSchema,
+  MapViewQuerySchema,
+  MapViewSchema,
+  type MapViewArtisansQuery,
+} from '@annuaire/shared/contract/map';
 import { HttpError } from '../http-error';
-import { PositionIndex, PositionIndexCache } from '../map/position-index';
+import { PositionIndexCache } from '../map/position-index';
 import { prepareJson, sendPrepared } from '../plugins/http-cache';
 import {
   FULL_LIST_DESCRIPTION,
   fullListLimit as createFullListLimit,
   sendFullList,
 } from './artisan-full-list';
-import type { ArtisanWriteResult } from '../repositories/artisan';
+import type { ArtisanWriteResult, MapFilters } from '../repositories/artisan';
 import { backOfficePage } from './artisan-back-office';
 import { ROLE_ERRORS, RESOURCE_ERRORS, SECURITY } from './openapi';
 
@@ -161,10 +168,29 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  // The index of the map's positions, per trade (all, or one trade), kept in this process (map/position-index.ts).
-  const positionIndexes = new PositionIndexCache((key) =>
-    fastify.artisanRepository.markerPositions(key === 'all' ? undefined : Number(key)),
-  );
+  // The map's position indexes, per trade (or all) and set of filters, kept in this process
+  // (map/position-index.ts); the key is the JSON of what the loader reads.
+  const positionIndexes = new PositionIndexCache((key) => {
+    const { metier, filters } = JSON.parse(key) as { metier?: number; filters: MapFilters };
+    return fastify.artisanRepository.markerPositions(metier, filters);
+  });
+
+  /** The query's filters as the repository reads them; couvre's point rounded to about 100 m, as a key. */
+  const mapFiltersOf = (query: MapViewArtisansQuery): MapFilters => ({
+    ...(query.noteMin !== undefined ? { noteMin: query.noteMin } : {}),
+    ...(query.avecAvis === '1' ? { avecAvis: true } : {}),
+    ...(query.rge === '1' ? { rge: true } : {}),
+    ...(query.urgence === '1' ? { urgence: true } : {}),
+    ...(query.dispo !== undefined ? { dispo: query.dispo } : {}),
+    ...(query.couvre === '1' && query.lat !== undefined && query.lon !== undefined
+      ? { couvre: { lat: Math.round(query.lat * 1e3) / 1e3, lon: Math.round(query.lon * 1e3) / 1e3 } }
+      : {}),
+  });
+
+  const MAP_FILTERS_DESCRIPTION =
+    'Filtres de la page métier : metier, noteMin, avecAvis=1, rge=1, urgence=1, dispo=N, et couvre=1 avec lat et ' +
+    'lon (les artisans dont le rayon d’activité couvre ce point, arrondi à 100 m) ; les fiches fermées n’y sont ' +
+    'jamais.';
 
   fastify.get(
     '/map/vue',
@@ -181,38 +207,59 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'marqueurs (mêmes champs que GET /api/artisan/map) ; au-delà, un artisan seul dans sa case reste un ' +
           `marqueur (${MAP_VIEW_LIMITS.maxMarkers} au plus), les autres cases sont des regroupements ` +
           '{ count, lat, lon, expansionZoom } (expansionZoom : le zoom où ses artisans se séparent). total compte ' +
-          'les artisans dessinés. Une boîte plus grande qu’un écran est groupée en cases plus larges. Filtres ' +
-          'metier, urgence et dispo comme GET /api/artisan/map ; les fiches fermées n’y sont jamais. Les positions ' +
-          `sont lues au plus toutes les ${MAP_VIEW_LIMITS.indexLifetimeMs / 1000} s et après chaque écriture.`,
+          'les artisans dessinés, ensemble ceux que les mêmes filtres gardent sur toute la carte. Une boîte plus ' +
+          `grande qu’un écran est groupée en cases plus larges. ${MAP_FILTERS_DESCRIPTION} Les positions sont lues ` +
+          `au plus toutes les ${MAP_VIEW_LIMITS.indexLifetimeMs / 1000} s et après chaque écriture.`,
         querystring: MapViewQuerySchema,
         response: { 200: MapViewSchema, 400: ApiErrorSchema },
       },
     },
     async (request) => {
-      const { ouest, sud, est, nord, zoom, metier, urgence, dispo } = request.query;
-      const box = { ouest, sud, est, nord };
-      let groups;
-      if (urgence === '1' || dispo !== undefined) {
-        // Only managed artisans set these: few, read inside the box through the position index (GiST).
-        const positions = await fastify.artisanRepository.markerPositions(
-          metier,
-          { urgence: urgence === '1', dispo },
-          box,
-        );
-        groups = new PositionIndex(positions).view(box, zoom);
-      } else {
-        // A token the hot cache forgets at every write that touches markers, here or on another instance.
-        const version = await cached('artisan:markers:version', async () => ({}));
-        groups = (await positionIndexes.get(metier === undefined ? 'all' : String(metier), version)).view(
-          box,
-          zoom,
-        );
-      }
+      const { ouest, sud, est, nord, zoom, metier } = request.query;
+      // A token the hot cache forgets at every write that touches markers, here or on another instance.
+      const version = await cached('artisan:markers:version', async () => ({}));
+      const index = await positionIndexes.get(
+        JSON.stringify({ metier, filters: mapFiltersOf(request.query) }),
+        version,
+      );
+      const groups = index.view({ ouest, sud, est, nord }, zoom);
       return {
         total: groups.total,
         clusters: groups.clusters,
         markers: await fastify.artisanRepository.markersByIds(groups.markerIds),
+        ensemble: index.size,
       };
+    },
+  );
+
+  fastify.get(
+    '/map/vue/artisans',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Carte : la liste des artisans d’une vue',
+        description:
+          'Public. La liste à côté de la carte : les artisans de la boîte ouest, sud, est, nord (mêmes champs que ' +
+          'GET /api/artisan/map), les plus proches de son centre d’abord (distance plane en degrés, celle de ' +
+          `l’index des positions), puis par id ; page (1 à ${MAP_VIEW_LIMITS.listPageMax}) et size (` +
+          `${MAP_VIEW_LIMITS.listPageSize} par défaut, ${MAP_VIEW_LIMITS.listPageSizeMax} au plus) ; suivante dit ` +
+          `si une page suivante en tient d’autres. ${MAP_FILTERS_DESCRIPTION}`,
+        querystring: MapViewArtisansQuerySchema,
+        response: { 200: MapViewArtisansSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { ouest, sud, est, nord, metier } = request.query;
+      const page = request.query.page ?? 1;
+      const size = request.query.size ?? MAP_VIEW_LIMITS.listPageSize;
+      const { markers, more } = await fastify.artisanRepository.viewArtisans({
+        specialiteId: metier,
+        filters: mapFiltersOf(request.query),
+        box: { ouest, sud, est, nord },
+        size,
+        offset: (page - 1) * size,
+      });
+      return { items: markers, page, size, suivante: more };
     },
   );
 

@@ -1,5 +1,5 @@
 import { configureApi } from './http';
-import { fetchArtisansBySpecialitePage } from './artisans';
+import { fetchArtisansBySpecialitePage, fetchMapView, fetchMapViewArtisans } from './artisans';
 
 const fetchMock = jest.fn<Promise<Response>, [Request]>();
 
@@ -50,6 +50,52 @@ describe('fetchArtisansBySpecialitePage', () => {
       rge: '1',
       urgence: '1',
       dispo: '7',
+    });
+  });
+});
+
+describe('the map view and its list', () => {
+  it('send the box, the zoom and the filters set, never an unset one', async () => {
+    await fetchMapView({
+      ouest: 1,
+      sud: 45,
+      est: 2,
+      nord: 46,
+      zoom: 9.5,
+      metier: 3,
+      rge: '1',
+      noteMin: undefined,
+    });
+    expect(sent().pathname).toBe('/api/artisan/map/vue');
+    expect(Object.fromEntries(sent().searchParams)).toEqual({
+      ouest: '1',
+      sud: '45',
+      est: '2',
+      nord: '46',
+      zoom: '9.5',
+      metier: '3',
+      rge: '1',
+    });
+    await fetchMapViewArtisans({
+      ouest: 1,
+      sud: 45,
+      est: 2,
+      nord: 46,
+      page: 2,
+      couvre: '1',
+      lat: 45.5,
+      lon: 1.5,
+    });
+    expect(sent().pathname).toBe('/api/artisan/map/vue/artisans');
+    expect(Object.fromEntries(sent().searchParams)).toEqual({
+      ouest: '1',
+      sud: '45',
+      est: '2',
+      nord: '46',
+      page: '2',
+      couvre: '1',
+      lat: '45.5',
+      lon: '1.5',
     });
   });
 });

@@ -1,6 +1,6 @@
 // Artisan calls: cards, trade lists and pages, map markers, the public profile (used by remote-public), and the
 // admin and editor writes (remote-backoffice, remote-pro-editor). Types come from the contract; no runtime zod.
-import type { MapView, MapViewQuery } from '../contract/map';
+import type { MapView, MapViewArtisans, MapViewArtisansQuery, MapViewQuery } from '../contract/map';
 import type {
   Artisan,
   ArtisanInput,
@@ -52,9 +52,28 @@ export function fetchArtisanMarkers(metier?: number | null): Promise<ArtisanMark
 
 /** GET /api/artisan/map/vue: the clusters and markers of the map's visible box at a zoom. */
 export function fetchMapView(query: MapViewQuery): Promise<MapView> {
+  return request(() =>
+    api()
+      .get('artisan/map/vue', { searchParams: definedParams(query) })
+      .json<MapView>(),
+  );
+}
+
+/** A query's parameters that are set (the map's URL leaves most filters out). */
+function definedParams(query: object): Record<string, string | number> {
   const searchParams: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) searchParams[key] = value;
-  return request(() => api().get('artisan/map/vue', { searchParams }).json<MapView>());
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][])
+    if (value !== undefined) searchParams[key] = value;
+  return searchParams;
+}
+
+/** GET /api/artisan/map/vue/artisans: a page of the view's artisans for the map's side list, nearest first. */
+export function fetchMapViewArtisans(query: MapViewArtisansQuery): Promise<MapViewArtisans> {
+  return request(() =>
+    api()
+      .get('artisan/map/vue/artisans', { searchParams: definedParams(query) })
+      .json<MapViewArtisans>(),
+  );
 }
 
 /** POST /api/artisan (admin). */

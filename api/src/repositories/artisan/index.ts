@@ -16,6 +16,7 @@ export type {
   ArtisanWriteRefusal,
   ArtisanWriteResult,
   CardCursor,
+  MapFilters,
   PageRequest,
 } from './types';
 

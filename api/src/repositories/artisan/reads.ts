@@ -45,7 +45,7 @@ import {
   disponibleSousJoursSql,
 } from './columns';
 import { coversPoint, distanceKm, NEAREST_RADII_KM, withinRadius } from './geometry';
-import type { ArtisanReads, UrgenceFilters } from './types';
+import type { ArtisanReads, MapFilters, ViewBox } from './types';
 
 export function createArtisanReads(db: Db): ArtisanReads {
   // The most read statements are prepared once: drizzle builds their SQL once, and on a PostgreSQL server each
@@ -171,14 +171,27 @@ export function createArtisanReads(db: Db): ArtisanReads {
       open,
     );
 
-  const markerWhere = (specialiteId: number | undefined, filters: UrgenceFilters) =>
+  // The map's artisans: open and positioned, of the trade, kept by the trade page's filters (the same conditions as
+  // filteredPage's).
+  const markerWhere = (specialiteId: number | undefined, filters: MapFilters) =>
     and(
       isNotNull(artisans.latitude),
       isNotNull(artisans.longitude),
       specialiteId === undefined ? open : inSpecialite(specialiteId),
+      filters.couvre ? coversPoint(filters.couvre, LIMITS.rayonActiviteMax) : undefined,
+      filters.avecAvis || filters.noteMin !== undefined ? sql`${artisans.notesCount} > 0` : undefined,
+      filters.noteMin !== undefined
+        ? sql`${artisans.notesStarsSum}::float8 >= ${filters.noteMin}::float8 * ${artisans.notesCount}`
+        : undefined,
+      filters.rge ? hasValidRgeSql : undefined,
       filters.urgence ? depannageUrgenceSql : undefined,
       filters.dispo !== undefined ? sql`${disponibleSousJoursSql} <= ${filters.dispo}::integer` : undefined,
     );
+
+  // The position index's expression (artisans_position_idx): a box and a nearest-first order it serves.
+  const position = sql`point(${artisans.longitude}, ${artisans.latitude})`;
+  const inBox = (box: ViewBox) =>
+    sql`${position} <@ box(point(${box.ouest}::float8, ${box.sud}::float8), point(${box.est}::float8, ${box.nord}::float8))`;
 
   /** The markers `where` keeps, by id; `ids` narrows the trades read to those artisans'. */
   async function markersWhere(where: SQL | undefined, ids?: number[]): Promise<ArtisanMarker[]> {
@@ -476,20 +489,32 @@ export function createArtisanReads(db: Db): ArtisanReads {
       const rows = await db
         .select({ id: artisans.id, lon: artisans.longitude, lat: artisans.latitude })
         .from(artisans)
-        .where(
-          and(
-            markerWhere(specialiteId, filters),
-            box
-              ? sql`point(${artisans.longitude}, ${artisans.latitude}) <@ box(point(${box.ouest}::float8, ${box.sud}::float8), point(${box.est}::float8, ${box.nord}::float8))`
-              : undefined,
-          ),
-        );
+        .where(and(markerWhere(specialiteId, filters), box ? inBox(box) : undefined));
       return rows.map((row) => ({ id: row.id, lon: row.lon!, lat: row.lat! }));
     },
 
     async markersByIds(ids) {
       if (ids.length === 0) return [];
       return markersWhere(and(inArray(artisans.id, ids), open), ids);
+    },
+
+    async viewArtisans({ specialiteId, filters, box, size, offset }) {
+      // Nearest the box's centre through the GiST index's ordered scan (KNN), one more than the page to know
+      // whether another follows; then the markers of those ids only.
+      const centre = sql`point(${(box.ouest + box.est) / 2}::float8, ${(box.sud + box.nord) / 2}::float8)`;
+      const picked = await db
+        .select({ id: artisans.id })
+        .from(artisans)
+        .where(and(markerWhere(specialiteId, filters), inBox(box)))
+        .orderBy(sql`${position} <-> ${centre}`, asc(artisans.id))
+        .limit(size + 1)
+        .offset(offset);
+      const ids = picked.slice(0, size).map((row) => row.id);
+      const byId = new Map((await markersWhere(inArray(artisans.id, ids), ids)).map((m) => [m.id, m]));
+      return {
+        markers: ids.flatMap((id) => byId.get(id) ?? []),
+        more: picked.length > size,
+      };
     },
 
     findById,

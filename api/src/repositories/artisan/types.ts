@@ -45,6 +45,21 @@ export interface UrgenceFilters {
   dispo?: number;
 }
 
+/** The map's filters: the trade page's, « Intervient chez moi » as the point the artisans' radius must cover. */
+export interface MapFilters extends UrgenceFilters {
+  noteMin?: number;
+  avecAvis?: boolean;
+  rge?: boolean;
+  couvre?: { lat: number; lon: number };
+}
+
+export interface ViewBox {
+  ouest: number;
+  sud: number;
+  est: number;
+  nord: number;
+}
+
 /** What the back office's search reads of an artisan: its name and city folded by foldText (text/fold.ts). */
 /** Why a write was refused; the route turns it into a French 400. */
 export type ArtisanWriteRefusal =
@@ -88,9 +103,20 @@ export interface ArtisanRepository {
   /** The map's open, positioned artisans as id and position only (the position index), in `box` if given. */
   markerPositions(
     specialiteId?: number,
-    filters?: UrgenceFilters,
-    box?: { ouest: number; sud: number; est: number; nord: number },
+    filters?: MapFilters,
+    box?: ViewBox,
   ): Promise<{ id: number; lon: number; lat: number }[]>;
+  /**
+   * A page of the map's side list: the markers in `box` nearest its centre first (plane distance in degrees, the
+   * position index's order), then by id; `more` when a next page holds others.
+   */
+  viewArtisans(request: {
+    specialiteId?: number;
+    filters: MapFilters;
+    box: ViewBox;
+    size: number;
+    offset: number;
+  }): Promise<{ markers: ArtisanMarker[]; more: boolean }>;
   /** The markers of these artisans, by id; closed or unknown ones left out. */
   markersByIds(ids: number[]): Promise<ArtisanMarker[]>;
   findById(id: number): Promise<Artisan | null>;

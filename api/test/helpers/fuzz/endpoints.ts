@@ -33,6 +33,9 @@ const VALID_SIRET = '73282932000074';
 const VALID_SIREN = '732829320';
 
 /** Every route under /api (checked against /api/openapi.json by endpoints.test.ts). */
+/** A view of the map over the Limousin, where the fuzz world's artisans are. */
+const LIMOUSIN_VIEW = { ouest: '0.5', sud: '44.8', est: '2.5', nord: '45.6' };
+
 export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/openapi.json', access: 'public' },
@@ -272,12 +275,37 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/artisan/map/vue',
     access: 'public',
     query: (world) => ({
-      ouest: '0.5',
-      sud: '44.8',
-      est: '2.5',
-      nord: '45.6',
+      ...LIMOUSIN_VIEW,
       zoom: '8',
       metier: String(world.specialiteId),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/artisan/map/vue',
+    access: 'public',
+    query: () => ({
+      ...LIMOUSIN_VIEW,
+      zoom: '11',
+      noteMin: '3',
+      avecAvis: '1',
+      rge: '1',
+      couvre: '1',
+      lat: '45.27',
+      lon: '1.77',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/artisan/map/vue/artisans',
+    access: 'public',
+    query: (world) => ({
+      ...LIMOUSIN_VIEW,
+      page: '1',
+      size: '20',
+      metier: String(world.specialiteId),
+      urgence: '1',
+      dispo: '7',
     }),
   },
   {
