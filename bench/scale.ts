@@ -30,7 +30,13 @@
 //
 // BENCH_SCALE_SIZES=1000,10000 (default 1000,10000,100000), BENCH_SCALE_BACKENDS=pglite,postgres (default both),
 // BENCH_SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/annuaire_bench: dropped and recreated per
-// size, dropped at the end unless BENCH_SCALE_KEEP=1), BENCH_DURATION (seconds per autocannon run, default 5).
+// size, dropped at the end unless BENCH_SCALE_KEEP=1; BENCH_SCALE_REUSE=1 measures the database a kept run left, of
+// one size, without generating it again: a million artisans take the better part of an hour to generate),
+// BENCH_DURATION (seconds per autocannon run, default 5).
+//
+// For each size it also measures the map's view (GET /api/artisan/map/vue over a 1280 × 800 px screen at zooms 5 to
+// 16, its first call building the position index), the search (GET /api/recherche: a name, a mistyped name, a trade
+// and a town, a SIRET) and the API's resident memory, beside their targets.
 import { HOT_CACHE_MAX_ENTRIES } from '../api/src/plugins/hot-cache';
 import { LIMITS } from '../shared/src/contract/limits';
 import { durationSeconds, sharedMachineNote } from './support/load';
@@ -43,6 +49,7 @@ import {
   BACKENDS,
   DATABASE_URL,
   KEEP,
+  REUSE,
   NOTES_PER_ARTISAN,
   oneConnectionSeconds,
   ORIGIN,
@@ -56,7 +63,9 @@ async function main(): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal} reçu : arrêt du produit et nettoyage…`);
     void Promise.allSettled([stopMeasuring()])
-      .then(() => (BACKENDS.includes('postgres') && !KEEP ? recreateDatabase(DATABASE_URL, true) : undefined))
+      .then(() =>
+        BACKENDS.includes('postgres') && !KEEP && !REUSE ? recreateDatabase(DATABASE_URL, true) : undefined,
+      )
       .catch(() => {})
       .finally(() => process.exit(130));
   };
@@ -74,7 +83,8 @@ async function main(): Promise<void> {
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
-    if (BACKENDS.includes('postgres') && !KEEP) await recreateDatabase(DATABASE_URL, true).catch(() => {});
+    if (BACKENDS.includes('postgres') && !KEEP && !REUSE)
+      await recreateDatabase(DATABASE_URL, true).catch(() => {});
   }
 
   console.log(

@@ -30,18 +30,7 @@ async function main() {
     const generated = await generate(handle, COUNT);
     console.log(`${COUNT} artisans générés en ${(generated.ms / 1000).toFixed(1)} s`);
     await handle.db.execute('analyze');
-    // One generated artisan's own name, SIRET and town: the queries a visitor would type.
-    const result = (await handle.db.execute(
-      `select entreprise_nom as nom, siret, ville from artisans where id = ${Number(generated.artisanId)}`,
-    )) as unknown as { rows: { nom: string; siret: string; ville: string }[] };
-    const sample = result.rows[0];
-    const typo = sample!.nom.slice(0, 3) + sample!.nom.slice(4);
-    const queries: Record<string, string> = {
-      nom: sample!.nom,
-      'faute de frappe': typo,
-      'métier + ville': `plombiers ${sample!.ville}`,
-      SIRET: sample!.siret,
-    };
+    const queries = generated.searches;
     const repository = createRechercheRepository(handle.db);
     console.log(`cible : p50 < ${TARGET_P50_MS} ms`);
     for (const [label, q] of Object.entries(queries)) {

@@ -22,6 +22,9 @@ async function query<T = Record<string, unknown>>(db: Db, text: string): Promise
   return result.rows ?? [];
 }
 
+/** The kinds of query the search is measured with, in the order they are printed. */
+export const SEARCH_LABELS = ['nom', 'faute de frappe', 'métier + ville', 'SIRET'] as const;
+
 export interface Generated {
   ms: number;
   artisanId: number;
@@ -31,6 +34,8 @@ export interface Generated {
   /** Every artisan id, and how many artisans each trade has: the « base » runs draw their URLs from them. */
   artisanIds: number[];
   trades: { id: number; artisans: number }[];
+  /** What a visitor would type to find the middle artisan: its name, its name mistyped, a trade and its town, its SIRET. */
+  searches: Record<string, string>;
 }
 
 /** Fills an empty, migrated database: JS-computed artisans in multi-row batches, the rest generated in SQL. */
@@ -175,17 +180,37 @@ export async function generate(handle: DatabaseHandle, count: number): Promise<G
   }
   // As autovacuum would do after a bulk load (PGlite has no autovacuum): statistics and the visibility map.
   await query(db, `vacuum analyze`);
-  const ms = Date.now() - started;
+  return describeGenerated(db, Date.now() - started);
+}
 
+/**
+ * What the measures need of a generated database: counts, the middle artisan, the largest trade, every id. Read
+ * again from a database kept by an earlier run (BENCH_SCALE_KEEP=1, then BENCH_SCALE_REUSE=1), `ms` is 0.
+ */
+export async function describeGenerated(db: Db, ms: number): Promise<Generated> {
   const [middle] = await query<{ id: number }>(
     db,
-    `select id from artisans order by id offset ${Math.floor(count / 2)} limit 1`,
+    `select id from artisans order by id offset (select count(*) / 2 from artisans) limit 1`,
   );
   const [trade] = await query<{ id: number; n: number }>(
     db,
     `select specialite_id as id, count(*)::int as n from artisan_specialites
       group by specialite_id order by count(*) desc, specialite_id limit 1`,
   );
+  // The middle artisan's name, SIRET, town and first trade: what a visitor looking for it would type.
+  const [sample] = await query<{ nom: string; siret: string; ville: string; metier: string }>(
+    db,
+    `select a.entreprise_nom as nom, a.siret, a.ville,
+       (select s.metier from artisan_specialites l join specialites s on s.id = l.specialite_id
+        where l.artisan_id = a.id order by s.id limit 1) as metier
+     from artisans a where a.id = ${Number(middle!.id)}`,
+  );
+  const searches: Record<(typeof SEARCH_LABELS)[number], string> = {
+    nom: sample!.nom,
+    'faute de frappe': sample!.nom.slice(0, 3) + sample!.nom.slice(4),
+    'métier + ville': `${sample!.metier.toLowerCase()}s ${sample!.ville}`,
+    SIRET: sample!.siret,
+  };
   const ids = await query<{ id: number }>(db, `select id from artisans order by id`);
   const trades = await query<{ id: number; n: number }>(
     db,
@@ -211,5 +236,6 @@ export async function generate(handle: DatabaseHandle, count: number): Promise<G
     counts,
     artisanIds: ids.map((row) => Number(row.id)),
     trades: trades.map((row) => ({ id: Number(row.id), artisans: Number(row.n) })),
+    searches,
   };
 }

@@ -1,6 +1,6 @@
 // One size on one backend of bench/scale.ts: the database generated, the product started on it, then the reads
 // measured in cache and from the database, and the map once.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../../api/src/db/database';
@@ -8,8 +8,8 @@ import { HOT_CACHE_MAX_ENTRIES } from '../../../api/src/plugins/hot-cache';
 import { durationSeconds, load, rawGet, settle, type LoadFigures } from '../load';
 import { startProduct, type RunningProduct } from '../product';
 import { recreateDatabase } from './database';
-import { generate, type Generated } from './generate';
-import { DATABASE_URL, ORIGIN, oneConnectionSeconds, type Backend } from './settings';
+import { describeGenerated, generate, type Generated } from './generate';
+import { DATABASE_URL, ORIGIN, oneConnectionSeconds, REUSE, type Backend } from './settings';
 import {
   artisanTarget,
   CacheReplay,
@@ -56,6 +56,107 @@ export interface Measure {
     /** « Intervient chez moi » (issue 21): the artisans of the trade whose radius covers the point, never cached. */
     coverage: Cached;
   };
+  /** GET /api/artisan/map/vue over a 1280 × 800 px screen around ORIGIN, per zoom; first call builds the index. */
+  views: ViewFigures[];
+  /** GET /api/recherche, per kind of query (never in the hot cache). */
+  searches: (Cached & { label: string; total: number })[];
+  /** /sitemap.xml and its largest artisans' file, each read once (then kept until a write). */
+  sitemap: { indexMs: number; files: number; fileMs: number; fileUrls: number; fileBytes: number };
+  /** The API process's resident memory once everything above was asked, in MB. */
+  rssMb: number;
+}
+
+export interface ViewFigures extends Cached {
+  /** The side list's first page over the same box (GET /api/artisan/map/vue/artisans). */
+  list: Cached;
+  zoom: number;
+  firstMs: number;
+  bytes: number;
+  brotliBytes: number;
+  total: number;
+}
+
+/** The box a 1280 × 800 px screen shows around a point at a zoom (Web Mercator, 256 px tiles). */
+export function screenBox(centre: { lat: number; lon: number }, zoom: number) {
+  const degreesPerPixel = 360 / (256 * 2 ** zoom);
+  const halfHeight = 400 * degreesPerPixel * Math.cos((centre.lat * Math.PI) / 180);
+  const round = (value: number) => value.toFixed(5);
+  return {
+    ouest: round(centre.lon - 640 * degreesPerPixel),
+    est: round(centre.lon + 640 * degreesPerPixel),
+    sud: round(centre.lat - halfHeight),
+    nord: round(centre.lat + halfHeight),
+  };
+}
+
+export const VIEW_ZOOMS = [5, 8, 11, 14, 16];
+
+/** The resident memory of a process in MB, from /proc (0 where there is none). */
+function rssOf(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function measureViews(base: string): Promise<ViewFigures[]> {
+  const figures: ViewFigures[] = [];
+  for (const zoom of VIEW_ZOOMS) {
+    const box = screenBox(ORIGIN, zoom);
+    const url = `/api/artisan/map/vue?${new URLSearchParams({ ...box, zoom: String(zoom) })}`;
+    const first = await rawGet(`${base}${url}`);
+    if (first.status !== 200) throw new Error(`${url} : HTTP ${first.status}`);
+    const brotli = await rawGet(`${base}${url}`, { 'accept-encoding': 'br' });
+    const measured = await measureOne(base, url);
+    const list = await measureOne(base, `/api/artisan/map/vue/artisans?${new URLSearchParams(box)}`);
+    figures.push({
+      ...measured,
+      list,
+      zoom,
+      firstMs: Math.round(first.ms),
+      bytes: first.body.length,
+      brotliBytes: brotli.body.length,
+      total: (JSON.parse(first.body.toString()) as { total: number }).total,
+    });
+  }
+  return figures;
+}
+
+/** The sitemap's index, then its file of most URLs (the files' names come from the index). */
+async function measureSitemap(base: string): Promise<Measure['sitemap']> {
+  const index = await rawGet(`${base}/sitemap.xml`);
+  if (index.status !== 200) throw new Error(`/sitemap.xml : HTTP ${index.status}`);
+  const names = [...index.body.toString().matchAll(/<loc>[^<]*\/sitemaps\/(artisans-[^<]+)<\/loc>/g)].map(
+    (match) => match[1]!,
+  );
+  let largest = { ms: 0, urls: 0, bytes: 0 };
+  // The first part of each area is its largest but the last; reading the first parts finds the fullest file.
+  for (const name of names.filter((candidate) => !/-\d+-\d+\.xml$/.test(candidate)).slice(0, 8)) {
+    const file = await rawGet(`${base}/sitemaps/${name}`);
+    const urls = (file.body.toString().match(/<url>/g) ?? []).length;
+    if (urls > largest.urls) largest = { ms: Math.round(file.ms), urls, bytes: file.body.length };
+  }
+  return {
+    indexMs: Math.round(index.ms),
+    files: names.length + 1,
+    fileMs: largest.ms,
+    fileUrls: largest.urls,
+    fileBytes: largest.bytes,
+  };
+}
+
+async function measureSearches(base: string, queries: Record<string, string>) {
+  const figures: Measure['searches'] = [];
+  for (const [label, q] of Object.entries(queries)) {
+    const url = `/api/recherche?${new URLSearchParams({ q })}`;
+    const first = await rawGet(`${base}${url}`);
+    if (first.status !== 200) throw new Error(`${url} : HTTP ${first.status}`);
+    const total = (JSON.parse(first.body.toString()) as { total: number }).total;
+    figures.push({ ...(await measureOne(base, url)), label, total });
+  }
+  return figures;
 }
 
 /** The same URL over and over (after a 1 s warm-up): the cached answer once the first request prepared it. */
@@ -129,11 +230,14 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
       rmSync(dataDir, { recursive: true, force: true });
     })());
   try {
-    if (backend === 'postgres') await recreateDatabase(DATABASE_URL);
+    const reuse = REUSE && backend === 'postgres';
+    if (backend === 'postgres' && !reuse) await recreateDatabase(DATABASE_URL);
     const handle = await openDatabase({ dataDir, databaseUrl: backend === 'postgres' ? DATABASE_URL : null });
     let generated: Generated;
     try {
-      generated = await generate(handle, size);
+      generated = reuse ? await describeGenerated(handle.db, 0) : await generate(handle, size);
+      if (generated.counts.artisans !== size)
+        throw new Error(`La base gardée tient ${generated.counts.artisans} artisans, pas ${size}.`);
     } finally {
       await handle.close();
     }
@@ -186,6 +290,10 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
     };
     const nearest = await measureOne(base, nearestUrl);
     const coverage = await measureOne(base, coverageUrl);
+    const views = await measureViews(base);
+    const searches = await measureSearches(base, generated.searches);
+    const sitemap = await measureSitemap(base);
+    const rssMb = rssOf(product.process.pid);
     return {
       backend,
       size,
@@ -209,6 +317,10 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
         nearest,
         coverage,
       },
+      views,
+      searches,
+      sitemap,
+      rssMb,
     };
   } finally {
     await stopCurrent();

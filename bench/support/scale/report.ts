@@ -1,6 +1,7 @@
 // What bench/scale.ts prints: one table for every backend and size, and the verdicts against the targets.
 import { LIMITS } from '../../../shared/src/contract/limits';
-import type { Cached, Measure, Uncached } from './measure';
+import { VIEW_ZOOMS, type Cached, type Measure, type Uncached } from './measure';
+import { SEARCH_LABELS } from './generate';
 import { BACKENDS, TARGETS } from './settings';
 
 /** The trade page sizes the « base » runs drew, per size measured: « 10 » or « 4 à 16 ». */
@@ -74,6 +75,40 @@ export function table(results: Measure[]): Record<string, string | number>[] {
     line('carte : octets (identité)', '', (m) => m.map.bytes),
     line('carte : 2e appel en br (ms)', '', (m) => m.map.brotliMs),
     line('carte : octets (br)', '', (m) => m.map.brotliBytes),
+    ...VIEW_ZOOMS.flatMap((zoom) => {
+      const at = (m: Measure) => m.views.find((view) => view.zoom === zoom)!;
+      return [
+        line(
+          `vue zoom ${zoom} : 1er appel (ms)`,
+          zoom === VIEW_ZOOMS[0] ? 'construit l’index' : '',
+          (m) => at(m).firstMs,
+        ),
+        line(`vue zoom ${zoom} p50 ms (1 conn.)`, `< ${TARGETS.viewMs} ms`, (m) => at(m).c1.p50),
+        line(`vue zoom ${zoom} p99 ms (1 conn.)`, '', (m) => at(m).c1.p99),
+        line(`vue zoom ${zoom} p50 ms (10 conn.)`, '', (m) => at(m).c10.p50),
+        line(`vue zoom ${zoom} p99 ms (10 conn.)`, '', (m) => at(m).c10.p99),
+        line(`vue zoom ${zoom} : artisans dessinés`, '', (m) => at(m).total),
+        line(`vue zoom ${zoom} : octets (br)`, '< 51 200', (m) => at(m).brotliBytes),
+        line(`liste de la vue zoom ${zoom} p50 ms (1 conn.)`, '', (m) => at(m).list.c1.p50),
+        line(`liste de la vue zoom ${zoom} p99 ms (1 conn.)`, '', (m) => at(m).list.c1.p99),
+        line(`liste de la vue zoom ${zoom} p50 ms (10 conn.)`, '', (m) => at(m).list.c10.p50),
+      ];
+    }),
+    ...SEARCH_LABELS.flatMap((label) => {
+      const at = (m: Measure) => m.searches.find((search) => search.label === label)!;
+      return [
+        line(`recherche ${label} p50 ms (1 conn.)`, `< ${TARGETS.searchMs} ms`, (m) => at(m).c1.p50),
+        line(`recherche ${label} p99 ms (1 conn.)`, '', (m) => at(m).c1.p99),
+        line(`recherche ${label} p50 ms (10 conn.)`, '', (m) => at(m).c10.p50),
+        line(`recherche ${label} p99 ms (10 conn.)`, '', (m) => at(m).c10.p99),
+        line(`recherche ${label} : résultats`, '', (m) => at(m).total),
+      ];
+    }),
+    line('sitemap.xml : 1er appel (ms)', '', (m) => m.sitemap.indexMs),
+    line('sitemap : fichiers', '', (m) => m.sitemap.files),
+    line('sitemap : plus grand fichier lu, 1er appel (ms)', '', (m) => m.sitemap.fileMs),
+    line('sitemap : ses URL', '≤ 50 000', (m) => m.sitemap.fileUrls),
+    line('mémoire de l’API (RSS, Mo)', '', (m) => m.rssMb),
   ];
 }
 
