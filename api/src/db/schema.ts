@@ -176,6 +176,9 @@ export const artisans = pgTable(
     // waiting for moderation or refused are not counted (migration 0009).
     notesCount: integer('notes_count').notNull().default(0),
     notesStarsSum: integer('notes_stars_sum').notNull().default(0),
+    // The last change a visitor can see of its published reviews: the latest publication or reply (null without
+    // any), kept by migration 0034's triggers on notes: the sitemap dates a listing without reading its reviews.
+    avisModifieLe: timestamp('avis_modifie_le', { withTimezone: true, mode: 'string' }),
     // The first IMG_PRINCIPALE detail with an image (smallest id), as the public profile picks it.
     imagePrincipalePath: text('image_principale_path'),
     imagePrincipaleDescription: text('image_principale_description'),

@@ -53,20 +53,9 @@ export function createArtisanReads(db: Db): ArtisanReads {
   // than running them.
 
   // The last change a visitor can see on an artisan's page or card, for the sitemap: its record (details included,
-  // artisan-detail.ts dates it) and its published reviews, each dated by its publication and its artisan's reply. One
-  // grouped pass over the reviews (GREATEST skips nulls), joined to every artisan: no query per row.
-  const reviewChanges = db
-    .select({
-      artisanId: notes.artisanId,
-      last: sql<string>`max(greatest(${notes.datePublication}, ${notes.reponseDate}))`.as(
-        'last_review_change',
-      ),
-    })
-    .from(notes)
-    .where(eq(notes.statut, 'PUBLIE'))
-    .groupBy(notes.artisanId)
-    .as('review_changes');
-  const lastVisibleChange = sql`greatest(${artisans.dateUpdate}, ${reviewChanges.last})`;
+  // artisan-detail.ts dates it) and its published reviews, each dated by its publication and its artisan's reply
+  // (avis_modifie_le, kept by the database: no review is read here). GREATEST skips nulls.
+  const lastVisibleChange = sql`greatest(${artisans.dateUpdate}, ${artisans.avisModifieLe})`;
 
   // The public profile in one query (the entity, its owner's contact, main image, trades and reviews): the most
   // read single row, and on PGlite every query is a turn of a single-threaded engine.
@@ -605,7 +594,6 @@ export function createArtisanReads(db: Db): ArtisanReads {
           lastmod: sql<string>`${lastVisibleChange}`.as('lastmod'),
         })
         .from(artisans)
-        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
         .where(open)
         .as('numbered');
       const rows = await db
@@ -639,7 +627,6 @@ export function createArtisanReads(db: Db): ArtisanReads {
         .select({ id: artisans.id, lastmod: sql<string>`${lastVisibleChange}::text` })
         .from(picked)
         .innerJoin(artisans, eq(artisans.id, picked.id))
-        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
         .orderBy(asc(artisans.id));
       return rows.map((row) => ({ id: row.id, lastmod: toIso(row.lastmod) }));
     },
@@ -653,7 +640,6 @@ export function createArtisanReads(db: Db): ArtisanReads {
         })
         .from(artisanSpecialites)
         .innerJoin(artisans, eq(artisans.id, artisanSpecialites.artisanId))
-        .leftJoin(reviewChanges, eq(reviewChanges.artisanId, artisans.id))
         .where(open)
         .groupBy(artisanSpecialites.specialiteId);
       return new Map(rows.map((row) => [row.specialiteId, toIso(row.lastmod)]));
