@@ -73,10 +73,8 @@ describe('an artisan welcomed by an activation mail', () => {
 
     const step2 = page.getByRole('dialog', { name: `Inscrire ${PRENOM} ${NOM} : 2. l’artisan` });
     await step2.getByText(`liée au compte ${USERNAME}`).waitFor();
-    const account = step2.getByLabel('Compte utilisateur');
-    await expect(
-      account.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? ''),
-    ).resolves.toBe(`${USERNAME} (${EMAIL})`);
+    const account = step2.getByRole('combobox', { name: /Compte utilisateur/ });
+    await expect(account.inputValue()).resolves.toBe(`${USERNAME} (${EMAIL})`);
     await step2.getByLabel("Rayon d'activité (km)").fill('30');
     await step2.getByLabel('SIRET').fill('35600000000048');
     await step2.getByLabel('SIREN').fill('356000000');

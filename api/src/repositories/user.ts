@@ -89,11 +89,12 @@ export interface UserRepository {
   list(role?: Role, free?: { exceptArtisanId?: number }): Promise<User[]>;
   /**
    * One page of accounts by username (the back office's list), of one role when given, whose e-mail or username
-   * contains `q`, case ignored; `total` counts them all.
+   * contains `q`, case ignored; `free` as for `list` (the artisan form's owner combobox); `total` counts them all.
    */
   page(request: {
     q?: string;
     role?: Role;
+    free?: { exceptArtisanId?: number };
     page: number;
     size: number;
   }): Promise<{ items: User[]; total: number }>;
@@ -139,6 +140,18 @@ const publicColumns = {
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * `free`: the accounts no artisan belongs to, and the one of `free.exceptArtisanId` when given. A subquery rather
+ * than a join, so that a page and its count read the same condition; artisans.user_id's unique index serves it.
+ */
+function freeCondition(free: { exceptArtisanId?: number } | undefined) {
+  if (!free) return undefined;
+  const owner = free.exceptArtisanId;
+  return sql`NOT EXISTS (SELECT 1 FROM ${artisans} WHERE ${artisans.userId} = ${users.id}${
+    owner === undefined ? sql`` : sql` AND ${artisans.id} <> ${owner}`
+  })`;
 }
 
 export function createUserRepository(db: Db): UserRepository {
@@ -212,23 +225,14 @@ export function createUserRepository(db: Db): UserRepository {
     },
 
     list(role, free) {
-      const owner = free?.exceptArtisanId;
       return db
         .select(publicColumns)
         .from(users)
-        .leftJoin(artisans, eq(artisans.userId, users.id))
-        .where(
-          and(
-            role ? eq(users.role, role) : undefined,
-            free
-              ? or(isNull(artisans.id), owner === undefined ? undefined : eq(artisans.id, owner))
-              : undefined,
-          ),
-        )
+        .where(and(role ? eq(users.role, role) : undefined, freeCondition(free)))
         .orderBy(asc(users.username), asc(users.id));
     },
 
-    async page({ q, role, page, size }) {
+    async page({ q, role, free, page, size }) {
       // The trigram indexes of the migration « account_search_trigram » serve LIKE '%x%' from 3 characters on.
       const needle = q ? likeLiteral(q.toLowerCase()) : '';
       const pattern = `%${needle}%`;
@@ -237,6 +241,7 @@ export function createUserRepository(db: Db): UserRepository {
         needle
           ? or(sql`${users.email} like ${pattern}`, sql`lower(${users.username}) like ${pattern}`)
           : undefined,
+        freeCondition(free),
       );
       const [items, [counted]] = await Promise.all([
         db

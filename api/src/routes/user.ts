@@ -132,7 +132,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'des trois : un objet page { items, total, page, size, pageCount } (page 1 et size ' +
           `${LIST_PAGE_LIMITS.sizeDefault} par défaut, size ${LIST_PAGE_LIMITS.sizeMax} au plus) des comptes, par nom ` +
           'd’utilisateur, dont l’e-mail ou le nom d’utilisateur contient q (casse ignorée), du rôle role s’il ' +
-          'est donné ; libre et artisanId n’y sont pas acceptés.',
+          'est donné, et avec libre=1 ceux qu’aucun artisan n’utilise (plus celui de l’artisan artisanId).',
         security: SECURITY,
         querystring: UserListQuerySchema,
         response: { 200: z.union([UserListSchema, UserPageSchema]), ...ROLE_ERRORS },
@@ -140,16 +140,14 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { role, libre, artisanId, page, size, q } = request.query;
+      // Without libre, artisanId changes nothing, paged or not.
+      const free = libre ? { ...(artisanId === undefined ? {} : { exceptArtisanId: artisanId }) } : undefined;
       if (page !== undefined || size !== undefined || q !== undefined) {
-        if (libre || artisanId !== undefined) throw new HttpError(400, USER_MESSAGES.pagedFree);
         const asked = { page: page ?? 1, size: size ?? LIST_PAGE_LIMITS.sizeDefault };
-        const { items, total } = await fastify.userRepository.page({ ...asked, q, role });
+        const { items, total } = await fastify.userRepository.page({ ...asked, q, role, free });
         return { items, total, ...asked, pageCount: Math.max(1, Math.ceil(total / asked.size)) };
       }
-      return fastify.userRepository.list(
-        role,
-        libre ? { ...(artisanId === undefined ? {} : { exceptArtisanId: artisanId }) } : undefined,
-      );
+      return fastify.userRepository.list(role, free);
     },
   );
 

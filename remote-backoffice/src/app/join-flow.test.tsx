@@ -5,7 +5,7 @@ import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { createArtisan } from '@annuaire/shared/client/artisans';
 import { setMessageHandled } from '@annuaire/shared/client/messages';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { createUser, fetchFreeUsers } from '@annuaire/shared/client/users';
+import { createUser, fetchFreeUsersPage, fetchUser } from '@annuaire/shared/client/users';
 import type { Artisan } from '@annuaire/shared/contract/artisan';
 import type { User } from '@annuaire/shared/contract/user';
 import { toast } from '@annuaire/shared/ui/toast';
@@ -48,7 +48,10 @@ const existing: User = { ...created, id: 8, username: 'mroche', email: 'contact@
 
 beforeEach(() => {
   jest.mocked(createUser).mockResolvedValue(created);
-  jest.mocked(fetchFreeUsers).mockResolvedValue([existing, created]);
+  // The owner combobox's answer for any search: the two free accounts.
+  jest
+    .mocked(fetchFreeUsersPage)
+    .mockResolvedValue({ items: [existing, created], total: 2, page: 1, size: 20, pageCount: 1 });
   jest
     .mocked(fetchSpecialites)
     .mockResolvedValue([{ id: 1, metier: 'Couvreur', pathImg: null, nombreArtisans: 1 }]);
@@ -102,13 +105,12 @@ describe('JoinFlow', () => {
       await screen.findByRole('dialog', { name: 'Inscrire Marc Roche : 2. l’artisan' }),
     ).toHaveTextContent('liée au compte marc.roche');
     expect(await screen.findByLabelText(/Nom de l'entreprise/)).toHaveValue('Marc Roche');
-    // Selected at once: the list was read again after the account was created.
-    expect(screen.getByLabelText(/Compte utilisateur/)).toHaveValue('12');
-    expect(screen.getByRole('option', { name: 'marc.roche (marc@roche.fr)' })).toHaveProperty(
-      'selected',
-      true,
+    // Chosen at once, named from the creation's answer: no list of accounts is read for it.
+    expect(screen.getByRole('combobox', { name: /Compte utilisateur/ })).toHaveValue(
+      'marc.roche (marc@roche.fr)',
     );
-    expect(fetchFreeUsers).toHaveBeenCalledWith('ROLE_ARTISAN', undefined);
+    expect(fetchFreeUsersPage).not.toHaveBeenCalled();
+    expect(fetchUser).not.toHaveBeenCalled();
     await fillArtisan(user);
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(createArtisan).toHaveBeenCalledWith(
@@ -123,9 +125,14 @@ describe('JoinFlow', () => {
     renderFlow();
     await user.click(screen.getByRole('button', { name: 'Le compte existe déjà : passer à l’artisan' }));
     expect(createUser).not.toHaveBeenCalled();
-    const select = await screen.findByLabelText(/Compte utilisateur/);
-    expect(select).toHaveValue('');
-    await user.selectOptions(select, '8');
+    const box = await screen.findByRole('combobox', { name: /Compte utilisateur/ });
+    expect(box).toHaveValue('');
+    await user.type(box, 'roche');
+    await waitFor(() =>
+      expect(fetchFreeUsersPage).toHaveBeenLastCalledWith('ROLE_ARTISAN', { q: 'roche', page: 1, size: 20 }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'mroche (contact@roche.fr)' }));
+    expect(box).toHaveValue('mroche (contact@roche.fr)');
     await fillArtisan(user);
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(createArtisan).toHaveBeenCalledWith(expect.objectContaining({ userId: 8 }));

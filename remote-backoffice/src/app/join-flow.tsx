@@ -2,9 +2,9 @@
 // (accounts, then artisans: composed here, since a feature never imports another), prefilled from the request,
 // then the request marked handled. 1. The ROLE_ARTISAN account: its e-mail, phone and a username made of the
 // name, without a password: the API mails the artisan an activation link, where it chooses its own. An account
-// already made for this person? « Passer à l’artisan ». 2. The artisan: that account already chosen (the select's
-// list read again first, so that it holds the new account), the company named after the person until corrected.
-import { useQueryClient } from '@tanstack/react-query';
+// already made for this person? « Passer à l’artisan ». 2. The artisan: that account already chosen, named from the
+// creation's answer (it is free: no artisan can own it yet, so no list is read for it), or, skipped, searched in the
+// owner combobox; the company named after the person until corrected.
 import { useState } from 'react';
 import type { User } from '@annuaire/shared/contract/user';
 import { formatTypedPhone } from '@annuaire/shared/domain/phone';
@@ -13,7 +13,6 @@ import { errorMessage } from '@annuaire/shared/forms/field-errors';
 import { Button } from '@annuaire/shared/ui/button';
 import { toast } from '@annuaire/shared/ui/toast';
 import { AccountFormModal } from '../features/accounts/components/account-form-modal';
-import { artisanAccountsQuery } from '../features/artisans/api/get-artisan-accounts';
 import { ArtisanFormModal } from '../features/artisans/components/artisan-form-modal';
 import { useSetMessageHandled } from '../features/messages/api/set-message-handled';
 import type { JoinMessage } from '../features/messages/components/messages-page';
@@ -42,13 +41,6 @@ export function JoinFlow({ message, onClose }: JoinFlowProps) {
   /** Step 2 once the account exists: the account made at step 1, or null when the administrator skipped it. */
   const [account, setAccount] = useState<User | null | undefined>(undefined);
   const setHandled = useSetMessageHandled();
-  const queryClient = useQueryClient();
-
-  /** Step 2 once the owner select's list holds the new account (a list cached earlier lacks it). */
-  async function toArtisan(created: User) {
-    await queryClient.fetchQuery({ ...artisanAccountsQuery(null), staleTime: 0 }).catch(() => undefined);
-    setAccount(created);
-  }
 
   async function finish() {
     try {
@@ -85,14 +77,15 @@ export function JoinFlow({ message, onClose }: JoinFlowProps) {
         }
         activation
         onClose={onClose}
-        onSaved={(created) => void toArtisan(created)}
+        onSaved={(created) => setAccount(created)}
       />
     );
   return (
     <ArtisanFormModal
       artisanId={null}
       title={`Inscrire ${person} : 2. l’artisan`}
-      initialValues={{ entrepriseNom, ...(account ? { userId: String(account.id) } : {}) }}
+      initialValues={{ entrepriseNom }}
+      owner={account ?? undefined}
       intro={
         <p className={styles.intro}>
           Étape 2 sur 2 : la fiche de l’artisan

@@ -25,14 +25,39 @@ export function fetchUsersPage({ page, q }: { page: number; q?: string }): Promi
   return request(() => api().get('user', { searchParams }).json<UserPage>());
 }
 
+export interface FreeUsersPageQuery {
+  /** Part of the e-mail or of the username; blank: no search. */
+  q?: string;
+  page: number;
+  size: number;
+  /** The artisan whose own account is offered as well (its form, when editing). */
+  artisanId?: number;
+}
+
 /**
- * The accounts of `role` no artisan belongs to, plus the account of `artisanId` when given (the artisan form's
- * owner select: GET /api/user?role&libre=1&artisanId).
+ * One page of the accounts of `role` no artisan belongs to, plus the account of `artisanId` when given, whose e-mail
+ * or username contains `q`, by username (the artisan form's owner combobox:
+ * GET /api/user?role&libre=1&artisanId&page&size&q). Never the whole list.
  */
-export function fetchFreeUsers(role: Role, artisanId?: number): Promise<User[]> {
-  const searchParams: Record<string, string> = { role, libre: '1' } satisfies UserListQuery;
+export function fetchFreeUsersPage(
+  role: Role,
+  { q, page, size, artisanId }: FreeUsersPageQuery,
+): Promise<UserPage> {
+  const searchParams: Record<string, string> = {
+    role,
+    libre: '1',
+    page: String(page),
+    size: String(size),
+  } satisfies UserListQuery;
+  const query = q?.trim();
+  if (query) searchParams.q = query;
   if (artisanId !== undefined) searchParams.artisanId = String(artisanId);
-  return request(() => api().get('user', { searchParams }).json<User[]>());
+  return request(() => api().get('user', { searchParams }).json<UserPage>());
+}
+
+/** One account (admin): the artisan form shows its owner by name without listing the accounts. */
+export function fetchUser(id: number): Promise<User> {
+  return request(() => api().get(`user/${id}`).json<User>());
 }
 
 export function createUser(user: UserCreate): Promise<User> {

@@ -8,6 +8,8 @@ export const UI_SETTINGS = {
   addressDebounceMs: 300,
   /** Pause after typing before a back-office list searches. */
   searchDebounceMs: 300,
+  /** Pause after typing before a form's combobox asks the API for its suggestions (the artisan form's owner). */
+  comboboxDebounceMs: 150,
   /** The home page's carousel. */
   carouselTransitionMs: 500,
   carouselAutoplayMs: 3000,

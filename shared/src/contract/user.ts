@@ -4,6 +4,7 @@ import './zod-config';
 import { RoleSchema } from './auth';
 import {
   IdSchema,
+  LIST_PAGE_LIMITS,
   ListPageQuerySchema,
   listPageSchema,
   PasswordSchema,
@@ -20,7 +21,6 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
   cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
   ownsArtisan: "Ce compte est lié à un artisan : supprimez d'abord l'artisan.",
-  pagedFree: 'Les paramètres libre et artisanId ne s’emploient pas avec page, size ou q.',
 } as const;
 
 /** What the public may see of an artisan's contact details; null is the spec's "empty". */
@@ -75,18 +75,24 @@ export const UserPutBodySchema = z.union([UserUpdateSchema, OwnContactUpdateSche
 export type UserPutBody = UserUpdate | OwnContactUpdate;
 
 /**
- * GET /api/user?role=ROLE_ARTISAN lists the accounts of one role. The artisan form's owner select adds `libre=1`
- * (only the accounts no artisan belongs to) and, when editing, `artisanId` (that artisan's own account as well).
+ * GET /api/user?role=ROLE_ARTISAN lists the accounts of one role. `libre=1` keeps only the accounts no artisan
+ * belongs to and, with `artisanId`, that artisan's own account as well (the artisan form's owner, when editing).
  */
 export const UserListQuerySchema = z.object({
   role: RoleSchema.optional(),
   libre: z.literal('1', { error: 'Le paramètre libre vaut 1 ou est absent.' }).optional(),
   artisanId: IdSchema.optional(),
-  /** With page, size or q: one page of accounts (UserPageSchema) instead of the whole list; q is part of the e-mail
-   * or of the username, case ignored. */
+  /** With page, size or q: one page of accounts (UserPageSchema) instead of the whole list, libre and artisanId
+   * applying as well; q is part of the e-mail or of the username, case ignored. */
   ...ListPageQuerySchema.shape,
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
+
+/**
+ * The free accounts the artisan form's owner combobox shows for a search: one page of the API's default size, never
+ * the whole list (a million listings may have as many accounts).
+ */
+export const FREE_ACCOUNT_CHOICES = LIST_PAGE_LIMITS.sizeDefault;
 
 /** How long an activation link works; a new one (« Renvoyer l’e-mail d’activation ») replaces it at once. */
 export const ACTIVATION_LINK_LIFETIME_DAYS = 7;

@@ -47,6 +47,11 @@ export const queryKeys = {
   retraitsPage: (params: object) => ['retraits', params] as const,
   users: () => ['users'] as const,
   usersByRole: (role: string) => ['users', role] as const,
+  /** A page of the role's free accounts for a search (the artisan form's owner): under usersByRole(role), which
+   * every write to an artisan's owner invalidates, and users(), which every account write does. */
+  freeUsersPage: (role: string, params: object) => ['users', role, 'libres', params] as const,
+  /** One account, read by id (the artisan form's current owner). */
+  user: (id: Id) => ['users', 'id', Number(id)] as const,
   /** The back office's account list: its page and search (under users(), which every account write invalidates). */
   usersPage: (params: object) => ['users', 'page', params] as const,
   particuliers: () => ['particuliers'] as const,

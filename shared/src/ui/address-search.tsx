@@ -11,15 +11,15 @@ import {
   useState,
   type ChangeEvent,
   type FocusEvent,
-  type KeyboardEvent,
   type Ref,
 } from 'react';
 import type { AddressFeature } from '../contract/address';
 import { UI_SETTINGS } from '../config/ui-settings';
-import { useActiveOptionInView } from './active-option';
 import { cx } from './class-names';
 import { Field, controlClassNames, useFieldIds } from './field';
 import { IconMapPin } from './icons';
+import { useCombobox } from './use-combobox';
+import frame from './combobox.module.css';
 import styles from './address-search.module.css';
 
 export interface AddressSearchProps {
@@ -110,7 +110,15 @@ export function AddressSearch({
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState(false);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const noResult = open && searched && !loading && suggestions.length === 0;
+  const combobox = useCombobox({
+    listId,
+    count: suggestions.length,
+    popupContent: loading || suggestions.length > 0 || noResult,
+    onChoose: (index) => choose(suggestions[index]!),
+    open,
+    onOpenChange: setOpen,
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -145,7 +153,7 @@ export function AddressSearch({
     onValueChange(text);
     cancelPending();
     setSuggestions([]);
-    setActive(-1);
+    combobox.resetActive();
     setSearched(false);
     if (!isSearchableQuery(text)) {
       setLoading(false);
@@ -176,8 +184,7 @@ export function AddressSearch({
   function choose(feature: AddressFeature) {
     cancelPending();
     setLoading(false);
-    setOpen(false);
-    setActive(-1);
+    combobox.setOpen(false);
     onValueChange(feature.properties.label);
     onSelect(feature);
   }
@@ -209,49 +216,11 @@ export function AddressSearch({
     },
   }));
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) => (!open || current >= count - 1 ? 0 : current + 1));
-        return;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) => (!open || current <= 0 ? count - 1 : current - 1));
-        return;
-      case 'Enter':
-        // Without an active option, Enter submits the surrounding form as usual.
-        if (open && active >= 0 && active < count) {
-          event.preventDefault();
-          choose(suggestions[active]!);
-        }
-        return;
-      case 'Escape':
-        if (open) {
-          // The list closes, not a dialog the search box may sit in.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        }
-        return;
-      default:
-    }
-  }
-
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   }
 
-  const listShown = open && suggestions.length > 0;
-  const activeId = listShown && active >= 0 ? `${listId}-${active}` : undefined;
-  useActiveOptionInView(activeId);
-  const noResult = open && searched && !loading && suggestions.length === 0;
+  const { listShown } = combobox;
   let announcement = '';
   if (listShown) {
     announcement =
@@ -263,57 +232,45 @@ export function AddressSearch({
   }
 
   return (
-    <div ref={rootRef} className={cx(styles.root, className)} onBlur={handleBlur}>
+    <div ref={rootRef} className={cx(frame.root, className)} onBlur={handleBlur}>
       <Field ids={ids} label={label} hideLabel={hideLabel}>
-        <div className={styles.control}>
-          <IconMapPin className={styles.icon} />
+        <div className={frame.control}>
+          <IconMapPin className={frame.icon} />
           <input
             id={ids.inputId}
             type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={listShown}
-            aria-controls={listId}
-            aria-activedescendant={activeId}
+            {...combobox.inputProps}
             aria-describedby={describedBy ? `${describedBy} ${statusId}` : statusId}
             aria-invalid={invalid || undefined}
-            autoComplete="off"
             spellCheck={false}
             placeholder={placeholder}
             value={value}
             onChange={handleChange}
-            onKeyDown={handleKeyDown}
             onFocus={() => {
               if (suggestions.length > 0) setOpen(true);
             }}
             onClick={() => {
               if (suggestions.length > 0) setOpen(true);
             }}
-            className={cx(controlClassNames.control, invalid && controlClassNames.invalid, styles.input)}
+            className={cx(controlClassNames.control, invalid && controlClassNames.invalid, frame.input)}
           />
         </div>
       </Field>
-      <div className={styles.popup} hidden={!(open && (loading || listShown || noResult))}>
+      <div className={frame.popup} hidden={!(open && (loading || listShown || noResult))}>
         {open && loading ? (
-          <p role="status" className={styles.message}>
+          <p role="status" className={frame.message}>
             {ADDRESS_LOADING_TEXT}
           </p>
         ) : null}
-        {noResult ? <p className={styles.message}>{ADDRESS_NO_RESULT_TEXT}</p> : null}
-        <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!listShown}>
+        {noResult ? <p className={frame.message}>{ADDRESS_NO_RESULT_TEXT}</p> : null}
+        <ul id={listId} role="listbox" aria-label={label} className={frame.list} hidden={!listShown}>
           {suggestions.map((feature, index) => {
             const secondary = secondaryText(feature);
             return (
               <li
                 key={`${feature.properties.id}-${index}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={cx(styles.option, index === active && styles.active)}
-                // Keeps the focus in the input, so that the blur does not close the list before the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => choose(feature)}
+                {...combobox.optionProps(index)}
+                className={cx(frame.option, index === combobox.active && frame.active)}
               >
                 <span className={styles.label}>{feature.properties.label}</span>
                 {secondary ? <span className={styles.secondary}>{secondary}</span> : null}

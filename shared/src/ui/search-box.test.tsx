@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi } from '../client/http';
 import { RECHERCHE_LIMITS, RECHERCHE_TEXTS } from '../contract/recherche-texts';
 import { createQueryClient } from '../query/query-client';
-import { SearchBox, suggestionsStatusText } from './search-box';
+import { SearchBox } from './search-box';
+import { suggestionsStatusText } from './use-combobox';
 
 const fetchMock = jest.fn<Promise<Response>, [Request]>();
 const SUGGESTIONS = [

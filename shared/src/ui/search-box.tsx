@@ -2,13 +2,13 @@
 // /recherche?q=… (a plain GET without JavaScript, so that the server-rendered page searches too), with the
 // listings the text finds suggested as one types (a combobox: the arrow keys move in the list, Enter opens the
 // listing chosen, Escape closes the list). Suggestions that fail leave the search itself working: they are extra.
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { RECHERCHE_LIMITS, RECHERCHE_TEXTS } from '../contract/recherche-texts';
 import { hrefs } from '../federation/routes';
 import { useRechercheSuggestions } from '../query/recherche';
 import { useNavigate } from '../routing/router';
-import { movedOption, useActiveOptionInView } from './active-option';
 import { cx } from './class-names';
+import { suggestionsStatusText, useCombobox } from './use-combobox';
 import { controlClassNames } from './field';
 import { IconSearch } from './icons';
 import styles from './search-box.module.css';
@@ -23,12 +23,6 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-/** What a screen reader hears when the list changes. */
-export function suggestionsStatusText(count: number): string {
-  if (count === 0) return 'Aucune suggestion.';
-  return `${count} suggestion${count > 1 ? 's' : ''} : flèches haut et bas pour les parcourir.`;
-}
-
 export function SearchBox({
   defaultValue = '',
   label = RECHERCHE_TEXTS.landmark,
@@ -41,8 +35,14 @@ export function SearchBox({
   const rootRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { q, suggestions } = useRechercheSuggestions(open ? text : '');
+  const combobox = useCombobox({
+    listId,
+    count: suggestions.length,
+    onChoose: (index) => navigate(hrefs.artisan(suggestions[index]!.id)),
+    open,
+    onOpenChange: setOpen,
+  });
 
   // The page's query changed under the box (back, a link to another search): the box shows it, adjusted while
   // rendering rather than in an effect, so that no frame shows the old text.
@@ -52,41 +52,12 @@ export function SearchBox({
     setText(defaultValue);
   }
 
-  const listShown = open && suggestions.length > 0;
-  const activeId = listShown && active >= 0 ? `${listId}-${active}` : undefined;
-  useActiveOptionInView(activeId);
-
-  function close() {
-    setOpen(false);
-    setActive(-1);
-  }
+  const { listShown } = combobox;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    close();
+    combobox.setOpen(false);
     navigate(hrefs.recherche(text.trim()));
-  }
-
-  function choose(id: number) {
-    close();
-    navigate(hrefs.artisan(id));
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (count === 0) return;
-      const down = event.key === 'ArrowDown';
-      setActive((current) => movedOption(down, current, count, listShown));
-    } else if (event.key === 'Enter' && listShown && active >= 0 && active < count) {
-      event.preventDefault();
-      choose(suggestions[active]!.id);
-    } else if (event.key === 'Escape' && listShown) {
-      event.preventDefault();
-      close();
-    }
   }
 
   return (
@@ -99,7 +70,7 @@ export function SearchBox({
       className={cx(styles.form, variant === 'page' && styles.page, className)}
       onSubmit={submit}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) combobox.setOpen(false);
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -113,23 +84,17 @@ export function SearchBox({
           // A text box: HTML allows the combobox role on type="text", not on type="search" (W3C checker).
           type="text"
           inputMode="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listShown}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          autoComplete="off"
+          {...combobox.inputProps}
           enterKeyHint="search"
           maxLength={RECHERCHE_LIMITS.qMax}
           placeholder={RECHERCHE_TEXTS.placeholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setActive(-1);
+            combobox.resetActive();
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onKeyDown={handleKeyDown}
           className={cx(controlClassNames.control, styles.input)}
         />
         <div className={styles.popup} hidden={!listShown}>
@@ -137,14 +102,8 @@ export function SearchBox({
             {suggestions.map((suggestion, index) => (
               <li
                 key={suggestion.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={cx(styles.option, index === active && styles.active)}
-                // The press keeps the focus in the box, so that its blur does not close the list under the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => choose(suggestion.id)}
+                {...combobox.optionProps(index)}
+                className={cx(styles.option, index === combobox.active && styles.active)}
               >
                 <span className={styles.name}>{suggestion.entrepriseNom}</span>
                 <span className={styles.place}>

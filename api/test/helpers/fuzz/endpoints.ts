@@ -71,6 +71,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'admin',
     query: () => ({ page: '1', size: '20', q: 'art', role: 'ROLE_ARTISAN' }),
   },
+  // And both together: one page of the free accounts found by e-mail or username (the artisan form's owner).
+  {
+    method: 'GET',
+    path: '/api/user',
+    access: 'admin',
+    query: (world) => ({
+      role: 'ROLE_ARTISAN',
+      libre: '1',
+      artisanId: String(world.ownArtisanId),
+      page: '1',
+      size: '20',
+      q: 'art',
+    }),
+  },
   {
     method: 'POST',
     path: '/api/user',

@@ -17,7 +17,7 @@ describe('useDeleteArtisan', () => {
       queryKeys.artisanSearch('tulle'),
       queryKeys.artisan(4),
       // The account it held is free again: the artisan form's select asks for the free accounts again.
-      [...queryKeys.usersByRole('ROLE_ARTISAN'), 'libres', null],
+      queryKeys.freeUsersPage('ROLE_ARTISAN', { q: '', artisanId: null }),
     ];
     for (const key of [...keys, queryKeys.particuliers()]) client.setQueryData(key, []);
     const { result } = renderHook(() => useDeleteArtisan(), {

@@ -1,5 +1,6 @@
-// 'Ajouter un Nouvel Artisan' / 'Modifier Artisan' (SPEC back office 2, 4, 5): the owner account among the
-// ROLE_ARTISAN users no artisan uses yet, and the edited artisan's own (username and e-mail), the company, the address filled by the address search, the radius,
+// 'Ajouter un Nouvel Artisan' / 'Modifier Artisan' (SPEC back office 2, 4, 5): the owner account searched among the
+// ROLE_ARTISAN users no artisan uses yet, and the edited artisan's own (owner-account-field.tsx: never the whole
+// list), the company, the address filled by the address search, the radius,
 // SIRET, SIREN, the optional years of experience, the trades by checkboxes, and the urgency fields the editor has
 // (« Dépannage en urgence » with its hours, « Disponible sous (jours) », contract/urgence.ts). Validated with the contract's
 // schema before sending; the API's refusals (account taken, unknown trade...) show on the form.
@@ -14,7 +15,6 @@ import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
 import { AddressSearch } from '@annuaire/shared/ui/address-search';
 import { CheckboxGroup } from '@annuaire/shared/ui/checkbox';
 import { TextField } from '@annuaire/shared/ui/input';
-import { Select } from '@annuaire/shared/ui/select';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { UrgenceFields } from '@annuaire/shared/ui/urgence-fields';
 import { useArtisan } from '../../../api/get-artisan';
@@ -23,7 +23,7 @@ import { FormModal } from '../../../components/form-modal';
 import { bindField } from '@annuaire/shared/forms/bind-field';
 import { listQuery } from '../../../utils/list-query';
 import { useCreateArtisan } from '../api/create-artisan';
-import { useArtisanAccounts } from '../api/get-artisan-accounts';
+import { useOwnerAccount } from '../api/get-artisan-accounts';
 import { useUpdateArtisan } from '../api/update-artisan';
 import {
   EMPTY_ARTISAN_FORM,
@@ -33,12 +33,15 @@ import {
   type ArtisanFormValues,
 } from '../utils/artisan-form-values';
 import styles from './artisan-form-modal.module.css';
+import { OwnerAccountField } from './owner-account-field';
 
 interface ArtisanFormModalProps {
   /** null: create mode; an id: edit mode. */
   artisanId: number | null;
-  /** Create mode: the fields filled beforehand (the account just created for a join request, its name). */
+  /** Create mode: the fields filled beforehand (a join request's company name). */
   initialValues?: Partial<ArtisanFormValues>;
+  /** Create mode: the owner account chosen beforehand (the one just created for a join request). */
+  owner?: User;
   /** Another title than 'Ajouter un Nouvel Artisan' / 'Modifier Artisan', and what to show above the fields. */
   title?: string;
   intro?: ReactNode;
@@ -67,6 +70,7 @@ const FIELDS = [
 export function ArtisanFormModal({
   artisanId,
   initialValues,
+  owner,
   title,
   intro,
   onClose,
@@ -93,6 +97,7 @@ export function ArtisanFormModal({
         formId={formId}
         artisanId={artisanId}
         prefilled={initialValues}
+        owner={owner}
         save={save}
         onSaved={onSaved}
       />
@@ -104,40 +109,45 @@ interface ArtisanFormLoaderProps {
   formId: string;
   artisanId: number | null;
   prefilled?: Partial<ArtisanFormValues>;
+  owner?: User;
   save(input: ArtisanInput): Promise<unknown>;
   onSaved(): void;
 }
 
-/** The accounts, the trades and, when editing, the artisan as it is now; then the form. */
-function ArtisanFormLoader({ artisanId, prefilled, ...props }: ArtisanFormLoaderProps) {
-  const accounts = listQuery(useArtisanAccounts(artisanId));
+/** The trades and, when editing, the artisan as it is now and its owner account (that one only); then the form. */
+function ArtisanFormLoader({ artisanId, prefilled, owner, ...props }: ArtisanFormLoaderProps) {
   const trades = listQuery(useSpecialitesQuery({ staleTime: 0 }));
   const existingQuery = useArtisan(artisanId);
   const existing = listQuery(existingQuery);
-  let initialValues: ArtisanFormValues | null = { ...EMPTY_ARTISAN_FORM, ...prefilled };
+  let initialValues: ArtisanFormValues | null = {
+    ...EMPTY_ARTISAN_FORM,
+    ...prefilled,
+    ...(owner ? { userId: String(owner.id) } : {}),
+  };
   // The form starts from the artisan as the API gives it now, not as an earlier screen cached it.
   if (artisanId !== null)
     initialValues = existing.data && existingQuery.isFetchedAfterMount ? formValuesOf(existing.data) : null;
+  const ownerId = artisanId !== null && initialValues?.userId ? Number(initialValues.userId) : null;
+  const ownerAccount = listQuery(useOwnerAccount(ownerId));
 
-  const loadError = accounts.error ?? trades.error ?? existing.error;
+  const loadError = trades.error ?? existing.error ?? ownerAccount.error;
   if (loadError) return <p role="alert">{loadError}</p>;
-  if (!accounts.data || !trades.data || !initialValues)
+  if (!trades.data || !initialValues || (ownerId !== null && !ownerAccount.data))
     return <LoadingText>Chargement du formulaire...</LoadingText>;
   return (
     <ArtisanForm
       {...props}
-      editing={artisanId !== null}
+      artisanId={artisanId}
       initialValues={initialValues}
-      users={accounts.data}
+      owner={ownerId === null ? (owner ?? null) : ownerAccount.data}
       specialites={trades.data}
     />
   );
 }
 
-interface ArtisanFormProps extends Omit<ArtisanFormLoaderProps, 'artisanId' | 'prefilled'> {
-  editing: boolean;
+interface ArtisanFormProps extends Omit<ArtisanFormLoaderProps, 'prefilled' | 'owner'> {
   initialValues: ArtisanFormValues;
-  users: readonly User[];
+  owner: User | null;
   specialites: readonly Specialite[];
 }
 
@@ -145,11 +155,12 @@ function ArtisanForm({
   formId,
   save,
   onSaved,
-  editing,
+  artisanId,
   initialValues,
-  users,
+  owner,
   specialites,
 }: ArtisanFormProps) {
+  const editing = artisanId !== null;
   const [addressText, setAddressText] = useState('');
   const form = useContractForm({
     schema: ArtisanInputSchema,
@@ -179,17 +190,12 @@ function ArtisanForm({
 
   return (
     <AdminForm id={formId} error={form.formError} onSubmit={submit}>
-      <Select
-        label="Compte utilisateur"
-        hint={
-          users.length === 0
-            ? 'Aucun compte libre : créez d’abord un compte de rôle ROLE_ARTISAN dans « Gérer les comptes ».'
-            : 'Un compte de rôle ROLE_ARTISAN, sans autre artisan.'
-        }
-        required
-        placeholder="Sélectionner un utilisateur"
-        options={users.map((user) => ({ value: String(user.id), label: `${user.username} (${user.email})` }))}
-        {...bindField(form, 'userId')}
+      <OwnerAccountField
+        artisanId={artisanId}
+        owner={owner}
+        name="userId"
+        error={form.errors.userId}
+        onChange={(account) => form.setValue('userId', String(account.id))}
       />
       <TextField
         label="Nom de l'entreprise"

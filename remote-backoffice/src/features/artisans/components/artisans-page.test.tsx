@@ -6,7 +6,7 @@ import { toast } from '@annuaire/shared/ui/toast';
 import { deleteArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
-import { fetchFreeUsers } from '@annuaire/shared/client/users';
+import { fetchFreeUsersPage } from '@annuaire/shared/client/users';
 import { card, page } from '../../../test/fixtures';
 import { getArtisansPage } from '../api/get-artisans-page';
 import { ArtisansPage } from './artisans-page';
@@ -46,8 +46,8 @@ const macon = { id: 5, metier: 'Maçon', pathImg: null, nombreArtisans: 1 };
 beforeEach(() => {
   jest.useFakeTimers();
   getPage.mockResolvedValue(page([zola, briviste]));
-  // The artisan form's choices, when it opens.
-  jest.mocked(fetchFreeUsers).mockResolvedValue([]);
+  // The artisan form's owner choices, when its combobox opens.
+  jest.mocked(fetchFreeUsersPage).mockResolvedValue({ items: [], total: 0, page: 1, size: 20, pageCount: 1 });
   jest.mocked(fetchSpecialites).mockResolvedValue([]);
 });
 afterEach(() => {
