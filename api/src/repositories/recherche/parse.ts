@@ -73,19 +73,25 @@ export function parseQuery(raw: string, trades: readonly TradeRef[]): ParsedQuer
 }
 
 /**
- * The full-text query (to_tsquery, configuration 'simple') of a name's folded words: every word required, a word
- * of three characters or more as a prefix (« plomb » finds « plomberie », the last word typed is often cut), a
- * shorter one exactly, and single letters (« l » of « l'atelier ») left out when other words remain. `corrections`
- * adds a word's alternatives (« maion » → « maison »), any of which may match instead. Folded words hold only
- * letters and digits, so no operator of the query language can come from the visitor; null for no word.
+ * The full-text query (to_tsquery, configuration 'simple') of a name's folded words: every word required, exactly;
+ * with `prefixLast`, the last word of three characters or more as a prefix (the word being typed: « plomb » finds
+ * « plomberie »); single letters (« l » of « l'atelier ») left out when other words remain. `corrections` adds a
+ * word's alternatives (« maion » → « maison »), any of which may match instead. A prefix is only for the last word:
+ * on a common word (« atelier:* ») the index collects every listing of every word it opens before intersecting,
+ * ten times the cost of the word itself. Folded words hold only letters and digits, so no operator of the query
+ * language can come from the visitor; null for no word.
  */
-export function nameTsQuery(words: string, corrections: ReadonlyMap<string, readonly string[]> = new Map()) {
+export function nameTsQuery(
+  words: string,
+  options: { prefixLast?: boolean; corrections?: ReadonlyMap<string, readonly string[]> } = {},
+): string | null {
   const all = words.split(' ').filter(Boolean);
   const kept = all.some((word) => word.length > 1) ? all.filter((word) => word.length > 1) : all;
   if (kept.length === 0) return null;
   return kept
-    .map((word) => {
-      const alternatives = [word.length >= 3 ? `${word}:*` : word, ...(corrections.get(word) ?? [])];
+    .map((word, index) => {
+      const typed = options.prefixLast && index === kept.length - 1 && word.length >= 3 ? `${word}:*` : word;
+      const alternatives = [typed, ...(options.corrections?.get(word) ?? [])];
       return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
     })
     .join(' & ');

@@ -1,11 +1,11 @@
 // Search repository: GET /api/recherche and its suggestions. What the query means is parse.ts's; here each reading
 // is one query on an index, so that its cost follows the page, not the directory (README « Deployment at scale »):
 // SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name through the full-text index of
-// the folded name's words (nameTsQuery), its words corrected from the nom_mots dictionary when they find nothing
-// (trigram similarity, typing errors), candidates capped at RECHERCHE_LIMITS.totalCap before they are ranked by
-// word similarity.
+// the folded name's words (nameTsQuery): exactly, then the last word as a prefix, then the words corrected from the
+// nom_mots dictionary (trigram similarity, typing errors), candidates capped at RECHERCHE_LIMITS.totalCap, read once
+// with their ranking (word similarity, then managed listings and pertinence), and the page's cards by id.
 // Closed listings (fermee_le) never appear; register listings (non_geree) rank after managed ones at equal score.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RECHERCHE_LIMITS } from '@annuaire/shared/contract/recherche-texts';
 import type { RecherchePage, RechercheSuggestion } from '@annuaire/shared/contract/recherche';
 import type { Db } from '../../db/database';
@@ -46,10 +46,8 @@ interface Plan {
   specialiteId?: number;
 }
 
-type Searched =
-  Exclude<ParsedQuery, { mode: 'vide' | 'nom' }> | { mode: 'nom'; words: string; tsQuery: string };
-
-function plan(parsed: Searched): Plan {
+/** SIRET, SIREN and trade searches: one query each (a name's has its own steps, searchName). */
+function plan(parsed: Exclude<ParsedQuery, { mode: 'vide' | 'nom' }>): Plan {
   const byPertinence = [asc(artisans.nonGeree), desc(artisans.pertinence), asc(artisans.id)];
   switch (parsed.mode) {
     case 'siret':
@@ -62,21 +60,6 @@ function plan(parsed: Searched): Plan {
         order: byPertinence,
         specialiteId: parsed.specialiteId,
       };
-    case 'nom': {
-      // The candidates come from the names' full-text index, at most totalCap of them; only those are ranked.
-      const candidates = sql`select c.id from ${artisans} c
-        where to_tsvector('simple', c.entreprise_nom_key) @@ to_tsquery('simple', ${parsed.tsQuery})
-          and c.fermee_le is null
-        limit ${RECHERCHE_LIMITS.totalCap + 1}`;
-      return {
-        where: sql`${artisans.id} in (${candidates})`,
-        order: [
-          desc(sql`word_similarity(${parsed.words}, ${artisans.entrepriseNomKey})`),
-          desc(sql`similarity(${parsed.words}, ${artisans.entrepriseNomKey})`),
-          ...byPertinence,
-        ],
-      };
-    }
   }
 }
 
@@ -127,6 +110,64 @@ export function createRechercheRepository(db: Db): RechercheRepository {
     ]);
   }
 
+  /**
+   * The open listings whose name holds the words of `tsQuery` (the names' full-text index), totalCap + 1 at most,
+   * in one read with what ranks them: the words' similarity to the name, then managed listings and pertinence.
+   */
+  async function nameCandidates(words: string, tsQuery: string) {
+    const rows = await db
+      .select({
+        id: artisans.id,
+        wordSimilarity: sql<number>`word_similarity(${words}, ${artisans.entrepriseNomKey})`.mapWith(Number),
+        similarity: sql<number>`similarity(${words}, ${artisans.entrepriseNomKey})`.mapWith(Number),
+        nonGeree: artisans.nonGeree,
+        pertinence: artisans.pertinence,
+      })
+      .from(artisans)
+      .where(
+        and(
+          sql`to_tsvector('simple', ${artisans.entrepriseNomKey}) @@ to_tsquery('simple', ${tsQuery})`,
+          open,
+        ),
+      )
+      .limit(RECHERCHE_LIMITS.totalCap + 1);
+    return rows.sort(
+      (a, b) =>
+        b.wordSimilarity - a.wordSimilarity ||
+        b.similarity - a.similarity ||
+        Number(a.nonGeree) - Number(b.nonGeree) ||
+        b.pertinence - a.pertinence ||
+        a.id - b.id,
+    );
+  }
+
+  /**
+   * A name's candidates, in the cheapest reading that finds any: the words exactly; the last one as a prefix (a
+   * word being typed); then each word or its nearest dictionary words (typing errors).
+   */
+  async function searchName(words: string): Promise<Awaited<ReturnType<typeof nameCandidates>>> {
+    const exact = nameTsQuery(words);
+    if (exact === null) return [];
+    const found = await nameCandidates(words, exact);
+    if (found.length > 0) return found;
+    const typing = nameTsQuery(words, { prefixLast: true })!;
+    if (typing !== exact) {
+      const typed = await nameCandidates(words, typing);
+      if (typed.length > 0) return typed;
+    }
+    const near = await corrections(words);
+    if (near.size === 0) return [];
+    return nameCandidates(words, nameTsQuery(words, { prefixLast: true, corrections: near })!);
+  }
+
+  /** The cards of these ids, in their order. */
+  async function cardsOf(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await db.select(cardColumns).from(artisans).where(inArray(artisans.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     async search(q, page, size) {
       const parsed = parseQuery(q, await trades());
@@ -135,19 +176,9 @@ export function createRechercheRepository(db: Db): RechercheRepository {
       let rows: Awaited<ReturnType<typeof run>>[0];
       let counted: number;
       if (parsed.mode === 'nom') {
-        const exact = nameTsQuery(parsed.words);
-        if (exact === null) return { ...empty, mode: 'nom' };
-        [rows, counted] = await run(plan({ ...parsed, tsQuery: exact }), page, size);
-        // Nothing under the words as typed: once more with each word's nearest dictionary words.
-        if (counted === 0) {
-          const near = await corrections(parsed.words);
-          if (near.size > 0)
-            [rows, counted] = await run(
-              plan({ ...parsed, tsQuery: nameTsQuery(parsed.words, near)! }),
-              page,
-              size,
-            );
-        }
+        const candidates = await searchName(parsed.words);
+        counted = candidates.length;
+        rows = await cardsOf(candidates.slice((page - 1) * size, page * size).map((row) => row.id));
       } else {
         [rows, counted] = await run(plan(parsed), page, size);
       }
