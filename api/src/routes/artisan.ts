@@ -241,7 +241,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Public. La liste à côté de la carte : les artisans de la boîte ouest, sud, est, nord (mêmes champs que ' +
           'GET /api/artisan/map), les plus proches de son centre d’abord (distance plane en degrés, celle de ' +
-          `l’index des positions), puis par id ; page (1 à ${MAP_VIEW_LIMITS.listPageMax}) et size (` +
+          `l’index des positions) ; page (1 à ${MAP_VIEW_LIMITS.listPageMax}) et size (` +
           `${MAP_VIEW_LIMITS.listPageSize} par défaut, ${MAP_VIEW_LIMITS.listPageSizeMax} au plus) ; suivante dit ` +
           `si une page suivante en tient d’autres. ${MAP_FILTERS_DESCRIPTION}`,
         querystring: MapViewArtisansQuerySchema,

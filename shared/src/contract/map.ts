@@ -133,7 +133,7 @@ export const MapViewArtisansQuerySchema = z
 export type MapViewArtisansQuery = z.infer<typeof MapViewArtisansQuerySchema>;
 
 export const MapViewArtisansSchema = z.object({
-  /** Markers with their popup fields, nearest the centre of the box first (then by id). */
+  /** Markers with their popup fields, nearest the centre of the box first. */
   items: z.array(ArtisanMarkerSchema),
   page: z.number().int(),
   size: z.number().int(),

@@ -108,7 +108,7 @@ export interface ArtisanRepository {
   ): Promise<{ id: number; lon: number; lat: number }[]>;
   /**
    * A page of the map's side list: the markers in `box` nearest its centre first (plane distance in degrees, the
-   * position index's order), then by id; `more` when a next page holds others.
+   * position index's order); `more` when a next page holds others.
    */
   viewArtisans(request: {
     specialiteId?: number;
