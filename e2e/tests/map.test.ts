@@ -1,6 +1,7 @@
-// The /map page in a real browser: home place search to the map, clusters over the offline background when no tile
-// server answers, the trade filter, a popup's 'Voir Artisan' link and « Ajouter à ma demande », the geolocation
-// toast, a 390 px screen, and maplibre downloaded only on /map. Only reads the demo data, so other test files cannot disturb it.
+// The /map page in a real browser: home place search to the map, the view's artisans over the offline background
+// when no tile server answers, the clusters the API groups in a zoomed-out view and a click into one, the side list's
+// pages, the trade filter, a popup's 'Voir Artisan' link and « Ajouter à ma demande », the geolocation toast, a
+// 390 px screen, and maplibre downloaded only on /map. Only reads the demo data, so other test files cannot disturb it.
 import type { Browser, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
 import { routeTiles, TILE_HOST } from '../support/tiles';
@@ -45,6 +46,65 @@ async function inViewCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+interface ListedArtisan {
+  entrepriseNom: string;
+  geree: boolean;
+}
+
+/** Every artisan of the map, as the view's list gives them (the whole world's box, 50 a page). */
+async function allArtisans(page: Page): Promise<ListedArtisan[]> {
+  const artisans: ListedArtisan[] = [];
+  for (let number = 1; ; number += 1) {
+    const url = new URL('/api/artisan/map/vue/artisans', page.url());
+    url.search = new URLSearchParams({
+      ouest: '-180',
+      sud: '-90',
+      est: '180',
+      nord: '90',
+      size: '50',
+      page: String(number),
+    }).toString();
+    const answer = (await (await page.request.get(url.href)).json()) as {
+      items: ListedArtisan[];
+      suivante: boolean;
+    };
+    artisans.push(...answer.items);
+    if (!answer.suivante) return artisans;
+  }
+}
+
+interface ViewAnswer {
+  /** The request's parameters: the box, the zoom and the filters. */
+  query: Record<string, number>;
+  total: number;
+  clusters: { count: number; lat: number; lon: number; expansionZoom: number }[];
+}
+
+/** `read()` once `ok` says so, asked again every 100 ms; fails after `timeout` ms with the last value. */
+async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Attendu en ${timeout} ms, dernière valeur : ${String(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The answers of GET /api/artisan/map/vue the page receives from now on, in order. */
+function recordViews(page: Page): ViewAnswer[] {
+  const views: ViewAnswer[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api/artisan/map/vue' || !response.ok()) return;
+    const body = (await response.json()) as Omit<ViewAnswer, 'query'>;
+    const query = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, Number(value)]));
+    views.push({ ...body, query });
+  });
+  return views;
+}
+
 describe('the map page', () => {
   it('is reached from the home place search, centred on the chosen place', async () => {
     const { page, context, ownErrors } = await openMapPage({ tiles: 'answer' });
@@ -74,6 +134,78 @@ describe('the map page', () => {
     await expect(page.getByText('GeoNames (CC BY 4.0)').count()).resolves.toBeGreaterThan(0);
     await expect(inViewCount(page)).resolves.toBeGreaterThan(1);
     await screenshot(page, 'map-offline-1280');
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('groups a zoomed-out view’s artisans into the API’s clusters, and a click on one zooms into it', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'down' });
+    const views = recordViews(page);
+    await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
+    await waitForArtisans(page);
+    // Near Brive at zoom 12, every artisan of the view is a pin.
+    await until(
+      () => views.length,
+      (count) => count > 0,
+    );
+    expect(views.at(-1)!.clusters).toEqual([]);
+    // Zoomed out to the whole of France, the view holds more artisans than the 200 pins a view draws.
+    const zoomOut = page.getByRole('button', { name: 'Zoom arrière' });
+    for (let zoom = 12; zoom > 6; zoom -= 1) {
+      await zoomOut.click();
+      await until(
+        () => views.at(-1)?.query.zoom,
+        (shown) => shown === zoom - 1,
+      );
+    }
+    const zoomedOut = views.at(-1)!;
+    expect(zoomedOut.clusters.length).toBeGreaterThan(0);
+    await page.waitForFunction(
+      (total) =>
+        document.body.innerText.includes(`${total.toLocaleString('fr-FR')} artisans dans la zone affichée`),
+      zoomedOut.total,
+    );
+    await screenshot(page, 'map-clusters-1280');
+    // The largest cluster, where the map draws it (Web Mercator between the box's edges).
+    const cluster = [...zoomedOut.clusters].sort((a, b) => b.count - a.count)[0]!;
+    const { ouest, sud, est, nord } = zoomedOut.query;
+    const mercator = (latitude: number) => Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360));
+    const canvas = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
+    await page.mouse.click(
+      canvas.x + ((cluster.lon - ouest) / (est - ouest)) * canvas.width,
+      canvas.y +
+        ((mercator(nord) - mercator(cluster.lat)) / (mercator(nord) - mercator(sud))) * canvas.height,
+    );
+    await until(
+      () => views.at(-1)?.query.zoom,
+      (shown) => shown === Math.floor(cluster.expansionZoom),
+    );
+    const opened = views.at(-1)!.query;
+    expect((opened.ouest + opened.est) / 2).toBeCloseTo(cluster.lon, 1);
+    expect(ownErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the view’s artisans 20 at a time, « Afficher plus d’artisans » bringing the next ones', async () => {
+    const { page, context, ownErrors } = await openMapPage({ tiles: 'down' });
+    // The default centre (Brive-la-Gaillarde) at zoom 10: most demo artisans are in view.
+    await gotoHydrated(page, '/map');
+    await waitForArtisans(page);
+    await expect(inViewCount(page)).resolves.toBeGreaterThan(40);
+    const items = inViewList(page).getByRole('listitem');
+    await until(
+      () => items.count(),
+      (count) => count === 20,
+    );
+    const more = inViewList(page).getByRole('button', { name: /^Afficher plus d'artisans/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await until(
+      () => items.count(),
+      (count) => count === 40,
+    );
+    // The list grows above the button, which keeps the focus for the next page.
+    await expect(more.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     expect(ownErrors).toEqual([]);
     await context.close();
   });
@@ -157,11 +289,7 @@ describe('the map page', () => {
     const popup = page.locator('.maplibregl-popup');
     await popup.getByRole('heading', { name }).waitFor();
     // A managed artisan's radius, or for a listing of the registers nobody manages, that its area is unknown.
-    const markers = (await (await page.request.get(new URL('/api/artisan/map', page.url()).href)).json()) as {
-      entrepriseNom: string;
-      geree: boolean;
-    }[];
-    const marker = markers.find((candidate) => candidate.entrepriseNom === name)!;
+    const marker = (await allArtisans(page)).find((candidate) => candidate.entrepriseNom === name)!;
     await expect(popup.textContent()).resolves.toContain(
       marker.geree ? "Rayon d'activité" : 'Zone d’intervention non renseignée',
     );
@@ -179,13 +307,9 @@ describe('the map page', () => {
       const { page, context, ownErrors } = await openMapPage({ tiles: 'answer', width });
       await gotoHydrated(page, '/map?lat=45.150002&lon=1.53333');
       await waitForArtisans(page);
-      const markers = (await (
-        await page.request.get(new URL('/api/artisan/map', page.url()).href)
-      ).json()) as {
-        entrepriseNom: string;
-        geree: boolean;
-      }[];
-      const managed = new Set(markers.filter((marker) => marker.geree).map((marker) => marker.entrepriseNom));
+      const managed = new Set(
+        (await allArtisans(page)).filter((marker) => marker.geree).map((marker) => marker.entrepriseNom),
+      );
       const buttons = inViewList(page).getByRole('listitem').getByRole('button');
       const names = (await buttons.allTextContents()).map((text) => text.trim());
       const name = names.find((candidate) => managed.has(candidate))!;

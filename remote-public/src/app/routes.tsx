@@ -20,7 +20,6 @@ import { readReviewToken } from '../features/avis/utils/review-token';
 import { demandeSuiviQuery } from '../features/demande/api/get-demande-suivi';
 import { readSuiviToken } from '../features/demande/utils/suivi-token';
 import { HomePage } from '../features/home/components/home-page';
-import { mapMarkersQuery } from '../features/map/api/get-map-markers';
 import { mapStyleQuery } from '../features/map/api/get-map-style';
 import { loadMaplibre } from '../features/map/utils/load-maplibre';
 import { specialiteQuery } from '../features/metier/api/get-specialite';
@@ -100,13 +99,12 @@ const prefetchSuivi: Prefetch = async ({ search }, client) => {
 };
 
 /**
- * In the browser: the markers, the tile style and the trades, and the map library's download, alongside the map's
- * own code. A server render of /map shows its frame: it waits for the trades only (20,000 markers have no place in
- * a page's HTML, and the map itself needs a browser).
+ * In the browser: the tile style and the trades, and the map library's download, alongside the map's own code. The
+ * artisans are asked per view once the map knows its box, which depends on its size on screen: nothing of them here.
+ * A server render of /map shows its frame: it waits for the trades only (the map itself needs a browser).
  */
 const prefetchMap: Prefetch = (place, client) => {
   if (typeof window === 'undefined') return prefetchTrades(place, client);
-  void client.prefetchQuery(mapMarkersQuery);
   void client.prefetchQuery(mapStyleQuery);
   // A failure here is met again, and shown, by the map itself.
   loadMaplibre().catch(() => undefined);

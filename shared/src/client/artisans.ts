@@ -1,10 +1,10 @@
-// Artisan calls: cards, trade lists and pages, map markers, the public profile (used by remote-public), and the
-// admin and editor writes (remote-backoffice, remote-pro-editor). Types come from the contract; no runtime zod.
+// Artisan calls: cards, trade lists and pages, the map's views and their lists, the public profile (used by
+// remote-public), and the admin and editor writes (remote-backoffice, remote-pro-editor). Types come from the
+// contract; no runtime zod.
 import type { MapView, MapViewArtisans, MapViewArtisansQuery, MapViewQuery } from '../contract/map';
 import type {
   Artisan,
   ArtisanInput,
-  ArtisanMarker,
   ArtisanPage,
   ArtisanPublic,
   ArtisanSelfUpdate,
@@ -42,12 +42,6 @@ export function fetchArtisansBySpecialitePage(
   return request(() =>
     api().get(`artisan/artisans-specialite/${specialiteId}`, { searchParams }).json<ArtisanPage>(),
   );
-}
-
-/** GET /api/artisan/map: compact markers, optionally of one trade. */
-export function fetchArtisanMarkers(metier?: number | null): Promise<ArtisanMarker[]> {
-  const searchParams: Record<string, number> = metier ? { metier } : {};
-  return request(() => api().get('artisan/map', { searchParams }).json<ArtisanMarker[]>());
 }
 
 /** GET /api/artisan/map/vue: the clusters and markers of the map's visible box at a zoom. */

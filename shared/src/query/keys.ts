@@ -17,6 +17,10 @@ export const queryKeys = {
   artisansPage: (params: object) => ['artisans', 'page', params] as const,
   artisanSearch: (query: string) => ['artisans', 'search', query] as const,
   mapMarkers: () => ['artisans', 'map'] as const,
+  /** The map's view (box, zoom and filters: clusters and markers) and the side list of a box's artisans (its box,
+   * filters and, for a single page, its page): under mapMarkers(), so under artisans(), which a write invalidates. */
+  mapView: (params: object) => ['artisans', 'map', 'vue', params] as const,
+  mapViewArtisans: (params: object) => ['artisans', 'map', 'vue', 'artisans', params] as const,
   /** A page of the public search (/recherche), and the search box's suggestions for a text. */
   recherche: (params: object) => ['artisans', 'recherche', params] as const,
   rechercheSuggestions: (q: string) => ['artisans', 'recherche', 'suggestions', q] as const,

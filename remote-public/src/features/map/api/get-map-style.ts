@@ -1,6 +1,6 @@
 // The tile style of /map: the runtime config's mapStyleUrl, then that style itself. Resolves to null when the map must
 // use its offline background (no URL configured, or the tile service unreachable, slow or answering nonsense).
-// The route's preload prefetches it as soon as /map opens, like the markers.
+// The route's preload prefetches it as soon as /map opens, with the map library.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
 import { queryKeys } from '@annuaire/shared/query/keys';

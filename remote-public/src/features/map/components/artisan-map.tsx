@@ -1,9 +1,10 @@
-// The map itself (react-map-gl over maplibre-gl): the chosen style, the artisans clustered by maplibre's own GeoJSON
-// clustering, pins of 25×41 px, the popup, zoom buttons and the locate button. Everything else (data, query, list)
-// belongs to the page; this component only draws and reports what the visitor does on the map.
+// The map itself (react-map-gl over maplibre-gl): the chosen style, the view's clusters and pins as the API grouped
+// them (a GeoJSON source without maplibre's clustering, which would need every artisan in the browser), pins of
+// 25×41 px, the popup, zoom buttons and the locate button. Everything else (data, query, list) belongs to the page;
+// this component only draws and reports what the visitor does on the map, and each view it stops on.
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import type { GeoJSONSource, MapStyleImageMissingEvent } from 'maplibre-gl';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { MapStyleImageMissingEvent } from 'maplibre-gl';
 import Map, {
   AttributionControl,
   Layer,
@@ -32,13 +33,15 @@ export const LOCATE_LABEL = 'Me localiser';
 export interface MapView {
   bounds: { west: number; south: number; east: number; north: number };
   centre: MapPosition;
+  /** maplibre's zoom, fractional. */
+  zoom: number;
 }
 
 export interface ArtisanMapProps {
   mapRef: Ref<MapRef>;
   styleChoice: MapStyleChoice;
   initialView: MapPosition & { zoom: number };
-  /** null while the markers load: the map shows its background alone. */
+  /** The view's clusters and pins; null until the first view's answer: the map shows its background alone. */
   artisans: ArtisanFeatureCollection | null;
   /** The artisan whose popup is open, with its position, and the popup's content. */
   popup: { id: number; position: MapPosition; content: ReactNode } | null;
@@ -50,7 +53,7 @@ export interface ArtisanMapProps {
   onUserMove(): void;
   onLocate(): void;
   locating: boolean;
-  /** Once, when the artisans (clusters and pins) are drawn for the first time. */
+  /** Each time a new answer's artisans (clusters and pins) are drawn, the first time included. */
   onArtisansShown(): void;
   /** The map could not be created at all (library not downloaded, no WebGL). */
   onMapFailed(): void;
@@ -111,6 +114,7 @@ function viewOf(map: ReturnType<MapRef['getMap']>): MapView {
       north: bounds.getNorth(),
     },
     centre: { latitude: centre.lat, longitude: centre.lng },
+    zoom: map.getZoom(),
   };
 }
 
@@ -135,7 +139,12 @@ export function ArtisanMap({
   onArtisansShown,
   onMapFailed,
 }: ArtisanMapProps) {
-  const shown = useRef(false);
+  // The answer last drawn, and the one passed: a frame drawn with the source loaded after a new answer shows it.
+  const drawn = useRef<ArtisanFeatureCollection | null>(null);
+  const passed = useRef(artisans);
+  useLayoutEffect(() => {
+    passed.current = artisans;
+  }, [artisans]);
   const [hovering, setHovering] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
   const loadedMap = useRef<ReturnType<MapRef['getMap']> | null>(null);
@@ -182,12 +191,20 @@ export function ArtisanMap({
     [onMapLoad, onViewChange],
   );
 
-  // Each frame drawn, until the first one where the artisans' source is loaded (its clusters are on screen).
+  // Each frame drawn: the first one where the artisans' source is loaded with the answer last passed reports it (its
+  // clusters and pins are on screen); maplibre's setData marks the source busy at once, so no frame comes too early.
+
   const handleRender = useCallback(
     (event: { target: ReturnType<MapRef['getMap']> }) => {
       const map = event.target;
-      if (shown.current || !map.getSource(ARTISANS_SOURCE) || !map.isSourceLoaded(ARTISANS_SOURCE)) return;
-      shown.current = true;
+      const current = passed.current;
+      if (
+        current === drawn.current ||
+        !map.getSource(ARTISANS_SOURCE) ||
+        !map.isSourceLoaded(ARTISANS_SOURCE)
+      )
+        return;
+      drawn.current = current;
       onArtisansShown();
     },
     [onArtisansShown],
@@ -199,13 +216,9 @@ export function ArtisanMap({
       if (!feature) return;
       const map = event.target;
       if (feature.layer.id === CLUSTERS_LAYER) {
-        const clusterId = Number(feature.properties?.cluster_id);
-        const source = map.getSource<GeoJSONSource>(ARTISANS_SOURCE);
+        // The API gives each cluster the zoom where its artisans separate (MAP_VIEW_LIMITS.expansionStep beyond 14).
         const [longitude, latitude] = (feature.geometry as { coordinates: [number, number] }).coordinates;
-        source?.getClusterExpansionZoom(clusterId).then(
-          (zoom) => map.easeTo({ center: [longitude, latitude], zoom }),
-          (error: unknown) => console.warn('[carte] zoom du groupe impossible', error),
-        );
+        map.easeTo({ center: [longitude, latitude], zoom: Number(feature.properties?.expansionZoom) });
         return;
       }
       onPopupChange(Number(feature.properties?.id));
@@ -252,14 +265,7 @@ export function ArtisanMap({
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl position="bottom-right" compact />
         {artisans ? (
-          <Source
-            id={ARTISANS_SOURCE}
-            type="geojson"
-            data={artisans}
-            cluster
-            clusterMaxZoom={14}
-            clusterRadius={50}
-          >
+          <Source id={ARTISANS_SOURCE} type="geojson" data={artisans}>
             <Layer {...clustersLayer} />
             <Layer {...clusterCountLayer(styleChoice.font)} />
             <Layer {...pinsLayer} />

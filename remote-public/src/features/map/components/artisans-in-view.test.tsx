@@ -2,7 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
-import { ArtisansInView, inViewCountText, noCoverageText } from './artisans-in-view';
+import {
+  ArtisansInView,
+  inViewCountText,
+  moreText,
+  noCoverageText,
+  type ArtisansInViewProps,
+  type InViewList,
+} from './artisans-in-view';
 
 function artisan(id: number, rayonActivite = 10, rge = false): ArtisanMarker {
   return {
@@ -24,13 +31,35 @@ function artisan(id: number, rayonActivite = 10, rge = false): ArtisanMarker {
   };
 }
 
-function renderList(props: Partial<Parameters<typeof ArtisansInView>[0]> = {}) {
+function inViewList(artisans: ArtisanMarker[], over: Partial<InViewList> = {}): InViewList {
+  return { status: 'success', artisans, more: 'none', loadMore: jest.fn(), retry: jest.fn(), ...over };
+}
+
+/** The list of these artisans (a view of as many, unless `total` says otherwise). */
+function renderList({
+  artisans = [],
+  list = {},
+  ...props
+}: Partial<Omit<ArtisansInViewProps, 'list'>> & {
+  artisans?: ArtisanMarker[];
+  list?: Partial<InViewList>;
+} = {}) {
   const onShow = jest.fn();
   const onRetry = jest.fn();
-  render(<ArtisansInView status="success" artisans={[]} onShow={onShow} onRetry={onRetry} {...props} />, {
-    wrapper: MemoryRouter,
-  });
-  return { onShow, onRetry };
+  const pages = inViewList(artisans, list);
+  const view = (next: Partial<ArtisansInViewProps>) => (
+    <ArtisansInView
+      status="success"
+      total={artisans.length}
+      list={pages}
+      onShow={onShow}
+      onRetry={onRetry}
+      {...props}
+      {...next}
+    />
+  );
+  const { rerender } = render(view({}), { wrapper: MemoryRouter });
+  return { onShow, onRetry, pages, rerender: (next: Partial<ArtisansInViewProps>) => rerender(view(next)) };
 }
 
 describe('ArtisansInView', () => {
@@ -40,16 +69,69 @@ describe('ArtisansInView', () => {
     expect(inViewCountText(20000)).toMatch(/^20\s000 artisans dans la zone affichée$/);
   });
 
-  it('shows 20 artisans, then 20 more on request', async () => {
+  it('counts the view’s artisans, lists the pages loaded and asks for the next one with the « more » button', async () => {
     const user = userEvent.setup();
-    renderList({ artisans: Array.from({ length: 45 }, (_, i) => artisan(i + 1)) });
+    const first = Array.from({ length: 20 }, (_, i) => artisan(i + 1));
+    const { pages, rerender } = renderList({ artisans: first, total: 45, list: { more: 'ready' } });
     const region = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+    expect(within(region).getByRole('status')).toHaveTextContent('45 artisans dans la zone affichée');
     expect(within(region).getAllByRole('listitem')).toHaveLength(20);
-    await user.click(screen.getByRole('button', { name: "Afficher plus d'artisans (25 de plus)" }));
+    const more = screen.getByRole('button', { name: "Afficher plus d'artisans (25 de plus)" });
+    await user.click(more);
+    expect(pages.loadMore).toHaveBeenCalledTimes(1);
+    // On its way: the button stays, busy, where the keyboard left the focus; a second press asks nothing more.
+    rerender({ list: { ...pages, more: 'loading' } });
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    expect(more).toHaveFocus();
+    await user.click(more);
+    expect(pages.loadMore).toHaveBeenCalledTimes(1);
+    const second = [...first, ...Array.from({ length: 20 }, (_, i) => artisan(i + 21))];
+    rerender({ list: { ...pages, artisans: second, more: 'ready' } });
     expect(within(region).getAllByRole('listitem')).toHaveLength(40);
-    await user.click(screen.getByRole('button', { name: "Afficher plus d'artisans (5 de plus)" }));
+    expect(more).toHaveAccessibleName("Afficher plus d'artisans (5 de plus)");
+    expect(more).not.toHaveAttribute('aria-busy');
+    const all = [...second, ...Array.from({ length: 5 }, (_, i) => artisan(i + 41))];
+    rerender({ list: { ...pages, artisans: all, more: 'none' } });
     expect(within(region).getAllByRole('listitem')).toHaveLength(45);
     expect(screen.queryByRole('button', { name: /Afficher plus/ })).toBeNull();
+  });
+
+  it('words the « more » button without a number when the view’s count is not above the list', () => {
+    expect(moreText(3)).toBe("Afficher plus d'artisans (3 de plus)");
+    expect(moreText(0)).toBe("Afficher plus d'artisans");
+  });
+
+  it('says a next page failed under the pages already there, and asks for it again', async () => {
+    const user = userEvent.setup();
+    const { pages } = renderList({ artisans: [artisan(1)], total: 30, list: { more: 'error' } });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Les artisans n'ont pas pu être chargés.");
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(pages.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the count at once, and says the list is on its way, the count staying the one status', () => {
+    renderList({ total: 12, list: { status: 'loading' } });
+    const region = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+    expect(within(region).getByRole('status')).toHaveTextContent('12 artisans dans la zone affichée');
+    expect(within(region).getByText('Chargement des artisans...')).toBeInTheDocument();
+    expect(within(region).queryByRole('listitem')).toBeNull();
+  });
+
+  it('says the list’s first page failed under the count, and asks for it again', async () => {
+    const user = userEvent.setup();
+    const { pages, onRetry } = renderList({ total: 12, list: { status: 'error' } });
+    expect(screen.getByRole('status')).toHaveTextContent('12 artisans dans la zone affichée');
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Réessayer' }));
+    expect(pages.retry).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('lists nobody in a view that draws nobody', () => {
+    renderList({ artisans: [artisan(1)], total: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun artisan dans la zone affichée.');
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 
   it('describes each artisan by its place and reports which one to show', async () => {
@@ -62,14 +144,14 @@ describe('ArtisansInView', () => {
     expect(screen.getByRole('link', { name: 'Fiche de Artisan 7' })).toHaveAttribute('href', '/artisan/7');
   });
 
-  it('says it is loading until the markers and the first view are known', () => {
-    renderList({ status: 'success', artisans: null });
+  it('says it is loading until the view is known', () => {
+    renderList({ status: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
   });
 
   it('says the artisans could not be loaded and offers to retry', async () => {
     const user = userEvent.setup();
-    const { onRetry } = renderList({ status: 'error', artisans: null });
+    const { onRetry } = renderList({ status: 'error' });
     expect(screen.getByRole('alert')).toHaveTextContent("Les artisans n'ont pas pu être chargés.");
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalled();
@@ -122,7 +204,7 @@ describe('ArtisansInView', () => {
   });
 
   it('keeps saying it is loading, or that loading failed, before the empty result', () => {
-    renderList({ status: 'loading', artisans: null, noCoverage: { withTrade: false, onShowAll: jest.fn() } });
+    renderList({ status: 'loading', noCoverage: { withTrade: false, onShowAll: jest.fn() } });
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
   });
 
@@ -141,7 +223,7 @@ describe('ArtisansInView', () => {
   });
 
   it('keeps saying it is loading before the filters’ empty result', () => {
-    renderList({ status: 'loading', artisans: null, noMatch: { onRemoveFilters: jest.fn() } });
+    renderList({ status: 'loading', noMatch: { onRemoveFilters: jest.fn() } });
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des artisans...');
     expect(screen.queryByRole('button', { name: 'Retirer les filtres' })).toBeNull();
   });

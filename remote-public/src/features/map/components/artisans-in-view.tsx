@@ -1,11 +1,12 @@
-// The accessible equivalent of the map: the artisans of the visible area as a list, nearest to the centre first,
-// each opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page, its trades (the
-// chosen one first) and its rating: why it is there. With a point
-// (issue 21) each says how far it is from it (« à 3,4 km ») and whether it comes there; an artisan with an RGE
-// qualification valid today has its « RGE » badge. When « Intervient chez moi » leaves nobody, it says so and offers
-// to show the others again; when the map's other filters leave nobody, it says so with « Retirer les filtres ». Used
-// by the map page.
-import { useState, type MouseEvent } from 'react';
+// The accessible equivalent of the map: the artisans of the visible area as a list, nearest to its centre first, each
+// opening its popup on the map (and the popup's 'Voir Artisan' link), with a link to its page, its trades (the chosen
+// one first) and its rating: why it is there. The count is what the view draws (the API's `total`); the artisans
+// come from the API's list of the view (GET /api/artisan/map/vue/artisans), 20 at a time
+// (MAP_VIEW_LIMITS.listPageSize), the « more » button asking for the next page. With a point each says how far it is
+// from it (« à 3,4 km ») and whether it comes there; an artisan with an RGE qualification valid today has its « RGE »
+// badge. When « Intervient chez moi » leaves nobody, it says so and offers to show the others again; when the map's
+// other filters leave nobody, it says so with « Retirer les filtres ». Used by the map page.
+import type { MouseEvent } from 'react';
 import { Link } from '@annuaire/shared/routing/router';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import type { Specialite } from '@annuaire/shared/contract/specialite';
@@ -14,7 +15,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { cx } from '@annuaire/shared/ui/class-names';
 import { IconCheck } from '@annuaire/shared/ui/icons';
 import { RGE_ARTISAN_EXPLANATION, RgeBadge } from '@annuaire/shared/ui/rge-badge';
-import { LoadingText } from '@annuaire/shared/ui/spinner';
+import { LoadingText, Spinner } from '@annuaire/shared/ui/spinner';
 import { StarRating } from '@annuaire/shared/ui/star-rating';
 import { coverageText, distanceText, tradesText } from '../../../utils/coverage-text';
 import { FILTERED_EMPTY, REMOVE_FILTERS_LABEL } from '../../../utils/trade-filter-texts';
@@ -23,7 +24,6 @@ import type { MapPosition } from '../utils/map-query';
 import styles from './artisans-in-view.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 
-export const IN_VIEW_PAGE_SIZE = 20;
 export const MARKERS_LOADING = SCREEN_MESSAGES.artisansLoading;
 export const MARKERS_ERROR = "Les artisans n'ont pas pu être chargés.";
 
@@ -43,11 +43,35 @@ export function inViewCountText(count: number): string {
     : `${count.toLocaleString('fr-FR')} artisans dans la zone affichée`;
 }
 
-export interface ArtisansInViewProps {
+/**
+ * The « more » button: how many the view holds beyond those listed. The count is the view's (a cell across its edge
+ * counts by its centre), the list the box's exactly: when they disagree, the button says no number.
+ */
+export function moreText(remaining: number): string {
+  return remaining > 0 ? `Afficher plus d'artisans (${remaining} de plus)` : "Afficher plus d'artisans";
+}
+
+/** The side list's pages of the view's artisans (hooks/use-map-data.ts). */
+export interface InViewList {
+  /** 'loading' until its first page came (also while a failed one is asked again), 'error' once it failed. */
   status: 'loading' | 'error' | 'success';
-  /** null until the map has reported its first view. */
-  artisans: readonly ArtisanMarker[] | null;
+  /** The pages loaded, nearest the view's centre first. */
+  artisans: readonly ArtisanMarker[];
+  /** The next page: none, one to ask for, on its way, or failed. */
+  more: 'none' | 'ready' | 'loading' | 'error';
+  loadMore(): void;
+  /** Asks again for the page that failed (the first, or the next). */
+  retry(): void;
+}
+
+export interface ArtisansInViewProps {
+  /** The view's answer: 'loading' until it came (and until the map reported a view), 'error' once it failed. */
+  status: 'loading' | 'error' | 'success';
+  /** How many artisans the view draws (the clusters' counts and the markers). */
+  total: number;
+  list: InViewList;
   onShow(id: number, trigger: HTMLElement): void;
+  /** Asks again for the view. */
   onRetry(): void;
   /** The point the distances are measured from (a place or the browser position), or null. */
   point?: MapPosition | null;
@@ -71,7 +95,8 @@ export const NO_REVIEWS_TEXT = 'Pas encore d’avis';
 
 export function ArtisansInView({
   status,
-  artisans,
+  total,
+  list,
   onShow,
   onRetry,
   point = null,
@@ -81,9 +106,6 @@ export function ArtisansInView({
   tradeId = null,
 }: ArtisansInViewProps) {
   const tradeNames = new Map(specialites.map((specialite) => [specialite.id, specialite.metier]));
-  // How many are shown, for which list: a new view (a new list) starts again from its nearest artisans.
-  const [paging, setPaging] = useState({ list: artisans, shown: IN_VIEW_PAGE_SIZE });
-  const shown = paging.list === artisans ? paging.shown : IN_VIEW_PAGE_SIZE;
 
   let body;
   if (status === 'success' && noCoverage) {
@@ -108,27 +130,28 @@ export function ArtisansInView({
         </button>
       </div>
     );
-  } else if (status === 'loading' || (status === 'success' && artisans === null)) {
+  } else if (status === 'loading') {
     body = <LoadingText>{MARKERS_LOADING}</LoadingText>;
   } else if (status === 'error') {
-    body = (
-      <div role="alert" className={styles.error}>
-        <p>{MARKERS_ERROR}</p>
-        <button type="button" className={styles.more} onClick={onRetry}>
-          Réessayer
-        </button>
-      </div>
-    );
+    body = <LoadFailed onRetry={onRetry} />;
   } else {
-    const list = artisans ?? [];
+    const artisans = list.artisans;
     body = (
       <>
         <p className={styles.count} role="status">
-          {inViewCountText(list.length)}
+          {inViewCountText(total)}
         </p>
-        {list.length > 0 ? (
+        {total > 0 && list.status === 'loading' ? (
+          // The count above is the region's one status: this one is seen, and the list says it is busy.
+          <p className={styles.listLoading}>
+            <Spinner size="sm" />
+            <span>{MARKERS_LOADING}</span>
+          </p>
+        ) : null}
+        {total > 0 && list.status === 'error' ? <LoadFailed onRetry={list.retry} /> : null}
+        {total > 0 && list.status === 'success' && artisans.length > 0 ? (
           <ul className={styles.list}>
-            {list.slice(0, shown).map((artisan) => (
+            {artisans.map((artisan) => (
               <InViewItem
                 key={artisan.id}
                 artisan={artisan}
@@ -145,15 +168,7 @@ export function ArtisansInView({
             ))}
           </ul>
         ) : null}
-        {list.length > shown ? (
-          <button
-            type="button"
-            className={styles.more}
-            onClick={() => setPaging({ list: artisans, shown: shown + IN_VIEW_PAGE_SIZE })}
-          >
-            Afficher plus d'artisans ({list.length - shown} de plus)
-          </button>
-        ) : null}
+        {total > 0 && list.status === 'success' ? <MoreButton list={list} total={total} /> : null}
       </>
     );
   }
@@ -165,6 +180,40 @@ export function ArtisansInView({
       </h2>
       {body}
     </section>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className={styles.error}>
+      <p>{MARKERS_ERROR}</p>
+      <button type="button" className={styles.more} onClick={onRetry}>
+        Réessayer
+      </button>
+    </div>
+  );
+}
+
+/**
+ * « Afficher plus d'artisans (N de plus) »: the next page. The button stays where it is while the page loads (busy,
+ * a second press ignored), so that the keyboard's focus stays on it; it goes once the view has no more.
+ */
+function MoreButton({ list, total }: { list: InViewList; total: number }) {
+  if (list.more === 'error') return <LoadFailed onRetry={list.retry} />;
+  if (list.more === 'none') return null;
+  const loading = list.more === 'loading';
+  return (
+    <button
+      type="button"
+      className={styles.more}
+      aria-busy={loading || undefined}
+      onClick={() => {
+        if (!loading) list.loadMore();
+      }}
+    >
+      {moreText(total - list.artisans.length)}
+      {loading ? <Spinner size="sm" className={styles.moreSpinner} /> : null}
+    </button>
   );
 }
 

@@ -3,8 +3,8 @@
 // under the same labels: « Seulement les artisans qui interviennent à cette adresse » once there is a point (with
 // how many artisans come there), « Note minimale », « Avec avis », « Artisans RGE (qualification valide) », « Dépannage en
 // urgence » and « Disponible sous ». N
-// counts the filters on. Each change applies at once (the page writes it in the URL and filters the markers and the
-// list). The controls wait for hydration, when a change would be lost. Used by the map page, which owns the state.
+// counts the filters on. Each change applies at once (the page writes it in the URL and asks the API for the view
+// and its list with it). The controls wait for hydration, when a change would be lost. Used by the map page, which owns the state.
 import type { Ref } from 'react';
 import { Checkbox } from '@annuaire/shared/ui/checkbox';
 import { IconChevronDown } from '@annuaire/shared/ui/icons';

@@ -1,15 +1,28 @@
+// The map page with the API played by a fake of its view endpoints (GET /api/artisan/map/vue and its list): what the
+// visitor sees of the clusters and pins drawn, the popup, the side list and its pages, the filters sent with each
+// view, the « nobody » states, errors and « Réessayer ».
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
-import { fetchArtisanMarkers } from '@annuaire/shared/client/artisans';
+import { fetchMapView, fetchMapViewArtisans } from '@annuaire/shared/client/artisans';
 import { fetchSpecialites } from '@annuaire/shared/client/specialites';
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import type {
+  MapView,
+  MapViewArtisans,
+  MapViewArtisansQuery,
+  MapViewQuery,
+} from '@annuaire/shared/contract/map';
+import { coversPoint } from '@annuaire/shared/domain/coverage';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getMapStyleUrl } from '../api/get-map-style-url';
 import { getTileStyle } from '../api/get-tile-style';
 import { renderOnServerThenHydrate } from '../../../test/server-html';
+import { boxAround } from '../utils/map-view-request';
 import { MapPage } from './map-page';
 
 // jsdom has no WebGL: react-map-gl is replaced by components that render what they are given and expose the props
@@ -23,7 +36,9 @@ const mockMap = {
   record(props: Record<string, unknown>) {
     mockMap.props = props;
   },
-  view: { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53 },
+  /** The GeoJSON source's props: its data, and no clustering of maplibre's own. */
+  sourceProps: {} as Record<string, unknown>,
+  view: { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53, zoom: 10 },
   /** The next map fails to be created (as without WebGL). */
   fail: false,
 };
@@ -48,6 +63,7 @@ jest.mock('react-map-gl/maplibre', () => {
         getNorth: () => view.north,
       }),
       getCenter: () => ({ lat: view.lat, lng: view.lng }),
+      getZoom: () => view.zoom,
       getSource: () => ({}),
       isSourceLoaded: () => true,
       hasImage: () => true,
@@ -70,9 +86,13 @@ jest.mock('react-map-gl/maplibre', () => {
         return;
       }
       (props.onLoad as (event: unknown) => void)?.({ target: target() });
-      (props.onRender as ((event: unknown) => void) | undefined)?.({ target: target() });
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
+    // A frame drawn after each render, as maplibre draws one after a change of its sources.
+    React.useEffect(() => {
+      if (!mockMap.fail) (props.onRender as ((event: unknown) => void) | undefined)?.({ target: target() });
+    });
+
     return (
       <div data-testid="map">
         <button
@@ -88,11 +108,35 @@ jest.mock('react-map-gl/maplibre', () => {
   return {
     __esModule: true,
     default: Map,
-    Source: ({ data, children }: { data: { features: { id: number }[] }; children: React.ReactNode }) => (
-      <div data-testid="artisans-source" data-ids={data.features.map((feature) => feature.id).join(',')}>
-        {children}
-      </div>
-    ),
+    Source: (props: {
+      data: {
+        features: {
+          id?: number;
+          properties: { point_count_abbreviated?: string };
+          geometry: { coordinates: number[] };
+        }[];
+      };
+      children: React.ReactNode;
+    }) => {
+      mockMap.sourceProps = props;
+      const { features } = props.data;
+      // Pins by artisan id; clusters as « count@longitude,latitude ».
+      const clusters = features.filter((feature) => feature.properties.point_count_abbreviated !== undefined);
+      return (
+        <div
+          data-testid="artisans-source"
+          data-ids={features.flatMap((feature) => (feature.id === undefined ? [] : [feature.id])).join(',')}
+          data-clusters={clusters
+            .map(
+              (feature) =>
+                `${feature.properties.point_count_abbreviated}@${feature.geometry.coordinates.join(',')}`,
+            )
+            .join(' ')}
+        >
+          {props.children}
+        </div>
+      );
+    },
     Layer: () => null,
     NavigationControl: () => null,
     AttributionControl: () => null,
@@ -110,7 +154,10 @@ jest.mock('../utils/load-maplibre', () => ({ loadMaplibre: jest.fn(() => new Pro
 // The tile style: the runtime config's URL (null: the offline background), then the style it names.
 jest.mock('../api/get-map-style-url', () => ({ getMapStyleUrl: jest.fn() }));
 jest.mock('../api/get-tile-style', () => ({ getTileStyle: jest.fn() }));
-jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisanMarkers: jest.fn() }));
+jest.mock('@annuaire/shared/client/artisans', () => ({
+  fetchMapView: jest.fn(),
+  fetchMapViewArtisans: jest.fn(),
+}));
 jest.mock('@annuaire/shared/client/specialites', () => ({ fetchSpecialites: jest.fn() }));
 jest.mock('@annuaire/shared/ui/address-search', () => ({
   AddressSearch: ({
@@ -178,6 +225,55 @@ const TRADES = [
   { id: 5, metier: 'Vitrier', pathImg: null, nombreArtisans: 0 },
 ];
 
+/** The artisans the fake API holds (MARKERS unless a test says otherwise). */
+let directory: ArtisanMarker[] = MARKERS;
+
+/** The API's filters (shared/src/contract/map.ts), as the fake applies them. */
+function keeps(marker: ArtisanMarker, query: MapViewArtisansQuery): boolean {
+  if (query.metier !== undefined && !marker.specialites.includes(query.metier)) return false;
+  if (query.rge && !marker.rge) return false;
+  if (query.avecAvis && marker.nombreAvis === 0) return false;
+  if (query.noteMin !== undefined && (marker.nombreAvis === 0 || marker.moyenne < query.noteMin))
+    return false;
+  if (query.urgence && !marker.depannageUrgence) return false;
+  if (query.dispo !== undefined && (marker.disponibleSousJours ?? Infinity) > query.dispo) return false;
+  if (query.couvre && !coversPoint(marker, { latitude: query.lat!, longitude: query.lon! })) return false;
+  return true;
+}
+
+function inBox(marker: ArtisanMarker, query: MapViewArtisansQuery): boolean {
+  const { latitude, longitude } = marker;
+  return (
+    latitude >= query.sud && latitude <= query.nord && longitude >= query.ouest && longitude <= query.est
+  );
+}
+
+/** Every artisan in view is a pin (the demo's scale); `ensemble` counts those the filters keep anywhere. */
+function serveView(query: MapViewQuery): MapView {
+  const kept = directory.filter((marker) => keeps(marker, query));
+  const markers = kept.filter((marker) => inBox(marker, query));
+  return { total: markers.length, clusters: [], markers, ensemble: kept.length };
+}
+
+/** The box's artisans nearest its centre first, 20 a page by default. */
+function serveList(query: MapViewArtisansQuery): MapViewArtisans {
+  const latitude = (query.sud + query.nord) / 2;
+  const longitude = (query.ouest + query.est) / 2;
+  const distance = (marker: ArtisanMarker) =>
+    (marker.latitude - latitude) ** 2 + (marker.longitude - longitude) ** 2;
+  const sorted = directory
+    .filter((marker) => keeps(marker, query) && inBox(marker, query))
+    .sort((a, b) => distance(a) - distance(b) || a.id - b.id);
+  const page = query.page ?? 1;
+  const size = query.size ?? 20;
+  return {
+    items: sorted.slice((page - 1) * size, page * size),
+    page,
+    size,
+    suivante: sorted.length > page * size,
+  };
+}
+
 let getCurrentPosition: jest.Mock;
 
 function Location() {
@@ -233,13 +329,36 @@ function sourceIds() {
   return screen.getByTestId('artisans-source').getAttribute('data-ids');
 }
 
+/** The pins drawn, once the view's answer has come. */
+async function expectPins(ids: string) {
+  await waitFor(() => expect(sourceIds()).toBe(ids));
+}
+
+async function expectNames(list: HTMLElement, names: string[]) {
+  await waitFor(() => expect(listNames(list)).toEqual(names));
+}
+
+/** The map's default box in the tests, as sent to the API (around Brive-la-Gaillarde, at zoom 10). */
+const BRIVE_BOX = { ouest: 1.3, sud: 45, est: 1.8, nord: 45.3 };
+const FRANCE = { west: -5, south: 42, east: 8, north: 51, lat: 46.5, lng: 1.5, zoom: 5 };
+
+async function moveMap(user: ReturnType<typeof userEvent.setup>, view: typeof mockMap.view) {
+  mockMap.view = view;
+  await user.click(screen.getByRole('button', { name: 'simuler-deplacement' }));
+}
+
 beforeEach(() => {
   mockMap.flyTo.mockReset();
   mockMap.easeTo.mockReset();
   mockMap.jumpTo.mockReset();
+  mockMap.fitBounds.mockReset();
   mockMap.fail = false;
-  mockMap.view = { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53 };
-  jest.mocked(fetchArtisanMarkers).mockResolvedValue(MARKERS);
+  mockMap.view = { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53, zoom: 10 };
+  directory = MARKERS;
+  jest.mocked(fetchMapView).mockReset();
+  jest.mocked(fetchMapView).mockImplementation(async (query) => serveView(query));
+  jest.mocked(fetchMapViewArtisans).mockReset();
+  jest.mocked(fetchMapViewArtisans).mockImplementation(async (query) => serveList(query));
   jest.mocked(fetchSpecialites).mockResolvedValue(TRADES);
   jest.mocked(getMapStyleUrl).mockResolvedValue(null);
   getCurrentPosition = jest.fn();
@@ -248,8 +367,8 @@ beforeEach(() => {
 });
 
 /**
- * The map drawn with its artisans, and its load handled (the view known): the offline background comes from a chunk
- * of its own (issue 22), so the map may appear in the same render as the markers, its load just after.
+ * The map drawn with its view's artisans: the offline background comes from a chunk of its own, the map's
+ * load reports its view, and the view's answer comes.
  */
 async function artisansShown() {
   const source = await screen.findByTestId('artisans-source');
@@ -264,12 +383,16 @@ function denyGeolocation() {
 }
 
 describe('MapPage', () => {
-  it('sets the title and shows the artisans clustered on the offline background by default', async () => {
+  it('sets the title and shows the view’s artisans on the offline background by default', async () => {
     denyGeolocation();
     renderPage();
     expect(document.title).toBe('Près de chez moi – Annuaire des artisans');
     expect(screen.getByRole('heading', { level: 1, name: 'Près de chez moi' })).toBeInTheDocument();
-    expect(await screen.findByTestId('artisans-source')).toHaveAttribute('data-ids', '1,2,3,4');
+    // The view the map reported on its load, at its zoom's whole level; Paris is not in it.
+    await expectPins('1,2,3');
+    expect(fetchMapView).toHaveBeenCalledWith({ ...BRIVE_BOX, zoom: 10 });
+    // Grouped by the API: no clustering of maplibre's own.
+    expect(mockMap.sourceProps).not.toHaveProperty('cluster');
     expect(mockMap.props.initialViewState).toEqual({ latitude: 45.150002, longitude: 1.53333, zoom: 10 });
     const style = mockMap.props.mapStyle as { layers: { id: string }[] };
     expect(style.layers.map((layer) => layer.id)).toEqual([
@@ -368,14 +491,17 @@ describe('MapPage', () => {
     denyGeolocation();
     renderPage('/map?metier=2');
     expect(await screen.findByRole('button', { name: 'Plombier', pressed: true })).toBeInTheDocument();
-    expect(sourceIds()).toBe('1,2');
+    await expectPins('1,2');
+    expect(fetchMapView).toHaveBeenLastCalledWith({ ...BRIVE_BOX, zoom: 10, metier: 2 });
+    expect(fetchMapViewArtisans).toHaveBeenLastCalledWith({ ...BRIVE_BOX, metier: 2, page: 1 });
   });
 
   it('ignores a ?metier= that is no known trade', async () => {
     denyGeolocation();
     renderPage('/map?metier=99');
     await artisansShown();
-    await waitFor(() => expect(sourceIds()).toBe('1,2,3,4'));
+    await expectPins('1,2,3');
+    await waitFor(() => expect(fetchMapView).toHaveBeenLastCalledWith({ ...BRIVE_BOX, zoom: 10 }));
   });
 
   it('offers no trade that has no artisan yet', async () => {
@@ -394,10 +520,10 @@ describe('MapPage', () => {
     await artisansShown();
     await user.type(screen.getByRole('combobox', { name: 'Recherche par métier' }), 'PEIN');
     await user.click(screen.getByRole('option', { name: 'Peintre' }));
-    expect(sourceIds()).toBe('3,4');
+    await expectPins('3');
     expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.15&lon=1.53&metier=3');
     await user.click(screen.getByRole('button', { name: 'Peintre', pressed: true }));
-    expect(sourceIds()).toBe('1,2,3,4');
+    await expectPins('1,2,3');
     expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.15&lon=1.53');
   });
 
@@ -409,11 +535,12 @@ describe('MapPage', () => {
     const box = screen.getByRole('combobox', { name: 'Recherche par métier' });
     await user.type(box, 'plomx{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Aucun métier ne correspond à « plomx ».');
-    expect(sourceIds()).toBe('1,2,3,4');
+    await expectPins('1,2,3');
+
     expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.15&lon=1\.53$/);
     await user.clear(box);
     await user.type(box, 'plomb{Enter}');
-    expect(sourceIds()).toBe('1,2');
+    await expectPins('1,2');
     expect(screen.getByTestId('location')).toHaveTextContent('?lat=45.15&lon=1.53&metier=2');
     expect(mockMap.flyTo).not.toHaveBeenCalled();
   });
@@ -445,21 +572,99 @@ describe('MapPage', () => {
     await waitFor(() =>
       expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée'),
     );
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']),
+    );
     expect(within(list).getByRole('link', { name: 'Fiche de Peinture Tulle' })).toHaveAttribute(
       'href',
       '/artisan/3',
     );
-    mockMap.view = { west: 2, south: 48, east: 3, north: 49, lat: 48.8, lng: 2.3 };
-    await user.click(screen.getByRole('button', { name: 'simuler-deplacement' }));
-    expect(within(list).getByRole('status')).toHaveTextContent('1 artisan dans la zone affichée');
-    mockMap.view = { west: -5, south: 42, east: -4, north: 43, lat: 42.5, lng: -4.5 };
-    await user.click(screen.getByRole('button', { name: 'simuler-deplacement' }));
-    expect(within(list).getByRole('status')).toHaveTextContent('Aucun artisan dans la zone affichée.');
+    expect(fetchMapViewArtisans).toHaveBeenCalledWith({ ...BRIVE_BOX, page: 1 });
+    // Each view the map stops on is asked for, its box rounded to five decimals, its zoom to its whole level.
+    await moveMap(user, { west: 2.0000001, south: 48, east: 3, north: 49, lat: 48.8, lng: 2.3, zoom: 9.6 });
+    await waitFor(() =>
+      expect(within(list).getByRole('status')).toHaveTextContent('1 artisan dans la zone affichée'),
+    );
+    expect(fetchMapView).toHaveBeenLastCalledWith({ ouest: 2, sud: 48, est: 3, nord: 49, zoom: 9 });
+    await expectPins('4');
+    await expectNames(list, ['Toits de Paris']);
+    await moveMap(user, { west: -5, south: 42, east: -4, north: 43, lat: 42.5, lng: -4.5, zoom: 9 });
+    await waitFor(() =>
+      expect(within(list).getByRole('status')).toHaveTextContent('Aucun artisan dans la zone affichée.'),
+    );
+    expect(within(list).queryByRole('listitem')).toBeNull();
+  });
+
+  it('keeps the view drawn, and its list, while the next one loads', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+    await expectPins('1,2,3');
+    await expectNames(list, ['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
+    let answer: (view: MapView) => void = () => undefined;
+    jest.mocked(fetchMapView).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await moveMap(user, { west: 2, south: 48, east: 3, north: 49, lat: 48.8, lng: 2.3, zoom: 10 });
+    expect(sourceIds()).toBe('1,2,3');
+    expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée');
+    await act(async () => answer(serveView({ ouest: 2, sud: 48, est: 3, nord: 49, zoom: 10 })));
+    await expectPins('4');
+    await expectNames(list, ['Toits de Paris']);
+  });
+
+  it('lists the view’s artisans 20 at a time, the « more » button asking the API for the next page', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    directory = Array.from({ length: 45 }, (_, i) =>
+      marker(100 + i, `Artisan ${String(i + 1).padStart(2, '0')}`, 45.1 + i / 1000, 1.5, [2]),
+    );
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+    await waitFor(() =>
+      expect(within(list).getByRole('status')).toHaveTextContent('45 artisans dans la zone affichée'),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    const more = within(list).getByRole('button', { name: "Afficher plus d'artisans (25 de plus)" });
+    await user.click(more);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(40));
+    expect(fetchMapViewArtisans).toHaveBeenLastCalledWith({ ...BRIVE_BOX, page: 2 });
+    // The same button, with the focus the keyboard left on it.
+    expect(more).toHaveAccessibleName("Afficher plus d'artisans (5 de plus)");
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(45));
+    expect(fetchMapViewArtisans).toHaveBeenLastCalledWith({ ...BRIVE_BOX, page: 3 });
+    expect(within(list).queryByRole('button', { name: /Afficher plus/ })).toBeNull();
+    // A new view starts again from its first page.
+    await moveMap(user, { ...mockMap.view, west: 1.31 });
+    await waitFor(() =>
+      expect(fetchMapViewArtisans).toHaveBeenLastCalledWith({ ...BRIVE_BOX, ouest: 1.31, page: 1 }),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+  });
+
+  it('says when the list cannot be loaded, the count kept, and retries', async () => {
+    const user = userEvent.setup();
+    denyGeolocation();
+    jest.mocked(fetchMapViewArtisans).mockRejectedValueOnce(new Error('500'));
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
+    const alert = await within(list).findByRole('alert');
+    expect(alert).toHaveTextContent("Les artisans n'ont pas pu être chargés.");
+    expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée');
+    await expectPins('1,2,3');
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await expectNames(list, ['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
+    expect(within(list).queryByRole('alert')).toBeNull();
   });
 
   it('opens the popup of an artisan from the list, and gives the focus back when it closes or on Escape', async () => {
@@ -485,10 +690,12 @@ describe('MapPage', () => {
     expect(show).toHaveFocus();
   });
 
-  it('opens the popup of a pin clicked on the map and zooms into a clicked cluster', async () => {
+  it('opens the popup of a pin clicked on the map, and keeps it while the map moves on', async () => {
+    const user = userEvent.setup();
     denyGeolocation();
     renderPage();
     await artisansShown();
+    await expectPins('1,2,3');
     expect(mockMap.props.cursor).toBe('grab');
     act(() => (mockMap.props.onMouseEnter as () => void)());
     expect(mockMap.props.cursor).toBe('pointer');
@@ -499,23 +706,48 @@ describe('MapPage', () => {
     expect(
       within(screen.getByTestId('popup')).getByRole('heading', { name: 'Peinture Tulle' }),
     ).toBeInTheDocument();
+    // A view without its pin: the popup stays, whole.
+    await moveMap(user, { west: 2, south: 48, east: 3, north: 49, lat: 48.8, lng: 2.3, zoom: 10 });
+    await expectPins('4');
+    const popup = screen.getByTestId('popup');
+    expect(within(popup).getByRole('heading', { name: 'Peinture Tulle' })).toBeInTheDocument();
+    expect(within(popup).getByRole('link', { name: 'Voir Artisan' })).toHaveAttribute('href', '/artisan/3');
+  });
 
+  it('draws the clusters the API grouped, with the count, and zooms into a clicked one', async () => {
+    denyGeolocation();
+    jest.mocked(fetchMapView).mockResolvedValue({
+      total: 1250,
+      clusters: [
+        { count: 1248, lat: 45.2, lon: 1.6, expansionZoom: 12 },
+        { count: 3, lat: 45.05, lon: 1.4, expansionZoom: 13 },
+      ],
+      markers: MARKERS.slice(0, 2),
+      ensemble: 20_000,
+    });
+    renderPage();
+    await artisansShown();
+    await expectPins('1,2');
+    expect(screen.getByTestId('artisans-source')).toHaveAttribute(
+      'data-clusters',
+      '1.2k@1.6,45.2 3@1.4,45.05',
+    );
+    const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
+    expect(within(list).getByRole('status')).toHaveTextContent(/^1\s250 artisans dans la zone affichée$/);
     const easeTo = jest.fn();
-    const getClusterExpansionZoom = jest.fn().mockResolvedValue(13);
-    await act(async () =>
-      onClick({
+    act(() =>
+      (mockMap.props.onClick as (event: unknown) => void)({
         features: [
           {
             layer: { id: 'artisan-clusters' },
-            properties: { cluster_id: 7 },
-            geometry: { type: 'Point', coordinates: [1.5, 45.1] },
+            properties: { point_count: 1248, point_count_abbreviated: '1.2k', expansionZoom: 12 },
+            geometry: { type: 'Point', coordinates: [1.6, 45.2] },
           },
         ],
-        target: { getSource: () => ({ getClusterExpansionZoom }), easeTo },
+        target: { easeTo },
       }),
     );
-    expect(getClusterExpansionZoom).toHaveBeenCalledWith(7);
-    expect(easeTo).toHaveBeenCalledWith({ center: [1.5, 45.1], zoom: 13 });
+    expect(easeTo).toHaveBeenCalledWith({ center: [1.6, 45.2], zoom: 12 });
   });
 
   it('closes the popup of an artisan that a newly selected trade hides', async () => {
@@ -533,13 +765,14 @@ describe('MapPage', () => {
   it('says when the artisans cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
     denyGeolocation();
-    jest.mocked(fetchArtisanMarkers).mockRejectedValueOnce(new Error('500'));
+    jest.mocked(fetchMapView).mockRejectedValueOnce(new Error('500'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Les artisans n'ont pas pu être chargés.");
     expect(screen.queryByTestId('artisans-source')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByTestId('artisans-source')).toHaveAttribute('data-ids', '1,2,3,4');
+    expect(await screen.findByTestId('artisans-source')).toHaveAttribute('data-ids', '1,2,3');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when the map cannot be drawn, keeps listing the artisans of the area, and retries', async () => {
@@ -553,7 +786,15 @@ describe('MapPage', () => {
       "La carte n'a pas pu s'afficher sur cet appareil. La liste des artisans de la zone reste disponible.",
     );
     const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
-    expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée');
+    await waitFor(() =>
+      expect(within(list).getByRole('status')).toHaveTextContent('3 artisans dans la zone affichée'),
+    );
+    // The area the map would have shown around the default centre, at the default zoom.
+    const [{ ouest, sud, est, nord, zoom }] = jest.mocked(fetchMapView).mock.calls[0];
+    expect(zoom).toBe(10);
+    expect((ouest + est) / 2).toBeCloseTo(1.53333, 4);
+    expect((sud + nord) / 2).toBeCloseTo(45.150002, 4);
+    await expectNames(list, ['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
     mockMap.fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -561,7 +802,7 @@ describe('MapPage', () => {
   });
 
   it('says it is loading the map and the artisans at first', () => {
-    jest.mocked(fetchArtisanMarkers).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(fetchMapView).mockReturnValue(new Promise(() => undefined));
     jest.mocked(getMapStyleUrl).mockReturnValue(new Promise(() => undefined));
     jest.mocked(fetchSpecialites).mockReturnValue(new Promise(() => undefined));
     renderPage();
@@ -575,7 +816,9 @@ describe('MapPage', () => {
       renderPage('/map?couvre=1');
       await artisansShown();
       expect(screen.queryByRole('checkbox', { name: COUVRE })).toBeNull();
-      expect(sourceIds()).toBe('1,2,3,4');
+      await expectPins('1,2,3');
+      expect(fetchMapView).toHaveBeenLastCalledWith({ ...BRIVE_BOX, zoom: 10 });
+
       const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
       expect((await within(list).findAllByRole('listitem'))[0]).not.toHaveTextContent(/km/);
     });
@@ -609,16 +852,23 @@ describe('MapPage', () => {
       await user.keyboard(' ');
       expect(box).toBeChecked();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/);
-      expect(sourceIds()).toBe('1,3');
-      expect(listNames(list)).toEqual(['Plomberie Lavergne', 'Peinture Tulle']);
+      await expectPins('1,3');
+      expect(fetchMapView).toHaveBeenLastCalledWith({
+        ...BRIVE_BOX,
+        zoom: 10,
+        couvre: '1',
+        lat: 45.2667,
+        lon: 1.7667,
+      });
+      await expectNames(list, ['Plomberie Lavergne', 'Peinture Tulle']);
       expect(within(list).getByRole('status')).toHaveTextContent('2 artisans dans la zone affichée');
       expect(box).toHaveAccessibleDescription('2 artisans interviennent à cette adresse.');
       expect(filtersSummary()).toHaveTextContent(/^Filtres \(1\)$/);
       expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
       await user.click(box);
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667$/);
-      expect(sourceIds()).toBe('1,2,3,4');
-      expect(listNames(list)).toEqual(['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
+      await expectPins('1,2,3');
+      await expectNames(list, ['Électricité Brive', 'Plomberie Lavergne', 'Peinture Tulle']);
     });
 
     it('works with the trade filter, both read from the URL', async () => {
@@ -626,12 +876,61 @@ describe('MapPage', () => {
       renderPage('/map?lat=45.2667&lon=1.7667&metier=2&couvre=1');
       expect(await screen.findByRole('button', { name: 'Plombier', pressed: true })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: COUVRE })).toBeChecked();
-      expect(sourceIds()).toBe('1');
+      await expectPins('1');
       const list = screen.getByRole('region', { name: 'Artisans dans la zone affichée' });
       await waitFor(() => expect(listNames(list)).toEqual(['Plomberie Lavergne']));
       await user.click(screen.getByRole('button', { name: 'Plombier', pressed: true }));
-      expect(sourceIds()).toBe('1,3');
+      await expectPins('1,3');
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/);
+    });
+
+    it('fits the map on arrival to the point and the nearest artisans who come there', async () => {
+      renderPage('/map?lat=45.2667&lon=1.7667&couvre=1');
+      await artisansShown();
+      await waitFor(() => expect(mockMap.fitBounds).toHaveBeenCalledTimes(1));
+      // The first page of the list of a box centred on the point, as large as the largest activity radius.
+      expect(fetchMapViewArtisans).toHaveBeenCalledWith({
+        ...boxAround({ latitude: 45.2667, longitude: 1.7667 }),
+        couvre: '1',
+        lat: 45.2667,
+        lon: 1.7667,
+        page: 1,
+      });
+      // « Plomberie Lavergne » (45.16, 1.53), « Peinture Tulle » (45.27, 1.77) and the point.
+      expect(mockMap.fitBounds).toHaveBeenCalledWith(
+        [
+          [1.53, 45.16],
+          [1.77, 45.27],
+        ],
+        { padding: 48, maxZoom: 12, duration: 0 },
+      );
+      // The view is asked for once fitted: the first artisans drawn are those of the fitted view.
+      expect(mockMap.fitBounds.mock.invocationCallOrder[0]).toBeLessThan(
+        jest.mocked(fetchMapView).mock.invocationCallOrder[0],
+      );
+    });
+
+    it('does not fit a map the visitor moved before the nearest artisans came', async () => {
+      let answer: (page: MapViewArtisans) => void = () => undefined;
+      jest.mocked(fetchMapViewArtisans).mockImplementation(async (query) =>
+        query.page === 1 && query.ouest < 1
+          ? new Promise((resolve) => {
+              answer = resolve;
+            })
+          : serveList(query),
+      );
+      const user = userEvent.setup();
+      renderPage('/map?lat=45.2667&lon=1.7667&couvre=1');
+      await screen.findByTestId('map');
+      await act(async () => undefined);
+      act(() => (mockMap.props.onMoveStart as (event: unknown) => void)({ originalEvent: {} }));
+      await moveMap(user, { ...mockMap.view, west: 1.2 });
+      await act(async () => answer({ items: [MARKERS[0]], page: 1, size: 20, suivante: false }));
+      await expectPins('1,3');
+      expect(mockMap.fitBounds).not.toHaveBeenCalled();
+      expect(fetchMapView).toHaveBeenCalledWith(
+        expect.objectContaining({ ...BRIVE_BOX, ouest: 1.2, couvre: '1' }),
+      );
     });
 
     it('closes the popup of an artisan that the filter hides', async () => {
@@ -653,7 +952,7 @@ describe('MapPage', () => {
       expect(
         await within(list).findByText('Aucun artisan n’intervient à cette adresse pour ce métier.'),
       ).toHaveAttribute('role', 'status');
-      expect(sourceIds()).toBe('');
+      await expectPins('');
       expect(within(list).queryByRole('listitem')).toBeNull();
       expect(filtersSummary().closest('details')).not.toHaveAttribute('open');
       await user.click(within(list).getByRole('button', { name: 'Afficher aussi les autres artisans' }));
@@ -663,7 +962,7 @@ describe('MapPage', () => {
       expect(filtersSummary().closest('details')).toHaveAttribute('open');
       expect(box).toHaveFocus();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=48\.85&lon=2\.35&metier=1$/);
-      expect(sourceIds()).toBe('2');
+      await expectPins('2');
       expect(within(list).queryByText(/n’intervient à cette adresse/)).toBeNull();
     });
 
@@ -671,10 +970,12 @@ describe('MapPage', () => {
       // Toulouse.
       renderPage('/map?lat=43.6&lon=1.44&couvre=1');
       const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
-      expect(await within(list).findByRole('status')).toHaveTextContent(
-        /^Aucun artisan n’intervient à cette adresse\.$/,
+      await waitFor(() =>
+        expect(within(list).getByRole('status')).toHaveTextContent(
+          /^Aucun artisan n’intervient à cette adresse\.$/,
+        ),
       );
-      expect(sourceIds()).toBe('');
+      await expectPins('');
     });
 
     it('takes the browser position as the point, and writes it in the URL when the box is checked', async () => {
@@ -693,7 +994,7 @@ describe('MapPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(
         /^\?metier=2&lat=45\.26671&lon=1\.76673&couvre=1$/,
       );
-      expect(sourceIds()).toBe('1');
+      await expectPins('1');
       // The map stays where the position put it.
       expect(mockMap.flyTo).not.toHaveBeenCalled();
     });
@@ -711,16 +1012,18 @@ describe('MapPage', () => {
       await openFilters(user);
       await user.click(screen.getByRole('checkbox', { name: COUVRE }));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.26671&lon=1\.76673&couvre=1$/);
-      expect(sourceIds()).toBe('1,3');
+      await expectPins('1,3');
       expect(mockMap.flyTo).not.toHaveBeenCalled();
       expect(mockMap.jumpTo).not.toHaveBeenCalled();
     });
 
     it('makes the position found by « Me localiser » the point, keeping the filter', async () => {
       const user = userEvent.setup();
+      // The whole of France in view: the pins are those who come to the point.
+      mockMap.view = FRANCE;
       renderPage('/map?lat=48.85&lon=2.35&couvre=1');
       await artisansShown();
-      expect(sourceIds()).toBe('4');
+      await expectPins('4');
       getCurrentPosition.mockImplementation((success: (position: unknown) => void) =>
         success({ coords: { latitude: 45.2667, longitude: 1.7667 } }),
       );
@@ -729,7 +1032,7 @@ describe('MapPage', () => {
       await waitFor(() =>
         expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&couvre=1$/),
       );
-      await waitFor(() => expect(sourceIds()).toBe('1,3'));
+      await expectPins('1,3');
       expect(mockMap.flyTo).toHaveBeenCalledTimes(1);
       expect(mockMap.flyTo).toHaveBeenCalledWith({ center: [1.7667, 45.2667], zoom: 12 });
     });
@@ -740,7 +1043,7 @@ describe('MapPage', () => {
       denyGeolocation();
       renderPage('/map?rge=1&avecAvis=1');
       await artisansShown();
-      expect(sourceIds()).toBe('1');
+      await expectPins('1');
       expect(filtersSummary()).toHaveTextContent(/^Filtres \(2\)$/);
       expect(screen.getByRole('checkbox', { name: RGE })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Avec avis' })).toBeChecked();
@@ -757,7 +1060,7 @@ describe('MapPage', () => {
       expect(filtersSummary().closest('details')).not.toHaveAttribute('open');
       expect(filtersSummary()).toHaveTextContent(/^Filtres$/);
       expect(screen.queryByRole('checkbox', { name: COUVRE })).toBeNull();
-      expect(sourceIds()).toBe('1,2,3,4');
+      await expectPins('1,2,3');
     });
 
     it('applies each change at once, in the URL (replaced, the other parameters kept) and on the markers and the list', async () => {
@@ -771,22 +1074,22 @@ describe('MapPage', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), '4 et plus');
       expect(location).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&metier=2&noteMin=4$/);
       expect(location).toHaveAttribute('data-navigation', 'REPLACE');
-      expect(sourceIds()).toBe('1');
-      expect(listNames(list)).toEqual(['Plomberie Lavergne']);
+      await expectPins('1');
+      await expectNames(list, ['Plomberie Lavergne']);
       expect(filtersSummary()).toHaveTextContent(/^Filtres \(1\)$/);
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), '3 et plus');
-      expect(sourceIds()).toBe('1,2');
+      await expectPins('1,2');
       await user.click(screen.getByRole('checkbox', { name: RGE }));
       expect(location).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&metier=2&noteMin=3&rge=1$/);
-      expect(sourceIds()).toBe('1');
+      await expectPins('1');
       await user.click(screen.getByRole('checkbox', { name: 'Avec avis' }));
       await user.click(screen.getByRole('checkbox', { name: COUVRE }));
       expect(location).toHaveTextContent(
         /^\?lat=45\.2667&lon=1\.7667&metier=2&noteMin=3&rge=1&avecAvis=1&couvre=1$/,
       );
       expect(filtersSummary()).toHaveTextContent(/^Filtres \(4\)$/);
-      expect(sourceIds()).toBe('1');
+      await expectPins('1');
 
       await user.click(screen.getByRole('checkbox', { name: RGE }));
       await user.selectOptions(screen.getByRole('combobox', { name: 'Note minimale' }), 'Toutes');
@@ -794,7 +1097,7 @@ describe('MapPage', () => {
       await user.click(screen.getByRole('checkbox', { name: COUVRE }));
       expect(location).toHaveTextContent(/^\?lat=45\.2667&lon=1\.7667&metier=2$/);
       expect(location).toHaveAttribute('data-navigation', 'REPLACE');
-      expect(sourceIds()).toBe('1,2');
+      await expectPins('1,2');
       expect(filtersSummary()).toHaveTextContent(/^Filtres$/);
     });
 
@@ -804,14 +1107,16 @@ describe('MapPage', () => {
       // Painters: « Peinture Tulle » (RGE, no review) and « Toits de Paris » (5 from 1 review, not RGE).
       renderPage('/map?metier=3&rge=1&noteMin=4');
       const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
-      expect(await within(list).findByRole('status')).toHaveTextContent(
-        /^Aucun artisan ne correspond à ces critères\.$/,
+      await waitFor(() =>
+        expect(within(list).getByRole('status')).toHaveTextContent(
+          /^Aucun artisan ne correspond à ces critères\.$/,
+        ),
       );
-      expect(sourceIds()).toBe('');
+      await expectPins('');
       expect(within(list).queryByRole('listitem')).toBeNull();
       await user.click(within(list).getByRole('button', { name: 'Retirer les filtres' }));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?metier=3$/);
-      expect(sourceIds()).toBe('3,4');
+      await expectPins('3');
       expect(within(list).queryByText('Aucun artisan ne correspond à ces critères.')).toBeNull();
       // The button went with its message: the focus waits on « Filtres », which says none is on.
       expect(filtersSummary()).toHaveFocus();
@@ -823,13 +1128,15 @@ describe('MapPage', () => {
       // Paris: only « Toits de Paris » comes there, and it is not RGE.
       renderPage('/map?lat=48.85&lon=2.35&couvre=1&rge=1');
       const list = await screen.findByRole('region', { name: 'Artisans dans la zone affichée' });
-      expect(await within(list).findByRole('status')).toHaveTextContent(
-        'Aucun artisan ne correspond à ces critères.',
+      await waitFor(() =>
+        expect(within(list).getByRole('status')).toHaveTextContent(
+          'Aucun artisan ne correspond à ces critères.',
+        ),
       );
       expect(within(list).queryByRole('button', { name: 'Afficher aussi les autres artisans' })).toBeNull();
       await user.click(within(list).getByRole('button', { name: 'Retirer les filtres' }));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\?lat=48\.85&lon=2\.35$/);
-      expect(sourceIds()).toBe('1,2,3,4');
+      await expectPins('1,2,3');
     });
 
     it('counts, for « Intervient chez moi », all who come to the address whatever the other filters', async () => {
@@ -837,10 +1144,45 @@ describe('MapPage', () => {
       renderPage('/map?lat=45.2667&lon=1.7667&couvre=1&avecAvis=1');
       await artisansShown();
       // Who comes to Tulle: 1 and 3; with a review: 1.
-      expect(sourceIds()).toBe('1');
+      await expectPins('1');
       await openFilters(user);
-      expect(screen.getByRole('checkbox', { name: COUVRE })).toHaveAccessibleDescription(
-        '2 artisans interviennent à cette adresse.',
+      await waitFor(() =>
+        expect(screen.getByRole('checkbox', { name: COUVRE })).toHaveAccessibleDescription(
+          '2 artisans interviennent à cette adresse.',
+        ),
+      );
+      // Asked of the point's box alone, with the trade and couvre only: it stays as the map moves.
+      expect(fetchMapView).toHaveBeenCalledWith({
+        ouest: 1.7667,
+        sud: 45.2667,
+        est: 1.7667,
+        nord: 45.2667,
+        zoom: 22,
+        couvre: '1',
+        lat: 45.2667,
+        lon: 1.7667,
+      });
+    });
+
+    it('sends the trade and every filter of the URL with the view and its list', async () => {
+      renderPage(
+        '/map?lat=45.2667&lon=1.7667&metier=2&couvre=1&noteMin=4&rge=1&avecAvis=1&urgence=1&dispo=7',
+      );
+      await artisansShown();
+      const filters = {
+        metier: 2,
+        noteMin: 4,
+        avecAvis: '1',
+        rge: '1',
+        urgence: '1',
+        dispo: 7,
+        couvre: '1',
+        lat: 45.2667,
+        lon: 1.7667,
+      };
+      await waitFor(() => expect(fetchMapView).toHaveBeenCalledWith({ ...BRIVE_BOX, zoom: 10, ...filters }));
+      await waitFor(() =>
+        expect(fetchMapViewArtisans).toHaveBeenCalledWith({ ...BRIVE_BOX, ...filters, page: 1 }),
       );
     });
 
@@ -863,6 +1205,20 @@ describe('MapPage', () => {
       expect(within(popup).getByRole('img', { name: 'Note : 4,5 sur 5 (6 avis)' })).toHaveTextContent(
         '4,5(6 avis)',
       );
+    });
+
+    it('asks for nothing on the server, where the list says it is loading', () => {
+      const client = createQueryClient();
+      const html = renderToString(
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/map?lat=45.2667&lon=1.7667&metier=2']}>
+            <MapPage />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(html).toContain('Chargement des artisans...');
+      expect(fetchMapView).not.toHaveBeenCalled();
+      expect(fetchMapViewArtisans).not.toHaveBeenCalled();
     });
 
     it('renders the same filters on the server as in the browser: no hydration mismatch, the disclosure closed', async () => {

@@ -1,26 +1,41 @@
 // /map, 'PRÈS DE CHEZ MOI' (SPEC 2): the artisans on a clustered map with their popups, the trade and place search,
 // and the list of the artisans in view as the map's accessible equivalent. Centre: lat/lon from the query, else
 // the browser's position, else the default centre with a one-time 'La géolocalisation est impossible' toast.
+// The map asks the API for each view it stops on (its box and zoom, with the trade and the filters): clusters and
+// markers grouped on the server, and the view's list a page at a time, as a directory of a million listings cannot
+// be loaded whole (api/src/routes/artisan.ts, '/map/vue').
 // With a point (lat/lon of a place searched, or the browser position), « Intervient chez moi » (issue 21): the list
 // gives each artisan's distance and whether it comes there, and couvre=1 keeps only those who do, with the trade.
 // « Filtres (N) » (issue 21) holds it with the trade page's other filters, in the URL under the same names
-// (noteMin, avecAvis, rge, urgence, dispo), applied at once to the markers and the list; when they leave nobody, the list says so
-// with its way back.
+// (noteMin, avecAvis, rge, urgence, dispo), sent with each view so that the markers and the list follow at once;
+// when they leave nobody on the whole map, the list says so with its way back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '@annuaire/shared/routing/router';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { toast } from '@annuaire/shared/ui/toast';
 import type { AddressFeature } from '@annuaire/shared/contract/address';
 import { hrefs } from '@annuaire/shared/federation/routes';
+import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
+import { MAP_VIEW_LIMITS } from '@annuaire/shared/contract/map';
 import { LoadingText } from '@annuaire/shared/ui/spinner';
 import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useArrivalPosition } from '../hooks/use-arrival-position';
-import { useMapData } from '../hooks/use-map-data';
+import { filtersKey, mapViewNearestQuery, mapViewQuery } from '../api/get-map-view';
+import { useMapData, useMapTrades } from '../hooks/use-map-data';
 import { useMapStyle } from '../hooks/use-map-style';
-import { filterByTrade, toFeatureCollection } from '../utils/artisans-geojson';
-import { artisansInView, boundsOf, viewAround } from '../utils/artisans-in-view';
-import { filterByMapFilters } from '../utils/map-filters';
+import { toFeatureCollection } from '../utils/artisans-geojson';
+import { matchesTradeAndFilters } from '../utils/map-filters';
+import {
+  boxAround,
+  pointBox,
+  viewBox,
+  viewFilters,
+  viewZoom,
+  type ViewRequest,
+} from '../utils/map-view-request';
+import { boundsOf, viewAround } from '../utils/view-bounds';
 import { requestBrowserPosition } from '../utils/geolocation';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, RECENTRE_ZOOM } from '../utils/map-style';
 import {
@@ -47,7 +62,6 @@ import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 export const GEOLOCATION_FAILED = SCREEN_MESSAGES.geolocationFailed;
 export const MAP_FAILED =
   "La carte n'a pas pu s'afficher sur cet appareil. La liste des artisans de la zone reste disponible.";
-const LOADING = { status: 'loading' } as const;
 
 export const MAP_PAGE_TITLE = 'Près de chez moi – Annuaire des artisans';
 const MAP_PAGE_DESCRIPTION =
@@ -55,14 +69,14 @@ const MAP_PAGE_DESCRIPTION =
   'filtrez par métier et ouvrez la fiche de chacun.';
 /** performance.mark set when the artisans are first drawn (read by bench/map-20k.ts). */
 export const ARTISANS_SHOWN_MARK = 'carte:artisans-affiches';
+/** performance.mark set each time a view's artisans are drawn, the first included (bench/map-20k.ts, after a pan). */
+export const VIEW_SHOWN_MARK = 'carte:vue-affichee';
 
 export function MapPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseMapQuery(params), [params]);
   const hydrated = useHydrated();
-  const mapData = useMapData();
-  const { specialites, retryMarkers } = mapData;
-  const markers = hydrated ? mapData.markers : LOADING;
+  const specialites = useMapTrades();
   const fetchedStyle = useMapStyle();
   const styleChoice = hydrated ? fetchedStyle : null;
   const mapRef = useRef<MapRef>(null);
@@ -70,11 +84,13 @@ export function MapPage() {
   const [mode, setMode] = useState<SearchMode>('metier');
   const [tradeQuery, setTradeQuery] = useState(query.search);
   const [placeQuery, setPlaceQuery] = useState('');
-  const [popupId, setPopupId] = useState<number | null>(null);
+  // The artisan whose popup is open, kept whole: the view it was opened from gives way to the next one.
+  const [popupArtisan, setPopupArtisan] = useState<ArtisanMarker | null>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [locating, setLocating] = useState(false);
   const [locateMessage, setLocateMessage] = useState('');
   const [artisansShown, setArtisansShown] = useState(false);
+  const firstShown = useRef(false);
   const [mapFailed, setMapFailed] = useState(false);
   const [mapAttempt, setMapAttempt] = useState(0);
   // The browser position found on arrival: the point while the query names none (it goes into the URL once
@@ -205,7 +221,7 @@ export function MapPage() {
   // The point the distances are measured from and « Intervient chez moi » covers: the query's, else the browser's.
   const point = query.position ?? browserPoint;
 
-  // The URL's filters (the same object while they stay the same, so that the filtering below runs only on a change).
+  // The URL's filters (the same object while they stay the same, so that the view's request changes only with them).
   const { couvre, noteMin, avecAvis, rge, urgence, dispo } = query;
   const filters = useMemo<MapFiltersState>(
     () => ({ couvre, noteMin, avecAvis, rge, urgence, dispo }),
@@ -247,73 +263,126 @@ export function MapPage() {
     focusAfterRender.current = 'filtres';
   }, [setParams]);
 
-  const allMarkers = useMemo(() => (markers.status === 'success' ? markers.data : []), [markers]);
-  // The trade, then the filters: in the browser, over the markers all loaded (see map-filters.ts).
-  const ofTrade = useMemo(() => filterByTrade(allMarkers, tradeFilter), [allMarkers, tradeFilter]);
-  const filtered = useMemo(() => filterByMapFilters(ofTrade, filters, point), [ofTrade, filters, point]);
-  // How many of the trade come to the point, whatever the other filters: what the coverage box says once checked.
-  const coverageCount = useMemo(
-    () =>
-      couvre && markers.status === 'success'
-        ? filterByMapFilters(ofTrade, { ...NO_MAP_FILTERS, couvre: true }, point).length
-        : null,
-    [couvre, markers.status, ofTrade, point],
+  // The view the map shows (reported on each moveend), or without a map (it failed) the area it would have shown, so
+  // that the list keeps showing it; nothing before hydration, so that a server render hydrates without a call.
+  const filtersOfView = useMemo(
+    () => viewFilters(tradeFilter, filters, point),
+    [tradeFilter, filters, point],
   );
+  const fallbackView = useMemo(
+    () => (mapFailed ? { ...viewAround(initialView, initialView.zoom), zoom: initialView.zoom } : null),
+    [mapFailed, initialView],
+  );
+  const shownView = view ?? fallbackView;
+  // Arriving around a point with « Intervient chez moi » (the trade page's « Voir sur la carte »): the map fits once
+  // to the point and the nearest artisans who come there (the first page of the list of a box centred on the point,
+  // as large as the largest activity radius), instead of the fixed zoom that showed a few of them; never after the
+  // visitor moved the map. The view is asked for once the fit is done: the first artisans drawn are the fitted ones.
+  const [fitPending, setFitPending] = useState(query.position !== null && query.couvre);
+  const holdForFit = fitPending && !mapFailed;
+  const request = useMemo<ViewRequest | null>(
+    () =>
+      hydrated && shownView && !holdForFit
+        ? { box: viewBox(shownView.bounds), zoom: viewZoom(shownView.zoom), filters: filtersOfView }
+        : null,
+    [hydrated, shownView, holdForFit, filtersOfView],
+  );
+  const { view: viewAnswer, retryView, list } = useMapData(request);
+  const answer = viewAnswer.status === 'success' ? viewAnswer.data : null;
+  // Only an answer to the filters on speaks of them: the previous one stays on the map while the next one loads.
+  const answersFilters = answer !== null && answer.filters === filtersKey(filtersOfView);
+
+  // How many of the trade come to the point, whatever the other filters: what the coverage box says once checked.
+  // With couvre alone, the view's own `ensemble`; with other filters too, that of the trade and couvre alone, asked
+  // for the point's box alone (any box gives the same `ensemble`, and this one does not change as the map moves).
+  const coverageAlone = couvre && filterCount > 1 && point !== null;
+  const coverageRequest = useMemo<ViewRequest | null>(
+    () =>
+      hydrated && coverageAlone && point
+        ? {
+            box: pointBox(point),
+            zoom: MAP_VIEW_LIMITS.maxZoom,
+            filters: viewFilters(tradeFilter, { ...NO_MAP_FILTERS, couvre: true }, point),
+          }
+        : null,
+    [hydrated, coverageAlone, point, tradeFilter],
+  );
+  const coverageQuery = useQuery({ ...mapViewQuery(coverageRequest), placeholderData: undefined });
+  let coverageCount: number | null = null;
+  if (couvre && coverageAlone) coverageCount = coverageQuery.data?.ensemble ?? null;
+  else if (couvre && answersFilters) coverageCount = answer.ensemble;
+
   // The filters leave nobody on the whole map: « Intervient chez moi » alone says so in its words, any other
   // combination with the trade page's, and both offer their way back.
-  const nobody = markers.status === 'success' && filtered.length === 0 && filterCount > 0;
+  const nobody = answersFilters && answer.ensemble === 0 && filterCount > 0;
   const onlyCouvre = couvre && filterCount === 1;
-  const collection = useMemo(
-    () => (markers.status === 'success' ? toFeatureCollection(filtered) : null),
-    [markers.status, filtered],
+  const collection = useMemo(() => (answer ? toFeatureCollection(answer) : null), [answer]);
+
+  // The nearest artisans are asked for from the start, alongside the map's own download.
+  const nearestRequest = useMemo(
+    () => (hydrated && holdForFit && point ? { box: boxAround(point), filters: filtersOfView } : null),
+    [hydrated, holdForFit, point, filtersOfView],
   );
-  // Without a map, the list keeps showing the area the map would have shown.
-  const listView = useMemo(
-    () => view ?? (mapFailed ? viewAround(initialView, initialView.zoom) : null),
-    [view, mapFailed, initialView],
-  );
-  // Arriving around a point with « Intervient chez moi » (the trade page's « Voir sur la carte »): the map fits once
-  // to the same artisans as the page listed, and the point, instead of the fixed zoom that showed a few of them;
-  // never after the visitor moved the map.
-  const [fitOnArrival] = useState(query.position !== null && query.couvre);
-  const fitted = useRef(false);
+  useQuery(mapViewNearestQuery(nearestRequest));
+  const queryClient = useQueryClient();
   useEffect(() => {
     const map = mapRef.current;
-    if (!fitOnArrival || fitted.current || userMoved.current || !artisansShown || !map || !point) return;
-    fitted.current = true;
-    const box = boundsOf([...filtered, point]);
-    if (!box || filtered.length === 0) return;
-    map.fitBounds(
-      [
-        [box.west, box.south],
-        [box.east, box.north],
-      ],
-      { padding: 48, maxZoom: RECENTRE_ZOOM, duration: 0 },
-    );
-  }, [fitOnArrival, artisansShown, filtered, point]);
+    // Once the map has reported its first view: it exists, at its first place.
+    if (!nearestRequest || view === null || !map || !point) return;
+    let cancelled = false;
+    queryClient
+      .fetchQuery(mapViewNearestQuery(nearestRequest))
+      .then(
+        (page) => page.items,
+        // A failed list fits nothing: the map stays at the point, as it would without the fit.
+        () => [],
+      )
+      .then((nearest) => {
+        if (cancelled) return;
+        setFitPending(false);
+        const box = boundsOf([...nearest, point]);
+        if (userMoved.current || nearest.length === 0 || !box) return;
+        map.fitBounds(
+          [
+            [box.west, box.south],
+            [box.east, box.north],
+          ],
+          { padding: 48, maxZoom: RECENTRE_ZOOM, duration: 0 },
+        );
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [nearestRequest, view, point, queryClient]);
 
-  const inView = useMemo(
-    () => (listView ? artisansInView(filtered, listView.bounds, listView.centre) : null),
-    [filtered, listView],
+  // The popup stays while its artisan is of the trade and kept by the filters (its marker is gone otherwise).
+  const popupShown =
+    popupArtisan && matchesTradeAndFilters(popupArtisan, tradeFilter, filters, point) ? popupArtisan : null;
+
+  const changePopup = useCallback(
+    (id: number | null) => {
+      if (id !== null) {
+        // A pin of the view drawn.
+        const marker = answer?.markers.find((candidate) => candidate.id === id);
+        if (marker) setPopupArtisan(marker);
+        return;
+      }
+      setPopupArtisan(null);
+      if (popupTrigger.current?.isConnected) popupTrigger.current.focus();
+      popupTrigger.current = null;
+    },
+    [answer],
   );
-
-  const popupArtisan = popupId === null ? undefined : filtered.find((marker) => marker.id === popupId);
-
-  const changePopup = useCallback((id: number | null) => {
-    setPopupId(id);
-    if (id === null && popupTrigger.current?.isConnected) popupTrigger.current.focus();
-    if (id === null) popupTrigger.current = null;
-  }, []);
 
   const showFromList = useCallback(
     (id: number, trigger: HTMLElement) => {
-      const marker = filtered.find((candidate) => candidate.id === id);
+      const marker = list.artisans.find((candidate) => candidate.id === id);
       if (!marker) return;
       popupTrigger.current = trigger;
-      setPopupId(id);
+      setPopupArtisan(marker);
       mapRef.current?.easeTo({ center: [marker.longitude, marker.latitude] });
     },
-    [filtered],
+    [list.artisans],
   );
 
   const onMapFailed = useCallback(() => {
@@ -322,8 +391,12 @@ export function MapPage() {
   }, []);
 
   const onArtisansShown = useCallback(() => {
-    // User Timing is missing from some test environments; the mark is a measurement aid, never needed.
-    if (typeof performance.mark === 'function') performance.mark(ARTISANS_SHOWN_MARK);
+    // User Timing is missing from some test environments; the marks are a measurement aid, never needed.
+    if (typeof performance.mark === 'function') {
+      if (!firstShown.current) performance.mark(ARTISANS_SHOWN_MARK);
+      performance.mark(VIEW_SHOWN_MARK);
+    }
+    firstShown.current = true;
     setArtisansShown(true);
   }, []);
 
@@ -388,11 +461,11 @@ export function MapPage() {
               initialView={initialView}
               artisans={collection}
               popup={
-                popupArtisan
+                popupShown
                   ? {
-                      id: popupArtisan.id,
-                      position: { latitude: popupArtisan.latitude, longitude: popupArtisan.longitude },
-                      content: <ArtisanPopup artisan={popupArtisan} specialites={specialites} />,
+                      id: popupShown.id,
+                      position: { latitude: popupShown.latitude, longitude: popupShown.longitude },
+                      content: <ArtisanPopup artisan={popupShown} specialites={specialites} />,
                     }
                   : null
               }
@@ -411,10 +484,11 @@ export function MapPage() {
           {!styleChoice && !mapFailed ? <LoadingText block>Chargement de la carte...</LoadingText> : null}
         </div>
         <ArtisansInView
-          status={markers.status}
-          artisans={inView}
+          status={viewAnswer.status}
+          total={answer?.total ?? 0}
+          list={list}
           onShow={showFromList}
-          onRetry={retryMarkers}
+          onRetry={retryView}
           point={point}
           noCoverage={
             nobody && onlyCouvre ? { withTrade: tradeFilter !== null, onShowAll: showAllArtisans } : null

@@ -1,7 +1,7 @@
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
-import { filterByTrade, toFeatureCollection } from './artisans-geojson';
+import { abbreviateCount, toFeatureCollection } from './artisans-geojson';
 
-function marker(id: number, specialites: number[]): ArtisanMarker {
+function marker(id: number): ArtisanMarker {
   return {
     id,
     entrepriseNom: `Artisan ${id}`,
@@ -10,7 +10,7 @@ function marker(id: number, specialites: number[]): ArtisanMarker {
     anneeExperience: null,
     rayonActivite: 10,
     adresse: { rue: '', ville: 'Brive-la-Gaillarde', codePostal: '19100', pays: 'France' },
-    specialites,
+    specialites: [1],
     moyenne: 0,
     nombreAvis: 0,
     rge: false,
@@ -21,24 +21,21 @@ function marker(id: number, specialites: number[]): ArtisanMarker {
   };
 }
 
-describe('filterByTrade', () => {
-  const markers = [marker(1, [2, 5]), marker(2, []), marker(3, [5])];
-
-  it('keeps only the artisans whose specialites include the trade', () => {
-    expect(filterByTrade(markers, 5).map((m) => m.id)).toEqual([1, 3]);
-    expect(filterByTrade(markers, 9)).toEqual([]);
-  });
-
-  it('keeps everyone without a trade', () => {
-    expect(filterByTrade(markers, null).map((m) => m.id)).toEqual([1, 2, 3]);
-  });
-});
-
 describe('toFeatureCollection', () => {
-  it('makes one point per artisan at [longitude, latitude], carrying only its id', () => {
-    expect(toFeatureCollection([marker(4, [1])])).toEqual({
+  it('makes one point per cluster, with the counts and the zoom that opens it, and one per marker with its id', () => {
+    expect(
+      toFeatureCollection({
+        clusters: [{ count: 1234, lat: 45.5, lon: 1.5, expansionZoom: 9 }],
+        markers: [marker(4)],
+      }),
+    ).toEqual({
       type: 'FeatureCollection',
       features: [
+        {
+          type: 'Feature',
+          properties: { point_count: 1234, point_count_abbreviated: '1.2k', expansionZoom: 9 },
+          geometry: { type: 'Point', coordinates: [1.5, 45.5] },
+        },
         {
           type: 'Feature',
           id: 4,
@@ -47,5 +44,19 @@ describe('toFeatureCollection', () => {
         },
       ],
     });
+  });
+
+  it('is empty for an empty view', () => {
+    expect(toFeatureCollection({ clusters: [], markers: [] }).features).toEqual([]);
+  });
+});
+
+describe('abbreviateCount', () => {
+  it('writes the counts as maplibre’s clustering did', () => {
+    expect(abbreviateCount(7)).toBe('7');
+    expect(abbreviateCount(999)).toBe('999');
+    expect(abbreviateCount(1000)).toBe('1k');
+    expect(abbreviateCount(1250)).toBe('1.3k');
+    expect(abbreviateCount(12_345)).toBe('12k');
   });
 });

@@ -12,7 +12,7 @@ export const loadMaplibre: () => Promise<typeof Maplibre> = onceUntilFailure(() 
   import('maplibre-gl').then((maplibre) => {
     const workerUrl = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
     maplibre.setWorkerUrl(mapWorkerUrl(workerUrl, window.location.origin));
-    // At least two workers, so that the 20,000 artisans are clustered while another worker cuts the background's
+    // At least two workers, so that a view's artisans are cut into tiles while another worker cuts the background's
     // shapes (maplibre's default is half the cores: one on a small machine). Started now rather than when the map
     // is created, which takes their start-up off the first paint.
     maplibre.setWorkerCount(Math.max(2, maplibre.getWorkerCount()));

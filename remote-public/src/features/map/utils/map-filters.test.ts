@@ -1,7 +1,7 @@
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { haversineKm } from '@annuaire/shared/domain/coverage';
-import { filterByMapFilters, matchesMapFilters } from './map-filters';
-import { NO_MAP_FILTERS, type MapFilters } from './map-query';
+import { matchesMapFilters, matchesTradeAndFilters } from './map-filters';
+import { NO_MAP_FILTERS, type MapFilters, type MapPosition } from './map-query';
 
 const TULLE = { latitude: 45.2667, longitude: 1.7667 };
 const BRIVE = { latitude: 45.1589, longitude: 1.5333 };
@@ -38,6 +38,9 @@ function marker(
 
 const filters = (on: Partial<MapFilters>): MapFilters => ({ ...NO_MAP_FILTERS, ...on });
 const ids = (markers: readonly ArtisanMarker[]) => markers.map((m) => m.id);
+/** The markers the filters keep, in their order. */
+const keptBy = (markers: readonly ArtisanMarker[], on: MapFilters, point: MapPosition | null) =>
+  markers.filter((marker) => matchesMapFilters(marker, on, point));
 
 // Brive – Tulle: 21,86 km.
 const MARKERS = [
@@ -52,21 +55,19 @@ const MARKERS = [
   }),
 ];
 
-describe('matchesMapFilters / filterByMapFilters', () => {
+describe('matchesMapFilters', () => {
   it('keeps every marker, in its order, when no filter is on (a point or not)', () => {
-    expect(ids(filterByMapFilters(MARKERS, NO_MAP_FILTERS, TULLE))).toEqual([1, 2, 3, 4]);
-    expect(ids(filterByMapFilters(MARKERS, NO_MAP_FILTERS, null))).toEqual([1, 2, 3, 4]);
+    expect(ids(keptBy(MARKERS, NO_MAP_FILTERS, TULLE))).toEqual([1, 2, 3, 4]);
+    expect(ids(keptBy(MARKERS, NO_MAP_FILTERS, null))).toEqual([1, 2, 3, 4]);
   });
 
   it('rge keeps the artisans with an RGE qualification valid today', () => {
-    expect(ids(filterByMapFilters(MARKERS, filters({ rge: true }), null))).toEqual([1, 3]);
+    expect(ids(keptBy(MARKERS, filters({ rge: true }), null))).toEqual([1, 3]);
   });
 
   it('urgence keeps the artisans offering the emergency service', () => {
     const markers = [marker(1, { depannageUrgence: true }), marker(2)];
-    expect(filterByMapFilters(markers, { ...NO_MAP_FILTERS, urgence: true }, null).map((m) => m.id)).toEqual([
-      1,
-    ]);
+    expect(keptBy(markers, { ...NO_MAP_FILTERS, urgence: true }, null).map((m) => m.id)).toEqual([1]);
   });
 
   it('dispo keeps the artisans available within that many days, never one without an availability', () => {
@@ -76,20 +77,18 @@ describe('matchesMapFilters / filterByMapFilters', () => {
       marker(3, { disponibleSousJours: 8 }),
       marker(4),
     ];
-    expect(filterByMapFilters(markers, { ...NO_MAP_FILTERS, dispo: 7 }, null).map((m) => m.id)).toEqual([
-      1, 2,
-    ]);
-    expect(filterByMapFilters(markers, { ...NO_MAP_FILTERS, dispo: 3 }, null).map((m) => m.id)).toEqual([1]);
+    expect(keptBy(markers, { ...NO_MAP_FILTERS, dispo: 7 }, null).map((m) => m.id)).toEqual([1, 2]);
+    expect(keptBy(markers, { ...NO_MAP_FILTERS, dispo: 3 }, null).map((m) => m.id)).toEqual([1]);
   });
 
   it('avecAvis keeps the artisans with at least one published review', () => {
-    expect(ids(filterByMapFilters(MARKERS, filters({ avecAvis: true }), null))).toEqual([1, 2, 4]);
+    expect(ids(keptBy(MARKERS, filters({ avecAvis: true }), null))).toEqual([1, 2, 4]);
   });
 
   it('noteMin keeps the averages from the note up, never an artisan without reviews', () => {
-    expect(ids(filterByMapFilters(MARKERS, filters({ noteMin: 3 }), null))).toEqual([1, 2, 4]);
-    expect(ids(filterByMapFilters(MARKERS, filters({ noteMin: 4 }), null))).toEqual([1, 4]);
-    expect(ids(filterByMapFilters(MARKERS, filters({ noteMin: 5 }), null))).toEqual([4]);
+    expect(ids(keptBy(MARKERS, filters({ noteMin: 3 }), null))).toEqual([1, 2, 4]);
+    expect(ids(keptBy(MARKERS, filters({ noteMin: 4 }), null))).toEqual([1, 4]);
+    expect(ids(keptBy(MARKERS, filters({ noteMin: 5 }), null))).toEqual([4]);
     // An average of 0 without reviews is no « 1 et plus » either; an average at the note is kept.
     expect(matchesMapFilters(marker(5), filters({ noteMin: 1 }), null)).toBe(false);
     expect(matchesMapFilters(marker(6, { moyenne: 0, nombreAvis: 3 }), filters({ noteMin: 1 }), null)).toBe(
@@ -104,8 +103,8 @@ describe('matchesMapFilters / filterByMapFilters', () => {
   });
 
   it('couvre keeps the markers whose radius covers the point, and means nothing without a point', () => {
-    expect(ids(filterByMapFilters(MARKERS, filters({ couvre: true }), TULLE))).toEqual([1, 3]);
-    expect(ids(filterByMapFilters(MARKERS, filters({ couvre: true }), null))).toEqual([1, 2, 3, 4]);
+    expect(ids(keptBy(MARKERS, filters({ couvre: true }), TULLE))).toEqual([1, 3]);
+    expect(ids(keptBy(MARKERS, filters({ couvre: true }), null))).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps an artisan exactly at its radius from the point, and leaves out one without a position', () => {
@@ -113,15 +112,26 @@ describe('matchesMapFilters / filterByMapFilters', () => {
     const atBoundary = marker(5, { rayonActivite: distance });
     const justShort = marker(6, { rayonActivite: distance - 1e-9 });
     const noPosition = { ...marker(7, { rayonActivite: 100 }), latitude: null, longitude: null };
-    expect(ids(filterByMapFilters([atBoundary, justShort], filters({ couvre: true }), TULLE))).toEqual([5]);
+    expect(ids(keptBy([atBoundary, justShort], filters({ couvre: true }), TULLE))).toEqual([5]);
     expect(matchesMapFilters(noPosition, filters({ couvre: true }), TULLE)).toBe(false);
   });
 
   it('keeps only the markers that every filter on keeps', () => {
-    expect(ids(filterByMapFilters(MARKERS, filters({ rge: true, avecAvis: true }), null))).toEqual([1]);
-    expect(ids(filterByMapFilters(MARKERS, filters({ couvre: true, noteMin: 4 }), TULLE))).toEqual([1]);
-    expect(
-      filterByMapFilters(MARKERS, filters({ couvre: true, noteMin: 5, avecAvis: true, rge: true }), TULLE),
-    ).toEqual([]);
+    expect(ids(keptBy(MARKERS, filters({ rge: true, avecAvis: true }), null))).toEqual([1]);
+    expect(ids(keptBy(MARKERS, filters({ couvre: true, noteMin: 4 }), TULLE))).toEqual([1]);
+    expect(keptBy(MARKERS, filters({ couvre: true, noteMin: 5, avecAvis: true, rge: true }), TULLE)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('matchesTradeAndFilters', () => {
+  it('keeps a marker of the trade, or of any trade without one, that the filters keep', () => {
+    const [rgePlumber, plumber] = MARKERS;
+    expect(matchesTradeAndFilters(plumber, null, NO_MAP_FILTERS, null)).toBe(true);
+    expect(matchesTradeAndFilters(plumber, 2, NO_MAP_FILTERS, null)).toBe(true);
+    expect(matchesTradeAndFilters(plumber, 3, NO_MAP_FILTERS, null)).toBe(false);
+    expect(matchesTradeAndFilters(plumber, 2, filters({ rge: true }), null)).toBe(false);
+    expect(matchesTradeAndFilters(rgePlumber, 2, filters({ rge: true }), null)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
-// The map's filters (issue 21), with the trade page's meanings: « Seulement les artisans qui interviennent à cette
+// The map's filters, with the trade page's meanings: « Seulement les artisans qui interviennent à cette
 // adresse » (couvre), « Note minimale » (noteMin), « Avec avis » (avecAvis), « Artisans RGE (qualification
-// valide) » (rge), « Dépannage en urgence » (urgence) and « Disponible sous » N jours (dispo). Done here, in the browser, over the markers already loaded (the map holds every artisan in memory,
-// so that choosing is instant); the trade page asks the same of the API, which filters in the database with the same
-// coverage formula (shared/src/domain/coverage.ts). Used by the map page, on the markers of the chosen trade.
+// valide) » (rge), « Dépannage en urgence » (urgence) and « Disponible sous » N jours (dispo). The API filters the map's
+// views and lists with them (GET /api/artisan/map/vue); here, one artisan is checked in the browser: the one whose
+// popup is open, which closes at once when the trade or a filter no longer keeps it, as its marker is gone (the same
+// meanings as the API's, and the same coverage formula, shared/src/domain/coverage.ts). Used by the map page.
 import type { ArtisanMarker } from '@annuaire/shared/contract/artisan';
 import { coversPoint, type CoverageArea } from '@annuaire/shared/domain/coverage';
 import type { MapFilters, MapPosition } from './map-query';
@@ -36,11 +37,14 @@ export function matchesMapFilters(
   return true;
 }
 
-/** The markers the filters keep, in their order (a new array even when no filter is on). */
-export function filterByMapFilters<T extends FilterableMarker>(
-  markers: readonly T[],
+/** Whether a marker is of the trade (none chosen: any) and kept by the filters on. */
+export function matchesTradeAndFilters(
+  marker: FilterableMarker & Pick<ArtisanMarker, 'specialites'>,
+  metierId: number | null,
   filters: MapFilters,
   point: MapPosition | null,
-): T[] {
-  return markers.filter((marker) => matchesMapFilters(marker, filters, point));
+): boolean {
+  return (
+    (metierId === null || marker.specialites.includes(metierId)) && matchesMapFilters(marker, filters, point)
+  );
 }
