@@ -169,8 +169,11 @@ describe('back office', () => {
     const answered = dialog.locator('[role="listbox"]:not([aria-busy])');
     // Issue 22: only the accounts no artisan uses; the demo artisan's own account (« artisan », the first of its
     // search by username) is not offered.
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/user?') && response.url().includes('q=artisan'),
+    );
     await account.fill('artisan');
-    await answered.getByRole('option').first().waitFor();
+    await searched;
     await expect(answered.getByRole('option', { name: /^artisan \(/ }).count()).resolves.toBe(0);
     await account.fill(email);
     await answered.getByRole('option', { name: `${username} (${email})` }).click();
