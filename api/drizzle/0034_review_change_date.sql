@@ -9,17 +9,18 @@ UPDATE "artisans" SET "avis_modifie_le" = r."last"
 -- Once per statement, for the artisans whose reviews it touched: their latest published change read again (the
 -- notes_artisan_idx index), so that a review withdrawn or deleted gives the date back to the one before it.
 CREATE FUNCTION "notes_to_artisans_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	touched integer[];
 BEGIN
 	IF TG_OP = 'INSERT' THEN
-		UPDATE "artisans" a SET "avis_modifie_le" = (SELECT max(greatest(n."date_publication", n."reponse_date")) FROM "notes" n WHERE n."artisan_id" = a."id" AND n."statut" = 'PUBLIE')
-		WHERE a."id" IN (SELECT DISTINCT "artisan_id" FROM "new_rows" WHERE "statut" = 'PUBLIE');
+		SELECT array_agg(DISTINCT "artisan_id") INTO touched FROM "new_rows" WHERE "statut" = 'PUBLIE';
 	ELSIF TG_OP = 'DELETE' THEN
-		UPDATE "artisans" a SET "avis_modifie_le" = (SELECT max(greatest(n."date_publication", n."reponse_date")) FROM "notes" n WHERE n."artisan_id" = a."id" AND n."statut" = 'PUBLIE')
-		WHERE a."id" IN (SELECT DISTINCT "artisan_id" FROM "old_rows" WHERE "statut" = 'PUBLIE');
+		SELECT array_agg(DISTINCT "artisan_id") INTO touched FROM "old_rows" WHERE "statut" = 'PUBLIE';
 	ELSE
-		UPDATE "artisans" a SET "avis_modifie_le" = (SELECT max(greatest(n."date_publication", n."reponse_date")) FROM "notes" n WHERE n."artisan_id" = a."id" AND n."statut" = 'PUBLIE')
-		WHERE a."id" IN (SELECT "artisan_id" FROM "new_rows" WHERE "statut" = 'PUBLIE' UNION SELECT "artisan_id" FROM "old_rows" WHERE "statut" = 'PUBLIE');
+		SELECT array_agg("artisan_id") INTO touched FROM (SELECT "artisan_id" FROM "new_rows" WHERE "statut" = 'PUBLIE' UNION SELECT "artisan_id" FROM "old_rows" WHERE "statut" = 'PUBLIE') t;
 	END IF;
+	UPDATE "artisans" a SET "avis_modifie_le" = (SELECT max(greatest(n."date_publication", n."reponse_date")) FROM "notes" n WHERE n."artisan_id" = a."id" AND n."statut" = 'PUBLIE')
+	WHERE a."id" = ANY(touched);
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
