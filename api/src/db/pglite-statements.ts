@@ -6,6 +6,7 @@
 // statements on a PostgreSQL server: after five executions PostgreSQL keeps a generic plan when it costs no more
 // than the custom ones. At most MAX_STATEMENTS are kept; the least recently used is closed first.
 import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
@@ -163,10 +164,11 @@ export class StatementCachingPGlite extends PGlite {
 }
 
 /**
- * The contrib extensions the migrations create (text search: trigram similarity and accent folding). PostgreSQL
- * servers ship them in their contrib package; PGlite must load their code when it opens the database.
+ * The contrib extensions the migrations create (text search: trigram similarity and accent folding; a trade and a
+ * position in one index: btree_gist). PostgreSQL servers ship them in their contrib package; PGlite must load their
+ * code when it opens the database.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
 
 /** Opens PGlite in `dataDir` with its reads kept as named statements. */
 export async function openStatementCachingPGlite(dataDir: string): Promise<StatementCachingPGlite> {

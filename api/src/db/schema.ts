@@ -128,6 +128,16 @@ const dateMultirange = customType<{ data: string; driverData: string }>({
   dataType: () => 'datemultirange',
 });
 
+/** A geometric box (two corners), written and read as its text form; only the database computes it. */
+const geometricBox = customType<{ data: string; driverData: string }>({
+  dataType: () => 'box',
+});
+
+/** A geometric point, written and read as its text form « (x,y) »; only the database computes it. */
+const geometricPoint = customType<{ data: string; driverData: string }>({
+  dataType: () => 'point',
+});
+
 export const specialites = pgTable('specialites', {
   id: serial('id').primaryKey(),
   metier: text('metier').notNull(),
@@ -286,6 +296,12 @@ export const artisanSpecialites = pgTable(
     // writes): the trade pages pick their rows in the index below, without reading every artisan of the trade.
     // The default is never stored: the trigger sets the key on every insert.
     entrepriseNomKey: text('entreprise_nom_key').notNull().default(''),
+    // The artisan's position, point(longitude, latitude), and the box of longitudes and latitudes holding every
+    // point its activity radius reaches (artisan_zone, migration 0035), copied here by the database as the name key
+    // is: a trade's artisans near a point, or covering it, are then one walk of the indexes below over that trade's
+    // links only, not over every artisan of the area. Null without a position.
+    position: geometricPoint('position'),
+    zone: geometricBox('zone'),
   },
   (table) => [
     primaryKey({ columns: [table.artisanId, table.specialiteId] }),
@@ -297,6 +313,9 @@ export const artisanSpecialites = pgTable(
       sql`${table.entrepriseNomKey} collate "C"`,
       table.artisanId,
     ),
+    // The trade, then the position or the zone (btree_gist): nearest first and « Intervient chez moi ».
+    index('artisan_specialites_position_idx').using('gist', table.specialiteId, table.position),
+    index('artisan_specialites_zone_idx').using('gist', table.specialiteId, table.zone),
   ],
 );
 

@@ -166,8 +166,16 @@ describe('migration 0004: the folded company name copied onto the trade links', 
     );
     expect(indexes.map((index) => index.indexname)).toEqual([
       'artisan_specialites_artisan_id_specialite_id_pk',
+      // Migration 0035: a trade's artisans near a point, or covering it.
+      'artisan_specialites_position_idx',
       'artisan_specialites_specialite_name_idx',
+      'artisan_specialites_zone_idx',
     ]);
-    expect(indexes[1]!.indexdef).toMatch(/\(specialite_id, entreprise_nom_key COLLATE "C", artisan_id\)/);
+    const definition = (name: string) => indexes.find((index) => index.indexname === name)!.indexdef;
+    expect(definition('artisan_specialites_specialite_name_idx')).toMatch(
+      /\(specialite_id, entreprise_nom_key COLLATE "C", artisan_id\)/,
+    );
+    expect(definition('artisan_specialites_position_idx')).toMatch(/USING gist \(specialite_id, "?position"?\)/);
+    expect(definition('artisan_specialites_zone_idx')).toMatch(/USING gist \(specialite_id, zone\)/);
   });
 });

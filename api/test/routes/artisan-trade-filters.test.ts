@@ -71,6 +71,34 @@ describe('GET /api/artisan/artisans-specialite/{id}: orders and filters', () => 
     expect(covered.items[1]!.distanceKm).toBeCloseTo(10, 0);
   });
 
+  it('follows an artisan that widens its radius or moves, nearest first too', async () => {
+    const bravo = ids['Bravo Toiture']!;
+    const set = (values: Partial<typeof artisans.$inferInsert>) =>
+      ctx.app.db.update(artisans).set(values).where(eq(artisans.id, bravo));
+    try {
+      // 72 km away with an 80 km radius: it comes to Tulle now.
+      await set({ rayonActivite: 80 });
+      expect(names(await page(`tri=distance&${point}&couvre=1`))).toEqual([
+        'Echo Gouttières',
+        'Alpha Zinc',
+        'Charlie Couverture',
+        'Bravo Toiture',
+      ]);
+      // Moved 5 km north of Tulle with its 20 km radius again: covering, and second nearest.
+      await set({ rayonActivite: 20, latitude: north(5) });
+      expect(names(await page(`tri=distance&${point}&couvre=1`))).toEqual([
+        'Echo Gouttières',
+        'Bravo Toiture',
+        'Alpha Zinc',
+        'Charlie Couverture',
+      ]);
+      expect(names(await page(`tri=distance&${point}&size=2`))).toEqual(['Echo Gouttières', 'Bravo Toiture']);
+    } finally {
+      await set({ rayonActivite: 20, latitude: north(72) });
+    }
+    expect(names(await page(`tri=distance&${point}&couvre=1`))).not.toContain('Bravo Toiture');
+  });
+
   it('gives every card its distance and coverage with a point, in any order', async () => {
     const all = await page(`${point}`);
     expect(all.total).toBe(5);

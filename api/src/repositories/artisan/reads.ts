@@ -44,7 +44,7 @@ import {
   depannageUrgenceSql,
   disponibleSousJoursSql,
 } from './columns';
-import { coversPoint, distanceKm, NEAREST_RADII_KM, withinRadius } from './geometry';
+import { boundingBox, coversPoint, distanceKm, NEAREST_RADII_KM } from './geometry';
 import type { ArtisanReads, MapFilters, ViewBox } from './types';
 
 /** How many rows the map's side list reads past its page, to order listings at one distance by id. */
@@ -161,23 +161,69 @@ export function createArtisanReads(db: Db): ArtisanReads {
           .where(eq(artisanSpecialites.specialiteId, specialiteId)),
       ),
       open,
-    );
+    )!;
 
-  // The map's artisans: open and positioned, of the trade, kept by the trade page's filters (the same conditions as
-  // filteredPage's).
+  // A trade's open artisans among its links that `condition` keeps on their copies of the position and of the zone
+  // (migration 0035), which the trade's GiST indexes find: a walk over that trade's links near the point only.
+  const linksWhere = (specialiteId: number, condition: SQL) =>
+    and(
+      inArray(
+        artisans.id,
+        db
+          .select({ id: artisanSpecialites.artisanId })
+          .from(artisanSpecialites)
+          .where(and(eq(artisanSpecialites.specialiteId, specialiteId), condition)),
+      ),
+      open,
+    )!;
+
+  /** The trade's open artisans whose activity radius covers the point, the boundary included (« Intervient chez moi »). */
+  const coveringInSpecialite = (specialiteId: number, origin: { lat: number; lon: number }) => {
+    const point = sql`point(${origin.lon}::float8, ${origin.lat}::float8)`;
+    return and(
+      linksWhere(specialiteId, sql`${artisanSpecialites.zone} @> box(${point}, ${point})`),
+      sql`${distanceKm(origin)} <= ${artisans.rayonActivite}::float8`,
+    )!;
+  };
+
+  /** The trade's open artisans within `radiusKm` of the point; null where there is no simple box (geometry.ts). */
+  const nearInSpecialite = (specialiteId: number, origin: { lat: number; lon: number }, radiusKm: number) => {
+    const box = boundingBox(origin, radiusKm);
+    if (!box) return null;
+    return and(
+      linksWhere(
+        specialiteId,
+        sql`${artisanSpecialites.position} <@ box(point(${box.minLon}::float8, ${box.minLat}::float8),
+          point(${box.maxLon}::float8, ${box.maxLat}::float8))`,
+      ),
+      sql`${distanceKm(origin)} <= ${radiusKm}::float8`,
+    )!;
+  };
+
+  /** The trade's open artisans, covering the point when one is given. */
+  const ofSpecialite = (specialiteId: number, covering?: { lat: number; lon: number }) =>
+    covering ? coveringInSpecialite(specialiteId, covering) : inSpecialite(specialiteId);
+
+  /** The trade page's filters on reviews, qualification and urgency, as the trade page and the map apply them. */
+  const filterConditions = ({ noteMin, avecAvis, rge, urgence, dispo }: Omit<MapFilters, 'couvre'>) => [
+    avecAvis || noteMin !== undefined ? sql`${artisans.notesCount} > 0` : undefined,
+    noteMin !== undefined
+      ? sql`${artisans.notesStarsSum}::float8 >= ${noteMin}::float8 * ${artisans.notesCount}`
+      : undefined,
+    rge ? hasValidRgeSql : undefined,
+    urgence ? depannageUrgenceSql : undefined,
+    dispo !== undefined ? sql`${disponibleSousJoursSql} <= ${dispo}::integer` : undefined,
+  ];
+
+  // The map's artisans: open and positioned, of the trade, kept by the trade page's filters.
   const markerWhere = (specialiteId: number | undefined, filters: MapFilters) =>
     and(
       isNotNull(artisans.latitude),
       isNotNull(artisans.longitude),
-      specialiteId === undefined ? open : inSpecialite(specialiteId),
-      filters.couvre ? coversPoint(filters.couvre, LIMITS.rayonActiviteMax) : undefined,
-      filters.avecAvis || filters.noteMin !== undefined ? sql`${artisans.notesCount} > 0` : undefined,
-      filters.noteMin !== undefined
-        ? sql`${artisans.notesStarsSum}::float8 >= ${filters.noteMin}::float8 * ${artisans.notesCount}`
-        : undefined,
-      filters.rge ? hasValidRgeSql : undefined,
-      filters.urgence ? depannageUrgenceSql : undefined,
-      filters.dispo !== undefined ? sql`${disponibleSousJoursSql} <= ${filters.dispo}::integer` : undefined,
+      specialiteId === undefined
+        ? and(open, filters.couvre ? coversPoint(filters.couvre, LIMITS.rayonActiviteMax) : undefined)
+        : ofSpecialite(specialiteId, filters.couvre),
+      ...filterConditions(filters),
     );
 
   // The position index's expression (artisans_position_idx): a box and a nearest-first order it serves.
@@ -244,12 +290,11 @@ export function createArtisanReads(db: Db): ArtisanReads {
     }));
   }
 
-  /** One page of a trade nearest first from `origin`, among the artisans `where` keeps (all when undefined). */
+  /** One page nearest first from `origin`, among the artisans `where` keeps (a trade's, or some of them). */
   async function nearestPage(
-    specialiteId: number,
     origin: { lat: number; lon: number },
     { size, offset }: { size: number; offset: number },
-    where?: SQL,
+    where: SQL,
   ): Promise<CardRow[]> {
     // As pageByName: the page's ids over narrow rows first (ORDER BY, LIMIT and OFFSET in a sub-query), then the
     // cards of those rows only.
@@ -257,7 +302,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
     const picked = db
       .select({ id: artisans.id, distance: sql<number | null>`${distance}`.as('distance') })
       .from(artisans)
-      .where(and(inSpecialite(specialiteId), where))
+      .where(where)
       .orderBy(sql`${distance} asc nulls last`, nameKey, asc(artisans.id))
       .limit(size)
       .offset(offset)
@@ -296,15 +341,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
   ): Promise<[CardRow[], number]> {
     const { sort, origin, couvre, noteMin, avecAvis, rge, urgence, dispo, size, offset } = options;
     const where = and(
-      inSpecialite(specialiteId),
-      couvre && origin ? coversPoint(origin, LIMITS.rayonActiviteMax) : undefined,
-      avecAvis || noteMin !== undefined ? sql`${artisans.notesCount} > 0` : undefined,
-      noteMin !== undefined
-        ? sql`${artisans.notesStarsSum}::float8 >= ${noteMin}::float8 * ${artisans.notesCount}`
-        : undefined,
-      rge ? hasValidRgeSql : undefined,
-      urgence ? depannageUrgenceSql : undefined,
-      dispo !== undefined ? sql`${disponibleSousJoursSql} <= ${dispo}::integer` : undefined,
+      ofSpecialite(specialiteId, couvre ? origin : undefined),
+      ...filterConditions({ noteMin, avecAvis, rge, urgence, dispo }),
     );
     const distance = origin ? distanceKm(origin) : null;
     const order =
@@ -460,14 +498,15 @@ export function createArtisanReads(db: Db): ArtisanReads {
         );
       }
       // Nearest first. Sorting a whole trade computes a distance per artisan. The artisans within a radius come
-      // first in that order, so when those in a small box (position index) fill the page, it is the exact page.
+      // first in that order, so when those in a small box (the trade's position index) fill the page, it is the
+      // exact page.
       for (const radiusKm of NEAREST_RADII_KM) {
-        const within = withinRadius(origin!, radiusKm);
-        if (!within) break;
-        const rows = await nearestPage(specialiteId, origin!, { size, offset }, within);
+        const near = nearInSpecialite(specialiteId, origin!, radiusKm);
+        if (!near) break;
+        const rows = await nearestPage(origin!, { size, offset }, near);
         if (rows.length > 0 && rows.length === Math.min(size, total - offset)) return answer(rows, total);
       }
-      return answer(await nearestPage(specialiteId, origin!, { size, offset }), total);
+      return answer(await nearestPage(origin!, { size, offset }, inSpecialite(specialiteId)), total);
     },
 
     countBySpecialite: countInSpecialite,
