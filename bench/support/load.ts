@@ -38,6 +38,8 @@ export interface LoadOptions {
    * alike: a run over many URLs (an artisan id per request, say). Without it every request asks `url`'s path.
    */
   nextPath?: () => string;
+  /** Headers sent with every request (an administrator's Authorization, say). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -53,11 +55,13 @@ export async function load(
     seconds = durationSeconds,
     amount,
     nextPath,
+    headers,
   } = typeof options === 'number' ? { seconds: options } : options;
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    ...(headers ? { headers } : {}),
     ...(amount !== undefined ? { amount } : {}),
     // autocannon calls setupRequest once per request it writes (each connection builds its first one up front).
     ...(nextPath

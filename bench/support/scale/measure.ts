@@ -7,6 +7,12 @@ import { openDatabase } from '../../../api/src/db/database';
 import { HOT_CACHE_MAX_ENTRIES } from '../../../api/src/plugins/hot-cache';
 import { durationSeconds, load, rawGet, settle, type LoadFigures } from '../load';
 import { startProduct, type RunningProduct } from '../product';
+import {
+  BACK_OFFICE_LABELS,
+  backOfficeQueries,
+  logInBenchAdministrator,
+  writeBenchAdministrator,
+} from './back-office';
 import { recreateDatabase } from './database';
 import { describeGenerated, generate, type Generated } from './generate';
 import { DATABASE_URL, ORIGIN, oneConnectionSeconds, REUSE, type Backend } from './settings';
@@ -60,6 +66,8 @@ export interface Measure {
   views: ViewFigures[];
   /** GET /api/recherche, per kind of query (never in the hot cache). */
   searches: (Cached & { label: string; total: number })[];
+  /** The back office's lists as an administrator (never in the hot cache), per question asked. */
+  backOffice: (Cached & { label: (typeof BACK_OFFICE_LABELS)[number]; total: number })[];
   /** /sitemap.xml and its largest artisans' file, each read once (then kept until a write). */
   sitemap: { indexMs: number; files: number; fileMs: number; fileUrls: number; fileBytes: number };
   /** The API process's resident memory once everything above was asked, in MB. */
@@ -159,15 +167,28 @@ async function measureSearches(base: string, queries: Record<string, string>) {
   return figures;
 }
 
+async function measureBackOffice(base: string, token: string, queries: Record<string, string>) {
+  const headers = { authorization: `Bearer ${token}` };
+  const figures: Measure['backOffice'] = [];
+  for (const label of BACK_OFFICE_LABELS) {
+    const url = queries[label]!;
+    const first = await rawGet(`${base}${url}`, headers);
+    if (first.status !== 200) throw new Error(`${url} : HTTP ${first.status}`);
+    const total = (JSON.parse(first.body.toString()) as { total: number }).total;
+    figures.push({ ...(await measureOne(base, url, headers)), label, total });
+  }
+  return figures;
+}
+
 /** The same URL over and over (after a 1 s warm-up): the cached answer once the first request prepared it. */
-async function measureOne(base: string, url: string): Promise<Cached> {
-  const check = await rawGet(`${base}${url}`);
+async function measureOne(base: string, url: string, headers?: Record<string, string>): Promise<Cached> {
+  const check = await rawGet(`${base}${url}`, headers);
   if (check.status !== 200) throw new Error(`${url} : HTTP ${check.status}`);
-  await load(`${base}${url}`, 10, 1);
+  await load(`${base}${url}`, 10, { seconds: 1, headers });
   await settle(base);
-  const c10 = await load(`${base}${url}`, 10);
+  const c10 = await load(`${base}${url}`, 10, { headers });
   await settle(base);
-  const c1 = await load(`${base}${url}`, 1, oneConnectionSeconds);
+  const c1 = await load(`${base}${url}`, 1, { seconds: oneConnectionSeconds, headers });
   return { url, c10, c1 };
 }
 
@@ -234,10 +255,12 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
     if (backend === 'postgres' && !reuse) await recreateDatabase(DATABASE_URL);
     const handle = await openDatabase({ dataDir, databaseUrl: backend === 'postgres' ? DATABASE_URL : null });
     let generated: Generated;
+    let adminPassword: string;
     try {
       generated = reuse ? await describeGenerated(handle.db, 0) : await generate(handle, size);
       if (generated.counts.artisans !== size)
         throw new Error(`La base gardée tient ${generated.counts.artisans} artisans, pas ${size}.`);
+      adminPassword = await writeBenchAdministrator(handle.db);
     } finally {
       await handle.close();
     }
@@ -293,6 +316,11 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
     const views = await measureViews(base);
     const searches = await measureSearches(base, generated.searches);
     const sitemap = await measureSitemap(base);
+    const backOffice = await measureBackOffice(
+      base,
+      await logInBenchAdministrator(base, adminPassword),
+      backOfficeQueries(generated.searches.nom, size),
+    );
     const rssMb = rssOf(product.process.pid);
     return {
       backend,
@@ -319,6 +347,7 @@ export async function measure(backend: Backend, size: number): Promise<Measure> 
       },
       views,
       searches,
+      backOffice,
       sitemap,
       rssMb,
     };

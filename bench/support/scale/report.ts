@@ -1,6 +1,7 @@
 // What bench/scale.ts prints: one table for every backend and size, and the verdicts against the targets.
 import { LIMITS } from '../../../shared/src/contract/limits';
 import { VIEW_ZOOMS, type Cached, type Measure, type Uncached } from './measure';
+import { BACK_OFFICE_LABELS } from './back-office';
 import { SEARCH_LABELS } from './generate';
 import { BACKENDS, TARGETS } from './settings';
 
@@ -102,6 +103,15 @@ export function table(results: Measure[]): Record<string, string | number>[] {
         line(`recherche ${label} p50 ms (10 conn.)`, '', (m) => at(m).c10.p50),
         line(`recherche ${label} p99 ms (10 conn.)`, '', (m) => at(m).c10.p99),
         line(`recherche ${label} : résultats`, '', (m) => at(m).total),
+      ];
+    }),
+    ...BACK_OFFICE_LABELS.flatMap((label) => {
+      const at = (m: Measure) => m.backOffice.find((list) => list.label === label)!;
+      return [
+        line(`back-office ${label} p50 ms (1 conn.)`, `< ${TARGETS.backOfficeMs} ms`, (m) => at(m).c1.p50),
+        line(`back-office ${label} p99 ms (1 conn.)`, '', (m) => at(m).c1.p99),
+        line(`back-office ${label} p50 ms (10 conn.)`, '', (m) => at(m).c10.p50),
+        line(`back-office ${label} : résultats`, '', (m) => at(m).total),
       ];
     }),
     line('sitemap.xml : 1er appel (ms)', '', (m) => m.sitemap.indexMs),
