@@ -36,7 +36,8 @@
 //
 // For each size it also measures the map's view (GET /api/artisan/map/vue over a 1280 × 800 px screen at zooms 5 to
 // 16, its first call building the position index), the search (GET /api/recherche: a name, a mistyped name, a trade
-// and a town, a SIRET) and the API's resident memory, beside their targets.
+// and a town, a SIRET), the back office's three lists as an administrator (support/scale/back-office.ts) and the
+// API's resident memory, beside their targets.
 import { HOT_CACHE_MAX_ENTRIES } from '../api/src/plugins/hot-cache';
 import { LIMITS } from '../shared/src/contract/limits';
 import { durationSeconds, sharedMachineNote } from './support/load';
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
   console.log(
     '\nObjectifs (indicatifs), sur le chemin base de données (« base », 10 connexions ; la p50 en cache est ' +
       'donnée pour information) : pages artisan et métier p50 < 5 ms, tri par distance sur 100 000 < 50 ms, ' +
-      '« intervient chez moi » sur 100 000 < 10 ms à 1 connexion :',
+      '« intervient chez moi » sur 100 000 < 10 ms à 1 connexion, listes du back-office < 50 ms à 1 connexion :',
   );
   for (const line of verdicts(results)) console.log(line);
 

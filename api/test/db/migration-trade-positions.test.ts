@@ -19,10 +19,7 @@ function destination(lat: number, lon: number, bearing: number, km: number) {
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(angle) + Math.cos(φ1) * Math.sin(angle) * Math.cos(θ));
   const λ2 =
     lon * degree +
-    Math.atan2(
-      Math.sin(θ) * Math.sin(angle) * Math.cos(φ1),
-      Math.cos(angle) - Math.sin(φ1) * Math.sin(φ2),
-    );
+    Math.atan2(Math.sin(θ) * Math.sin(angle) * Math.cos(φ1), Math.cos(angle) - Math.sin(φ1) * Math.sin(φ2));
   // Back into -180..180.
   const wrapped = ((((λ2 / degree + 180) % 360) + 360) % 360) - 180;
   return { lat: φ2 / degree, lon: wrapped };
@@ -135,7 +132,9 @@ describe('migration 0035: the position and the zone of each trade link', () => {
       sql`update artisans set rayon_activite = 10 where id in (${artisans['Tulle']!}, ${artisans['Zéro']!})`,
     );
     expect((await linksOf(artisans['Tulle']!, brive)).map((row) => row.covers)).toEqual([false, false]);
-    await execute(sql`update artisans set rayon_activite = 40, latitude = 45.2 where id = ${artisans['Tulle']!}`);
+    await execute(
+      sql`update artisans set rayon_activite = 40, latitude = 45.2 where id = ${artisans['Tulle']!}`,
+    );
     const moved = await linksOf(artisans['Tulle']!, brive);
     expect(moved.map((row) => [row.position, row.covers])).toEqual([
       ['(1.7667,45.2)', true],

@@ -138,6 +138,10 @@ export function verdicts(results: Measure[]): string[] {
         `intervient chez moi p50 (1 conn.) ${m.reads.coverage.c1.p50} ms ` +
           state(m.reads.coverage.c1.p50 < TARGETS.coverageMs),
       );
+    if (m.size >= 100_000) {
+      const slowest = Math.max(...m.backOffice.map((list) => list.c1.p50));
+      parts.push(`back-office p50 (1 conn.) ${slowest} ms au plus ${state(slowest < TARGETS.backOfficeMs)}`);
+    }
     lines.push(`  ${m.backend} ${formatNumber(m.size)} : ${parts.join(' ; ')}`);
   }
   return lines;

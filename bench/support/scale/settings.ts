@@ -22,6 +22,13 @@ export const ORIGIN = { lat: 45.15, lon: 1.53 };
  * nearestMs at 10 connections; coverageMs, viewMs (the map's view) and searchMs (/api/recherche) at 1 connection, the
  * service time, on both databases.
  */
-export const TARGETS = { pageP50Ms: 5, nearestMs: 50, coverageMs: 10, viewMs: 20, searchMs: 20, backOfficeMs: 50 };
+export const TARGETS = {
+  pageP50Ms: 5,
+  nearestMs: 50,
+  coverageMs: 10,
+  viewMs: 20,
+  searchMs: 20,
+  backOfficeMs: 50,
+};
 
 export const oneConnectionSeconds = Math.max(2, Math.round(durationSeconds / 2));
