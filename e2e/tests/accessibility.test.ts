@@ -499,6 +499,13 @@ describe('the administrator', () => {
     const dialog = page.getByRole('dialog', { name: 'Noter un Artisan' });
     await dialog.waitFor();
     await expectNoViolations(page);
+    // The artisan combobox open on the API's first answer: its listbox, options and live region pass too.
+    await dialog.getByRole('combobox', { name: /^Artisan/ }).click();
+    await dialog.locator('[role="listbox"]:not([aria-busy])').getByRole('option').first().waitFor();
+    await expectNoViolations(page);
+    // The first Escape closes the list, the second the popup.
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('listbox').waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });

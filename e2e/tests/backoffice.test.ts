@@ -256,10 +256,17 @@ describe('back office', () => {
     });
     await page.getByRole('button', { name: `Noter un artisan pour ${particulierNom} Julie` }).click();
     const dialog = page.getByRole('dialog', { name: 'Noter un Artisan' });
-    await dialog.getByRole('searchbox', { name: 'Rechercher un artisan' }).fill(company);
-    const select = dialog.getByRole('combobox', { name: 'Artisan' });
-    await select.locator('option', { hasText: company }).waitFor({ state: 'attached' });
-    await select.selectOption(String(artisanId));
+    // The artisan is searched on the API (never the whole directory): a listbox no longer busy holds the answer for
+    // the text; the suggestion is chosen with the keyboard, the box then names it « Entreprise – Ville ».
+    const artisanBox = dialog.getByRole('combobox', { name: /^Artisan/ });
+    const answered = dialog.locator('[role="listbox"]:not([aria-busy])');
+    await artisanBox.fill(company);
+    await answered.getByRole('option', { name: `${company} – Brive-la-Gaillarde`, exact: true }).waitFor();
+    await expect(answered.getByRole('option').count()).resolves.toBe(1);
+    await artisanBox.press('ArrowDown');
+    await artisanBox.press('Enter');
+    await expect(artisanBox.inputValue()).resolves.toBe(`${company} – Brive-la-Gaillarde`);
+    await expect(artisanBox.getAttribute('aria-expanded')).resolves.toBe('false');
     await dialog.getByLabel('Note').fill('4');
     await dialog.getByLabel('Commentaire').fill('Pose impeccable');
     // The month of the service, pre-filled with the current month (issue 20).

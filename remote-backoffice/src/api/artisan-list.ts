@@ -1,6 +1,6 @@
 // GET /api/artisan/artisans?page&size&q&specialite, the call the shared client lacks: one page of artisan cards whose
 // company name or city contains q (case and accents ignored), of one trade when specialite is given. The back office never loads the whole list: there may be
-// 20,000 artisans. The artisan list pages through it; the rating popup searches it for its select.
+// 20,000 artisans. The artisan list pages through it; the rating popup searches it for its combobox.
 import { api, request } from '@annuaire/shared/client/http';
 import { ARTISAN_LIST_PAGE_SIZE, type ArtisanPage } from '@annuaire/shared/contract/artisan';
 
@@ -25,7 +25,7 @@ export function getArtisansPage({
   return request(() => api().get('artisan/artisans', { searchParams }).json<ArtisanPage>());
 }
 
-/** The artisans a rating can be about: the rating popup's select never lists more than this. */
+/** The artisans a rating can be about: the rating popup's combobox never lists more than this. */
 export const ARTISAN_CHOICES = 50;
 
 export function searchArtisans(q: string): Promise<ArtisanPage> {

@@ -1,14 +1,11 @@
 // The artisan form's « Compte utilisateur » (SPEC back office 2, 4): the owner account, searched on the API among
 // the ROLE_ARTISAN accounts no artisan uses (and the edited artisan's own) by a part of its username or e-mail, since
 // a million listings may have as many accounts to choose from. A combobox (shared/ui/combobox.tsx): the first free
-// accounts when opened, the ones matching the text after a short pause, FREE_ACCOUNT_CHOICES at most. At rest, the
-// box names the account chosen (username and e-mail), or is empty: a search left without a choice is dropped.
-import { useState } from 'react';
-import { UI_SETTINGS } from '@annuaire/shared/config/ui-settings';
+// accounts when opened, the ones matching the text after a short pause (hooks/use-server-choice.ts),
+// FREE_ACCOUNT_CHOICES at most. At rest, the box names the account chosen (username and e-mail), or is empty.
 import type { User } from '@annuaire/shared/contract/user';
 import { Combobox } from '@annuaire/shared/ui/combobox';
-import { useDebouncedValue } from '@annuaire/shared/utils/use-debounced-value';
-import { listQuery } from '../../../utils/list-query';
+import { useServerChoice } from '../../../hooks/use-server-choice';
 import { useFreeAccounts } from '../api/get-artisan-accounts';
 import styles from './owner-account-field.module.css';
 
@@ -40,22 +37,12 @@ export interface OwnerAccountFieldProps {
 }
 
 export function OwnerAccountField({ artisanId, owner, name, error, onChange }: OwnerAccountFieldProps) {
-  const [chosen, setChosen] = useState<User | null>(owner);
-  const [text, setText] = useState(owner ? accountLabel(owner) : '');
-  const [open, setOpen] = useState(false);
-  // The box naming the chosen account is no search: it offers the first free accounts.
-  const typed = chosen && text === accountLabel(chosen) ? '' : text.trim();
-  const q = useDebouncedValue(typed, UI_SETTINGS.comboboxDebounceMs);
-  const accounts = listQuery(useFreeAccounts(q, artisanId, open));
-  const page = accounts.data;
-  const options = page?.items ?? [];
-
-  function choose(account: User) {
-    setChosen(account);
-    setText(accountLabel(account));
-    onChange(account);
-  }
-
+  const { q, total, ...combobox } = useServerChoice<User>({
+    initial: owner,
+    labelOf: accountLabel,
+    useRows: (q, enabled) => useFreeAccounts(q, artisanId, enabled),
+    onChange,
+  });
   return (
     <Combobox
       label={OWNER_FIELD_TEXTS.label}
@@ -64,28 +51,19 @@ export function OwnerAccountField({ artisanId, owner, name, error, onChange }: O
       placeholder={OWNER_FIELD_TEXTS.placeholder}
       name={name}
       error={error}
-      value={text}
-      onValueChange={setText}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        // Closed without a choice (Escape, the focus gone): the box names the chosen account again.
-        if (!next) setText(chosen ? accountLabel(chosen) : '');
-      }}
-      options={options}
-      optionKey={(account) => account.id}
+      {...combobox}
       renderOption={(account) => (
         <>
           <span className={styles.username}>{account.username}</span>{' '}
           <span className={styles.email}>({account.email})</span>
         </>
       )}
-      onChoose={choose}
-      loading={accounts.loading || q !== typed}
-      searchError={accounts.error}
-      onRetry={accounts.reload}
       emptyText={q === '' ? OWNER_FIELD_TEXTS.none : OWNER_FIELD_TEXTS.noMatch}
-      footer={page && page.total > options.length ? OWNER_FIELD_TEXTS.more(options.length, page.total) : null}
+      footer={
+        total !== null && total > combobox.options.length
+          ? OWNER_FIELD_TEXTS.more(combobox.options.length, total)
+          : null
+      }
       listLabel={OWNER_FIELD_TEXTS.list}
     />
   );

@@ -1,5 +1,6 @@
-// GET /api/artisan/artisans?q&size: the artisans a rating can be about, found by company name or city, so that the
-// popup's select never lists 20,000 options. While the next search runs, the last answer stays.
+// GET /api/artisan/artisans?q&size: the artisans a rating can be about, found by company name or city, for the
+// rating popup's artisan combobox: one page of ARTISAN_CHOICES at most, never the whole directory (a million
+// listings). Asked only while the combobox is open; while the next search runs, the last answer stays.
 import { queryKeys } from '@annuaire/shared/query/keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminQuery } from '../../../api/admin-query';
@@ -10,6 +11,7 @@ export { ARTISAN_CHOICES, searchArtisans };
 export const artisanChoicesQuery = (q: string) =>
   adminQuery(queryKeys.artisanSearch(q), () => searchArtisans(q));
 
-export function useArtisanChoices(q: string) {
-  return useQuery({ ...artisanChoicesQuery(q), placeholderData: keepPreviousData });
+/** The artisans for `q`, asked only while `enabled` (the combobox open); the last answer stays meanwhile. */
+export function useArtisanChoices(q: string, enabled = true) {
+  return useQuery({ ...artisanChoicesQuery(q), enabled, placeholderData: keepPreviousData });
 }

@@ -108,8 +108,9 @@ describe('ParticuliersPage', () => {
   it("opens 'Noter un Artisan' for the chosen particulier", async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Noter un artisan pour Durand Paul' }));
-    expect(screen.getByRole('dialog', { name: 'Noter un Artisan' })).toHaveTextContent(
-      'Note donnée par Durand Paul',
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Noter un Artisan' });
+    expect(dialog).toHaveTextContent('Note donnée par Durand Paul');
+    // The artisan is one combobox searching the API, empty until a choice.
+    expect(within(dialog).getByRole('combobox', { name: /^Artisan/ })).toHaveValue('');
   });
 });

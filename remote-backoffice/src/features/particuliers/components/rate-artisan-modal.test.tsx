@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { toast } from '@annuaire/shared/ui/toast';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { createNote } from '@annuaire/shared/client/notes';
+import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { currentMonth, type Note } from '@annuaire/shared/contract/note';
 import type { Particulier } from '@annuaire/shared/contract/particulier';
 import { card, page } from '../../../test/fixtures';
@@ -57,26 +58,55 @@ function Harness() {
   );
 }
 
+const zola = card({ id: 4, entrepriseNom: 'Électricité Zola', ville: 'Tulle' });
+const briviste = card({ id: 1 });
+
+/** The API's answer: the artisans whose company name or city holds the text typed (none when nothing matches). */
+async function artisansFor(q: string) {
+  const found = [zola, briviste].filter((artisan) =>
+    `${artisan.entrepriseNom} ${artisan.ville}`.toLowerCase().includes(q.toLowerCase()),
+  );
+  return page(found, { size: 50 });
+}
+
 beforeEach(() => {
-  jest
-    .mocked(searchArtisans)
-    .mockResolvedValue(
-      page([card({ id: 4, entrepriseNom: 'Électricité Zola', ville: 'Tulle' }), card({ id: 1 })]),
-    );
+  jest.mocked(searchArtisans).mockImplementation(artisansFor);
 });
 
+/** The combobox « Artisan », found by its label (with the required marker). */
+function artisanBox() {
+  return screen.getByRole('combobox', { name: /^Artisan/ });
+}
+
+/** Chooses « Électricité Zola – Tulle » as the admin would: a few letters, then a click on the suggestion. */
 async function chooseZola(user: ReturnType<typeof userEvent.setup>) {
-  const select = screen.getByRole('combobox', { name: /^Artisan/ });
-  await within(select).findByRole('option', { name: 'Électricité Zola – Tulle' });
-  await user.selectOptions(select, '4');
+  await user.type(artisanBox(), 'zola');
+  await user.click(await screen.findByRole('option', { name: 'Électricité Zola – Tulle' }));
+  expect(artisanBox()).toHaveValue('Électricité Zola – Tulle');
+}
+
+/** What the API was asked for, in order. */
+function searched() {
+  return jest.mocked(searchArtisans).mock.calls.map(([q]) => q);
 }
 
 describe('RateArtisanModal', () => {
-  it("shows the spec's fields and buttons", async () => {
+  it("shows the spec's fields and buttons", () => {
     render(withQueryClient(<Harness />));
     const dialog = screen.getByRole('dialog', { name: 'Noter un Artisan' });
-    const select = within(dialog).getByRole('combobox', { name: /^Artisan/ });
-    expect(within(select).getByRole('option', { name: 'Sélectionner un artisan' })).toBeInTheDocument();
+    // One combobox for the artisan, searched on the API: no separate search field, no select.
+    const box = within(dialog).getByRole('combobox', { name: /^Artisan/ });
+    expect(box).toHaveValue('');
+    expect(box).toBeRequired();
+    expect(box).toHaveAttribute('placeholder', "Nom de l'entreprise ou ville");
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('Tapez une partie du nom de l’entreprise ou de la ville'),
+    );
+    expect(within(dialog).getAllByRole('combobox')).toHaveLength(1);
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
+    // Nothing is asked before the list is opened.
+    expect(searchArtisans).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('spinbutton', { name: /^Note/ })).toHaveAttribute('min', '1');
     expect(within(dialog).getByRole('spinbutton', { name: /^Note/ })).toHaveAttribute('max', '5');
     expect(within(dialog).getByRole('textbox', { name: 'Commentaire' })).not.toBeRequired();
@@ -88,25 +118,132 @@ describe('RateArtisanModal', () => {
     expect(month).toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Envoyer la Note' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
-    await within(select).findByRole('option', { name: 'Électricité Zola – Tulle' });
   });
 
-  it('finds artisans by name or city as the admin types', async () => {
-    const user = userEvent.setup();
-    render(withQueryClient(<Harness />));
-    await screen.findByRole('option', { name: 'Électricité Zola – Tulle' });
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un artisan' }), 'tulle');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
-    expect(searchArtisans).toHaveBeenLastCalledWith('tulle');
+  describe('the artisan combobox', () => {
+    it('asks the API once the keys pause, not at each key, and chooses with a click', async () => {
+      const user = userEvent.setup();
+      render(withQueryClient(<Harness />));
+      await user.click(artisanBox());
+      // Opened: the first artisans.
+      expect(await screen.findAllByRole('option')).toHaveLength(2);
+      await user.type(artisanBox(), 'tulle');
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+      expect(searched()).toEqual(['', 'tulle']);
+      await user.click(screen.getByRole('option', { name: 'Électricité Zola – Tulle' }));
+      expect(artisanBox()).toHaveValue('Électricité Zola – Tulle');
+      expect(artisanBox()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('moves with the arrow keys, chooses with Enter, and Escape closes the list, not the dialog', async () => {
+      jest.mocked(createNote).mockResolvedValue(sent({}));
+      const user = userEvent.setup();
+      render(withQueryClient(<Harness />));
+      await user.click(artisanBox());
+      await screen.findAllByRole('option');
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      const second = screen.getByRole('option', { name: 'Plomberie Briviste – Brive-la-Gaillarde' });
+      expect(second).toHaveAttribute('aria-selected', 'true');
+      expect(artisanBox()).toHaveAttribute('aria-activedescendant', second.id);
+      await user.keyboard('{ArrowUp}{Enter}');
+      expect(artisanBox()).toHaveValue('Électricité Zola – Tulle');
+      expect(artisanBox()).toHaveAttribute('aria-expanded', 'false');
+      // Enter chose an artisan; it did not send the form.
+      expect(createNote).not.toHaveBeenCalled();
+
+      // A search left with Escape: the box names the chosen artisan again, the dialog stays.
+      await user.keyboard('{Control>}a{/Control}brive');
+      await screen.findByRole('option', { name: 'Plomberie Briviste – Brive-la-Gaillarde' });
+      await user.keyboard('{Escape}');
+      expect(artisanBox()).toHaveValue('Électricité Zola – Tulle');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Noter un Artisan' })).toBeInTheDocument();
+      await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '5');
+      await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
+      expect(createNote).toHaveBeenCalledWith(expect.objectContaining({ artisanId: 4, nombreEtoiles: 5 }));
+    });
+
+    it('keeps the chosen artisan when the next search no longer lists it', async () => {
+      jest.mocked(createNote).mockResolvedValue(sent({}));
+      const user = userEvent.setup();
+      render(withQueryClient(<Harness />));
+      await chooseZola(user);
+      // The focus stayed in the box: its text, selected, gives way to a new search.
+      await user.keyboard('{Control>}a{/Control}brive');
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+      expect(screen.getByRole('option')).toHaveAccessibleName('Plomberie Briviste – Brive-la-Gaillarde');
+      // The focus leaves without a choice: the search is dropped, the artisan chosen stays.
+      await user.click(screen.getByRole('spinbutton', { name: /^Note/ }));
+      expect(artisanBox()).toHaveValue('Électricité Zola – Tulle');
+      await user.keyboard('3');
+      await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
+      expect(createNote).toHaveBeenCalledWith(expect.objectContaining({ artisanId: 4, nombreEtoiles: 3 }));
+    });
+
+    it('says when no artisan matches the search', async () => {
+      const user = userEvent.setup();
+      render(withQueryClient(<Harness />));
+      await user.type(artisanBox(), 'personne');
+      // Shown in the popup, and said by its live region.
+      expect(
+        await screen.findByText('Aucun artisan ne correspond à cette recherche.', { selector: 'p' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+      expect(searchArtisans).toHaveBeenLastCalledWith('personne');
+    });
+
+    it('shows fifty artisans at most, and asks to narrow the search past them', async () => {
+      const many: ArtisanCard[] = Array.from({ length: 50 }, (_, index) =>
+        card({ id: 100 + index, entrepriseNom: `Menuiserie ${index}`, ville: 'Limoges' }),
+      );
+      jest.mocked(searchArtisans).mockResolvedValue(page(many, { size: 50, total: 1234, pageCount: 25 }));
+      const user = userEvent.setup();
+      render(withQueryClient(<Harness />));
+      await user.click(artisanBox());
+      expect(await screen.findAllByRole('option')).toHaveLength(50);
+      expect(screen.getByText('50 premiers artisans sur 1234 : précisez la recherche.')).toBeVisible();
+    });
+
+    it('says it is loading, then shows a failure in French with a retry', async () => {
+      let fail: (error: Error) => void = () => {};
+      jest
+        .mocked(searchArtisans)
+        .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+      const user = userEvent.setup();
+      render(withQueryClient(<Harness />));
+      await user.click(artisanBox());
+      expect(await screen.findByText('Chargement...')).toBeInTheDocument();
+      // The listbox the box controls is busy (hidden while empty).
+      expect(document.getElementById(artisanBox().getAttribute('aria-controls')!)).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      fail(new ApiRequestError('Le serveur est injoignable. Vérifiez votre connexion.', null));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Le serveur est injoignable. Vérifiez votre connexion.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+      expect(await screen.findByRole('option', { name: 'Électricité Zola – Tulle' })).toBeInTheDocument();
+      expect(searchArtisans).toHaveBeenCalledTimes(2);
+      expect(artisanBox()).toHaveFocus();
+    });
   });
 
   it('requires an artisan and a note between 1 and 5, and sends nothing', async () => {
     const user = userEvent.setup();
     render(withQueryClient(<Harness />));
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
-    expect(screen.getByText('Veuillez sélectionner un artisan.')).toBeInTheDocument();
+    // The contract's French error, next to the combobox, which gets the focus.
+    expect(artisanBox()).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez sélectionner un artisan.'),
+    );
+    expect(artisanBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(artisanBox()).toHaveFocus();
     expect(screen.getByText('Choisissez une note de 1 à 5 étoiles.')).toBeInTheDocument();
     await chooseZola(user);
+    // Chosen, the artisan is no longer in error.
+    expect(screen.queryByText('Veuillez sélectionner un artisan.')).not.toBeInTheDocument();
+    expect(artisanBox()).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByRole('spinbutton', { name: /^Note/ }), '6');
     await user.click(screen.getByRole('button', { name: 'Envoyer la Note' }));
     expect(screen.getByText('Choisissez une note de 1 à 5 étoiles.')).toBeInTheDocument();
@@ -133,6 +270,7 @@ describe('RateArtisanModal', () => {
     expect(toast.success).toHaveBeenCalledWith('Note envoyée avec succès !');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rouvrir' }));
+    expect(artisanBox()).toHaveValue('');
     expect(screen.getByRole('spinbutton', { name: /^Note/ })).toHaveValue(null);
     expect(screen.getByRole('textbox', { name: 'Commentaire' })).toHaveValue('');
     expect(monthField()).toHaveValue(currentMonth());
