@@ -53,6 +53,19 @@ function spread(value: number): number {
 
 const morton = (x: number, y: number) => (spread(x) | (spread(y) << 1)) >>> 0;
 
+/**
+ * The length of (dx, dy) as PostgreSQL computes `point <-> point` (pg_hypot in geo_ops.c): the same operations in the
+ * same order, so that a list ordered here and one ordered by the database's scan agree to the last bit.
+ */
+export function planeDistance(dx: number, dy: number): number {
+  let x = Math.abs(dx);
+  let y = Math.abs(dy);
+  if (x < y) [x, y] = [y, x];
+  if (y === 0) return x;
+  const yx = y / x;
+  return x * Math.sqrt(1 + yx * yx);
+}
+
 /** Web Mercator's y of a latitude, from 0 (north edge) to 1 (south edge). */
 export function mercatorY(lat: number): number {
   const clamped = Math.max(-85.05113, Math.min(85.05113, lat));
@@ -220,6 +233,29 @@ export class PositionIndex {
       });
     }
     return { total, clusters, markerIds: markerIds.sort((a, b) => a - b) };
+  }
+
+  /**
+   * The artisans inside `box`, nearest `centre` first, then by id: the first `limit` ids; null when the box's cells
+   * hold more than MAX_POINT_SCAN artisans (a box that large is read quicker by the database's nearest-first scan).
+   * The distance is PostgreSQL's between points (planeDistance), so that both readings order alike.
+   */
+  nearestInBox(box: Box, centre: { lon: number; lat: number }, limit: number): number[] | null {
+    const { runs } = this.runs(box, FINEST_LEVEL, false);
+    let candidates = 0;
+    for (const run of runs) candidates += run.end - run.start;
+    if (candidates > MAX_POINT_SCAN) return null;
+    const found: { id: number; distance: number }[] = [];
+    for (const run of runs) {
+      for (let at = run.start; at < run.end; at += 1) {
+        const lon = this.lons[at]!;
+        const lat = this.lats[at]!;
+        if (lat >= box.sud && lat <= box.nord && lon >= box.ouest && lon <= box.est)
+          found.push({ id: this.ids[at]!, distance: planeDistance(lon - centre.lon, lat - centre.lat) });
+      }
+    }
+    found.sort((a, b) => a.distance - b.distance || a.id - b.id);
+    return found.slice(0, limit).map((entry) => entry.id);
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   FINEST_LEVEL,
   MAX_POINT_SCAN,
   mercatorY,
+  planeDistance,
   PositionIndex,
   type Box,
   type Position,
@@ -172,6 +173,58 @@ describe('PositionIndex', () => {
       expect(answer.clusters.length + answer.markerIds.length).toBeLessThanOrEqual(128 * 128);
     }
     expect(positions.length).toBeLessThan(MAX_POINT_SCAN);
+  });
+
+  it('lists the artisans of a box nearest its centre first, ties by id, as sorting every artisan does', () => {
+    const boxes: Box[] = [
+      { ouest: 1.25, sud: 45.82, est: 1.3, nord: 45.86 },
+      { ouest: 1.26, sud: 45.83, est: 1.27, nord: 45.84 },
+      // The ten artisans at one address: one distance, ordered by id.
+      { ouest: 2.3, sud: 48.8, est: 2.4, nord: 48.9 },
+      { ouest: -1, sud: 44, est: 1, nord: 46 },
+      { ouest: -30, sud: 10, est: -20, nord: 20 },
+    ];
+    for (const box of boxes) {
+      const centre = { lon: (box.ouest + box.est) / 2, lat: (box.sud + box.nord) / 2 };
+      const expected = positions
+        .filter((position) => inBox(box, position.lat, position.lon))
+        .map((position) => ({
+          id: position.id,
+          distance: planeDistance(position.lon - centre.lon, position.lat - centre.lat),
+        }))
+        .sort((a, b) => a.distance - b.distance || a.id - b.id)
+        .map((entry) => entry.id);
+      expect(index.nearestInBox(box, centre, positions.length)).toEqual(expected);
+      expect(index.nearestInBox(box, centre, 21)).toEqual(expected.slice(0, 21));
+    }
+    expect(index.nearestInBox(boxes[2]!, { lon: 2.35, lat: 48.85 }, 20)!.slice(0, 10)).toEqual(
+      Array.from({ length: 10 }, (_, offset) => 9001 + offset),
+    );
+  });
+
+  it('leaves a box of more than MAX_POINT_SCAN artisans to the database', () => {
+    const crowd = Array.from({ length: MAX_POINT_SCAN + 1 }, (_, offset) => ({
+      id: offset + 1,
+      lon: 1 + (offset % 300) / 1000,
+      lat: 45 + Math.floor(offset / 300) / 1000,
+    }));
+    const large = new PositionIndex(crowd);
+    const box = { ouest: 0.9, sud: 44.9, est: 1.4, nord: 45.3 };
+    expect(large.nearestInBox(box, { lon: 1.15, lat: 45.1 }, 20)).toBeNull();
+    expect(large.nearestInBox({ ...box, nord: 45.01 }, { lon: 1.15, lat: 44.955 }, 3)).toHaveLength(3);
+  });
+
+  it('measures a plane distance as Math.hypot does, within rounding (the database’s formula, checked there)', () => {
+    expect(planeDistance(3, 4)).toBe(5);
+    expect(planeDistance(-4, 3)).toBe(5);
+    expect(planeDistance(0, -2)).toBe(2);
+    expect(planeDistance(0, 0)).toBe(0);
+    for (const [dx, dy] of [
+      [0.1, 0.2],
+      [1e-7, 3e-5],
+      [12.5, -8.5],
+    ])
+      expect(planeDistance(dx!, dy!)).toBeCloseTo(Math.hypot(dx!, dy!), 12);
   });
 
   it('answers an empty view and an empty index', () => {

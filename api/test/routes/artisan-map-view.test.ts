@@ -252,6 +252,29 @@ describe('GET /api/artisan/map/vue', () => {
       expect(last.items).toHaveLength(2);
     });
 
+    it('orders a box in memory exactly as the database’s nearest-first scan does, page after page', async () => {
+      const boxes = [crowd, { ouest: 1.2, sud: 45.7, est: 1.6, nord: 46.1 }, { ...crowd, nord: 45.6 }, lake];
+      for (const box of boxes) {
+        for (const [page, metier] of [
+          [1, undefined],
+          [2, undefined],
+          [7, plombier],
+        ] as const) {
+          const fromIndex = await listOf({ ...box, size: 50, page, ...(metier ? { metier } : {}) });
+          const fromDatabase = await ctx.app.artisanRepository.viewArtisans({
+            specialiteId: metier,
+            filters: {},
+            box,
+            size: 50,
+            offset: (page - 1) * 50,
+          });
+          expect(fromIndex.items.map((item) => item.id)).toEqual(fromDatabase.markers.map((item) => item.id));
+          expect(fromIndex.items).toEqual(fromDatabase.markers);
+          expect(fromIndex.suivante).toBe(fromDatabase.more);
+        }
+      }
+    });
+
     it.each([
       [{ ...lake, page: 0 }, MAP_MESSAGES.page],
       [{ ...lake, page: MAP_VIEW_LIMITS.listPageMax + 1 }, MAP_MESSAGES.page],
