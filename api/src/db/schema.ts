@@ -251,7 +251,12 @@ export const artisans = pgTable(
     check('artisans_disponible_sous_jours_check', sql`${table.disponibleSousJours} between 1 and 90`),
     check('artisans_depannage_horaires_check', sql`char_length(${table.depannageHoraires}) <= 80`),
     index('artisans_ville_idx').on(table.ville),
-    index('artisans_entreprise_nom_key_idx').on(sql`${table.entrepriseNomKey} collate "C"`, table.id),
+    // The open listings by folded name (bytewise), then id: the back office's list and the full lists read it in
+    // order, and a page deep in a million listings is an index-only walk to its offset, not a sort of them all
+    // (partial since migration 0036: every list leaves closed listings out).
+    index('artisans_entreprise_nom_key_idx')
+      .on(sql`${table.entrepriseNomKey} collate "C"`, table.id)
+      .where(sql`${table.fermeeLe} is null`),
     // The back office's « contains » search on the folded name (LIKE '%x%', from 3 characters).
     index('artisans_entreprise_nom_key_trgm_idx').using('gin', sql`${table.entrepriseNomKey} gin_trgm_ops`),
     // Search (repositories/recherche): the words of the folded name of open listings (full text, 'simple': no

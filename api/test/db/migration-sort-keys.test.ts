@@ -1,8 +1,8 @@
 // The migrations that add sort keys to a database already holding data (PGlite, or the PostgreSQL server of
 // TEST_DATABASE_URL). drizzle/0001_artisans_page_keys.sql: the stored folded company name is filled for existing
-// rows, follows every insert and update, and its index sorts bytewise; the positions get a GiST index for
-// nearest-first pages. drizzle/0004_artisan_specialites_name_keys.sql: that key copied onto the trade links by
-// triggers, for the trade pages by name.
+// rows, follows every insert and update, and its index sorts bytewise (open listings only since migration 0036);
+// the positions get a GiST index for nearest-first pages. drizzle/0004_artisan_specialites_name_keys.sql: that key
+// copied onto the trade links by triggers, for the trade pages by name.
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../src/db/database';
 import { foldText } from '../../src/repositories/artisan';
@@ -65,6 +65,8 @@ describe('migration 0001: the stored sort key of company names', () => {
       sql`select indexdef from pg_indexes where indexname = 'artisans_entreprise_nom_key_idx'`,
     );
     expect(index?.indexdef).toMatch(/\(entreprise_nom_key COLLATE "C", id\)/);
+    // Migration 0036: open listings only, as every list ordered by name reads them.
+    expect(index?.indexdef).toMatch(/WHERE \(fermee_le IS NULL\)$/);
     const [position] = await execute<{ indexdef: string }>(
       sql`select indexdef from pg_indexes where indexname = 'artisans_position_idx'`,
     );
@@ -175,7 +177,9 @@ describe('migration 0004: the folded company name copied onto the trade links', 
     expect(definition('artisan_specialites_specialite_name_idx')).toMatch(
       /\(specialite_id, entreprise_nom_key COLLATE "C", artisan_id\)/,
     );
-    expect(definition('artisan_specialites_position_idx')).toMatch(/USING gist \(specialite_id, "?position"?\)/);
+    expect(definition('artisan_specialites_position_idx')).toMatch(
+      /USING gist \(specialite_id, "?position"?\)/,
+    );
     expect(definition('artisan_specialites_zone_idx')).toMatch(/USING gist \(specialite_id, zone\)/);
   });
 });
