@@ -265,8 +265,16 @@ describe('the map page', () => {
     );
     const kept = await inViewCount(page);
     expect(kept).toBeLessThan(all);
-    // Every artisan listed has the badge, and the same selection comes back from the shared address.
+    // The list shows the filters' own artisans, never the previous filters' list under the new count: once it is
+    // shown, every artisan has the badge; the same selection comes back from the shared address.
     const items = inViewList(page).getByRole('listitem');
+    await page.waitForFunction(() => {
+      const listed = [...document.querySelectorAll('section[aria-labelledby="artisans-in-view-title"] li')];
+      return (
+        listed.length > 0 &&
+        listed.every((item) => item.querySelector('[title^="Reconnu garant de l’environnement"]') !== null)
+      );
+    });
     await expect(items.count()).resolves.toBe(Math.min(kept, await items.count()));
     for (const item of await items.all())
       await expect(item.getByTitle(/^Reconnu garant de l’environnement/).count()).resolves.toBe(1);

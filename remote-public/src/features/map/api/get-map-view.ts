@@ -35,6 +35,23 @@ export function mapViewQuery(request: ViewRequest | null) {
   });
 }
 
+/**
+ * Whether a list asked with `previous` params (a cache key's) may stay on screen while the list of `filters` loads:
+ * after a pan, yes (its artisans are the neighbours'); after a change of filters, no, as it would list artisans the
+ * new filters leave out under the new count.
+ */
+export function sameListFilters(previous: unknown, filters: ViewFilters): boolean {
+  if (typeof previous !== 'object' || previous === null) return false;
+  const {
+    ouest: _ouest,
+    sud: _sud,
+    est: _est,
+    nord: _nord,
+    ...previousFilters
+  } = previous as Record<string, unknown>;
+  return JSON.stringify(previousFilters) === filtersKey(filters);
+}
+
 /** The box's artisans for the side list, page after page (none beyond the API's last page). */
 export function mapViewArtisansQuery(request: { box: ViewBox; filters: ViewFilters } | null) {
   const params = request && { ...request.box, ...request.filters };
@@ -44,7 +61,8 @@ export function mapViewArtisansQuery(request: { box: ViewBox; filters: ViewFilte
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.suivante && last.page < MAP_VIEW_LIMITS.listPageMax ? last.page + 1 : undefined,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      request && sameListFilters(previousQuery?.queryKey[4], request.filters) ? previous : undefined,
   });
 }
 
