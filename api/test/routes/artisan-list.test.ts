@@ -1,6 +1,7 @@
 // GET /api/artisan/artisans (cards: order, paging, search, never a contact detail) and GET /api/artisan/:id (the
 // public profile and its privacy rule; its rating from published reviews only, with the verified ones counted).
 import { sql } from 'drizzle-orm';
+import { LIST_PAGE_MESSAGES } from '@annuaire/shared/contract/common';
 import {
   ARTISAN_MESSAGES,
   ArtisanCardListSchema,
@@ -170,6 +171,12 @@ describe('/api/artisan', () => {
         const response = await ctx.app.inject({ url: `/api/artisan/artisans?${query}` });
         expect(response.statusCode).toBe(400);
         expect(response.json<{ message: string }>().message).toMatch(/[a-zé]/);
+      }
+      // NUL, which PostgreSQL refuses in a text, and a line break: the contract's French 400, never a 500.
+      for (const q of ['a%00b', 'a%0Ab']) {
+        const response = await ctx.app.inject({ url: `/api/artisan/artisans?page=1&q=${q}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toBe(LIST_PAGE_MESSAGES.qLine);
       }
     });
 

@@ -117,6 +117,8 @@ describe('/api/particulier', () => {
       ['size=abc', LIST_PAGE_MESSAGES.size],
       [`size=${LIST_PAGE_LIMITS.sizeMax + 1}`, LIST_PAGE_MESSAGES.size],
       [`q=${'a'.repeat(LIST_PAGE_LIMITS.qMax + 1)}`, LIST_PAGE_MESSAGES.q],
+      ['q=a%00b', LIST_PAGE_MESSAGES.qLine],
+      ['q=a%0Ab', LIST_PAGE_MESSAGES.qLine],
     ])('refuses %s with a French 400', async (query, message) => {
       const response = await asAdmin(`/api/particulier?${query}`);
       expect(response.statusCode).toBe(400);

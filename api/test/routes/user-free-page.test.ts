@@ -206,6 +206,8 @@ describe('GET /api/user?libre=1 paged and searched', () => {
     ['size=0', LIST_PAGE_MESSAGES.size],
     [`size=${LIST_PAGE_LIMITS.sizeMax + 1}`, LIST_PAGE_MESSAGES.size],
     [`q=${'a'.repeat(LIST_PAGE_LIMITS.qMax + 1)}`, LIST_PAGE_MESSAGES.q],
+    ['q=a%00b', LIST_PAGE_MESSAGES.qLine],
+    ['q=a%0Ab', LIST_PAGE_MESSAGES.qLine],
     ['page=1&libre=oui', 'Le paramètre libre vaut 1 ou est absent.'],
   ])('refuses role=ROLE_ARTISAN&libre=1&%s with a French 400', async (query, message) => {
     const response = await get(`role=ROLE_ARTISAN&libre=1&${query}`, people.admin.headers);

@@ -167,6 +167,8 @@ describe('/api/user', () => {
       ['size=0', LIST_PAGE_MESSAGES.size],
       [`size=${LIST_PAGE_LIMITS.sizeMax + 1}`, LIST_PAGE_MESSAGES.size],
       [`q=${'a'.repeat(101)}`, LIST_PAGE_MESSAGES.q],
+      ['q=a%00b', LIST_PAGE_MESSAGES.qLine],
+      ['q=a%0Ab', LIST_PAGE_MESSAGES.qLine],
     ])('refuses %s with a French 400', async (query, message) => {
       const response = await inject('GET', `/api/user?${query}`, people.admin.headers);
       expect(response.statusCode).toBe(400);

@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import './zod-config';
 import { isValidSiren, isValidSiret } from '../domain/luhn';
-import { IdSchema, LIMITS, MESSAGES, requiredText, singleLineText } from './common';
+import {
+  IdSchema,
+  isSingleLine,
+  LIMITS,
+  LIST_PAGE_MESSAGES,
+  MESSAGES,
+  requiredText,
+  singleLineText,
+} from './common';
 import { PersonnalDataToShowSchema } from './user';
 import { TRADE_SORTS, TRADE_SORT_LABELS, type TradeSort } from './trade-sorts';
 import { POSITION_PRECISIONS, REGISTRE_SOURCES } from './registre-listing';
@@ -428,6 +436,7 @@ export const ArtisanListQuerySchema = z.object({
     .string({ error: 'La recherche (q) doit être un texte.' })
     .trim()
     .max(100, { error: 'La recherche (q) ne doit pas dépasser 100 caractères.' })
+    .refine(isSingleLine, { error: LIST_PAGE_MESSAGES.qLine })
     .optional(),
   specialite: z.coerce
     .number({ error: ARTISAN_MESSAGES.specialiteFilter })

@@ -99,6 +99,8 @@ export const LIST_PAGE_MESSAGES = {
   page: `La page doit être un nombre entier entre 1 et ${LIST_PAGE_LIMITS.pageMax}.`,
   size: `La taille de page doit être un nombre entier entre 1 et ${LIST_PAGE_LIMITS.sizeMax}.`,
   q: `La recherche (q) ne doit pas dépasser ${LIST_PAGE_LIMITS.qMax} caractères.`,
+  /** A line break or a control character (NUL, which PostgreSQL refuses in a text, among them). */
+  qLine: 'La recherche (q) doit tenir sur une ligne, sans caractère de contrôle.',
 } as const;
 
 /** A whole number from 1 to `max` read from a query string, `message` for anything else. */
@@ -118,6 +120,7 @@ export const ListPageQuerySchema = z.object({
     .string({ error: LIST_PAGE_MESSAGES.q })
     .trim()
     .max(LIST_PAGE_LIMITS.qMax, { error: LIST_PAGE_MESSAGES.q })
+    .refine(isSingleLine, { error: LIST_PAGE_MESSAGES.qLine })
     .optional(),
 });
 
