@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ARTISAN_FULL_LIST_LIMITS } from '@annuaire/shared/contract/artisan';
 import { BUILD_DATA_DIR } from './build-data/files';
+import { SITEMAP_SLICE_IDS } from './db/schema';
 
 /** OpenFreeMap's OpenStreetMap style: no key, attribution carried by the style (GEO-DATA.md). */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -84,11 +85,12 @@ const EnvSchema = z
           { message: 'doit être une liste d’origines séparées par des virgules (https://cdn.exemple.fr)' },
         ),
     ),
-    // The sitemaps.org protocol's limit per file by default; lower only to test the splitting.
+    // The sitemaps.org protocol's limit per file by default; lower only to test the splitting. A file is a block of
+    // whole slices of ids (db/schema.ts SITEMAP_SLICE_IDS): at least one.
     SITEMAP_MAX_URLS: optional(
       integer()
-        .min(1, { error: 'doit être compris entre 1 et 50000' })
-        .max(50_000, { error: 'doit être compris entre 1 et 50000' })
+        .min(SITEMAP_SLICE_IDS, { error: `doit être compris entre ${SITEMAP_SLICE_IDS} et 50000` })
+        .max(50_000, { error: `doit être compris entre ${SITEMAP_SLICE_IDS} et 50000` })
         .default(50_000),
     ),
     UPLOAD_ORPHAN_GRACE_SECONDS: optional(

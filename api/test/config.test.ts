@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
+import { SITEMAP_SLICE_IDS } from '../src/db/schema';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -132,6 +133,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'oui' })).toThrow(
       'LOG_REQUESTS : doit valoir 0 ou 1 (reçu « oui »)',
     );
+  });
+
+  it('keeps a sitemap file to whole slices of ids: SITEMAP_MAX_URLS from one slice to the protocol’s 50,000', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sitemapMaxUrls).toBe(50_000);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SITEMAP_MAX_URLS: String(SITEMAP_SLICE_IDS) }).sitemapMaxUrls,
+    ).toBe(SITEMAP_SLICE_IDS);
+    for (const value of [String(SITEMAP_SLICE_IDS - 1), '50001'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, SITEMAP_MAX_URLS: value })).toThrow(
+        `SITEMAP_MAX_URLS : doit être compris entre ${SITEMAP_SLICE_IDS} et 50000 (reçu « ${value} »)`,
+      );
   });
 
   it('rejects a port out of range, a short JWT secret and a lone basic-auth variable', () => {

@@ -337,6 +337,36 @@ export const specialiteOrders = pgTable('specialite_orders', {
     .default(sql`'{}'::integer[]`),
 });
 
+/**
+ * How many listing ids a sitemap slice spans (sitemap_slices below): a file of the sitemap is a run of its area's
+ * slices, so a change moves no listing from one file to another. The triggers of migration 0037 divide by it too.
+ */
+export const SITEMAP_SLICE_IDS = 4096;
+
+// The sitemap's index without reading the directory (routes/sitemap.ts): per area (sitemapAreaOf) and slice of
+// SITEMAP_SLICE_IDS ids, how many open listings it holds and when it last changed for a visitor (an entry's change,
+// an arrival or a departure), kept by the triggers of migration 0037 on artisans, whoever writes. A slice that
+// emptied keeps its row (count 0), so that its last departure still dates the file it falls in.
+export const sitemapSlices = pgTable(
+  'sitemap_slices',
+  {
+    area: text('area').notNull(),
+    slice: integer('slice').notNull(),
+    count: integer('count').notNull().default(0),
+    lastmod: timestamp('lastmod', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.area, table.slice] })],
+);
+
+// When each trade's page last changed for a visitor: one of its open artisans' cards changed, arrived or left
+// (pages.xml's lastmod of the trade), kept by the triggers of migration 0037 on artisans and artisan_specialites.
+export const sitemapTrades = pgTable('sitemap_trades', {
+  specialiteId: integer('specialite_id')
+    .primaryKey()
+    .references(() => specialites.id, { onDelete: 'cascade' }),
+  lastmod: timestamp('lastmod', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
 export const artisanDetails = pgTable(
   'artisan_details',
   {

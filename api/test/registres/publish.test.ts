@@ -195,7 +195,7 @@ describe('publishRegistres', () => {
     expect((await repository.listMarkers()).some((marker) => marker.id === id)).toBe(false);
     const sitemapFiles = await repository.sitemapFiles(50_000);
     const sitemapEntries = await Promise.all(
-      sitemapFiles.map((file) => repository.sitemapAreaEntries(file.area, { offset: 0, limit: 50_000 })),
+      sitemapFiles.map((file) => repository.sitemapFileEntries(file.area, file)),
     );
     expect(sitemapEntries.flat().some((entry) => entry.id === id)).toBe(false);
     const [trade] = await handle.db

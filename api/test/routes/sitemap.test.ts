@@ -7,10 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SITEMAP_MESSAGES } from '@annuaire/shared/contract/messages';
 import { SpecialiteListSchema } from '@annuaire/shared/contract/specialite';
-import { artisans, notes, particuliers } from '../../src/db/schema';
+import {
+  artisanSpecialites,
+  artisans,
+  notes,
+  particuliers,
+  SITEMAP_SLICE_IDS,
+  sitemapTrades,
+} from '../../src/db/schema';
 import { SITEMAP_STATIC_PATHS } from '../../src/routes/sitemap';
 import { escapeXml } from '../../src/text/xml';
 import { addTrade } from '../helpers/fixture-details';
@@ -209,10 +216,35 @@ describe('/sitemap.xml lastmod: the last change a visitor can see', () => {
     expect(entries.get(`${BASE}/metier/${otherTradeId}`)).toBeUndefined();
   });
 
-  it("dates an artisan by its record, and a trade by the last of its artisans' changes", async () => {
+  it('dates an artisan by its record, and a trade by the last time one of its cards changed, came or left', async () => {
     const entries = await sitemap();
     expect(entries.get(`${BASE}/artisan/${artisanId}`)).toBe(OLD);
-    expect(entries.get(`${BASE}/metier/${tradeId}`)).toBe(OLD);
+    // Both artisans came to the trade's page when they were inserted, whatever their records' dates.
+    expect(recent(entries.get(`${BASE}/metier/${tradeId}`))).toBe(true);
+  });
+
+  it('dates a trade when a card leaves it: its artisan closed, or the trade removed from it', async () => {
+    const tradeDate = async (id: number) =>
+      (await ctx.app.db.select().from(sitemapTrades).where(eq(sitemapTrades.specialiteId, id)))[0]?.lastmod;
+    const leaving = await insertArtisan(ctx.app, {
+      entrepriseNom: 'Vitres du Lot',
+      specialiteIds: [otherTradeId],
+      dateUpdate: OLD,
+    });
+    const arrived = await tradeDate(otherTradeId);
+    expect(recent(arrived)).toBe(true);
+    // A later change shows: the page lost a card, though no remaining card changed.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await ctx.app.db
+      .update(artisans)
+      .set({ fermeeLe: '2025-03-01T00:00:00Z' })
+      .where(eq(artisans.id, leaving));
+    const closed = await tradeDate(otherTradeId);
+    expect(Date.parse(closed!)).toBeGreaterThan(Date.parse(arrived!));
+    expect((await sitemap()).get(`${BASE}/metier/${otherTradeId}`)).toBe(new Date(closed!).toISOString());
+    // A closed listing's links are not its page's cards: removing one dates nothing.
+    await ctx.app.db.delete(artisanSpecialites).where(eq(artisanSpecialites.artisanId, leaving));
+    expect(await tradeDate(otherTradeId)).toBe(closed);
   });
 
   it('moves an artisan’s lastmod, and its trade’s, when a review is published, then replied to', async () => {
@@ -318,27 +350,44 @@ describe('/sitemap.xml under a PUBLIC_URL that needs escaping', () => {
   });
 });
 
-describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () => {
+describe('sitemap files of at most SITEMAP_MAX_URLS URLs: each département by blocks of ids', () => {
   let ctx: TestApp;
   const ids: Record<string, number[]> = {};
   let closedId: number;
+  const startedAt = new Date().toISOString();
   // A web root without a build: the static pages have no lastmod, whether or not this checkout was built.
   const webRoot = makeWebRoot({});
+
+  /** Inserts an artisan whose id falls in the given slice of ids (the sequence moved on to it). */
+  const insertInSlice = async (slice: number, fixture: Parameters<typeof insertArtisan>[1]) => {
+    const [row] = await ctx.app.db.select({ last: sql<string>`last_value::text` }).from(sql`artisans_id_seq`);
+    if (Number(row!.last) < slice * SITEMAP_SLICE_IDS)
+      await ctx.app.db.execute(sql`select setval('artisans_id_seq', ${slice * SITEMAP_SLICE_IDS})`);
+    const id = await insertArtisan(ctx.app, fixture);
+    expect(Math.floor(id / SITEMAP_SLICE_IDS)).toBe(slice);
+    return id;
+  };
+
   beforeAll(async () => {
-    ctx = await createTestApp({ data: 'none', webRoot, env: { PUBLIC_URL: BASE, SITEMAP_MAX_URLS: '2' } });
+    // A file of one slice of ids (the smallest limit allowed): Corrèze's listings fall in the first, second and
+    // fourth; Guadeloupe's (three digits) and one without a code postal in the fourth, as a closed one.
+    ctx = await createTestApp({
+      data: 'none',
+      webRoot,
+      env: { PUBLIC_URL: BASE, SITEMAP_MAX_URLS: String(SITEMAP_SLICE_IDS) },
+    });
     const tradeId = await insertSpecialite(ctx.app, 'Plombier');
-    // Five in Corrèze (parts of 2, 2 and 1), one in Guadeloupe (three digits), one without a code postal.
-    const places: [string, string][] = [
-      ['19', '19100'],
-      ['19', '19000'],
-      ['19', '19200'],
-      ['19', '19300'],
-      ['19', '19400'],
-      ['971', '97110'],
-      ['autres', ''],
+    const places: [number, string, string][] = [
+      [0, '19', '19100'],
+      [0, '19', '19000'],
+      [1, '19', '19200'],
+      [1, '19', '19300'],
+      [3, '19', '19400'],
+      [3, '971', '97110'],
+      [3, 'autres', ''],
     ];
-    for (const [index, [area, codePostal]] of places.entries()) {
-      const id = await insertArtisan(ctx.app, {
+    for (const [index, [slice, area, codePostal]] of places.entries()) {
+      const id = await insertInSlice(slice, {
         entrepriseNom: `Plomberie ${index}`,
         codePostal,
         specialiteIds: [tradeId],
@@ -346,7 +395,7 @@ describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () =
       });
       (ids[area] ??= []).push(id);
     }
-    closedId = await insertArtisan(ctx.app, { entrepriseNom: 'Fermée', codePostal: '19500' });
+    closedId = await insertInSlice(3, { entrepriseNom: 'Fermée', codePostal: '19500' });
     await ctx.app.db.update(artisans).set({ fermeeLe: '2025-03-01' }).where(eq(artisans.id, closedId));
   });
   afterAll(async () => {
@@ -354,38 +403,53 @@ describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () =
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('cuts a département into numbered parts in id order, each of at most the limit', async () => {
+  const url = (id: number) => `${BASE}/artisan/${id}`;
+  /** A file's entries (null when it answers 404) and its date in the index. */
+  const fileOf = async (name: string) => {
+    ctx.app.hotCache.invalidate();
+    const { files } = await sitemapFiles(ctx.app);
+    const response = await ctx.app.inject({ url: `/sitemaps/${name}` });
+    return {
+      lastmod: files.find((file) => file.path === `/sitemaps/${name}`)?.lastmod,
+      locs: response.statusCode === 200 ? locs(response.body) : null,
+    };
+  };
+
+  it('cuts a département into files by block of ids, numbered by block, a block without listings no file', async () => {
     ctx.app.hotCache.invalidate();
     const { files } = await sitemapFiles(ctx.app);
     expect(files.map((file) => file.path)).toEqual([
       '/sitemaps/pages.xml',
       '/sitemaps/artisans-19.xml',
       '/sitemaps/artisans-19-2.xml',
-      '/sitemaps/artisans-19-3.xml',
-      '/sitemaps/artisans-971.xml',
-      '/sitemaps/artisans-autres.xml',
+      '/sitemaps/artisans-19-4.xml',
+      '/sitemaps/artisans-971-4.xml',
+      '/sitemaps/artisans-autres-4.xml',
     ]);
     const parts = await Promise.all(
       files.slice(1).map(async (file) => locs((await ctx.app.inject({ url: file.path })).body)),
     );
-    expect(parts.map((part) => part.length)).toEqual([2, 2, 1, 1, 1]);
-    const url = (id: number) => `${BASE}/artisan/${id}`;
-    expect(parts.slice(0, 3).flat()).toEqual(ids['19']!.map(url));
-    expect(parts[3]).toEqual(ids['971']!.map(url));
-    expect(parts[4]).toEqual(ids['autres']!.map(url));
+    expect(parts).toEqual([
+      ids['19']!.slice(0, 2).map(url),
+      ids['19']!.slice(2, 4).map(url),
+      ids['19']!.slice(4).map(url),
+      ids['971']!.map(url),
+      ids['autres']!.map(url),
+    ]);
   });
 
-  it('dates each file in the index by the latest of its entries', async () => {
+  it('dates each file in the index by its last change: its entries came during this test', async () => {
     const { files } = await sitemapFiles(ctx.app);
-    for (const file of files) {
+    for (const file of files.slice(1)) {
       const entries = [...lastmods((await ctx.app.inject({ url: file.path })).body).values()].filter(
         (value): value is string => value !== undefined,
       );
-      expect(file.lastmod).toBe(entries.sort().at(-1));
+      // Their records are of January 2025; the file changed when they arrived.
+      expect(entries.every((entry) => entry < '2025-02-01')).toBe(true);
+      expect(file.lastmod! >= startedAt).toBe(true);
     }
-    // The trade's page changes with the last of its artisans: the pages file is as recent.
-    expect(files[0]!.lastmod).toBe('2025-01-07T00:00:00.000Z');
-    expect(files[2]!.lastmod).toBe('2025-01-04T00:00:00.000Z');
+    // The trade's page changed as its artisans came: the pages file is as recent.
+    expect(files[0]!.lastmod! >= startedAt).toBe(true);
   });
 
   it('leaves closed listings out of every file', async () => {
@@ -394,22 +458,21 @@ describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () =
 
   it('answers a French 404 to a file that does not exist, and does not keep it', async () => {
     for (const file of [
-      'artisans-19-4.xml',
+      'artisans-19-3.xml',
       'artisans-19-1.xml',
       'artisans-22.xml',
       'artisans-19.txt',
       'autre.xml',
       'artisans-19-0.xml',
+      'artisans-19-99999999999.xml',
     ]) {
       const response = await ctx.app.inject({ url: `/sitemaps/${file}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: SITEMAP_MESSAGES.fileNotFound });
     }
     // A listing that arrives later makes its file exist at once.
-    const id = await insertArtisan(ctx.app, { entrepriseNom: 'Côtes-d’Armor', codePostal: '22000' });
-    expect(locs((await ctx.app.inject({ url: '/sitemaps/artisans-22.xml' })).body)).toEqual([
-      `${BASE}/artisan/${id}`,
-    ]);
+    const id = await insertInSlice(3, { entrepriseNom: 'Côtes-d’Armor', codePostal: '22000' });
+    expect(locs((await ctx.app.inject({ url: '/sitemaps/artisans-22-4.xml' })).body)).toEqual([url(id)]);
   });
 
   it('is a prepared answer: an ETag, a 304 on a match, and a compressed form', async () => {
@@ -430,5 +493,39 @@ describe('sitemap files of at most SITEMAP_MAX_URLS URLs, by département', () =
     });
     expect(pages.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(pages.rawPayload).toString()).toContain('<urlset');
+  });
+
+  it('keeps every other file as it was when a listing leaves one, and dates only that one', async () => {
+    const before = await Promise.all(
+      ['artisans-19.xml', 'artisans-19-2.xml', 'artisans-19-4.xml'].map(fileOf),
+    );
+    await ctx.app.db
+      .update(artisans)
+      .set({ fermeeLe: '2025-03-01T00:00:00Z' })
+      .where(eq(artisans.id, ids['19']![0]!));
+    const after = await Promise.all(
+      ['artisans-19.xml', 'artisans-19-2.xml', 'artisans-19-4.xml'].map(fileOf),
+    );
+    expect(after[0]!.locs).toEqual([url(ids['19']![1]!)]);
+    expect(after[0]!.lastmod! > before[0]!.lastmod!).toBe(true);
+    expect(after.slice(1)).toEqual(before.slice(1));
+  });
+
+  it('moves a listing to its new département’s file, dating both', async () => {
+    const moving = ids['19']![2]!;
+    await ctx.app.db.update(artisans).set({ codePostal: '22000' }).where(eq(artisans.id, moving));
+    const [left, joined] = [await fileOf('artisans-19-2.xml'), await fileOf('artisans-22-2.xml')];
+    expect(left.locs).toEqual([url(ids['19']![3]!)]);
+    expect(joined.locs).toEqual([url(moving)]);
+    expect(joined.lastmod).toBe(left.lastmod);
+    expect(left.lastmod! > startedAt).toBe(true);
+  });
+
+  it('drops the file whose last listing left', async () => {
+    await ctx.app.db
+      .update(artisans)
+      .set({ fermeeLe: '2025-03-01T00:00:00Z' })
+      .where(eq(artisans.id, ids['19']![3]!));
+    expect(await fileOf('artisans-19-2.xml')).toEqual({ lastmod: undefined, locs: null });
   });
 });

@@ -2,7 +2,21 @@
 // filtered by coverage of a point and by reviews, issue 21), map markers, the
 // public profile, the names the back office searches, owners and the sitemap. Lists take a fixed number of queries
 // whatever their length.
-import { and, asc, between, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   ARTISAN_PAGE_SIZE_MAX,
   type ArtisanMarker,
@@ -25,7 +39,10 @@ import {
   artisans,
   notes,
   registreEtablissements,
+  SITEMAP_SLICE_IDS,
   sitemapAreaOf,
+  sitemapSlices,
+  sitemapTrades,
   specialiteOrders,
   users,
 } from '../../db/schema';
@@ -46,6 +63,7 @@ import {
 } from './columns';
 import { boundingBox, coversPoint, distanceKm, NEAREST_RADII_KM } from './geometry';
 import type { ArtisanReads, MapFilters, ViewBox } from './types';
+import { sitemapFilesOf } from './sitemap-files';
 
 /** How many rows the map's side list reads past its page, to order listings at one distance by id. */
 const VIEW_LIST_TIE_MARGIN = 50;
@@ -648,47 +666,38 @@ export function createArtisanReads(db: Db): ArtisanReads {
       };
     },
 
-    async sitemapFiles(maxUrls) {
-      // The sitemap's index (routes/sitemap.ts): one pass over the open listings, numbered in id order within their
-      // area as the files cut them, then grouped by file. Kept in the hot cache.
-      const area = sitemapAreaOf(artisans.codePostal);
-      const numbered = db
-        .select({
-          area: sql<string>`${area}`.as('area'),
-          part: sql<number>`(row_number() over (partition by ${area} order by ${artisans.id}) - 1) / ${maxUrls}::integer + 1`.as(
-            'part',
-          ),
-          lastmod: sql<string>`${lastVisibleChange}`.as('lastmod'),
-        })
-        .from(artisans)
-        .where(open)
-        .as('numbered');
+    async sitemapFiles(maxUrls, area) {
+      // The summary the database keeps (migration 0037), a few rows per département: never the listings.
       const rows = await db
         .select({
-          area: numbered.area,
-          part: sql<number>`${numbered.part}`.mapWith(Number),
-          count: count(),
-          lastmod: sql<string>`max(${numbered.lastmod})::text`,
+          area: sitemapSlices.area,
+          slice: sitemapSlices.slice,
+          count: sitemapSlices.count,
+          lastmod: sql<string>`${sitemapSlices.lastmod}::text`,
         })
-        .from(numbered)
-        .groupBy(numbered.area, numbered.part)
-        .orderBy(numbered.area, numbered.part);
-      return rows.map((row) => ({
-        area: row.area,
-        part: row.part,
-        count: Number(row.count),
-        lastmod: toIso(row.lastmod),
-      }));
+        .from(sitemapSlices)
+        .where(area === undefined ? undefined : eq(sitemapSlices.area, area))
+        .orderBy(asc(sitemapSlices.area), asc(sitemapSlices.slice));
+      return sitemapFilesOf(
+        rows.map((row) => ({ ...row, lastmod: toIso(row.lastmod) })),
+        maxUrls,
+        SITEMAP_SLICE_IDS,
+      );
     },
 
-    async sitemapAreaEntries(area, { offset, limit }) {
+    async sitemapFileEntries(area, { fromId, toId }) {
+      // The area index (artisans_sitemap_area_idx) walked from the file's first id: its entries only.
       const picked = db
         .select({ id: artisans.id })
         .from(artisans)
-        .where(and(sql`${sitemapAreaOf(artisans.codePostal)} = ${area}`, open))
-        .orderBy(asc(artisans.id))
-        .limit(limit)
-        .offset(offset)
+        .where(
+          and(
+            sql`${sitemapAreaOf(artisans.codePostal)} = ${area}`,
+            open,
+            gte(artisans.id, fromId),
+            lte(artisans.id, toId - 1),
+          ),
+        )
         .as('picked');
       const rows = await db
         .select({ id: artisans.id, lastmod: sql<string>`${lastVisibleChange}::text` })
@@ -699,16 +708,13 @@ export function createArtisanReads(db: Db): ArtisanReads {
     },
 
     async sitemapTradeLastmods() {
-      // A trade's page is its artisans' cards: it changes with the last of them (none without artisans).
+      // A trade's page is its artisans' cards: dated by the database at each change of one (migration 0037).
       const rows = await db
         .select({
-          specialiteId: artisanSpecialites.specialiteId,
-          lastmod: sql<string>`max(${lastVisibleChange})::text`,
+          specialiteId: sitemapTrades.specialiteId,
+          lastmod: sql<string>`${sitemapTrades.lastmod}::text`,
         })
-        .from(artisanSpecialites)
-        .innerJoin(artisans, eq(artisans.id, artisanSpecialites.artisanId))
-        .where(open)
-        .groupBy(artisanSpecialites.specialiteId);
+        .from(sitemapTrades);
       return new Map(rows.map((row) => [row.specialiteId, toIso(row.lastmod)]));
     },
   };

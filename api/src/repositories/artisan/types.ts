@@ -142,20 +142,41 @@ export interface ArtisanRepository {
     next: CardCursor | null;
   }>;
   /**
-   * The sitemap's artisan files: each area (département of the open listings, sitemapAreaOf) cut in parts of
-   * `maxUrls` listings in id order, with how many each part holds and the last change a visitor can see on one.
+   * The sitemap's artisan files (sitemap-files.ts): each area's blocks of ids that hold open listings, with how many
+   * each holds and when it last changed; only `area`'s when given.
    */
-  sitemapFiles(maxUrls: number): Promise<{ area: string; part: number; count: number; lastmod: string }[]>;
+  sitemapFiles(maxUrls: number, area?: string): Promise<SitemapFile[]>;
   /**
-   * A slice, in id order, of an area's open listings with the last change their page shows (the record and details,
-   * the published reviews and their replies).
+   * The open listings of an area with fromId <= id < toId, in id order, each with the last change its page shows
+   * (the record and details, the published reviews and their replies).
    */
-  sitemapAreaEntries(
+  sitemapFileEntries(
     area: string,
-    slice: { offset: number; limit: number },
+    ids: { fromId: number; toId: number },
   ): Promise<{ id: number; lastmod: string }[]>;
-  /** Each trade with open listings and the last change of its cards. */
+  /** Each trade that has had open listings, and the last change of its page (a card changed, came or left). */
   sitemapTradeLastmods(): Promise<Map<number, string>>;
+}
+
+/** An area's slice of SITEMAP_SLICE_IDS ids, as the database keeps it (sitemap_slices). */
+export interface SitemapSlice {
+  area: string;
+  slice: number;
+  /** The open listings it holds (0 once the last one left). */
+  count: number;
+  /** Its last change: an entry's, an arrival or a departure (ISO). */
+  lastmod: string;
+}
+
+/** A file of the sitemap: the open listings of `area` with fromId <= id < toId, in id order. */
+export interface SitemapFile {
+  area: string;
+  /** Its block of ids within the area, from 1. */
+  part: number;
+  count: number;
+  lastmod: string;
+  fromId: number;
+  toId: number;
 }
 
 /** Where a batch of the full card list starts: the last card read before it. */
