@@ -346,7 +346,8 @@ export const SITEMAP_SLICE_IDS = 4096;
 // The sitemap's index without reading the directory (routes/sitemap.ts): per area (sitemapAreaOf) and slice of
 // SITEMAP_SLICE_IDS ids, how many open listings it holds and when it last changed for a visitor (an entry's change,
 // an arrival or a departure), kept by the triggers of migration 0037 on artisans, whoever writes. A slice that
-// emptied keeps its row (count 0), so that its last departure still dates the file it falls in.
+// emptied keeps its row (count 0), so that its last departure still dates the file it falls in. The back office's
+// unfiltered list of artisans reads its total here too: the sum of the counts is the open listings'.
 export const sitemapSlices = pgTable(
   'sitemap_slices',
   {

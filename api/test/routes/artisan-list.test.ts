@@ -158,6 +158,36 @@ describe('/api/artisan', () => {
       expect(unknown.json()).toMatchObject({ items: [], total: 0, pageCount: 1 });
     });
 
+    it('counts the open listings in the total, with or without a trade or a search, a closed one in none', async () => {
+      const total = async (query: string) => {
+        forgetCachedLists(ctx.app);
+        return ArtisanPageSchema.parse(
+          (await ctx.app.inject({ url: `/api/artisan/artisans?${query}` })).json(),
+        ).total;
+      };
+      const expected = async (where: ReturnType<typeof sql>) => {
+        const [row] = await ctx.app.db
+          .select({ value: sql<number>`count(*)`.mapWith(Number) })
+          .from(sql`artisans a`)
+          .where(sql`a.fermee_le is null and ${where}`);
+        return row!.value;
+      };
+      const inTrade = sql`exists (select 1 from artisan_specialites l where l.artisan_id = a.id
+        and l.specialite_id = ${trades.Plombier!})`;
+      const check = async () => {
+        expect(await total('page=1')).toBe(await expected(sql`true`));
+        expect(await total(`page=1&specialite=${trades.Plombier}`)).toBe(await expected(inTrade));
+        expect(await total('page=1&q=zola')).toBe(await expected(sql`a.entreprise_nom_key like '%zola%'`));
+      };
+      await check();
+      const before = await total('page=1');
+      await ctx.app.db.execute(sql`update artisans set fermee_le = now() where id = ${zolaId}`);
+      await check();
+      expect(await total('page=1')).toBe(before - 1);
+      await ctx.app.db.execute(sql`update artisans set fermee_le = null where id = ${zolaId}`);
+      await check();
+    });
+
     it('answers a French 400 to a bad trade filter', async () => {
       for (const query of ['specialite=0', 'specialite=abc', 'specialite=1.5', 'specialite=2147483648']) {
         const response = await ctx.app.inject({ url: `/api/artisan/artisans?${query}` });
