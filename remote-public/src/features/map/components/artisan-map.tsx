@@ -174,9 +174,19 @@ export function ArtisanMap({
 
   // The pin must exist before the artisans' layer asks for it: added as soon as a style is there, and again with
   // each new style (the switch to the tile style drops added images).
-  const handleStyleData = useCallback((event: { target: ReturnType<MapRef['getMap']> }) => {
-    addPin(event.target);
-  }, []);
+  // The map knows its bounds from its creation: its first view is asked with its first style, in parallel with what
+  // its 'load' waits for (maplibre's worker, the style's sources, the first frames: 1.4 s on a desktop with software
+  // WebGL, four times that on a slow phone), not after. The load reports the same view again, which asks nothing.
+  const firstViewAsked = useRef(false);
+  const handleStyleData = useCallback(
+    (event: { target: ReturnType<MapRef['getMap']> }) => {
+      addPin(event.target);
+      if (firstViewAsked.current) return;
+      firstViewAsked.current = true;
+      onViewChange(viewOf(event.target));
+    },
+    [onViewChange],
+  );
 
   const handleLoad = useCallback(
     (event: { target: ReturnType<MapRef['getMap']> }) => {

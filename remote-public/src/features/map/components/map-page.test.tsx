@@ -41,6 +41,8 @@ const mockMap = {
   view: { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53, zoom: 10 },
   /** The next map fails to be created (as without WebGL). */
   fail: false,
+  /** The next map never fires its load (its sources and first frames still on their way). */
+  holdLoad: false,
 };
 
 jest.mock('react-map-gl/maplibre', () => {
@@ -85,7 +87,9 @@ jest.mock('react-map-gl/maplibre', () => {
         });
         return;
       }
-      (props.onLoad as (event: unknown) => void)?.({ target: target() });
+      // The style first, then (unless held) the load, as maplibre fires them.
+      (props.onStyleData as ((event: unknown) => void) | undefined)?.({ target: target() });
+      if (!mockMap.holdLoad) (props.onLoad as (event: unknown) => void)?.({ target: target() });
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     // A frame drawn after each render, as maplibre draws one after a change of its sources.
@@ -353,6 +357,7 @@ beforeEach(() => {
   mockMap.jumpTo.mockReset();
   mockMap.fitBounds.mockReset();
   mockMap.fail = false;
+  mockMap.holdLoad = false;
   mockMap.view = { west: 1.3, south: 45, east: 1.8, north: 45.3, lat: 45.15, lng: 1.53, zoom: 10 };
   directory = MARKERS;
   jest.mocked(fetchMapView).mockReset();
@@ -407,6 +412,14 @@ describe('MapPage', () => {
         'true',
       ),
     );
+  });
+
+  it('asks for the first view as soon as the map has its style, before its load', async () => {
+    denyGeolocation();
+    mockMap.holdLoad = true;
+    renderPage();
+    await waitFor(() => expect(fetchMapView).toHaveBeenCalledWith({ ...BRIVE_BOX, zoom: 10 }));
+    expect(fetchMapView).toHaveBeenCalledTimes(1);
   });
 
   it('draws the tile style when the tile service answers', async () => {
