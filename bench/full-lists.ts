@@ -1,7 +1,8 @@
-// `npm run bench:full-lists -w bench`: what the streamed full card list and the sitemap cost at N listings
+// `npm run bench:full-lists -w bench`: what the streamed full card lists and the sitemap cost at N listings
 // (BENCH_FULL_LIST_ARTISANS, 100,000 by default). Builds the API in this process on a fresh PGlite DATA_DIR, adds the
 // listings by SQL, listens on a free port, then prints: the process's RSS before, at its peak while a client reads
 // GET /api/artisan/artisans to the end (discarding the bytes, as a remote client's would not count here), and after;
+// the time of a trade's full list (half the listings);
 // the sitemap index's and each file's generation time (cold hot cache) and size. Figures only, never a verdict.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,15 @@ import { freePort } from './support/product';
 
 const COUNT = Number(process.env.BENCH_FULL_LIST_ARTISANS ?? 100_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Reads a streamed list to its end, discarding its bytes: how many, in how long. */
+async function timedList(url: string): Promise<{ bytes: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  let bytes = 0;
+  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+  return { bytes, ms: performance.now() - started };
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'annuaire-full-lists-'));
@@ -35,17 +45,23 @@ async function main(): Promise<void> {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const started = performance.now();
-    const response = await fetch(`${base}/api/artisan/artisans`);
-    let bytes = 0;
-    for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-    const elapsed = performance.now() - started;
+    const whole = await timedList(`${base}/api/artisan/artisans`);
     clearInterval(sampler);
     global.gc?.();
     const after = process.memoryUsage().rss;
-    console.log(`Liste complète à ${COUNT} fiches : ${mb(bytes)} en ${elapsed.toFixed(0)} ms`);
+    console.log(`Liste complète à ${COUNT} fiches : ${mb(whole.bytes)} en ${whole.ms.toFixed(0)} ms`);
     console.log(
       `RSS du processus : avant ${mb(before)}, pic ${mb(peak)} (+${mb(peak - before)}), après ${mb(after)}`,
+    );
+
+    // A trade of half the listings: its full list walks the same name index, keeping that trade's.
+    await app.db.execute(`insert into specialites (metier, metier_key) values ('Plombier', 'plombier')`);
+    await app.db.execute(`
+      insert into artisan_specialites (artisan_id, specialite_id)
+      select a.id, s.id from artisans a, specialites s where s.metier_key = 'plombier' and a.id % 2 = 0`);
+    const trade = await timedList(`${base}/api/artisan/artisans-specialite/1`);
+    console.log(
+      `Liste complète d'un métier (${COUNT / 2} fiches) : ${mb(trade.bytes)} en ${trade.ms.toFixed(0)} ms`,
     );
 
     const timed = async (url: string) => {
