@@ -187,6 +187,16 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       : {}),
   });
 
+  /** The position index of the query's trade and filters, read again after any write that touches markers. */
+  const viewIndexOf = async (query: MapViewArtisansQuery) => {
+    // A token the hot cache forgets at every write that touches markers, here or on another instance.
+    const version = await cached('artisan:markers:version', async () => ({}));
+    return positionIndexes.get(
+      JSON.stringify({ metier: query.metier, filters: mapFiltersOf(query) }),
+      version,
+    );
+  };
+
   const MAP_FILTERS_DESCRIPTION =
     'Filtres de la page métier : metier, noteMin, avecAvis=1, rge=1, urgence=1, dispo=N, et couvre=1 avec lat et ' +
     'lon (les artisans dont le rayon d’activité couvre ce point, arrondi à 100 m) ; les fiches fermées n’y sont ' +
@@ -215,13 +225,8 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { ouest, sud, est, nord, zoom, metier } = request.query;
-      // A token the hot cache forgets at every write that touches markers, here or on another instance.
-      const version = await cached('artisan:markers:version', async () => ({}));
-      const index = await positionIndexes.get(
-        JSON.stringify({ metier, filters: mapFiltersOf(request.query) }),
-        version,
-      );
+      const { ouest, sud, est, nord, zoom } = request.query;
+      const index = await viewIndexOf(request.query);
       const groups = index.view({ ouest, sud, est, nord }, zoom);
       return {
         total: groups.total,
@@ -256,11 +261,7 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The view's own position index (the one /map/vue draws from) orders a box of a town or a quarter in memory:
       // the database's nearest-first scan, filtered by a small box, read far beyond it (0.7 s at a million
       // listings for a zoom-14 screen). A box holding more is the database's: its scan then stops at once.
-      const version = await cached('artisan:markers:version', async () => ({}));
-      const index = await positionIndexes.get(
-        JSON.stringify({ metier, filters: mapFiltersOf(request.query) }),
-        version,
-      );
+      const index = await viewIndexOf(request.query);
       const box = { ouest, sud, est, nord };
       const nearest = index.nearestInBox(
         box,
@@ -268,13 +269,9 @@ const artisanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         offset + size + 1,
       );
       if (nearest) {
-        const ids = nearest.slice(offset, offset + size);
-        const byId = new Map(
-          (await fastify.artisanRepository.markersByIds(ids)).map((marker) => [marker.id, marker]),
-        );
         return {
           // In the index's order; one closed since the index was read is left out, as the view leaves it out.
-          items: ids.flatMap((id) => byId.get(id) ?? []),
+          items: await fastify.artisanRepository.markersByIds(nearest.slice(offset, offset + size)),
           page,
           size,
           suivante: nearest.length > offset + size,

@@ -391,6 +391,15 @@ export function createArtisanReads(db: Db): ArtisanReads {
     return [rows, Number(counted?.total ?? 0)];
   }
 
+  /** The open ones of these artisans' markers, in the order of the ids. */
+  async function markersByIds(ids: number[]): Promise<ArtisanMarker[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map(
+      (await markersWhere(and(inArray(artisans.id, ids), open), ids)).map((marker) => [marker.id, marker]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async function findById(id: number) {
     if (!isSerialId(id)) return null;
     const [row] = await db.select(entityColumns).from(artisans).where(eq(artisans.id, id)).limit(1);
@@ -556,10 +565,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       return rows.map((row) => ({ id: row.id, lon: row.lon!, lat: row.lat! }));
     },
 
-    async markersByIds(ids) {
-      if (ids.length === 0) return [];
-      return markersWhere(and(inArray(artisans.id, ids), open), ids);
-    },
+    markersByIds,
 
     async viewArtisans({ specialiteId, filters, box, size, offset }) {
       // Nearest the box's centre through the GiST index's ordered scan (KNN). The distance alone orders the scan (a
@@ -597,10 +603,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
       const ordered = [...scanned, ...atNext]
         .filter((row) => !seen.has(row.id) && seen.add(row.id))
         .sort((a, b) => a.distance - b.distance || a.id - b.id);
-      const ids = ordered.slice(offset, offset + size).map((row) => row.id);
-      const byId = new Map((await markersWhere(inArray(artisans.id, ids), ids)).map((m) => [m.id, m]));
       return {
-        markers: ids.flatMap((id) => byId.get(id) ?? []),
+        markers: await markersByIds(ordered.slice(offset, offset + size).map((row) => row.id)),
         more: next !== undefined,
       };
     },

@@ -117,7 +117,7 @@ export interface ArtisanRepository {
     size: number;
     offset: number;
   }): Promise<{ markers: ArtisanMarker[]; more: boolean }>;
-  /** The markers of these artisans, by id; closed or unknown ones left out. */
+  /** The markers of these artisans, in the order of the ids; closed or unknown ones left out. */
   markersByIds(ids: number[]): Promise<ArtisanMarker[]>;
   findById(id: number): Promise<Artisan | null>;
   /** The public profile: contact details only as personnalDataToShow allows. */
