@@ -69,12 +69,12 @@ function latest(dates: readonly (string | null | undefined)[]): string | undefin
   return max;
 }
 
-/** The file of an area's part: the first part has no number, so that a small département keeps one address. */
+/** The file of an area's block: the first has no number, so that a département of recent ids keeps one address. */
 export function artisanFileName(area: string, part: number): string {
   return part === 1 ? `artisans-${area}.xml` : `artisans-${area}-${part}.xml`;
 }
 
-/** pages.xml, or an area's part (a part named 1 is not a file: the first part has no number). */
+/** pages.xml, or an area's block (a block numbered 1 is not a file: the first has no number). */
 const FILE_NAME = /^(?:(pages)|artisans-([0-9]{2,3}|autres)(?:-([2-9]|[1-9][0-9]+))?)\.xml$/;
 
 const sitemapRoutes: FastifyPluginAsync = async (fastify) => {

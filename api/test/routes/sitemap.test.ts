@@ -1,9 +1,10 @@
 // The sitemap: /sitemap.xml is an index of files (pages.xml: static pages and trades; artisans-<département>.xml,
-// numbered past the first part) of at most SITEMAP_MAX_URLS URLs; every entry with its lastmod (the last change a
-// visitor can see: the front's build for the static pages, the artisans' cards for a trade, the record, details and
-// published reviews for an artisan), a file's lastmod in the index the latest of its entries; absolute URLs under
-// PUBLIC_URL, XML escaping, closed listings absent, prepared answers (ETag, compressed forms), and served as XML even
-// to a browser navigation that the shell fallback would otherwise take.
+// one per block of ids, numbered past the first) of at most SITEMAP_MAX_URLS URLs; every entry with its lastmod (the
+// last change a visitor can see: the front's build for the static pages, the last card changed, come or gone for a
+// trade, the record, details and published reviews for an artisan), a file's lastmod in the index its last change;
+// a listing that stays in its file whatever others do; absolute URLs under PUBLIC_URL, XML escaping, closed
+// listings absent, prepared answers (ETag, compressed forms), and served as XML even to a browser navigation that
+// the shell fallback would otherwise take.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
