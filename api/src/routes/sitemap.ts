@@ -1,8 +1,8 @@
 // The sitemap, at the site's root (sitemaps.org protocol): /sitemap.xml is an index of files of at most
 // SITEMAP_MAX_URLS URLs each (50,000, the protocol's limit): /sitemaps/pages.xml (the static pages of SPEC 2 and
 // every trade) and the files of each département of the artisans' code postal, each a block of ids numbered from
-// the first (artisans-19.xml, then artisans-19-2.xml…, a block without any listing being no file). Absolute URLs under PUBLIC_URL, each with its lastmod: the last change a
-// visitor can see on it. Closed listings are in none.
+// the first (artisans-19.xml, then artisans-19-2.xml…, a block without any listing being no file). Absolute URLs
+// under PUBLIC_URL, each with its lastmod: the last change a visitor can see on it. Closed listings are in none.
 // The index and the dates of the trades come from summaries the database keeps at every write (migration 0037), not
 // from the listings: an artisan file is a block of ids (repositories/artisan/sitemap-files.ts), so a listing
 // stays in its file, and a file's lastmod is when it last changed (an entry's change, an arrival or a departure).
@@ -13,10 +13,9 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SITEMAP_MESSAGES } from '@annuaire/shared/contract/messages';
 import { ARTICLE_PATHS, hrefs, PUBLIC_PATHS } from '@annuaire/shared/federation/routes';
-import { isSerialId } from '../db/database';
 import { SITEMAP_SLICE_IDS } from '../db/schema';
 import { HttpError } from '../http-error';
-import { sitemapBlockIds } from '../repositories/artisan/sitemap-files';
+import { sitemapBlock } from '../repositories/artisan/sitemap-files';
 import { etagMatches, prepareJson, sendPrepared } from '../plugins/http-cache';
 import { escapeXml } from '../text/xml';
 
@@ -142,15 +141,10 @@ const sitemapRoutes: FastifyPluginAsync = async (fastify) => {
       const [, pages, area, part] = match;
       return send(request, reply, `sitemap:file:${request.params.file}`, async () => {
         if (pages) return (await pagesFile()).xml;
-        const blockIds = sitemapBlockIds(maxUrls, SITEMAP_SLICE_IDS);
-        const fromId = (Number(part ?? 1) - 1) * blockIds;
         // Past the largest id there can be (a serial), no file: not a query out of the column's range.
-        if (fromId > 0 && !isSerialId(fromId)) return null;
-        const entries = await fastify.artisanRepository.sitemapFileEntries(area!, {
-          fromId,
-          // The column's last value, 2^31 - 1, is the last id a block can hold.
-          toId: Math.min(fromId + blockIds, 2 ** 31),
-        });
+        const block = sitemapBlock(Number(part ?? 1), maxUrls, SITEMAP_SLICE_IDS);
+        if (!block) return null;
+        const entries = await fastify.artisanRepository.sitemapFileEntries(area!, block);
         if (entries.length === 0) return null;
         return urlset(entries.map((entry) => urlEntry(`${base}${hrefs.artisan(entry.id)}`, entry.lastmod)));
       });

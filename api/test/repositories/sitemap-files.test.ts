@@ -1,7 +1,7 @@
 // repositories/artisan/sitemap-files.ts: an area's sitemap files are blocks of whole slices of ids, as many as the
 // limit allows, numbered by block; a block's date is the latest of its slices', an emptied one's included; a block
 // without open listings is no file.
-import { sitemapBlockIds, sitemapFilesOf } from '../../src/repositories/artisan/sitemap-files';
+import { sitemapBlock, sitemapBlockIds, sitemapFilesOf } from '../../src/repositories/artisan/sitemap-files';
 import type { SitemapSlice } from '../../src/repositories/artisan/types';
 
 const SLICE = 4096;
@@ -17,6 +17,16 @@ describe('sitemapBlockIds', () => {
     expect(sitemapBlockIds(50_000, SLICE)).toBe(12 * SLICE);
     expect(sitemapBlockIds(SLICE, SLICE)).toBe(SLICE);
     expect(sitemapBlockIds(2 * SLICE - 1, SLICE)).toBe(SLICE);
+  });
+});
+
+describe('sitemapBlock', () => {
+  it('gives a file number its ids, the last block ending with the last serial id, none past it', () => {
+    expect(sitemapBlock(1, 50_000, SLICE)).toEqual({ fromId: 0, toId: 12 * SLICE });
+    expect(sitemapBlock(2, SLICE, SLICE)).toEqual({ fromId: SLICE, toId: 2 * SLICE });
+    const last = Math.floor((2 ** 31 - 1) / SLICE) + 1;
+    expect(sitemapBlock(last, SLICE, SLICE)).toEqual({ fromId: (last - 1) * SLICE, toId: 2 ** 31 });
+    expect(sitemapBlock(last + 1, SLICE, SLICE)).toBeNull();
   });
 });
 

@@ -684,7 +684,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
       };
     },
 
-    async sitemapFiles(maxUrls, area) {
+    async sitemapFiles(maxUrls) {
       // The summary the database keeps (migration 0037), a few rows per département: never the listings.
       const rows = await db
         .select({
@@ -694,7 +694,6 @@ export function createArtisanReads(db: Db): ArtisanReads {
           lastmod: sql<string>`${sitemapSlices.lastmod}::text`,
         })
         .from(sitemapSlices)
-        .where(area === undefined ? undefined : eq(sitemapSlices.area, area))
         .orderBy(asc(sitemapSlices.area), asc(sitemapSlices.slice));
       return sitemapFilesOf(
         rows.map((row) => ({ ...row, lastmod: toIso(row.lastmod) })),

@@ -11,6 +11,21 @@ export function sitemapBlockIds(maxUrls: number, sliceIds: number): number {
   return Math.max(1, Math.floor(maxUrls / sliceIds)) * sliceIds;
 }
 
+/** The largest id a serial column holds, 2^31 - 1: no block reaches past it. */
+const LAST_ID = 2 ** 31 - 1;
+
+/** The ids of an area's file number `part` (from 1): fromId <= id < toId; null past the last id there can be. */
+export function sitemapBlock(
+  part: number,
+  maxUrls: number,
+  sliceIds: number,
+): { fromId: number; toId: number } | null {
+  const blockIds = sitemapBlockIds(maxUrls, sliceIds);
+  const fromId = (part - 1) * blockIds;
+  if (fromId > LAST_ID) return null;
+  return { fromId, toId: Math.min(fromId + blockIds, LAST_ID + 1) };
+}
+
 /** The files of the slices (ordered by area then slice): part n of an area is its block n - 1. */
 export function sitemapFilesOf(
   slices: readonly SitemapSlice[],
@@ -28,14 +43,12 @@ export function sitemapFilesOf(
     const block = Math.floor((slice.slice * sliceIds) / blockIds);
     if (current === null || current.area !== slice.area || current.part !== block + 1) {
       flush();
-      const fromId = block * blockIds;
       current = {
         area: slice.area,
         part: block + 1,
         count: 0,
         lastmod: slice.lastmod,
-        fromId,
-        toId: fromId + blockIds,
+        ...sitemapBlock(block + 1, maxUrls, sliceIds)!,
       };
     }
     current.count += slice.count;

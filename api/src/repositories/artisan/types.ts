@@ -143,9 +143,9 @@ export interface ArtisanRepository {
   }>;
   /**
    * The sitemap's artisan files (sitemap-files.ts): each area's blocks of ids that hold open listings, with how many
-   * each holds and when it last changed; only `area`'s when given.
+   * each holds and when it last changed.
    */
-  sitemapFiles(maxUrls: number, area?: string): Promise<SitemapFile[]>;
+  sitemapFiles(maxUrls: number): Promise<SitemapFile[]>;
   /**
    * The open listings of an area with fromId <= id < toId, in id order, each with the last change its page shows
    * (the record and details, the published reviews and their replies).
