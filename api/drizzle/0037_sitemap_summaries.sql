@@ -48,6 +48,8 @@ BEGIN
 	listings := format('WITH b AS (' || entries || '), a AS (' || entries || ')',
 		CASE WHEN TG_OP = 'INSERT' THEN '(SELECT * FROM "new_rows" WHERE false)' ELSE '"old_rows"' END,
 		CASE WHEN TG_OP = 'DELETE' THEN '(SELECT * FROM "old_rows" WHERE false)' ELSE '"new_rows"' END);
+	-- One statement: the listings before and after are read once for the slices and the trades. A deleted artisan's
+	-- links are gone by now: their own trigger below dates its trades.
 	EXECUTE listings || ',
 		changes AS (
 			SELECT b."area", b."id" / 4096 AS "slice", -1 AS "delta", now() AS "lastmod"
@@ -58,14 +60,14 @@ BEGIN
 			UNION ALL
 			SELECT a."area", a."id" / 4096, 0, CASE WHEN a."lastmod" > b."lastmod" THEN a."lastmod" ELSE now() END
 				FROM a JOIN b ON b."id" = a."id" AND b."area" = a."area" WHERE a."lastmod" IS DISTINCT FROM b."lastmod"
-		)
-		INSERT INTO "sitemap_slices" AS s ("area", "slice", "count", "lastmod")
-			SELECT "area", "slice", sum("delta")::integer, max("lastmod") FROM changes
-			GROUP BY "area", "slice" ORDER BY "area", "slice"
-		ON CONFLICT ("area", "slice") DO UPDATE
-			SET "count" = s."count" + excluded."count", "lastmod" = greatest(s."lastmod", excluded."lastmod")';
-	-- A deleted artisan's links are gone by now: their own trigger below dates its trades.
-	EXECUTE listings || ',
+		),
+		slices AS (
+			INSERT INTO "sitemap_slices" AS s ("area", "slice", "count", "lastmod")
+				SELECT "area", "slice", sum("delta")::integer, max("lastmod") FROM changes
+				GROUP BY "area", "slice" ORDER BY "area", "slice"
+			ON CONFLICT ("area", "slice") DO UPDATE
+				SET "count" = s."count" + excluded."count", "lastmod" = greatest(s."lastmod", excluded."lastmod")
+		),
 		touched AS (
 			SELECT a."id", CASE WHEN b."id" IS NULL THEN greatest(a."lastmod", now())
 					WHEN a."lastmod" > b."lastmod" THEN a."lastmod" ELSE now() END AS "lastmod"
