@@ -74,6 +74,8 @@ function oneOf(column: string, values: readonly string[]) {
  */
 export const nomMots = pgTable('nom_mots', { mot: text('mot').primaryKey() }, (table) => [
   index('nom_mots_mot_trgm_idx').using('gist', sql`${table.mot} gist_trgm_ops`),
+  // Bytewise, so that a word being typed finds the words it opens (LIKE 'plomb%') on any server's collation.
+  index('nom_mots_mot_prefix_idx').on(sql`${table.mot} collate "C"`),
 ]);
 
 export const users = pgTable(
@@ -367,6 +369,36 @@ export const sitemapTrades = pgTable('sitemap_trades', {
     .references(() => specialites.id, { onDelete: 'cascade' }),
   lastmod: timestamp('lastmod', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/**
+ * Each word of each open listing's name (the lexemes of the names' full-text index), with what ranks a search of
+ * one word: the name's trigram count (for a name holding the word, the fewer, the more similar to it: pg_trgm's
+ * similarity), managed listings first, then pertinence. A search of one common word reads its best listings in this
+ * index's order, however many names hold it, where the full-text index could only give them all, unordered. Kept by
+ * the database (triggers of migration 0038, whoever writes); a deleted artisan's rows go with it.
+ */
+export const nomMotFiches = pgTable(
+  'nom_mot_fiches',
+  {
+    mot: text('mot').notNull(),
+    trigrammes: smallint('trigrammes').notNull(),
+    nonGeree: boolean('non_geree').notNull(),
+    pertinence: doublePrecision('pertinence').notNull(),
+    artisanId: integer('artisan_id')
+      .notNull()
+      .references(() => artisans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('nom_mot_fiches_rang_idx').on(
+      sql`${table.mot} collate "C"`,
+      table.trigrammes,
+      table.nonGeree,
+      sql`${table.pertinence} desc`,
+      table.artisanId,
+    ),
+    index('nom_mot_fiches_artisan_idx').on(table.artisanId),
+  ],
+);
 
 export const artisanDetails = pgTable(
   'artisan_details',
