@@ -1,7 +1,7 @@
 // /api/recherche and its suggestions: accents, case, hyphens, apostrophes and plurals folded, a trade and a place,
 // typing errors, SIRET and SIREN exact, closed listings never shown, register listings after managed ones, empty
 // and unknown queries, the querystring's limits and French 400s.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   RECHERCHE_LIMITS,
   RECHERCHE_TEXTS,
@@ -110,6 +110,53 @@ describe('/api/recherche', () => {
       .update(artisans)
       .set({ entrepriseNom: 'Maçonnerie Forézienne' })
       .where(eq(artisans.id, ids.saintEtienne!));
+  });
+
+  it('ranks the best of a word more names hold than it counts, typed whole, being typed or mistyped', async () => {
+    // More names than the count's cap hold « lauzier », all longer than the four written after them: an unordered
+    // read of the names' index meets those four last.
+    await ctx.app.db.execute(sql`insert into artisans (entreprise_nom, siret, siren)
+      select 'Lauzier Couvreur Ardoisier Compagnon ' || n, '73282932000074', '732829320'
+      from generate_series(1, ${RECHERCHE_LIMITS.totalCap + 50}::int) as n`);
+    const best = {
+      court: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier' }),
+      registre: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier Roc' }),
+      gere: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier Roc' }),
+      note: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier Roc' }),
+      pluriel: await insertArtisan(ctx.app, { entrepriseNom: 'Lauziers Sud 64250' }),
+    };
+    await ctx.app.db.update(artisans).set({ nonGeree: true }).where(eq(artisans.id, best.registre));
+    // Five stars four times: a higher pertinence (migration 0011's trigger).
+    await ctx.app.db
+      .update(artisans)
+      .set({ notesCount: 4, notesStarsSum: 20 })
+      .where(eq(artisans.id, best.note));
+    const ranked = [best.court, best.note, best.gere, best.registre];
+
+    const whole = await search('Lauzier');
+    expect(whole).toMatchObject({ mode: 'nom', total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
+    // The closest name, then at equal similarity the managed listings by pertinence, then the register's.
+    expect(whole.items.slice(0, 4).map((item) => item.id)).toEqual(ranked);
+    expect(whole.items.map((item) => item.id)).not.toContain(best.pluriel);
+    // The word being typed opens « lauzier » and « lauziers »: their listings merged in the same order.
+    const typed = (await search('lauzi')).items.map((item) => item.id);
+    expect(typed.slice(0, 4)).toEqual(ranked);
+    expect(typed).toContain(best.pluriel);
+    expect((await search('lauzeir')).items.slice(0, 4).map((item) => item.id)).toEqual(ranked);
+    // The last page of the counted total is full.
+    const last = await search('lauzier', `&page=${RECHERCHE_LIMITS.totalCap / 20}&size=20`);
+    expect(last.items).toHaveLength(20);
+    // Numbers are not in the dictionary, nor a start opening hundreds of its words: the full-text index reads them.
+    expect((await search('Compagnon 1049')).items.map((item) => item.entrepriseNom)).toEqual([
+      'Lauzier Couvreur Ardoisier Compagnon 1049',
+    ]);
+    expect((await search('6425')).items.map((item) => item.id)).toEqual([best.pluriel]);
+    await ctx.app.db.execute(sql`insert into nom_mots (mot)
+      select 'lauzw' || n from generate_series(1, 300) as n on conflict do nothing`);
+    expect(await search('lauz')).toMatchObject({ total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
+    await ctx.app.db.execute(sql`delete from nom_mots where mot like 'lauzw%'`);
+    await ctx.app.db.delete(artisans).where(sql`${artisans.entrepriseNomKey} like 'lauzier%'`);
+    expect((await search('lauzier')).total).toBe(0);
   });
 
   it('reads a trade, plural or not, then a town, a postcode or a département', async () => {

@@ -72,6 +72,12 @@ export function parseQuery(raw: string, trades: readonly TradeRef[]): ParsedQuer
   return readTrade(words, trades) ?? { mode: 'nom', words: folded };
 }
 
+/** The words a name must hold: single letters (« l » of « l'atelier ») left out when other words remain. */
+export function nameWords(words: string): string[] {
+  const all = words.split(' ').filter(Boolean);
+  return all.some((word) => word.length > 1) ? all.filter((word) => word.length > 1) : all;
+}
+
 /**
  * The full-text query (to_tsquery, configuration 'simple') of a name's folded words: every word required, exactly;
  * with `prefixLast`, the last word of three characters or more as a prefix (the word being typed: « plomb » finds
@@ -85,8 +91,7 @@ export function nameTsQuery(
   words: string,
   options: { prefixLast?: boolean; corrections?: ReadonlyMap<string, readonly string[]> } = {},
 ): string | null {
-  const all = words.split(' ').filter(Boolean);
-  const kept = all.some((word) => word.length > 1) ? all.filter((word) => word.length > 1) : all;
+  const kept = nameWords(words);
   if (kept.length === 0) return null;
   return kept
     .map((word, index) => {

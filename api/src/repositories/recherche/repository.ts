@@ -1,18 +1,27 @@
 // Search repository: GET /api/recherche and its suggestions. What the query means is parse.ts's; here each reading
 // is one query on an index, so that its cost follows the page, not the directory (README « Deployment at scale »):
-// SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name through the full-text index of
-// the folded name's words (nameTsQuery): exactly, then the last word as a prefix, then the words corrected from the
-// nom_mots dictionary (trigram similarity, typing errors), candidates capped at RECHERCHE_LIMITS.totalCap, read once
-// with their ranking (word similarity, then managed listings and pertinence), and the page's cards by id.
-// Closed listings (fermee_le) never appear; register listings (non_geree) rank after managed ones at equal score.
+// SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name of one word through the
+// ranked words of nom_mot_fiches (its best listings first, however many names hold it); a name of several words
+// through the full-text index of the folded name's words (nameTsQuery), its candidates capped at
+// RECHERCHE_LIMITS.totalCap + 1 and ranked when read. Either way: the words exactly, then the last one as a prefix
+// (a word being typed), then the words corrected from the nom_mots dictionary (trigram similarity, typing errors);
+// ranked by the words' similarity to the name, then managed listings and pertinence, and the page's cards read by
+// id. Closed listings (fermee_le) never appear; register listings (non_geree) rank after managed ones at equal score.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RECHERCHE_LIMITS } from '@annuaire/shared/contract/recherche-texts';
 import type { RecherchePage, RechercheSuggestion } from '@annuaire/shared/contract/recherche';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
-import { artisanSpecialites, artisans, nomMots, specialites, VILLE_KEY_SQL } from '../../db/schema';
+import {
+  artisanSpecialites,
+  artisans,
+  nomMotFiches,
+  nomMots,
+  specialites,
+  VILLE_KEY_SQL,
+} from '../../db/schema';
 import { cardColumns, toCard } from '../artisan/columns';
-import { nameTsQuery, parseQuery, type ParsedQuery, type Place } from './parse';
+import { nameTsQuery, nameWords, parseQuery, type ParsedQuery, type Place } from './parse';
 
 export interface RechercheRepository {
   search(q: string, page: number, size: number): Promise<RecherchePage>;
@@ -22,6 +31,16 @@ export interface RechercheRepository {
 const open = sql`${artisans.fermeeLe} is null`;
 /** How many dictionary words may stand for a word that finds nothing as typed. */
 const CORRECTIONS_PER_WORD = 3;
+/** A name search reads this many candidates at most: the counted total's cap, and one more to tell it was passed. */
+const CANDIDATES = RECHERCHE_LIMITS.totalCap + 1;
+/**
+ * How many dictionary words a word being typed may open and still be read from nom_mot_fiches (one ordered read of
+ * each, merged): « plo » opens a few dozen. Beyond, or for digits (not in the dictionary), the full-text index's
+ * prefix reads them.
+ */
+const COMPLETIONS_MAX = 200;
+/** nom_mot_fiches's order (its rank index): for names holding the word, the most similar first (migration 0038). */
+const WORD_RANK = sql.raw('"trigrammes", "non_geree", "pertinence" desc, "artisan_id"');
 const villeKey = sql.raw(VILLE_KEY_SQL);
 
 function placeCondition(place: Place): SQL {
@@ -130,22 +149,92 @@ export function createRechercheRepository(db: Db): RechercheRepository {
           open,
         ),
       )
-      .limit(RECHERCHE_LIMITS.totalCap + 1);
-    return rows.sort(
-      (a, b) =>
-        b.wordSimilarity - a.wordSimilarity ||
-        b.similarity - a.similarity ||
-        Number(a.nonGeree) - Number(b.nonGeree) ||
-        b.pertinence - a.pertinence ||
-        a.id - b.id,
+      .limit(CANDIDATES);
+    return rows
+      .sort(
+        (a, b) =>
+          b.wordSimilarity - a.wordSimilarity ||
+          b.similarity - a.similarity ||
+          Number(a.nonGeree) - Number(b.nonGeree) ||
+          b.pertinence - a.pertinence ||
+          a.id - b.id,
+      )
+      .map((row) => row.id);
+  }
+
+  const ids = (result: unknown) =>
+    (result as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+
+  /**
+   * The best open listings whose name holds one of these words, in nom_mot_fiches's order: each word's best read
+   * from its rank index, merged (a Merge Append reading about CANDIDATES rows, however many names hold the words).
+   */
+  async function wordListings(mots: readonly string[]): Promise<number[]> {
+    if (mots.length === 0) return [];
+    const branches = mots.map(
+      (mot) => sql`(select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
+        where "mot" collate "C" = ${mot} order by ${WORD_RANK} limit ${CANDIDATES})`,
+    );
+    return ids(
+      await db.execute(sql`select "artisan_id" as id from (${sql.join(branches, sql` union all `)}) w
+        order by ${WORD_RANK} limit ${CANDIDATES}`),
     );
   }
 
   /**
-   * A name's candidates, in the cheapest reading that finds any: the words exactly; the last one as a prefix (a
-   * word being typed); then each word or its nearest dictionary words (typing errors).
+   * The best open listings whose name holds one of the corrections of `word`, ranked as a name's candidates are:
+   * the word's similarity to the correction (the closest correction first), then to the name, computed from the
+   * trigrams they share (those of the word and its correction) and the name's trigram count, without reading the
+   * names; then managed listings and pertinence.
    */
-  async function searchName(words: string): Promise<Awaited<ReturnType<typeof nameCandidates>>> {
+  async function correctedListings(word: string, mots: readonly string[]): Promise<number[]> {
+    return ids(
+      await db.execute(sql`with near (mot, ws, shared, own) as materialized (
+          select m, word_similarity(${word}, m),
+            (select count(*) from unnest(show_trgm(${word})) t where t = any(show_trgm(m))), nom_trigrammes(${word})
+          from unnest(string_to_array(${mots.join(' ')}, ' ')) m)
+        select c."artisan_id" as id from near cross join lateral (
+          select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
+          where "mot" collate "C" = near.mot order by ${WORD_RANK} limit ${CANDIDATES}) c
+        order by near.ws desc, near.shared::float8 / (near.own + c."trigrammes" - near.shared) desc,
+          c."non_geree", c."pertinence" desc, c."artisan_id"
+        limit ${CANDIDATES}`),
+    );
+  }
+
+  /** The dictionary's words that `prefix` opens, COMPLETIONS_MAX + 1 at most (bytewise index, migration 0038). */
+  async function completions(prefix: string): Promise<string[]> {
+    const result = await db.execute(sql`select ${nomMots.mot} as mot from ${nomMots}
+      where ${nomMots.mot} collate "C" like ${`${likeLiteral(prefix)}%`} order by ${nomMots.mot} collate "C"
+      limit ${COMPLETIONS_MAX + 1}`);
+    return (result as unknown as { rows: { mot: string }[] }).rows.map((row) => row.mot);
+  }
+
+  /** One word's candidates (searchName's readings, from nom_mot_fiches). */
+  async function searchWord(words: string, word: string): Promise<number[]> {
+    const exact = await wordListings([word]);
+    if (exact.length > 0) return exact;
+    if (word.length >= 3) {
+      // Numbers are not in the dictionary: the full-text index's prefix reads them, as it does a common opening.
+      const opened = /^\d+$/.test(word) ? null : await completions(word);
+      const typed =
+        opened === null || opened.length > COMPLETIONS_MAX
+          ? await nameCandidates(words, nameTsQuery(words, { prefixLast: true })!)
+          : await wordListings(opened);
+      if (typed.length > 0) return typed;
+    }
+    const near = (await corrections(word)).get(word);
+    return near ? correctedListings(word, near) : [];
+  }
+
+  /**
+   * A name's candidates, ranked, in the cheapest reading that finds any: the words exactly; the last one as a prefix
+   * (a word being typed); then each word or its nearest dictionary words (typing errors). One word is read from
+   * nom_mot_fiches; several from the full-text index, which intersects their listings.
+   */
+  async function searchName(words: string): Promise<number[]> {
+    const kept = nameWords(words);
+    if (kept.length === 1) return searchWord(words, kept[0]!);
     const exact = nameTsQuery(words);
     if (exact === null) return [];
     const found = await nameCandidates(words, exact);
@@ -178,7 +267,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
       if (parsed.mode === 'nom') {
         const candidates = await searchName(parsed.words);
         counted = candidates.length;
-        rows = await cardsOf(candidates.slice((page - 1) * size, page * size).map((row) => row.id));
+        rows = await cardsOf(candidates.slice((page - 1) * size, page * size));
       } else {
         [rows, counted] = await run(plan(parsed), page, size);
       }
