@@ -23,7 +23,15 @@ async function query<T = Record<string, unknown>>(db: Db, text: string): Promise
 }
 
 /** The kinds of query the search is measured with, in the order they are printed. */
-export const SEARCH_LABELS = ['nom', 'faute de frappe', 'métier + ville', 'SIRET'] as const;
+export const SEARCH_LABELS = [
+  'nom',
+  'faute de frappe',
+  'métier + ville',
+  'SIRET',
+  'mot courant',
+  'mot en cours',
+  'second mot en cours',
+] as const;
 
 export interface Generated {
   ms: number;
@@ -205,11 +213,17 @@ export async function describeGenerated(db: Db, ms: number): Promise<Generated> 
         where l.artisan_id = a.id order by s.id limit 1) as metier
      from artisans a where a.id = ${Number(middle!.id)}`,
   );
+  const [firstWord = '', surname = ''] = sample!.nom.split(' ');
   const searches: Record<(typeof SEARCH_LABELS)[number], string> = {
     nom: sample!.nom,
     'faute de frappe': sample!.nom.slice(0, 3) + sample!.nom.slice(4),
     'métier + ville': `${sample!.metier.toLowerCase()}s ${sample!.ville}`,
     SIRET: sample!.siret,
+    // The name's first word, one of COMPANY_WORDS: an eighth of the names hold it. Then the start of its surname,
+    // typed alone and after that word, as the header's suggestions ask at each keystroke.
+    'mot courant': firstWord,
+    'mot en cours': surname.slice(0, 4),
+    'second mot en cours': `${firstWord} ${surname.slice(0, 3)}`,
   };
   const ids = await query<{ id: number }>(db, `select id from artisans order by id`);
   const trades = await query<{ id: number; n: number }>(
