@@ -31,22 +31,28 @@ CREATE INDEX "nom_mots_mot_prefix_idx" ON "nom_mots" USING btree ("mot" collate 
 -- at each run (EXECUTE), as migration 0018 explains: a plan kept from an empty table would scan it whole.
 CREATE FUNCTION "artisans_to_nom_mot_fiches"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+	-- A listing's trigrams are counted once, not once per word (MATERIALIZED: a CTE inlined would count them again).
 	IF TG_OP = 'INSERT' THEN
+		WITH n AS MATERIALIZED (
+			SELECT "id", "entreprise_nom_key" AS "nom", "nom_trigrammes"("entreprise_nom_key") AS "trigrammes",
+				"non_geree", "pertinence" FROM "new_rows" WHERE "fermee_le" IS NULL
+		)
 		INSERT INTO "nom_mot_fiches" ("mot", "trigrammes", "non_geree", "pertinence", "artisan_id")
-			SELECT "word", "nom_trigrammes"(n."entreprise_nom_key"), n."non_geree", n."pertinence", n."id"
-			FROM "new_rows" n, unnest(tsvector_to_array(to_tsvector('simple', n."entreprise_nom_key"))) AS "word"
-			WHERE n."fermee_le" IS NULL;
+			SELECT "word", n."trigrammes", n."non_geree", n."pertinence", n."id"
+			FROM n, unnest(tsvector_to_array(to_tsvector('simple', n."nom"))) AS "word";
 	ELSE
 		EXECUTE 'WITH c ("id", "nom", "non_geree", "pertinence", "open") AS (
 				SELECT "id", "entreprise_nom_key", "non_geree", "pertinence", "fermee_le" IS NULL FROM "new_rows"
 				EXCEPT SELECT "id", "entreprise_nom_key", "non_geree", "pertinence", "fermee_le" IS NULL FROM "old_rows"
 			), gone AS (
 				DELETE FROM "nom_mot_fiches" f USING c WHERE f."artisan_id" = c."id"
+			), n AS MATERIALIZED (
+				SELECT "id", "nom", "nom_trigrammes"("nom") AS "trigrammes", "non_geree", "pertinence" FROM c
+				WHERE "open"
 			)
 			INSERT INTO "nom_mot_fiches" ("mot", "trigrammes", "non_geree", "pertinence", "artisan_id")
-				SELECT "word", "nom_trigrammes"(c."nom"), c."non_geree", c."pertinence", c."id"
-				FROM c, unnest(tsvector_to_array(to_tsvector(''simple'', c."nom"))) AS "word"
-				WHERE c."open"';
+				SELECT "word", n."trigrammes", n."non_geree", n."pertinence", n."id"
+				FROM n, unnest(tsvector_to_array(to_tsvector(''simple'', n."nom"))) AS "word"';
 	END IF;
 	RETURN NULL;
 END
