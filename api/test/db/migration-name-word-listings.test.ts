@@ -101,7 +101,9 @@ describe('migration 0038: the ranked words of the names', () => {
     await execute(sql`update artisans set entreprise_nom = replace(entreprise_nom, 'Impair', 'Seul')
       where entreprise_nom like '% Impair'`);
     expect(await kept()).toEqual(await expected());
-    const [seul] = await execute<{ n: number }>(sql`select count(*)::int as n from nom_mot_fiches where mot = 'seul'`);
+    const [seul] = await execute<{ n: number }>(
+      sql`select count(*)::int as n from nom_mot_fiches where mot = 'seul'`,
+    );
     expect(seul!.n).toBe(20);
   });
 });
