@@ -28,6 +28,7 @@ import {
   type RegistresSkipReason,
 } from '@annuaire/shared/contract/registres-messages';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
 import {
   registreEtablissements,
   registreImports,
@@ -169,10 +170,6 @@ async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function increment<K extends string>(counts: Partial<Record<K, number>>, key: K): void {

@@ -16,6 +16,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizeText } from '@annuaire/shared/domain/text';
 import type { Db } from '../db/database';
+import { rowCountOf, rowsOf } from '../db/rows';
 import { MissingBuildDataError } from '../build-data/files';
 import { readCommunesIndex } from '../geo/communes-index';
 import type { Tx } from '../repositories/artisan/columns';
@@ -66,17 +67,6 @@ export interface PublishReport {
   qualifications: { creees: number; modifiees: number };
 }
 
-/** Rows affected by a statement, whichever driver ran it. */
-function affected(result: unknown): number {
-  const value = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(value.rowCount ?? value.affectedRows ?? 0);
-}
-
-/** Rows returned by a statement, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 // The listing's position is only its commune's centre (artisans.position_approchee).
 const approximate = sql.raw(`coalesce(r.position_precision = 'commune', false)`);
 
@@ -99,7 +89,7 @@ async function placeAtCommuneCentres(tx: Tx, communeCentre: CommuneCentre): Prom
       updated_at = now()
     from json_to_recordset(${JSON.stringify(placed)}::json) as c(code text, lon float8, lat float8)
     where r.code_commune = c.code and r.longitude is null and ${publishable}`);
-  return affected(result);
+  return rowCountOf(result);
 }
 
 /**
@@ -144,7 +134,7 @@ export async function publishRegistres(db: Db, options: PublishOptions): Promise
     const centresCommune = options.communeCentre ? await placeAtCommuneCentres(tx, options.communeCentre) : 0;
 
     // Listings nobody manages whose establishment may no longer be shown: `P`, withdrawn or without a trade.
-    const supprimees = affected(
+    const supprimees = rowCountOf(
       await tx.execute(sql`delete from artisans a using registre_etablissements r
         where r.artisan_id = a.id and a.non_geree and a.user_id is null and not (r.publie and r.nom is not null
           and cardinality(r.metiers) > 0
@@ -152,7 +142,7 @@ export async function publishRegistres(db: Db, options: PublishOptions): Promise
     );
 
     // A listing typed by hand with the SIRET of a newly read establishment is that establishment's listing.
-    const liees = affected(
+    const liees = rowCountOf(
       await tx.execute(sql`update registre_etablissements r set artisan_id = m.id
         from (select siret, min(id) as id from artisans a
           where not exists (select 1 from registre_etablissements o where o.artisan_id = a.id)
@@ -180,19 +170,19 @@ export async function publishRegistres(db: Db, options: PublishOptions): Promise
     }
 
     // Closure first (its own figures), then the register's fields.
-    const fermees = affected(
+    const fermees = rowCountOf(
       await tx.execute(sql`update artisans a set fermee_le = r.closed_at, date_update = now()
         from registre_etablissements r
         where r.artisan_id = a.id and r.etat = 'F' and a.fermee_le is null`),
     );
-    const rouvertes = affected(
+    const rouvertes = rowCountOf(
       await tx.execute(sql`update artisans a set fermee_le = null, date_update = now()
         from registre_etablissements r
         where r.artisan_id = a.id and r.etat = 'A' and a.fermee_le is not null`),
     );
     // A managed listing follows the register only where this run changed it: an address its owner corrected stays
     // until the register itself changes. The street stays empty for a `P` establishment (never stored).
-    const modifiees = affected(
+    const modifiees = rowCountOf(
       await tx.execute(sql`update artisans a set entreprise_nom = coalesce(r.nom, a.entreprise_nom),
           rue = coalesce(r.rue, ''), ville = coalesce(r.commune, ''), code_postal = coalesce(r.code_postal, ''),
           siren = r.siren, latitude = r.latitude, longitude = r.longitude, position_approchee = ${approximate},
@@ -246,7 +236,7 @@ async function publishQualifications(tx: Tx): Promise<{ creees: number; modifiee
       else greatest(q.date_debut, least(q.date_fin, q.ended_at)) end,
     q.date_debut is not null and coalesce(q.date_fin, q.ended_at) is not null,
     greatest(q.date_fichier, q.ended_at)::timestamptz`);
-  const modifiees = affected(
+  const modifiees = rowCountOf(
     await tx.execute(sql`update artisan_details d
       set (description, organisme, numero, date_debut, date_fin, rge, verifiee_le) = (select ${fields})
       from registre_qualifications q
@@ -254,7 +244,7 @@ async function publishQualifications(tx: Tx): Promise<{ creees: number; modifiee
         and (d.description, d.organisme, d.numero, d.date_debut, d.date_fin, d.rge, d.verifiee_le)
           is distinct from (${fields})`),
   );
-  const creees = affected(
+  const creees = rowCountOf(
     await tx.execute(sql`insert into artisan_details (artisan_id, type, description, organisme, numero, date_debut,
         date_fin, rge, verifiee_le, registre_qualification_id)
       select r.artisan_id, 'NORME', ${fields}, q.id

@@ -21,6 +21,7 @@ import { sameMailbox } from '@annuaire/shared/contract/avis';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
+import { rowsOf } from '../db/rows';
 import { newNonce } from '../auth/demande-suivi-token';
 import { artisans, demandeSuivis, demandes, invitations, messages, users } from '../db/schema';
 import { leaseEnd, type DemandeCopiePayload, type PendingMessage } from './message';
@@ -226,7 +227,7 @@ export async function refreshFigures(tx: Tx, artisanIds: readonly number[]): Pro
     .where(inArray(artisans.id, ids))
     .orderBy(asc(artisans.id))
     .for('no key update');
-  const result = (await tx.execute(sql`
+  const result = await tx.execute(sql`
     UPDATE ${artisans} AS a
     SET demandes_count = f.total, delai_median_minutes = f.median, demandes_expediteurs = f.senders
     FROM (
@@ -247,8 +248,10 @@ export async function refreshFigures(tx: Tx, artisanIds: readonly number[]): Pro
     WHERE a.id = f.id
       AND (a.demandes_count, a.delai_median_minutes, a.demandes_expediteurs)
         IS DISTINCT FROM (f.total, f.median, f.senders)
-    RETURNING a.id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    RETURNING a.id`);
+  return rowsOf<{ id: number }>(result)
+    .map((row) => Number(row.id))
+    .sort((a, b) => a - b);
 }
 
 export function createDemandeRepository(db: Db): DemandeRepository {
@@ -476,7 +479,8 @@ export function createDemandeRepository(db: Db): DemandeRepository {
     async followUps(now, leaseMs) {
       const at = sql`${now.toISOString()}::timestamptz`;
       return db.transaction(async (tx) => {
-        const due = (await tx.execute(sql`
+        const due = rowsOf<{ demande_id: number }>(
+          await tx.execute(sql`
           UPDATE ${demandeSuivis} AS s SET relance_at = ${at}
           WHERE s.relance_at IS NULL
             AND s.expires_at > ${at}
@@ -484,15 +488,14 @@ export function createDemandeRepository(db: Db): DemandeRepository {
             AND s.created_at > ${at} - ${DEMANDE_LIMITS.followUpMaxDays}::int * interval '1 day'
             AND EXISTS (SELECT 1 FROM ${demandes} d WHERE d.suivi_id = s.id)
             AND NOT EXISTS (SELECT 1 FROM ${demandes} d WHERE d.suivi_id = s.id AND d.retiree_at IS NOT NULL)
-          RETURNING (SELECT min(d.id) FROM ${demandes} d WHERE d.suivi_id = s.id) AS demande_id`)) as unknown as {
-          rows: { demande_id: number }[];
-        };
-        if (due.rows.length === 0) return [];
+          RETURNING (SELECT min(d.id) FROM ${demandes} d WHERE d.suivi_id = s.id) AS demande_id`),
+        );
+        if (due.length === 0) return [];
         // Read from the first request's row, as the copy is (kept and deleted with it).
         const stored = await tx
           .insert(messages)
           .values(
-            due.rows.map((row) => ({
+            due.map((row) => ({
               kind: 'DEMANDE_RELANCE' as const,
               payload: {},
               demandeId: Number(row.demande_id),

@@ -3,6 +3,7 @@
 // clock, so instances whose clocks drift still agree on a window.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowCountOf, rowsOf } from '../db/rows';
 import { rateLimits } from '../db/schema';
 
 export interface RateLimitHit {
@@ -21,13 +22,12 @@ export interface RateLimitRepository {
   deleteExpired(): Promise<number>;
 }
 
-type Rows<T> = { rows: T[] };
-
 export function createRateLimitRepository(db: Db): RateLimitRepository {
   return {
     async hit(key, windowMs) {
       // One statement, atomic under concurrency: the row lock of ON CONFLICT serialises the instances' increments.
-      const result = (await db.execute(sql`
+      const [row] = rowsOf<{ count: number; ttl_ms: number }>(
+        await db.execute(sql`
         insert into ${rateLimits} (key, count, expires_at)
         values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
         on conflict (key) do update set
@@ -35,23 +35,21 @@ export function createRateLimitRepository(db: Db): RateLimitRepository {
           expires_at = case when ${rateLimits}.expires_at <= now() then excluded.expires_at
                             else ${rateLimits}.expires_at end
         returning count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::float8 as ttl_ms
-      `)) as unknown as Rows<{ count: number; ttl_ms: number }>;
-      const row = result.rows[0]!;
-      return { count: Number(row.count), ttlMs: Number(row.ttl_ms) };
+      `),
+      );
+      return { count: Number(row!.count), ttlMs: Number(row!.ttl_ms) };
     },
     async read(key) {
-      const result = (await db.execute(sql`
+      const [row] = rowsOf<{ count: number; ttl_ms: number }>(
+        await db.execute(sql`
         select count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::float8 as ttl_ms
         from ${rateLimits} where key = ${key} and expires_at > now()
-      `)) as unknown as Rows<{ count: number; ttl_ms: number }>;
-      const row = result.rows[0];
+      `),
+      );
       return row ? { count: Number(row.count), ttlMs: Number(row.ttl_ms) } : { count: 0, ttlMs: 0 };
     },
     async deleteExpired() {
-      const result = (await db.execute(
-        sql`delete from ${rateLimits} where expires_at <= now()`,
-      )) as unknown as { rowCount?: number | null; affectedRows?: number };
-      return Number(result.rowCount ?? result.affectedRows ?? 0);
+      return rowCountOf(await db.execute(sql`delete from ${rateLimits} where expires_at <= now()`));
     },
   };
 }

@@ -12,6 +12,7 @@ import { RECHERCHE_LIMITS } from '@annuaire/shared/contract/recherche-texts';
 import type { RecherchePage, RechercheSuggestion } from '@annuaire/shared/contract/recherche';
 import type { Db } from '../../db/database';
 import { likeLiteral } from '../../db/like';
+import { rowsOf } from '../../db/rows';
 import {
   artisanSpecialites,
   artisans,
@@ -31,7 +32,7 @@ export interface RechercheRepository {
 const open = sql`${artisans.fermeeLe} is null`;
 /** How many dictionary words may stand for a word that finds nothing as typed. */
 const CORRECTIONS_PER_WORD = 3;
-/** A name search reads this many candidates at most: the counted total's cap, and one more to tell it was passed. */
+/** A search reads or counts this many listings at most: the total's cap, and one more to tell it was passed. */
 const CANDIDATES = RECHERCHE_LIMITS.totalCap + 1;
 /**
  * How many dictionary words a word being typed may open and still be read from nom_mot_fiches (one ordered read of
@@ -102,8 +103,8 @@ export function createRechercheRepository(db: Db): RechercheRepository {
         : sql`join ${artisanSpecialites} on ${artisanSpecialites.artisanId} = ${artisans.id}
             and ${artisanSpecialites.specialiteId} = ${p.specialiteId}`;
     const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${artisans} ${join}
-      where ${p.where} limit ${RECHERCHE_LIMITS.totalCap + 1}) capped`);
-    return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+      where ${p.where} limit ${CANDIDATES}) capped`);
+    return Number(rowsOf<{ n: number | string }>(result)[0]!.n);
   }
 
   /** Up to CORRECTIONS_PER_WORD dictionary words near each word (trigram similarity `%`, nearest first). */
@@ -114,7 +115,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
         order by mot <-> w.word limit ${CORRECTIONS_PER_WORD}) m
       where char_length(w.word) >= 3`);
     const found = new Map<string, string[]>();
-    for (const { word, mot } of (result as unknown as { rows: { word: string; mot: string }[] }).rows)
+    for (const { word, mot } of rowsOf<{ word: string; mot: string }>(result))
       found.set(word, [...(found.get(word) ?? []), mot]);
     return found;
   }
@@ -162,8 +163,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
       .map((row) => row.id);
   }
 
-  const ids = (result: unknown) =>
-    (result as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+  const ids = (result: unknown) => rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 
   /**
    * The best open listings whose name holds one of these words, in nom_mot_fiches's order: each word's best read
@@ -207,7 +207,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
     const result = await db.execute(sql`select ${nomMots.mot} as mot from ${nomMots}
       where ${nomMots.mot} collate "C" like ${`${likeLiteral(prefix)}%`} order by ${nomMots.mot} collate "C"
       limit ${COMPLETIONS_MAX + 1}`);
-    return (result as unknown as { rows: { mot: string }[] }).rows.map((row) => row.mot);
+    return rowsOf<{ mot: string }>(result).map((row) => row.mot);
   }
 
   /** One word's candidates (searchName's readings, from nom_mot_fiches). */
