@@ -17,10 +17,14 @@ CREATE TABLE "nom_mot_fiches" (
 CREATE FUNCTION "nom_trigrammes"("nom" text) RETURNS smallint LANGUAGE sql IMMUTABLE AS $$
 	SELECT coalesce(array_length(show_trgm("nom"), 1), 0)::smallint
 $$;--> statement-breakpoint
+-- As the trigger below writes them: a listing's trigrams counted once, not once per word.
+WITH a AS MATERIALIZED (
+	SELECT "id", "entreprise_nom_key" AS "nom", "nom_trigrammes"("entreprise_nom_key") AS "trigrammes",
+		"non_geree", "pertinence" FROM "artisans" WHERE "fermee_le" IS NULL
+)
 INSERT INTO "nom_mot_fiches" ("mot", "trigrammes", "non_geree", "pertinence", "artisan_id")
-	SELECT "word", "nom_trigrammes"(a."entreprise_nom_key"), a."non_geree", a."pertinence", a."id"
-	FROM "artisans" a, unnest(tsvector_to_array(to_tsvector('simple', a."entreprise_nom_key"))) AS "word"
-	WHERE a."fermee_le" IS NULL;--> statement-breakpoint
+	SELECT "word", a."trigrammes", a."non_geree", a."pertinence", a."id"
+	FROM a, unnest(tsvector_to_array(to_tsvector('simple', a."nom"))) AS "word";--> statement-breakpoint
 ALTER TABLE "nom_mot_fiches" ADD CONSTRAINT "nom_mot_fiches_artisan_id_artisans_id_fk" FOREIGN KEY ("artisan_id") REFERENCES "public"."artisans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "nom_mot_fiches_rang_idx" ON "nom_mot_fiches" USING btree ("mot" collate "C","trigrammes","non_geree","pertinence" desc,"artisan_id");--> statement-breakpoint
 CREATE INDEX "nom_mot_fiches_artisan_idx" ON "nom_mot_fiches" USING btree ("artisan_id");--> statement-breakpoint
