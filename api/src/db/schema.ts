@@ -371,11 +371,13 @@ export const sitemapTrades = pgTable('sitemap_trades', {
 });
 
 /**
- * Each word of each open listing's name (the lexemes of the names' full-text index), with what ranks a search of
- * one word: the name's trigram count (for a name holding the word, the fewer, the more similar to it: pg_trgm's
- * similarity), managed listings first, then pertinence. A search of one common word reads its best listings in this
- * index's order, however many names hold it, where the full-text index could only give them all, unordered. Kept by
- * the database (triggers of migration 0038, whoever writes); a deleted artisan's rows go with it.
+ * Each word of each open listing's name (the lexemes of the names' full-text index), and each pair of two of its
+ * words (the two in bytewise order joined by a space: « martin plomberie »), with what ranks a search of one or two
+ * words: the name's trigram count (for a name holding the words, the fewer, the more similar to them: pg_trgm's
+ * similarity), managed listings first, then pertinence. A search of one or two common words reads its best listings
+ * in this index's order, however many names hold them, where the full-text index could only give them all,
+ * unordered. Kept by the database (triggers of migrations 0038 and 0039, whoever writes); a deleted artisan's rows go
+ * with it.
  */
 export const nomMotFiches = pgTable(
   'nom_mot_fiches',
