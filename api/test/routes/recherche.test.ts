@@ -83,6 +83,25 @@ describe('/api/recherche', () => {
   });
   afterAll(() => ctx?.close());
 
+  /**
+   * More names than the count's cap (`many` and a number), all longer than the four written after them: an unordered
+   * read of the names' index meets those four last. Returns them in the order they must rank: the closest name
+   * (`closest`), then three of `equal`: at equal similarity, the managed listings by pertinence, then the register's.
+   */
+  async function bestAfterMany(many: string, closest: string, equal: string): Promise<number[]> {
+    await ctx.app.db.execute(sql`insert into artisans (entreprise_nom, siret, siren)
+      select ${many} || ' ' || n, '73282932000074', '732829320'
+      from generate_series(1, ${RECHERCHE_LIMITS.totalCap + 50}::int) as n`);
+    const court = await insertArtisan(ctx.app, { entrepriseNom: closest });
+    const registre = await insertArtisan(ctx.app, { entrepriseNom: equal });
+    const gere = await insertArtisan(ctx.app, { entrepriseNom: equal });
+    const note = await insertArtisan(ctx.app, { entrepriseNom: equal });
+    await ctx.app.db.update(artisans).set({ nonGeree: true }).where(eq(artisans.id, registre));
+    // Five stars four times: a higher pertinence (migration 0011's trigger).
+    await ctx.app.db.update(artisans).set({ notesCount: 4, notesStarsSum: 20 }).where(eq(artisans.id, note));
+    return [court, note, gere, registre];
+  }
+
   it('finds a name whatever its accents, case, hyphens and apostrophes', async () => {
     expect(await names('electricite generale')).toEqual(['Électricité Générale Dupré']);
     expect(await names('ÉLECTRICITÉ-GÉNÉRALE')).toEqual(['Électricité Générale Dupré']);
@@ -113,35 +132,17 @@ describe('/api/recherche', () => {
   });
 
   it('ranks the best of a word more names hold than it counts, typed whole, being typed or mistyped', async () => {
-    // More names than the count's cap hold « lauzier », all longer than the four written after them: an unordered
-    // read of the names' index meets those four last.
-    await ctx.app.db.execute(sql`insert into artisans (entreprise_nom, siret, siren)
-      select 'Lauzier Couvreur Ardoisier Compagnon ' || n, '73282932000074', '732829320'
-      from generate_series(1, ${RECHERCHE_LIMITS.totalCap + 50}::int) as n`);
-    const best = {
-      court: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier' }),
-      registre: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier Roc' }),
-      gere: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier Roc' }),
-      note: await insertArtisan(ctx.app, { entrepriseNom: 'Lauzier Roc' }),
-      pluriel: await insertArtisan(ctx.app, { entrepriseNom: 'Lauziers Sud 64250' }),
-    };
-    await ctx.app.db.update(artisans).set({ nonGeree: true }).where(eq(artisans.id, best.registre));
-    // Five stars four times: a higher pertinence (migration 0011's trigger).
-    await ctx.app.db
-      .update(artisans)
-      .set({ notesCount: 4, notesStarsSum: 20 })
-      .where(eq(artisans.id, best.note));
-    const ranked = [best.court, best.note, best.gere, best.registre];
+    const ranked = await bestAfterMany('Lauzier Couvreur Ardoisier Compagnon', 'Lauzier', 'Lauzier Roc');
+    const pluriel = await insertArtisan(ctx.app, { entrepriseNom: 'Lauziers Sud 64250' });
 
     const whole = await search('Lauzier');
     expect(whole).toMatchObject({ mode: 'nom', total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
-    // The closest name, then at equal similarity the managed listings by pertinence, then the register's.
     expect(whole.items.slice(0, 4).map((item) => item.id)).toEqual(ranked);
-    expect(whole.items.map((item) => item.id)).not.toContain(best.pluriel);
+    expect(whole.items.map((item) => item.id)).not.toContain(pluriel);
     // The word being typed opens « lauzier » and « lauziers »: their listings merged in the same order.
     const typed = (await search('lauzi')).items.map((item) => item.id);
     expect(typed.slice(0, 4)).toEqual(ranked);
-    expect(typed).toContain(best.pluriel);
+    expect(typed).toContain(pluriel);
     expect((await search('lauzeir')).items.slice(0, 4).map((item) => item.id)).toEqual(ranked);
     // The last page of the counted total is full.
     const last = await search('lauzier', `&page=${RECHERCHE_LIMITS.totalCap / 20}&size=20`);
@@ -150,13 +151,57 @@ describe('/api/recherche', () => {
     expect((await search('Compagnon 1049')).items.map((item) => item.entrepriseNom)).toEqual([
       'Lauzier Couvreur Ardoisier Compagnon 1049',
     ]);
-    expect((await search('6425')).items.map((item) => item.id)).toEqual([best.pluriel]);
+    expect((await search('6425')).items.map((item) => item.id)).toEqual([pluriel]);
     await ctx.app.db.execute(sql`insert into nom_mots (mot)
       select 'lauzw' || n from generate_series(1, 300) as n on conflict do nothing`);
     expect(await search('lauz')).toMatchObject({ total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
     await ctx.app.db.execute(sql`delete from nom_mots where mot like 'lauzw%'`);
     await ctx.app.db.delete(artisans).where(sql`${artisans.entrepriseNomKey} like 'lauzier%'`);
     expect((await search('lauzier')).total).toBe(0);
+  });
+
+  it('ranks the best of two words more names hold than it counts, in any order, the second typed or not', async () => {
+    const ranked = await bestAfterMany(
+      'Tuilerie Couvreur Zingueur Ardoisier',
+      'Couvreur Tuilerie',
+      'Tuilerie Couvreur Roc',
+    );
+    const seul = await insertArtisan(ctx.app, { entrepriseNom: 'Tuilerie' });
+    const first4 = async (q: string) => (await search(q)).items.slice(0, 4).map((item) => item.id);
+
+    const whole = await search('tuilerie couvreur');
+    expect(whole).toMatchObject({ mode: 'nom', total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
+    expect(whole.items.slice(0, 4).map((item) => item.id)).toEqual(ranked);
+    expect(whole.items.map((item) => item.id)).not.toContain(seul);
+    expect(await first4('Couvreur, Tuilerie')).toEqual(ranked);
+    // The second word being typed, whichever word it is.
+    expect(await first4('tuilerie couv')).toEqual(ranked);
+    expect(await first4('couvreur tuil')).toEqual(ranked);
+    // A start opening the first word again needs only that word, as the full-text query « tuilerie & tuil:* » does.
+    expect((await search('tuilerie tuil')).items[0]!.id).toBe(seul);
+    // Three words go through the full-text index.
+    expect((await search('tuilerie couvreur roc')).items.map((item) => item.id)).toEqual(ranked.slice(1));
+    // A typing error in one of two words: the pairs of its nearest words, ranked the same way.
+    expect(await first4('tuilerie couvruer')).toEqual(ranked);
+    await ctx.app.db
+      .delete(artisans)
+      .where(sql`${artisans.entrepriseNomKey} like any (array['tuilerie%', 'couvreur%'])`);
+    expect((await search('tuilerie couvreur')).total).toBe(0);
+  });
+
+  it('gives a listing once when its name holds several of the words read', async () => {
+    const gravier = await insertArtisan(ctx.app, { entrepriseNom: 'Gravier Graviers Sable Sables' });
+    const once = async (q: string) => {
+      const found = (await search(q)).items.map((item) => item.id);
+      expect(found.filter((id) => id === gravier)).toEqual([gravier]);
+      expect(new Set(found).size).toBe(found.length);
+    };
+    // Being typed (« gravi » opens both words), mistyped (« gravire » is near both), and as a pair's second word.
+    await once('gravi');
+    await once('gravire');
+    await once('gravier sabl');
+    await once('gravire sables');
+    await ctx.app.db.delete(artisans).where(eq(artisans.id, gravier));
   });
 
   it('reads a trade, plural or not, then a town, a postcode or a département', async () => {

@@ -1,8 +1,8 @@
 // Search repository: GET /api/recherche and its suggestions. What the query means is parse.ts's; here each reading
 // is one query on an index, so that its cost follows the page, not the directory (README « Deployment at scale »):
-// SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name of one word through the
-// ranked words of nom_mot_fiches (its best listings first, however many names hold it); a name of several words
-// through the full-text index of the folded name's words (nameTsQuery), its candidates capped at
+// SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name of one or two words through
+// the ranked words and pairs of words of nom_mot_fiches (their best listings first, however many names hold them); a
+// name of more words through the full-text index of the folded name's words (nameTsQuery), its candidates capped at
 // RECHERCHE_LIMITS.totalCap + 1 and ranked when read. Either way: the words exactly, then the last one as a prefix
 // (a word being typed), then the words corrected from the nom_mots dictionary (trigram similarity, typing errors);
 // ranked by the words' similarity to the name, then managed listings and pertinence, and the page's cards read by
@@ -40,6 +40,11 @@ const CANDIDATES = RECHERCHE_LIMITS.totalCap + 1;
  * prefix reads them.
  */
 const COMPLETIONS_MAX = 200;
+/**
+ * The same for the second of two words (« plomberie mar »): each word it opens is one pair's index descent, about
+ * 10 µs (« mar » opens 402 words of a million SIRENE-like names: 4 ms).
+ */
+const PAIR_COMPLETIONS_MAX = 1000;
 /** nom_mot_fiches's order (its rank index): for names holding the word, the most similar first (migration 0038). */
 const WORD_RANK = sql.raw('"trigrammes", "non_geree", "pertinence" desc, "artisan_id"');
 const villeKey = sql.raw(VILLE_KEY_SQL);
@@ -176,8 +181,9 @@ export function createRechercheRepository(db: Db): RechercheRepository {
         where "mot" collate "C" = ${mot} order by ${WORD_RANK} limit ${CANDIDATES})`,
     );
     return ids(
-      await db.execute(sql`select "artisan_id" as id from (${sql.join(branches, sql` union all `)}) w
-        order by ${WORD_RANK} limit ${CANDIDATES}`),
+      // A name holding two of the words comes once: its rows rank alike, so they meet and DISTINCT keeps one.
+      await db.execute(sql`select distinct "trigrammes", "non_geree", "pertinence", "artisan_id" as id
+        from (${sql.join(branches, sql` union all `)}) w order by ${WORD_RANK} limit ${CANDIDATES}`),
     );
   }
 
@@ -189,52 +195,135 @@ export function createRechercheRepository(db: Db): RechercheRepository {
    */
   async function correctedListings(word: string, mots: readonly string[]): Promise<number[]> {
     return ids(
-      await db.execute(sql`with near (mot, ws, shared, own) as materialized (
+      await rankedOnce(sql`with near (mot, ws, shared, own) as materialized (
           select m, word_similarity(${word}, m),
             (select count(*) from unnest(show_trgm(${word})) t where t = any(show_trgm(m))), nom_trigrammes(${word})
           from unnest(string_to_array(${mots.join(' ')}, ' ')) m)
-        select c."artisan_id" as id from near cross join lateral (
+        select c."artisan_id", near.ws, near.shared::float8 / (near.own + c."trigrammes" - near.shared) as similarity,
+          c."trigrammes", c."non_geree", c."pertinence"
+        from near cross join lateral (
           select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
-          where "mot" collate "C" = near.mot order by ${WORD_RANK} limit ${CANDIDATES}) c
-        order by near.ws desc, near.shared::float8 / (near.own + c."trigrammes" - near.shared) desc,
-          c."non_geree", c."pertinence" desc, c."artisan_id"
-        limit ${CANDIDATES}`),
+          where "mot" collate "C" = near.mot order by ${WORD_RANK} limit ${CANDIDATES}) c`),
     );
   }
 
-  /** The dictionary's words that `prefix` opens, COMPLETIONS_MAX + 1 at most (bytewise index, migration 0038). */
-  async function completions(prefix: string): Promise<string[]> {
+  /**
+   * Candidates read under several words or pairs, each listing once with its best scores (a name may hold two of
+   * the words read), ranked by them, then as nom_mot_fiches ranks: `candidates` selects "artisan_id", "ws",
+   * "similarity" and the rank's columns.
+   */
+  function rankedOnce(candidates: SQL) {
+    return db.execute(sql`select "artisan_id" as id from (${candidates}) c
+      group by "artisan_id", "trigrammes", "non_geree", "pertinence"
+      order by max("ws") desc, max("similarity") desc, ${WORD_RANK} limit ${CANDIDATES}`);
+  }
+
+  /** The dictionary's words that `prefix` opens, `max` + 1 at most (bytewise index, migration 0038). */
+  async function completions(prefix: string, max: number): Promise<string[]> {
     const result = await db.execute(sql`select ${nomMots.mot} as mot from ${nomMots}
       where ${nomMots.mot} collate "C" like ${`${likeLiteral(prefix)}%`} order by ${nomMots.mot} collate "C"
-      limit ${COMPLETIONS_MAX + 1}`);
+      limit ${max + 1}`);
     return rowsOf<{ mot: string }>(result).map((row) => row.mot);
   }
 
-  /** One word's candidates (searchName's readings, from nom_mot_fiches). */
+  /**
+   * The best open listings whose name holds one of `firsts` and one of `others`, from nom_mot_fiches's pairs of
+   * words (migration 0039: the two in bytewise order joined by a space; a word alone where both are the same), each
+   * pair's best read from the rank index, then ranked together: in the index's order, or with `query` (corrections)
+   * by the query's similarity to the name first, computed as correctedListings does from the trigrams the pair
+   * shares with the query. Pairs are rare beside words: each costs little more than its index descent, where
+   * wordListings must merge its words' lists.
+   */
+  async function pairListings(
+    firsts: readonly string[],
+    others: readonly string[],
+    query?: string,
+  ): Promise<number[]> {
+    if (firsts.length === 0 || others.length === 0) return [];
+    // With a query, its similarity to the name ranks first (the trigrams the pair shares with it, over the name's
+    // count); without, the index's order alone.
+    const [shared, similarity] = query
+      ? [
+          sql`(select count(*) from unnest(show_trgm(${query})) t where t = any(show_trgm(k)))`,
+          sql`p.shared::float8 / (nom_trigrammes(${query}) + c."trigrammes" - p.shared)`,
+        ]
+      : [sql`0`, sql`0`];
+    return ids(
+      await rankedOnce(sql`with p (mot, shared) as materialized (
+          select k, ${shared}
+          from unnest(string_to_array(${firsts.join(' ')}, ' ')) x, unnest(string_to_array(${others.join(' ')}, ' ')) y,
+            lateral (select case when x = y then x when x collate "C" < y then x || ' ' || y else y || ' ' || x end) k (k))
+        select c."artisan_id", 0 as ws, ${similarity} as similarity, c."trigrammes", c."non_geree", c."pertinence"
+        from p cross join lateral (
+          select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
+          where "mot" collate "C" = p.mot order by ${WORD_RANK} limit ${CANDIDATES}) c`),
+    );
+  }
+
+  /**
+   * The dictionary words a last word being typed opens (none under three characters), or null where the full-text
+   * index's prefix must read it instead: numbers (not in the dictionary) and starts opening more than `max` words.
+   */
+  async function opening(last: string, max: number): Promise<string[] | null> {
+    if (last.length < 3) return [];
+    if (/^\d+$/.test(last)) return null;
+    const opened = await completions(last, max);
+    return opened.length > max ? null : opened;
+  }
+
+  /** The words as typed, the last one as a prefix, through the full-text index. */
+  const prefixCandidates = (words: string) =>
+    nameCandidates(words, nameTsQuery(words, { prefixLast: true })!);
+
+  /** Several words, each as typed or one of its nearest dictionary words, through the full-text index. */
+  async function nameCorrections(words: string): Promise<number[]> {
+    const near = await corrections(words);
+    if (near.size === 0) return [];
+    return nameCandidates(words, nameTsQuery(words, { prefixLast: true, corrections: near })!);
+  }
+
+  /** One word's candidates: typed whole, being typed, then its nearest dictionary words. */
   async function searchWord(words: string, word: string): Promise<number[]> {
     const exact = await wordListings([word]);
     if (exact.length > 0) return exact;
-    if (word.length >= 3) {
-      // Numbers are not in the dictionary: the full-text index's prefix reads them, as it does a common opening.
-      const opened = /^\d+$/.test(word) ? null : await completions(word);
-      const typed =
-        opened === null || opened.length > COMPLETIONS_MAX
-          ? await nameCandidates(words, nameTsQuery(words, { prefixLast: true })!)
-          : await wordListings(opened);
-      if (typed.length > 0) return typed;
-    }
+    const opened = await opening(word, COMPLETIONS_MAX);
+    const typed = opened === null ? await prefixCandidates(words) : await wordListings(opened);
+    if (typed.length > 0) return typed;
     const near = (await corrections(word)).get(word);
     return near ? correctedListings(word, near) : [];
   }
 
   /**
+   * Two words' candidates: typed whole, the second being typed, then either word or its nearest dictionary words
+   * (the second also as typed so far), all from the pairs; a start the pairs cannot read goes through the full-text
+   * index, corrections included.
+   */
+  async function searchPair(words: string, first: string, last: string): Promise<number[]> {
+    const exact = await pairListings([first], [last]);
+    if (exact.length > 0) return exact;
+    const opened = await opening(last, PAIR_COMPLETIONS_MAX);
+    if (opened === null) {
+      const typed = await prefixCandidates(words);
+      return typed.length > 0 ? typed : nameCorrections(words);
+    }
+    const typed = await pairListings([first], opened);
+    if (typed.length > 0) return typed;
+    const near = await corrections(words);
+    if (near.size === 0) return [];
+    const or = (word: string) => [word, ...(near.get(word) ?? [])];
+    return pairListings(or(first), [...or(last), ...opened], words);
+  }
+
+  /**
    * A name's candidates, ranked, in the cheapest reading that finds any: the words exactly; the last one as a prefix
-   * (a word being typed); then each word or its nearest dictionary words (typing errors). One word is read from
-   * nom_mot_fiches; several from the full-text index, which intersects their listings.
+   * (a word being typed); then each word or its nearest dictionary words (typing errors). One word, or two, is read
+   * from nom_mot_fiches (its words and pairs of words); more from the full-text index, which intersects their
+   * listings: three words are rarely all in thousands of names.
    */
   async function searchName(words: string): Promise<number[]> {
-    const kept = nameWords(words);
+    const kept = [...new Set(nameWords(words))];
     if (kept.length === 1) return searchWord(words, kept[0]!);
+    if (kept.length === 2) return searchPair(words, kept[0]!, kept[1]!);
     const exact = nameTsQuery(words);
     if (exact === null) return [];
     const found = await nameCandidates(words, exact);
@@ -244,9 +333,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
       const typed = await nameCandidates(words, typing);
       if (typed.length > 0) return typed;
     }
-    const near = await corrections(words);
-    if (near.size === 0) return [];
-    return nameCandidates(words, nameTsQuery(words, { prefixLast: true, corrections: near })!);
+    return nameCorrections(words);
   }
 
   /** The cards of these ids, in their order. */
