@@ -147,13 +147,21 @@ describe('/api/recherche', () => {
     // The last page of the counted total is full.
     const last = await search('lauzier', `&page=${RECHERCHE_LIMITS.totalCap / 20}&size=20`);
     expect(last.items).toHaveLength(20);
-    // Numbers are not in the dictionary, nor a start opening hundreds of its words: the full-text index reads them.
+    // Numbers are not in the dictionary: the full-text index reads them.
     expect((await search('Compagnon 1049')).items.map((item) => item.entrepriseNom)).toEqual([
       'Lauzier Couvreur Ardoisier Compagnon 1049',
     ]);
     expect((await search('6425')).items.map((item) => item.id)).toEqual([pluriel]);
-    await ctx.app.db.execute(sql`insert into nom_mots (mot)
-      select 'lauzw' || n from generate_series(1, 300) as n on conflict do nothing`);
+    // A start opening hundreds of dictionary words: their listings by growing trigram counts, in the same order.
+    const opening = (count: number) =>
+      ctx.app.db.execute(sql`insert into nom_mots (mot)
+        select 'lauzw' || n from generate_series(1, ${count}::int) as n on conflict do nothing`);
+    await opening(300);
+    const wide = await search('lauz');
+    expect(wide).toMatchObject({ total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
+    expect(wide.items.slice(0, 4).map((item) => item.id)).toEqual(ranked);
+    // Thousands of them: the full-text index's prefix.
+    await opening(6000);
     expect(await search('lauz')).toMatchObject({ total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
     await ctx.app.db.execute(sql`delete from nom_mots where mot like 'lauzw%'`);
     await ctx.app.db.delete(artisans).where(sql`${artisans.entrepriseNomKey} like 'lauzier%'`);
@@ -181,8 +189,17 @@ describe('/api/recherche', () => {
     expect((await search('tuilerie tuil')).items[0]!.id).toBe(seul);
     // Three words go through the full-text index.
     expect((await search('tuilerie couvreur roc')).items.map((item) => item.id)).toEqual(ranked.slice(1));
-    // A typing error in one of two words: the pairs of its nearest words, ranked the same way.
+    // A typing error in one of two words, the second typed or being typed: the pairs of their nearest words, ranked
+    // the same way; with a second word opening hundreds of dictionary words, the full-text index.
     expect(await first4('tuilerie couvruer')).toEqual(ranked);
+    expect(await first4('tuilrie couv')).toEqual(ranked);
+    await ctx.app.db.execute(sql`insert into nom_mots (mot)
+      select 'couvw' || n from generate_series(1, 600) as n on conflict do nothing`);
+    expect(await search('tuilrie couv')).toMatchObject({
+      total: RECHERCHE_LIMITS.totalCap,
+      totalPlafonne: true,
+    });
+    await ctx.app.db.execute(sql`delete from nom_mots where mot like 'couvw%'`);
     await ctx.app.db
       .delete(artisans)
       .where(sql`${artisans.entrepriseNomKey} like any (array['tuilerie%', 'couvreur%'])`);
