@@ -15,6 +15,11 @@ export const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
 
 const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', sts: 'saints', stes: 'saintes' };
 
+/** A folded word, its usual abbreviation read as the full word (« st » → « saint »), as the words' folding reads it. */
+export function fullWord(word: string): string {
+  return ABBREVIATIONS[word] ?? word;
+}
+
 export interface FoldOptions {
   /** Fold to words: every accent, ligatures, punctuation as spaces, st/ste as saint/sainte (see above). */
   words?: boolean;
@@ -41,8 +46,5 @@ export function foldText(value: string, { words = false }: FoldOptions = {}): st
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   if (folded === '') return '';
-  return folded
-    .split(' ')
-    .map((word) => ABBREVIATIONS[word] ?? word)
-    .join(' ');
+  return folded.split(' ').map(fullWord).join(' ');
 }

@@ -245,6 +245,7 @@ describe('/api/recherche', () => {
     expect(await names('plombier bri')).toEqual([]);
     expect(await names('plombier _rive')).toEqual([]);
     expect(await names('macon Saint-Étienne')).toEqual(['Maçonnerie Forézienne']);
+    expect(await names('maçon St Etienne')).toEqual(['Maçonnerie Forézienne']);
     expect(await names('plombier')).toEqual([
       "L'Atelier d'Hervé Plomberie",
       'Chauffage Rhône Services',

@@ -1,7 +1,7 @@
 // How a search query is read (SPEC search): a SIRET (14 digits) or SIREN (9 digits), spaces allowed; a trade,
 // maybe followed by a place (« plombier tulle », « plombiers à Saint-Étienne », « électricien 19 »); otherwise
 // words of a company name. Pure: the repository gives it the trades and runs what it decides.
-import { foldText } from '../../text/fold';
+import { foldText, fullWord } from '../../text/fold';
 
 /** A query's folding: the name key's (accents, case), hyphens, apostrophes and punctuation as single spaces. */
 export function foldQuery(value: string): string {
@@ -40,7 +40,8 @@ const LINKS = new Set(['a', 'au', 'aux', 'en', 'sur', 'pres', 'de', 'du', 'des',
 function readPlace(words: string[]): Place | null {
   const start = words.findIndex((word) => !LINKS.has(word));
   if (start === -1) return null;
-  const rest = words.slice(start);
+  // « st etienne » is Saint-Étienne, as the communes' search reads it (the towns are stored spelt out).
+  const rest = words.slice(start).map(fullWord);
   const joined = rest.join(' ');
   if (/^\d{5}$/.test(joined)) return { kind: 'codePostal', value: joined };
   if (/^(\d{2}|2a|2b|97\d)$/.test(joined))
