@@ -29,7 +29,9 @@ export const SEARCH_LABELS = [
   'métier + ville',
   'SIRET',
   'mot courant',
+  'début de mot',
   'mot en cours',
+  'deux mots',
   'second mot en cours',
 ] as const;
 
@@ -220,9 +222,12 @@ export async function describeGenerated(db: Db, ms: number): Promise<Generated> 
     'métier + ville': `${sample!.metier.toLowerCase()}s ${sample!.ville}`,
     SIRET: sample!.siret,
     // The name's first word, one of COMPANY_WORDS: an eighth of the names hold it. Then the start of its surname,
-    // typed alone and after that word, as the header's suggestions ask at each keystroke.
+    // typed alone (from the third letter, when suggestions read a start) and after that word, as the header's
+    // suggestions ask at each keystroke; and the two words whole.
     'mot courant': firstWord,
+    'début de mot': surname.slice(0, 3),
     'mot en cours': surname.slice(0, 4),
+    'deux mots': `${firstWord} ${surname}`,
     'second mot en cours': `${firstWord} ${surname.slice(0, 3)}`,
   };
   const ids = await query<{ id: number }>(db, `select id from artisans order by id`);
