@@ -196,6 +196,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
    * read. A name under two of the keys comes once: its rows rank alike, so they meet and DISTINCT keeps one.
    */
   async function keyedListings(keys: SQL, count: number, words: string): Promise<number[]> {
+    if (count === 0) return [];
     for (const step of [...(count > FEW_KEYS ? TRIGRAM_STEPS : []), null]) {
       const under = step === null ? sql`` : sql`and "trigrammes" <= nom_trigrammes(${words}) + ${step}`;
       const found = ids(
