@@ -57,6 +57,21 @@ const CORRECTED_OPENED_MAX = 500;
 const WORD_RANK = sql.raw('"trigrammes", "non_geree", "pertinence" desc, "artisan_id"');
 const villeKey = sql.raw(VILLE_KEY_SQL);
 
+/** These folded words as a set's rows (a word holds no space), for a statement to read them in one parameter. */
+const unnestWords = (mots: readonly string[]) => sql`unnest(string_to_array(${mots.join(' ')}, ' '))`;
+
+/**
+ * A key's (a word's or a pair's) best listings, CANDIDATES at most, read in order from nom_mot_fiches's rank index,
+ * with the columns that rank them; `under` narrows them (a trigram count).
+ */
+const bestUnder = (key: SQL, under: SQL = sql``) =>
+  sql`(select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
+    where "mot" collate "C" = ${key} ${under} order by ${WORD_RANK} limit ${CANDIDATES})`;
+
+/** How many of the trigrams of `a` are in `b`: pg_trgm's similarity's numerator. */
+const sharedTrigrams = (a: SQL, b: SQL) =>
+  sql`(select count(*) from unnest(show_trgm(${a})) t where t = any(show_trgm(${b})))`;
+
 function placeCondition(place: Place): SQL {
   switch (place.kind) {
     case 'codePostal':
@@ -178,8 +193,8 @@ export function createRechercheRepository(db: Db): RechercheRepository {
 
   const ids = (result: unknown) => rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 
-  /** nom_mot_fiches's keys of these words, as a statement's rows (a word holds no space). */
-  const wordKeys = (mots: readonly string[]) => sql`select unnest(string_to_array(${mots.join(' ')}, ' '))`;
+  /** nom_mot_fiches's keys of these words, as a statement's rows. */
+  const wordKeys = (mots: readonly string[]) => sql`select ${unnestWords(mots)}`;
 
   /**
    * nom_mot_fiches's keys of one of `firsts` with one of `others` (migration 0039: the two in bytewise order joined
@@ -187,7 +202,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
    */
   const pairKeys = (firsts: readonly string[], others: readonly string[]) =>
     sql`select case when x = y then x when x collate "C" < y then x || ' ' || y else y || ' ' || x end
-      from unnest(string_to_array(${firsts.join(' ')}, ' ')) x, unnest(string_to_array(${others.join(' ')}, ' ')) y`;
+      from ${unnestWords(firsts)} x, ${unnestWords(others)} y`;
 
   /**
    * The best open listings under any of `keys` (words or pairs, `count` of them), in nom_mot_fiches's order, each
@@ -201,9 +216,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
       const under = step === null ? sql`` : sql`and "trigrammes" <= nom_trigrammes(${words}) + ${step}`;
       const found = ids(
         await db.execute(sql`select distinct "trigrammes", "non_geree", "pertinence", "artisan_id" as id
-          from (${keys}) k (k) cross join lateral (
-            select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
-            where "mot" collate "C" = k.k ${under} order by ${WORD_RANK} limit ${CANDIDATES}) c
+          from (${keys}) k (k) cross join lateral ${bestUnder(sql`k.k`, under)} c
           order by ${WORD_RANK} limit ${CANDIDATES}`),
       );
       if (found.length === CANDIDATES || step === null) return found;
@@ -220,14 +233,11 @@ export function createRechercheRepository(db: Db): RechercheRepository {
   async function correctedListings(word: string, mots: readonly string[]): Promise<number[]> {
     return ids(
       await rankedOnce(sql`with near (mot, ws, shared, own) as materialized (
-          select m, word_similarity(${word}, m),
-            (select count(*) from unnest(show_trgm(${word})) t where t = any(show_trgm(m))), nom_trigrammes(${word})
-          from unnest(string_to_array(${mots.join(' ')}, ' ')) m)
+          select m, word_similarity(${word}, m), ${sharedTrigrams(sql`${word}`, sql`m`)}, nom_trigrammes(${word})
+          from ${unnestWords(mots)} m)
         select c."artisan_id", near.ws, near.shared::float8 / (near.own + c."trigrammes" - near.shared) as similarity,
           c."trigrammes", c."non_geree", c."pertinence"
-        from near cross join lateral (
-          select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
-          where "mot" collate "C" = near.mot order by ${WORD_RANK} limit ${CANDIDATES}) c`),
+        from near cross join lateral ${bestUnder(sql`near.mot`)} c`),
     );
   }
 
@@ -262,14 +272,11 @@ export function createRechercheRepository(db: Db): RechercheRepository {
   ): Promise<number[]> {
     return ids(
       await rankedOnce(sql`with p (mot, shared) as materialized (
-          select k, (select count(*) from unnest(show_trgm(${query})) t where t = any(show_trgm(k)))
-          from (${pairKeys(firsts, others)}) k (k))
+          select k, ${sharedTrigrams(sql`${query}`, sql`k`)} from (${pairKeys(firsts, others)}) k (k))
         select c."artisan_id", 0 as ws,
           p.shared::float8 / (nom_trigrammes(${query}) + c."trigrammes" - p.shared) as similarity,
           c."trigrammes", c."non_geree", c."pertinence"
-        from p cross join lateral (
-          select "artisan_id", "trigrammes", "non_geree", "pertinence" from ${nomMotFiches}
-          where "mot" collate "C" = p.mot order by ${WORD_RANK} limit ${CANDIDATES}) c`),
+        from p cross join lateral ${bestUnder(sql`p.mot`)} c`),
     );
   }
 
