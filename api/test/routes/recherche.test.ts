@@ -187,6 +187,10 @@ describe('/api/recherche', () => {
     expect(await first4('couvreur tuil')).toEqual(ranked);
     // A start opening the first word again needs only that word, as the full-text query « tuilerie & tuil:* » does.
     expect((await search('tuilerie tuil')).items[0]!.id).toBe(seul);
+    // A number is not in the dictionary, yet names hold it with a word the second opens.
+    expect((await search('1049 couv')).items.map((item) => item.entrepriseNom)).toEqual([
+      'Tuilerie Couvreur Zingueur Ardoisier 1049',
+    ]);
     // Three words go through the full-text index.
     expect((await search('tuilerie couvreur roc')).items.map((item) => item.id)).toEqual(ranked.slice(1));
     // A typing error in one of two words, the second typed or being typed: the pairs of their nearest words, ranked
@@ -204,6 +208,27 @@ describe('/api/recherche', () => {
       .delete(artisans)
       .where(sql`${artisans.entrepriseNomKey} like any (array['tuilerie%', 'couvreur%'])`);
     expect((await search('tuilerie couvreur')).total).toBe(0);
+  });
+
+  it('ranks the pairs of a mistyped word by similarity, a longer name first where it is closer', async () => {
+    // « tuilrie couv » (13 trigrams) corrected: « Tuile Couvreur Bois » (20 trigrams, 8 shared with the query through
+    // the pair « couvreur tuile ») is shorter than « Tuilerie Couvreur Abc » (22, 10 shared through « couvreur
+    // tuilerie ») but less similar: 8 / (13 + 20 - 8) against 10 / (13 + 22 - 10). The shorter ones fill the count's
+    // cap before the longer ones are read.
+    await ctx.app.db.execute(sql`insert into artisans (entreprise_nom, siret, siren)
+      select 'Tuile Couvreur Bois', '73282932000074', '732829320'
+      from generate_series(1, ${RECHERCHE_LIMITS.totalCap + 50}::int)`);
+    const closer = [
+      await insertArtisan(ctx.app, { entrepriseNom: 'Tuilerie Couvreur Abc' }),
+      await insertArtisan(ctx.app, { entrepriseNom: 'Tuilerie Couvreur Abc' }),
+    ];
+    const found = await search('tuilrie couv');
+    expect(found).toMatchObject({ total: RECHERCHE_LIMITS.totalCap, totalPlafonne: true });
+    expect(found.items.slice(0, 2).map((item) => item.id)).toEqual(closer);
+    expect(found.items[2]!.entrepriseNom).toBe('Tuile Couvreur Bois');
+    await ctx.app.db
+      .delete(artisans)
+      .where(sql`${artisans.entrepriseNomKey} like any (array['tuile %', 'tuilerie %'])`);
   });
 
   it('gives a listing once when its name holds several of the words read', async () => {
