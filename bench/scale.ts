@@ -1,8 +1,8 @@
 // `npm run bench:scale -w bench`: how the public reads grow with the directory, from 1,000 to 10,000 to 100,000
 // artisans, on PGlite and on the PostgreSQL server. For each size and backend it generates a database straight
 // with drizzle (40 trades, 1 to 3 trades per artisan, an account and an IMG_PRINCIPALE detail per artisan,
-// particuliers, 10 reviews per artisan: 1,000,000 notes at 100,000), starts the product on it without the demo
-// seed, and measures with autocannon (10 connections, then 1 for the bare service time) GET /api/artisan/{id},
+// particuliers, 10 reviews per artisan by default: 1,000,000 notes at 100,000), starts the product on it without
+// the demo seed, and measures with autocannon (10 connections, then 1 for the bare service time) GET /api/artisan/{id},
 // the trade page /api/artisan/artisans-specialite/{id}?page=N, its nearest-first sort (&tri=distance&lat=45.15&lon=1.53)
 // and « Intervient chez moi » (&lat=45.15&lon=1.53&couvre=1, issue 21: target p50 < 10 ms at 1 connection),
 // plus GET /api/artisan/map once (time and bytes). It prints one table per backend and writes
@@ -32,7 +32,7 @@
 // BENCH_SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/annuaire_bench: dropped and recreated per
 // size, dropped at the end unless BENCH_SCALE_KEEP=1; BENCH_SCALE_REUSE=1 measures the database a kept run left, of
 // one size, without generating it again: a million artisans take the better part of an hour to generate),
-// BENCH_DURATION (seconds per autocannon run, default 5).
+// BENCH_SCALE_NOTES (reviews per artisan, default 10), BENCH_DURATION (seconds per autocannon run, default 5).
 //
 // For each size it also measures the map's view (GET /api/artisan/map/vue over a 1280 × 800 px screen at zooms 5 to
 // 16, its first call building the position index), the search (GET /api/recherche: a name, a mistyped name, a trade

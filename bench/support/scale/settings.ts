@@ -16,7 +16,16 @@ export const DATABASE_URL =
 export const KEEP = process.env.BENCH_SCALE_KEEP === '1';
 /** Measures the PostgreSQL database an earlier run kept (BENCH_SCALE_KEEP=1) instead of generating it again. */
 export const REUSE = process.env.BENCH_SCALE_REUSE === '1';
-export const NOTES_PER_ARTISAN = 10;
+/**
+ * Reviews per artisan (BENCH_SCALE_NOTES, default 10): at a million artisans their triggers take most of the
+ * generation's hour, and they weigh on the artisan page and the ratings, not on the other reads.
+ */
+export const NOTES_PER_ARTISAN = (() => {
+  const value = Number(process.env.BENCH_SCALE_NOTES ?? 10);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error('BENCH_SCALE_NOTES doit être un entier positif ou nul.');
+  return value;
+})();
 export const ORIGIN = { lat: 45.15, lon: 1.53 };
 /**
  * nearestMs at 10 connections; coverageMs, viewMs (the map's view) and searchMs (/api/recherche) at 1 connection, the
