@@ -302,11 +302,12 @@ export function createRechercheRepository(db: Db): RechercheRepository {
   }
 
   /**
-   * Whether a name may hold `word`: a word the nom_mots dictionary leaves out (under three characters, digits only),
-   * or one of its words (it keeps every word a name has held). Else no word or pair of nom_mot_fiches holds it.
+   * Whether a name may hold `word`: a word the nom_mots dictionary leaves out (under three characters, counted as
+   * char_length counts them, or digits only), or one of its words (it keeps every word a name has held). Else no
+   * word or pair of nom_mot_fiches holds it.
    */
   async function mayBeHeld(word: string): Promise<boolean> {
-    if (word.length < 3 || /^\d+$/.test(word)) return true;
+    if (Array.from(word).length < 3 || /^\d+$/.test(word)) return true;
     const result = await db.execute(sql`select 1 from ${nomMots} where ${nomMots.mot} = ${word}`);
     return rowsOf(result).length > 0;
   }
