@@ -104,6 +104,15 @@ export const users = pgTable(
   ],
 );
 
+// How many rows the accounts and the particuliers hold, so that the back office's lists read their total here when no
+// search narrows them: counting a million accounts takes about 200 ms at each request. One row per account role
+// (`users:ROLE_ADMIN`…) and one `particuliers`, kept by the statement triggers of migration 0040 (row_counts_of),
+// whoever writes; a role that empties keeps its row at 0.
+export const rowCounts = pgTable('row_counts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
 /**
  * An account's activation links: mailed when an administrator creates an account without a password, and again on
  * « Renvoyer l’e-mail d’activation », which ends the previous links (their expires_at is brought to that moment).
@@ -460,11 +469,13 @@ export const particuliers = pgTable(
     nom: text('nom').notNull(),
     prenom: text('prenom').notNull(),
   },
-  () => [
+  (table) => [
     index('particuliers_name_key_trgm_idx').using(
       'gin',
       sql.raw(`(${PARTICULIER_NAME_KEY_SQL}) gin_trgm_ops`),
     ),
+    // The back office's pages in the list's order, read from the index rather than sorting every row.
+    index('particuliers_nom_prenom_id_idx').on(table.nom, table.prenom, table.id),
   ],
 );
 

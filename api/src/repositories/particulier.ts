@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Particulier, ParticulierInput } from '@annuaire/shared/contract/particulier';
 import { isSerialId, type Db } from '../db/database';
 import { likeLiteral } from '../db/like';
-import { PARTICULIER_NAME_KEY_SQL, particuliers } from '../db/schema';
+import { PARTICULIER_NAME_KEY_SQL, particuliers, rowCounts } from '../db/schema';
 import { foldText } from '../text/fold';
 
 /** The folded « nom prénom » that the trigram index of schema.ts serves. */
@@ -46,7 +46,10 @@ export function createParticulierRepository(db: Db): ParticulierRepository {
           .orderBy(asc(particuliers.nom), asc(particuliers.prenom), asc(particuliers.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ total: count() }).from(particuliers).where(where),
+        // Without a search, the total the database keeps (row_counts): counting a million rows takes 100 to 200 ms.
+        words.length > 0
+          ? db.select({ total: count() }).from(particuliers).where(where)
+          : db.select({ total: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, 'particuliers')),
       ]);
       return { items, total: counted?.total ?? 0 };
     },

@@ -9,7 +9,7 @@ import { isSerialId, type Db } from '../db/database';
 import { likeLiteral } from '../db/like';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { newNonce } from '../auth/activation-token';
-import { accountActivations, artisans, users } from '../db/schema';
+import { accountActivations, artisans, rowCounts, users } from '../db/schema';
 
 export type Role = (typeof users.$inferSelect)['role'];
 type PersonnalDataToShow = (typeof users.$inferSelect)['personnalDataToShow'];
@@ -251,7 +251,13 @@ export function createUserRepository(db: Db): UserRepository {
           .orderBy(asc(users.username), asc(users.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ total: count() }).from(users).where(where),
+        // Without a search, the total the database keeps (row_counts): counting a million accounts takes 200 ms.
+        needle || free
+          ? db.select({ total: count() }).from(users).where(where)
+          : db
+              .select({ total: sql<number>`coalesce(sum(${rowCounts.count}), 0)`.mapWith(Number) })
+              .from(rowCounts)
+              .where(role ? eq(rowCounts.key, `users:${role}`) : sql`${rowCounts.key} like 'users:%'`),
       ]);
       return { items, total: counted?.total ?? 0 };
     },

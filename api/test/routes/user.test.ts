@@ -142,6 +142,30 @@ describe('/api/user', () => {
       expectNoPassword((await inject('GET', '/api/user?page=1', people.admin.headers)).body);
     });
 
+    it('counts one role without a search, and follows a role change', async () => {
+      expect(await page('page=1&role=ROLE_ARTISAN')).toMatchObject({
+        usernames: ['artisan', 'artisan2'],
+        total: 2,
+      });
+      expect(await page('page=1&role=ROLE_ADMIN')).toMatchObject({ usernames: ['admin'], total: 1 });
+      const id = await createUser('artisan3');
+      const changed = await inject('PUT', `/api/user/${id}`, people.admin.headers, {
+        ...newUser,
+        username: 'artisan3',
+        email: 'artisan3@example.fr',
+        role: 'ROLE_ADMIN',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await page('page=1&role=ROLE_ADMIN')).toMatchObject({
+        usernames: ['admin', 'artisan3'],
+        total: 2,
+      });
+      expect(await page('page=1')).toMatchObject({ total: 4 });
+      expect((await inject('DELETE', `/api/user/${id}`, people.admin.headers)).statusCode).toBe(204);
+      expect(await page('page=1')).toMatchObject({ total: 3 });
+      expect(await page('page=1&role=ROLE_ADMIN')).toMatchObject({ total: 1 });
+    });
+
     it('finds a part of the e-mail or of the username, case ignored, in one role when asked', async () => {
       expect((await page('q=ARTISAN2')).usernames).toEqual(['artisan2']);
       const admin = await inject('GET', `/api/user/${people.admin.userId}`, people.admin.headers);
