@@ -27,7 +27,7 @@ import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { REGISTRE_IMPORT_STATUTS } from '@annuaire/shared/contract/registres-messages';
 import { RETRAIT_RESULTATS, RETRAIT_STATUTS } from '@annuaire/shared/contract/retrait';
 import { ALERTE_MODES } from '@annuaire/shared/contract/demande-alertes';
-import { ACCENTED, PLAIN } from '../text/fold';
+import { nameKeySql } from '../text/fold';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_ARTISAN', 'ROLE_PARTICULIER'] as const;
 export const PERSONNAL_DATA_TO_SHOW = ['ALL', 'TEL', 'MAIL', 'NOTHING'] as const;
@@ -158,10 +158,10 @@ export const specialites = pgTable('specialites', {
 });
 
 /**
- * A town's search key: the name key's folding (lower, ACCENTED → PLAIN), hyphens and apostrophes as spaces.
- * Immutable (lower and translate), so that an index serves it; repositories/recherche compares the same text.
+ * A town's search key: the name key's folding (nameKeySql), hyphens and apostrophes as spaces.
+ * Immutable, so that an index serves it; repositories/recherche compares the same text.
  */
-export const VILLE_KEY_SQL = `translate(lower(translate("ville", '${ACCENTED}', '${PLAIN}')), '-''’', '   ')`;
+export const VILLE_KEY_SQL = `translate(${nameKeySql('"ville"')}, '-''’', '   ')`;
 
 export const artisans = pgTable(
   'artisans',
@@ -189,7 +189,7 @@ export const artisans = pgTable(
     // pages sort on it and on the index below instead of folding every name of a trade at each request.
     entrepriseNomKey: text('entreprise_nom_key')
       .notNull()
-      .generatedAlwaysAs(sql.raw(`lower(translate(entreprise_nom, '${ACCENTED}', '${PLAIN}'))`)),
+      .generatedAlwaysAs(sql.raw(nameKeySql('entreprise_nom'))),
     // What an artisan card shows besides the artisan's own columns, kept by the database (triggers of migration
     // 0005 on notes, artisan_details, artisan_specialites and specialites, whoever writes): a page of cards reads
     // its artisans' rows, not each card's reviews, details and trades.
@@ -459,8 +459,8 @@ export const artisanDetails = pgTable(
   ],
 );
 
-/** « nom prénom » folded as foldText's name key (translate, then lower): the back office's particulier search. */
-export const PARTICULIER_NAME_KEY_SQL = `lower(translate("nom" || ' ' || "prenom", '${ACCENTED}', '${PLAIN}'))`;
+/** « nom prénom » folded as foldText's name key (nameKeySql): the back office's particulier search. */
+export const PARTICULIER_NAME_KEY_SQL = nameKeySql(`"nom" || ' ' || "prenom"`);
 
 export const particuliers = pgTable(
   'particuliers',

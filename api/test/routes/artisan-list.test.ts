@@ -19,6 +19,11 @@ describe('/api/artisan', () => {
   describe('GET /artisans', () => {
     let zolaId: number;
     let boisId: number;
+    /** The ids of the cards that GET /artisans?q finds. */
+    const ids = async (q: string) =>
+      ArtisanPageSchema.parse(
+        (await ctx.app.inject({ url: `/api/artisan/artisans?q=${encodeURIComponent(q)}` })).json(),
+      ).items.map((card) => card.id);
     beforeAll(async () => {
       const owner = await insertUser(ctx.app, {
         telephone: '0611223344',
@@ -132,16 +137,23 @@ describe('/api/artisan', () => {
         codePostal: '19360',
       });
       forgetCachedLists(ctx.app);
-      const ids = async (q: string) =>
-        ArtisanPageSchema.parse(
-          (await ctx.app.inject({ url: `/api/artisan/artisans?q=${encodeURIComponent(q)}` })).json(),
-        ).items.map((card) => card.id);
       expect(await ids('19360')).toEqual([malemortId]);
       expect(await ids('1936')).toEqual([malemortId]);
       expect(await ids('malemort 19360')).toEqual([malemortId]);
       const inTulle = await ids('19000');
       expect(inTulle).toContain(zolaId);
       expect(inTulle).not.toContain(malemortId);
+    });
+
+    it('searches ?q with œ and æ read as the two letters people type', async () => {
+      const id = await insertArtisan(ctx.app, {
+        entrepriseNom: 'Couverture Lætitia Bœuf',
+        ville: 'Œuilly',
+        codePostal: '51480',
+      });
+      forgetCachedLists(ctx.app);
+      for (const q of ['laetitia boeuf', 'LÆTITIA BŒUF', 'oeuilly', 'Œuilly 51480'])
+        expect([q, await ids(q)]).toEqual([q, [id]]);
     });
 
     it('keeps the artisans of one trade with ?specialite, with or without a search', async () => {

@@ -83,6 +83,7 @@ describe('/api/particulier', () => {
         ['Dupont-Aignan', 'Marc'],
         ['Martin', 'Marie-Hélène'],
         ['Perc%ent', 'Zoé'],
+        ['Bœuf', 'Lætitia'],
       ]) {
         expect((await asAdmin('/api/particulier', { nom, prenom })).statusCode).toBe(201);
       }
@@ -104,6 +105,8 @@ describe('/api/particulier', () => {
       expect((await names('q=eloise%20LEFEVRE')).names).toEqual(['Lefèvre Éloïse']);
       expect((await names('q=helene')).names).toEqual(['Martin Marie-Hélène']);
       expect((await names('q=martin%20luc')).names).toEqual(['Martin Luc']);
+      expect((await names('q=laetitia%20boeuf')).names).toEqual(['Bœuf Lætitia']);
+      expect((await names(`q=${encodeURIComponent('BŒUF')}`)).names).toEqual(['Bœuf Lætitia']);
       expect(await names('q=dupont%20zoe')).toMatchObject({ names: [], total: 0, pageCount: 1 });
       // The wildcards of LIKE are letters typed, not patterns.
       expect((await names('q=%25')).names).toEqual(['Perc%ent Zoé']);

@@ -109,6 +109,22 @@ describe('/api/recherche', () => {
     expect(await names('l’atelier d’hervé')).toContain("L'Atelier d'Hervé Plomberie");
   });
 
+  it('reads œ and æ as the two letters people type, in a name and in a town', async () => {
+    const trades = await specialiteIds(ctx.app);
+    ids.ligature = await insertArtisan(ctx.app, {
+      entrepriseNom: 'Cœur de Bois Menuiserie',
+      ville: 'Vœuil-et-Giget',
+      codePostal: '16400',
+      specialiteIds: [trades['Plombier']!],
+    });
+    for (const q of ['coeur de bois', 'Cœur de bois', 'CŒUR', 'coeur de b', 'ceur de bois'])
+      expect([q, await names(q)]).toEqual([q, ['Cœur de Bois Menuiserie']]);
+    for (const q of ['plombier voeuil', 'plombier Vœuil-et-Giget', 'plombier VOEUIL ET GIGET'])
+      expect([q, await names(q)]).toEqual([q, ['Cœur de Bois Menuiserie']]);
+    await ctx.app.db.delete(artisans).where(eq(artisans.id, ids.ligature));
+    delete ids.ligature;
+  });
+
   it('tolerates a typing error in a name', async () => {
     expect(await names('electrisite')).toEqual(['Électricité Générale Dupré']);
     expect(await names('sanitaire limousn')).toEqual(['Sanitaires Limousin']);

@@ -46,7 +46,7 @@ import {
   specialiteOrders,
   users,
 } from '../../db/schema';
-import { ACCENTED, foldText, PLAIN } from '../../text/fold';
+import { foldText, nameKeySql } from '../../text/fold';
 import {
   ARTISAN_ID,
   bayesianAverageSql,
@@ -167,7 +167,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
   // names searched and the sitemap. Its page answers 410.
   const open = isNull(artisans.fermeeLe);
   // The folded town then the postcode, as migration 0029 indexes it: the same expression, or the index is unused.
-  const cityKeySql = sql`trim(lower(translate(${artisans.ville}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})) || ' ' || ${artisans.codePostal})`;
+  const cityKeySql = sql`trim(${sql.raw(nameKeySql('"artisans"."ville"'))} || ' ' || ${artisans.codePostal})`;
 
   const inSpecialite = (specialiteId: number) =>
     and(
