@@ -1,7 +1,7 @@
 // /api/recherche and its suggestions: accents, case, hyphens, apostrophes and plurals folded, a trade and a place,
 // typing errors, SIRET and SIREN exact, closed listings never shown, register listings after managed ones, empty
 // and unknown queries, the querystring's limits and French 400s.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   RECHERCHE_LIMITS,
   RECHERCHE_TEXTS,
@@ -245,6 +245,54 @@ describe('/api/recherche', () => {
     await ctx.app.db
       .delete(artisans)
       .where(sql`${artisans.entrepriseNomKey} like any (array['tuile %', 'tuilerie %'])`);
+  });
+
+  it('finds three words or more in any order, the last typed whole, being typed or a number', async () => {
+    const added: number[] = [];
+    for (const entrepriseNom of [
+      'Scop Zinguerie Quenardel',
+      'Scop Zinguerie Quentin Frères',
+      'Scop Zinguerie Quentin',
+      'SARL Zinguerie Quentin',
+      'Scop Ardoiserie Quentin',
+      'Scop Zinguerie Quercy 190',
+    ])
+      added.push(await insertArtisan(ctx.app, { entrepriseNom }));
+    const found = async (q: string) =>
+      (await search(q)).items.filter((item) => added.includes(item.id)).map((item) => item.entrepriseNom);
+    try {
+      // Each word is required: the SARL and the Ardoiserie lack one. The closest name first.
+      expect(await found('scop zinguerie quentin')).toEqual([
+        'Scop Zinguerie Quentin',
+        'Scop Zinguerie Quentin Frères',
+      ]);
+      expect(await found('quentin SCOP zinguerie')).toEqual([
+        'Scop Zinguerie Quentin',
+        'Scop Zinguerie Quentin Frères',
+      ]);
+      expect(await found('scop zinguerie quentin freres')).toEqual(['Scop Zinguerie Quentin Frères']);
+      // The last word being typed: every word it opens, under the other two.
+      expect(await found('scop zinguerie que')).toEqual([
+        'Scop Zinguerie Quentin',
+        'Scop Zinguerie Quenardel',
+        'Scop Zinguerie Quercy 190',
+        'Scop Zinguerie Quentin Frères',
+      ]);
+      expect(await found('zinguerie quentin fr')).toEqual([]);
+      expect(await found('zinguerie quentin fre')).toEqual(['Scop Zinguerie Quentin Frères']);
+      // A number being typed (not in the dictionary; under three characters, read whole), and typing errors.
+      expect(await found('scop zinguerie 19')).toEqual([]);
+      expect(await found('scop zinguerie 190')).toEqual(['Scop Zinguerie Quercy 190']);
+      expect(await found('190 quercy scop')).toEqual(['Scop Zinguerie Quercy 190']);
+      // Each word or one of its nearest dictionary words: « quenardel » is one of « quentn »'s.
+      expect(await found('scop zingueri quentn')).toEqual([
+        'Scop Zinguerie Quentin',
+        'Scop Zinguerie Quentin Frères',
+        'Scop Zinguerie Quenardel',
+      ]);
+    } finally {
+      await ctx.app.db.delete(artisans).where(inArray(artisans.id, added));
+    }
   });
 
   it('gives a listing once when its name holds several of the words read', async () => {

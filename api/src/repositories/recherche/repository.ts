@@ -2,11 +2,12 @@
 // is one query on an index, so that its cost follows the page, not the directory (README « Deployment at scale »):
 // SIRET and SIREN on their btree indexes; a trade through artisan_specialites; a name of one or two words through
 // the ranked words and pairs of words of nom_mot_fiches (their best listings first, however many names hold them); a
-// name of more words through the full-text index of the folded name's words (nameTsQuery), its candidates capped at
-// RECHERCHE_LIMITS.totalCap + 1 and ranked when read. Either way: the words exactly, then the last one as a prefix
-// (a word being typed), then the words corrected from the nom_mots dictionary (trigram similarity, typing errors);
-// ranked by the words' similarity to the name, then managed listings and pertinence, and the page's cards read by
-// id. Closed listings (fermee_le) never appear; register listings (non_geree) rank after managed ones at equal score.
+// name of more words through the same pairs (pairedListings) or the full-text index of the folded name's words
+// (nameTsQuery), its candidates capped at RECHERCHE_LIMITS.totalCap + 1 and ranked when read. Either way: the words
+// exactly, then the last one as a prefix (a word being typed), then the words corrected from the nom_mots dictionary
+// (trigram similarity, typing errors); ranked by the words' similarity to the name, then managed listings and
+// pertinence, and the page's cards read by id. Closed listings (fermee_le) never appear; register listings
+// (non_geree) rank after managed ones at equal score.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RECHERCHE_LIMITS } from '@annuaire/shared/contract/recherche-texts';
 import type { RecherchePage, RechercheSuggestion } from '@annuaire/shared/contract/recherche';
@@ -59,6 +60,13 @@ const villeKey = sql.raw(VILLE_KEY_SQL);
 
 /** These folded words as a set's rows (a word holds no space), for a statement to read them in one parameter. */
 const unnestWords = (mots: readonly string[]) => sql`unnest(string_to_array(${mots.join(' ')}, ' '))`;
+
+/**
+ * nom_mot_fiches's key of two words (migration 0039): the two in bytewise order joined by a space; the word alone
+ * where both are the same, as the full-text query « martin & mar:* » finds « martin ».
+ */
+const pairKey = (x: SQL, y: SQL) =>
+  sql`case when ${x} = ${y} then ${x} when ${x} collate "C" < ${y} then ${x} || ' ' || ${y} else ${y} || ' ' || ${x} end`;
 
 /**
  * A key's (a word's or a pair's) best listings, CANDIDATES at most, read in order from nom_mot_fiches's rank index,
@@ -163,11 +171,15 @@ export function createRechercheRepository(db: Db): RechercheRepository {
     ]);
   }
 
+  /** The open listings' names that hold the words of `tsQuery`, through the names' full-text index. */
+  const matching = (tsQuery: string) =>
+    sql`to_tsvector('simple', ${artisans.entrepriseNomKey}) @@ to_tsquery('simple', ${tsQuery})`;
+
   /**
-   * The open listings whose name holds the words of `tsQuery` (the names' full-text index), totalCap + 1 at most,
-   * in one read with what ranks them: the words' similarity to the name, then managed listings and pertinence.
+   * The open listings `found` selects (matching, or pairedListings), totalCap + 1 at most, in one read with what
+   * ranks them: the words' similarity to the name, then managed listings and pertinence.
    */
-  async function nameCandidates(words: string, tsQuery: string) {
+  async function nameCandidates(words: string, found: SQL) {
     const rows = await db
       .select({
         id: artisans.id,
@@ -177,12 +189,7 @@ export function createRechercheRepository(db: Db): RechercheRepository {
         pertinence: artisans.pertinence,
       })
       .from(artisans)
-      .where(
-        and(
-          sql`to_tsvector('simple', ${artisans.entrepriseNomKey}) @@ to_tsquery('simple', ${tsQuery})`,
-          open,
-        ),
-      )
+      .where(and(found, open))
       .limit(CANDIDATES);
     return rows
       .sort(
@@ -201,13 +208,35 @@ export function createRechercheRepository(db: Db): RechercheRepository {
   /** nom_mot_fiches's keys of these words, as a statement's rows. */
   const wordKeys = (mots: readonly string[]) => sql`select ${unnestWords(mots)}`;
 
-  /**
-   * nom_mot_fiches's keys of one of `firsts` with one of `others` (migration 0039: the two in bytewise order joined
-   * by a space; a word alone where both are the same, as the full-text query « martin & mar:* » finds « martin »).
-   */
+  /** nom_mot_fiches's keys (pairKey) of one of `firsts` with one of `others`. */
   const pairKeys = (firsts: readonly string[], others: readonly string[]) =>
-    sql`select case when x = y then x when x collate "C" < y then x || ' ' || y else y || ' ' || x end
-      from ${unnestWords(firsts)} x, ${unnestWords(others)} y`;
+    sql`select ${pairKey(sql`x`, sql`y`)} from ${unnestWords(firsts)} x, ${unnestWords(others)} y`;
+
+  /**
+   * The names' ids that hold each of `others` and one of `lasts` (three words or more: the last as typed, or the
+   * words it opens), CANDIDATES at most, without reading the names: the listings under a pair of `lasts` with the
+   * longest of `others` (likely the rarest: « eurl plomberie mar » reads « plomberie » with the 224 words « mar »
+   * opens, not « eurl »), each kept if its pair of that word with every other of `others` is in nom_mot_fiches: a
+   * probe of the rank index's whole key, the listing's figures being the same under all its keys. The full-text
+   * index would unite the listings of every word `lasts` holds, in any name, before intersecting them.
+   */
+  function pairedListings(others: readonly string[], lasts: readonly string[]): SQL {
+    const driver = others.reduce((longest, word) =>
+      Array.from(word).length > Array.from(longest).length ? word : longest,
+    );
+    const probes = others
+      .filter((word) => word !== driver)
+      .map(
+        (word) => sql`exists (select from ${nomMotFiches} f where f."mot" collate "C" = ${pairKey(
+          sql`${word}::text`,
+          sql`${driver}::text`,
+        )} and f."trigrammes" = c."trigrammes" and f."non_geree" = c."non_geree"
+          and f."pertinence" = c."pertinence" and f."artisan_id" = c."artisan_id")`,
+      );
+    return sql`${artisans.id} in (select distinct c."artisan_id" from (${pairKeys([driver], lasts)}) k (k)
+      join ${nomMotFiches} c on c."mot" collate "C" = k.k
+      ${probes.length > 0 ? sql`where ${sql.join(probes, sql` and `)}` : sql``} limit ${CANDIDATES})`;
+  }
 
   /**
    * The best open listings under any of `keys` (words or pairs, `count` of them), in nom_mot_fiches's order, each
@@ -314,13 +343,13 @@ export function createRechercheRepository(db: Db): RechercheRepository {
 
   /** The words as typed, the last one as a prefix, through the full-text index. */
   const prefixCandidates = (words: string) =>
-    nameCandidates(words, nameTsQuery(words, { prefixLast: true })!);
+    nameCandidates(words, matching(nameTsQuery(words, { prefixLast: true })!));
 
   /** Several words, each as typed or one of its nearest dictionary words, through the full-text index. */
   async function nameCorrections(words: string): Promise<number[]> {
     const near = await corrections(words);
     if (near.size === 0) return [];
-    return nameCandidates(words, nameTsQuery(words, { prefixLast: true, corrections: near })!);
+    return nameCandidates(words, matching(nameTsQuery(words, { prefixLast: true, corrections: near })!));
   }
 
   /** One word's candidates: typed whole, being typed, then its nearest dictionary words. */
@@ -371,21 +400,28 @@ export function createRechercheRepository(db: Db): RechercheRepository {
 
   /**
    * A name's candidates, ranked, in the cheapest reading that finds any: the words exactly; the last one as a prefix
-   * (a word being typed); then each word or its nearest dictionary words (typing errors). One word, or two, is read
-   * from nom_mot_fiches (its words and pairs of words); more from the full-text index, which intersects their
-   * listings: three words are rarely all in thousands of names.
+   * (a word being typed); then each word or its nearest dictionary words (typing errors). All from nom_mot_fiches
+   * (its words and pairs of words: pairedListings beyond two) but a last word that the dictionary cannot open (digits,
+   * or a start opening more than COMPLETIONS_MAX words) and the corrections of three words or more, which the
+   * full-text index reads.
    */
   async function searchName(words: string): Promise<number[]> {
     const kept = [...new Set(nameWords(words))];
     if (kept.length === 1) return searchWord(words, kept[0]!);
     if (kept.length === 2) return searchPair(words, kept[0]!, kept[1]!);
-    const exact = nameTsQuery(words);
-    if (exact === null) return [];
-    const found = await nameCandidates(words, exact);
+    const others = kept.slice(0, -1);
+    const last = kept[kept.length - 1]!;
+    const found = await nameCandidates(words, pairedListings(others, [last]));
     if (found.length > 0) return found;
-    const typing = nameTsQuery(words, { prefixLast: true })!;
-    if (typing !== exact) {
-      const typed = await nameCandidates(words, typing);
+    // A start under three characters is not read as one (nameTsQuery): the words exactly were all there was.
+    if (last.length >= 3) {
+      const opened = await opening(last);
+      const typed =
+        opened === null
+          ? await prefixCandidates(words)
+          : opened.length > 0
+            ? await nameCandidates(words, pairedListings(others, opened))
+            : [];
       if (typed.length > 0) return typed;
     }
     return nameCorrections(words);
