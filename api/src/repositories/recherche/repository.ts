@@ -215,27 +215,24 @@ export function createRechercheRepository(db: Db): RechercheRepository {
   /**
    * The names' ids that hold each of `others` and one of `lasts` (three words or more: the last as typed, or the
    * words it opens), CANDIDATES at most, without reading the names: the listings under a pair of `lasts` with the
-   * longest of `others` (likely the rarest: « eurl plomberie mar » reads « plomberie » with the 224 words « mar »
-   * opens, not « eurl »), each kept if its pair of that word with every other of `others` is in nom_mot_fiches: a
-   * probe of the rank index's whole key, the listing's figures being the same under all its keys. The full-text
-   * index would unite the listings of every word `lasts` holds, in any name, before intersecting them.
+   * longest of `others` (likely the rarest: « eurl plomberie mar » reads « plomberie » with the words « mar »
+   * opens, not « eurl »), intersected with those under the pair of that word with each other one. Each set is read
+   * from the rank index alone; the full-text index would unite the listings of every word `lasts` holds, in any
+   * name, before intersecting them.
    */
   function pairedListings(others: readonly string[], lasts: readonly string[]): SQL {
     const driver = others.reduce((longest, word) =>
       Array.from(word).length > Array.from(longest).length ? word : longest,
     );
-    const probes = others
+    const withDriver = others
       .filter((word) => word !== driver)
       .map(
-        (word) => sql`exists (select from ${nomMotFiches} f where f."mot" collate "C" = ${pairKey(
-          sql`${word}::text`,
-          sql`${driver}::text`,
-        )} and f."trigrammes" = c."trigrammes" and f."non_geree" = c."non_geree"
-          and f."pertinence" = c."pertinence" and f."artisan_id" = c."artisan_id")`,
+        (word) => sql` intersect select "artisan_id" from ${nomMotFiches}
+          where "mot" collate "C" = ${pairKey(sql`${word}::text`, sql`${driver}::text`)}`,
       );
-    return sql`${artisans.id} in (select distinct c."artisan_id" from (${pairKeys([driver], lasts)}) k (k)
-      join ${nomMotFiches} c on c."mot" collate "C" = k.k
-      ${probes.length > 0 ? sql`where ${sql.join(probes, sql` and `)}` : sql``} limit ${CANDIDATES})`;
+    return sql`${artisans.id} in (select c."artisan_id" from (${pairKeys([driver], lasts)}) k (k)
+      cross join lateral (select "artisan_id" from ${nomMotFiches} where "mot" collate "C" = k.k) c
+      ${sql.join(withDriver, sql``)} limit ${CANDIDATES})`;
   }
 
   /**
