@@ -103,7 +103,10 @@ describe('/api/particulier', () => {
       expect((await names('q=marie%20dupont')).names).toEqual(['Dupont Marie']);
       expect((await names('q=DUPONT')).names).toEqual(['Dupont Marie', 'Dupont-Aignan Marc']);
       // Paged and counted alike, past the last page too.
-      expect(await names('q=dupont&page=2&size=1')).toMatchObject({ names: ['Dupont-Aignan Marc'], total: 2 });
+      expect(await names('q=dupont&page=2&size=1')).toMatchObject({
+        names: ['Dupont-Aignan Marc'],
+        total: 2,
+      });
       expect(await names('q=dupont&page=9&size=1')).toMatchObject({ names: [], total: 2, pageCount: 2 });
       expect((await names('q=eloise%20LEFEVRE')).names).toEqual(['Lefèvre Éloïse']);
       expect((await names('q=helene')).names).toEqual(['Martin Marie-Hélène']);
