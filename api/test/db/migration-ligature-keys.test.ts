@@ -4,7 +4,8 @@
 // written after; the indexes the keys' expressions serve are the ones the queries use.
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../src/db/database';
-import { foldText } from '../../src/text/fold';
+import { PARTICULIER_NAME_KEY_SQL } from '../../src/db/schema';
+import { foldText, nameKeySql } from '../../src/text/fold';
 import { emptyDatabase, insertArtisanRow, migrationsBefore } from '../helpers/migration-database';
 
 describe('migration 0041: the ligatures spelt out in the name keys', () => {
@@ -79,18 +80,24 @@ describe('migration 0041: the ligatures spelt out in the name keys', () => {
     expect(await keyOf(id)).toBe('aether coeurs & voeux');
     await execute(sql`update artisans set ville = 'Vœuil-et-Giget', code_postal = '16400' where id = ${id}`);
     const [town] = await execute<{ id: number }>(
-      sql`select id from artisans where trim(replace(replace(lower(translate(ville,
-        'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿŒÆ',
-        'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyyœæ')), 'œ', 'oe'), 'æ', 'ae') || ' ' || code_postal)
-        like '%voeuil%'`,
+      sql`select id from artisans where trim(${sql.raw(nameKeySql('ville'))} || ' ' || code_postal) like '%voeuil%'`,
     );
     expect(town?.id).toBe(id);
     await execute(sql`insert into particuliers (nom, prenom) values ('Lætitia', 'Œillet')`);
     const [person] = await execute<{ nom: string }>(
-      sql`select nom from particuliers where replace(replace(lower(translate(nom || ' ' || prenom,
-        'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿŒÆ',
-        'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyyœæ')), 'œ', 'oe'), 'æ', 'ae') like '%laetitia oeillet%'`,
+      sql`select nom from particuliers where ${sql.raw(PARTICULIER_NAME_KEY_SQL)} like '%laetitia oeillet%'`,
     );
     expect(person?.nom).toBe('Lætitia');
+    // The indexes built again serve those expressions: each spells the ligatures out.
+    const definitions = await execute<{ name: string; definition: string }>(
+      sql`select indexname as name, indexdef as definition from pg_indexes
+        where indexname in ('artisans_ville_key_idx', 'artisans_city_key_trgm_idx', 'particuliers_name_key_trgm_idx')
+        order by indexname`,
+    );
+    expect(definitions.map((row) => [row.name, row.definition.includes("'oe'")])).toEqual([
+      ['artisans_city_key_trgm_idx', true],
+      ['artisans_ville_key_idx', true],
+      ['particuliers_name_key_trgm_idx', true],
+    ]);
   });
 });
