@@ -410,17 +410,15 @@ export function createRechercheRepository(db: Db): RechercheRepository {
     const last = kept[kept.length - 1]!;
     const found = await nameCandidates(words, pairedListings(others, [last]));
     if (found.length > 0) return found;
-    // A start under three characters is not read as one (nameTsQuery): the words exactly were all there was.
-    if (last.length >= 3) {
-      const opened = await opening(last);
-      const typed =
-        opened === null
-          ? await prefixCandidates(words)
-          : opened.length > 0
-            ? await nameCandidates(words, pairedListings(others, opened))
-            : [];
-      if (typed.length > 0) return typed;
-    }
+    // A start under three characters opens nothing (opening): the words exactly were all there was.
+    const opened = await opening(last);
+    const typed =
+      opened === null
+        ? await prefixCandidates(words)
+        : opened.length > 0
+          ? await nameCandidates(words, pairedListings(others, opened))
+          : [];
+    if (typed.length > 0) return typed;
     return nameCorrections(words);
   }
 
