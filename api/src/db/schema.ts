@@ -94,10 +94,17 @@ export const users = pgTable(
     // Carried in every session token and compared on each authenticated request: raising it ends every session
     // of the account (logout, password change or reset, role change).
     sessionVersion: integer('session_version').notNull().default(0),
+    // True while no artisan belongs to the account: the artisan form's owner choices. Kept by the triggers of
+    // migration 0042 on the artisans, whoever links or unlinks one; never written by the code.
+    libre: boolean('libre').notNull().default(true),
   },
   (table) => [
     check('users_role_check', oneOf('role', ROLES)),
     check('users_personnal_data_to_show_check', oneOf('personnal_data_to_show', PERSONNAL_DATA_TO_SHOW)),
+    // The free accounts of a role in the owner choices' order: their first page without reading the owned ones.
+    index('users_libre_role_username_id_idx')
+      .on(table.role, table.username, table.id)
+      .where(sql`${table.libre}`),
     // The back office's search of accounts (« contains », case ignored: the e-mail is stored lower-cased).
     index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('users_username_lower_trgm_idx').using('gin', sql`lower(${table.username}) gin_trgm_ops`),
@@ -106,8 +113,9 @@ export const users = pgTable(
 
 // How many rows the accounts and the particuliers hold, so that the back office's lists read their total here when no
 // search narrows them: counting a million accounts takes about 200 ms at each request. One row per account role
-// (`users:ROLE_ADMIN`…) and one `particuliers`, kept by the statement triggers of migration 0040 (row_counts_of),
-// whoever writes; a role that empties keeps its row at 0.
+// (`users:ROLE_ADMIN`…), one per role for the free accounts (`libres:ROLE_ARTISAN`, migration 0042) and one
+// `particuliers`, kept by the statement triggers of migration 0040 (row_counts_of), whoever writes; a key that
+// empties keeps its row at 0.
 export const rowCounts = pgTable('row_counts', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),

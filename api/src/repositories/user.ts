@@ -3,6 +3,7 @@
 // routes/user.ts and routes/email.ts. No method ever returns a password hash except the two that exist for
 // checking one (login, reset link).
 import { and, asc, count, eq, gt, isNotNull, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { User } from '@annuaire/shared/contract/user';
 import { isSerialId, type Db } from '../db/database';
@@ -143,15 +144,19 @@ function normaliseEmail(email: string): string {
 }
 
 /**
- * `free`: the accounts no artisan belongs to, and the one of `free.exceptArtisanId` when given. A subquery rather
- * than a join, so that a page and its count read the same condition; artisans.user_id's unique index serves it.
+ * `free`: the accounts no artisan belongs to (users.libre, kept by the triggers of migration 0042), and the one of
+ * `free.exceptArtisanId` when given. The free accounts of a role are read from their partial index in the list's
+ * order; the excepted owner's account is one more row, read through the artisan's own row.
  */
 function freeCondition(free: { exceptArtisanId?: number } | undefined) {
   if (!free) return undefined;
   const owner = free.exceptArtisanId;
-  return sql`NOT EXISTS (SELECT 1 FROM ${artisans} WHERE ${artisans.userId} = ${users.id}${
-    owner === undefined ? sql`` : sql` AND ${artisans.id} <> ${owner}`
-  })`;
+  return owner === undefined ? sql`${users.libre}` : or(sql`${users.libre}`, ownerAccount(owner));
+}
+
+/** The account artisan `artisanId` belongs to, if any (artisans' primary key, then users'). */
+function ownerAccount(artisanId: number) {
+  return sql`${users.id} = (SELECT ${artisans.userId} FROM ${artisans} WHERE ${artisans.id} = ${artisanId})`;
 }
 
 export function createUserRepository(db: Db): UserRepository {
@@ -181,6 +186,25 @@ export function createUserRepository(db: Db): UserRepository {
     if (!isSerialId(id)) return null;
     const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The accounts of a role (every role without one), or its free accounts, as row_counts keeps them; the excepted
+   * owner's account counts once more when it is of that role, since an owned account is never free.
+   */
+  function keptTotal(role: Role | undefined, free: { exceptArtisanId?: number } | undefined) {
+    const prefix = free ? 'libres:' : 'users:';
+    const kept = sql<number>`coalesce(sum(${rowCounts.count}), 0)`;
+    const owner = free?.exceptArtisanId;
+    const excepted =
+      owner === undefined
+        ? sql`0`
+        : sql`(SELECT count(*) FROM ${artisans} JOIN ${users} ON ${users.id} = ${artisans.userId}
+            WHERE ${artisans.id} = ${owner}${role ? sql` AND ${users.role} = ${role}` : sql``})`;
+    return db
+      .select({ total: sql<number>`${kept} + ${excepted}`.mapWith(Number) })
+      .from(rowCounts)
+      .where(role ? eq(rowCounts.key, `${prefix}${role}`) : sql`${rowCounts.key} like ${`${prefix}%`}`);
   }
 
   return {
@@ -236,30 +260,48 @@ export function createUserRepository(db: Db): UserRepository {
       // The trigram indexes of the migration « account_search_trigram » serve LIKE '%x%' from 3 characters on.
       const needle = q ? likeLiteral(q.toLowerCase()) : '';
       const pattern = `%${needle}%`;
-      const where = and(
+      const searched = and(
         role ? eq(users.role, role) : undefined,
         needle
           ? or(sql`${users.email} like ${pattern}`, sql`lower(${users.username}) like ${pattern}`)
           : undefined,
-        freeCondition(free),
       );
-      const [items, [counted]] = await Promise.all([
-        db
-          .select(publicColumns)
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.username), asc(users.id))
-          .limit(size)
-          .offset((page - 1) * size),
+      const where = and(searched, freeCondition(free));
+      const offset = (page - 1) * size;
+      const ordered = [asc(users.username), asc(users.id)] as const;
+      const owner = free?.exceptArtisanId;
+      const items =
+        owner === undefined
+          ? db
+              .select(publicColumns)
+              .from(users)
+              .where(where)
+              .orderBy(...ordered)
+              .limit(size)
+              .offset(offset)
+          : // The free accounts up to the page's end from their index, and the excepted owner's account, sorted
+            // together: one condition « free or that one » would make the planner read every account.
+            unionAll(
+              db
+                .select(publicColumns)
+                .from(users)
+                .where(and(searched, sql`${users.libre}`))
+                .orderBy(...ordered)
+                .limit(offset + size),
+              db
+                .select(publicColumns)
+                .from(users)
+                .where(and(searched, sql`NOT ${users.libre}`, ownerAccount(owner))),
+            )
+              .orderBy(asc(sql.identifier('username')), asc(sql.identifier('id')))
+              .limit(size)
+              .offset(offset);
+      const [rows, [counted]] = await Promise.all([
+        items,
         // Without a search, the total the database keeps (row_counts): counting a million accounts takes 200 ms.
-        needle || free
-          ? db.select({ total: count() }).from(users).where(where)
-          : db
-              .select({ total: sql<number>`coalesce(sum(${rowCounts.count}), 0)`.mapWith(Number) })
-              .from(rowCounts)
-              .where(role ? eq(rowCounts.key, `users:${role}`) : sql`${rowCounts.key} like 'users:%'`),
+        needle ? db.select({ total: count() }).from(users).where(where) : keptTotal(role, free),
       ]);
-      return { items, total: counted?.total ?? 0 };
+      return { items: rows, total: counted?.total ?? 0 };
     },
 
     findById,

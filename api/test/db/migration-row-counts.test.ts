@@ -13,7 +13,8 @@ describe('migration 0040: the accounts’ and particuliers’ totals', () => {
   const kept = async () =>
     Object.fromEntries(
       (await execute<{ key: string; count: number }>(sql`select key, count from row_counts order by key`))
-        .filter((row) => row.count !== 0)
+        // The free accounts' totals (migration 0042) have their own test.
+        .filter((row) => row.count !== 0 && !row.key.startsWith('libres:'))
         .map((row) => [row.key, row.count]),
     );
   const counted = async () =>

@@ -186,6 +186,36 @@ describe('GET /api/user?libre=1 paged and searched', () => {
     ]);
   });
 
+  it('follows an artisan that takes an account or leaves it, in its page and its total', async () => {
+    const setOwner = (username: string | null) =>
+      ctx.app.db.execute(
+        sql`UPDATE artisans SET user_id = (SELECT id FROM users WHERE username = ${username})
+          WHERE id = ${bertrandArtisanId}`,
+      );
+    try {
+      await setOwner('camille');
+      expect(await page('role=ROLE_ARTISAN&libre=1&page=1')).toMatchObject({
+        usernames: ['artisan2', 'bernard', 'bertrand', 'dupuis'],
+        total: 4,
+      });
+      await setOwner(null);
+      expect(await page('role=ROLE_ARTISAN&libre=1&page=1')).toMatchObject({
+        usernames: ['artisan2', 'bernard', 'bertrand', 'camille', 'dupuis'],
+        total: 5,
+      });
+      // Without a role: the free accounts of every role (the admin's own and the particuliers').
+      expect((await page('libre=1&page=1&size=100')).total).toBe(
+        (await page('libre=1&page=1&size=100')).usernames.length,
+      );
+      expect((await page('libre=1&page=1&size=100')).usernames).toEqual(
+        expect.arrayContaining(['admin', 'bernadette', 'particulier', 'bertrand']),
+      );
+    } finally {
+      await setOwner('bertrand');
+    }
+    expect((await page('role=ROLE_ARTISAN&libre=1&page=1')).total).toBe(4);
+  });
+
   it('keeps the whole list, as the spec has it, without page, size or q', async () => {
     const response = await get(`role=ROLE_ARTISAN&libre=1&artisanId=${artisanId}`, people.admin.headers);
     expect(response.statusCode).toBe(200);

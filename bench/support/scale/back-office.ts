@@ -39,13 +39,16 @@ export const BACK_OFFICE_LABELS = [
   'artisans, un nom',
   'comptes, page 1',
   'comptes, un identifiant',
+  'comptes libres, page 1',
+  'comptes libres, avec le propriétaire',
   'particuliers, page 1',
   'particuliers, nom et prénom',
 ] as const;
 
 /**
  * What each list is asked: its first page, the artisans' middle page (20 a page), and a search typed in each box
- * (the middle artisan's name, a generated username, a generated particulier's « nom prénom »).
+ * (the middle artisan's name, a generated username, a generated particulier's « nom prénom »); and the owner
+ * combobox's first page of free accounts.
  */
 export function backOfficeQueries(
   middleName: string,
@@ -58,6 +61,12 @@ export function backOfficeQueries(
     'artisans, un nom': search('/api/artisan/artisans', middleName),
     'comptes, page 1': '/api/user?page=1',
     'comptes, un identifiant': search('/api/user', 'artisan5000'),
+    // The artisan form's owner combobox, nothing typed: a new artisan's, then the middle artisan's own form.
+    'comptes libres, page 1': '/api/user?role=ROLE_ARTISAN&libre=1&page=1',
+    'comptes libres, avec le propriétaire': `/api/user?role=ROLE_ARTISAN&libre=1&page=1&artisanId=${Math.max(
+      1,
+      Math.floor(artisans / 2),
+    )}`,
     'particuliers, page 1': '/api/particulier?page=1',
     'particuliers, nom et prénom': search('/api/particulier', `${SURNAMES[3]} Marie`),
   };
