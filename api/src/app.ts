@@ -35,6 +35,7 @@ import noteRepository from './repositories/note';
 import particulierRepository from './repositories/particulier';
 import registreImportRepository from './repositories/registre-import';
 import retraitRepository from './repositories/retrait';
+import revendicationRepository from './repositories/revendication';
 import mailerPlugin from './plugins/mailer';
 import orphanImagesPlugin from './plugins/orphan-images';
 import retentionSweepPlugin from './plugins/retention-sweep';
@@ -52,6 +53,7 @@ import noteRoutes from './routes/note';
 import particulierRoutes from './routes/particulier';
 import registresImportsRoutes from './routes/registres-imports';
 import retraitsRoutes from './routes/retraits';
+import revendicationsRoutes from './routes/revendications';
 import userRoutes from './routes/user';
 import artisanDetailRoutes from './routes/artisan-details';
 import artisanRoutes from './routes/artisan';
@@ -153,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(demandeAlertesRepository);
   await app.register(avisRepository);
   await app.register(retraitRepository);
+  await app.register(revendicationRepository);
   await app.register(mailerPlugin);
   await app.register(messageOutbox);
   await app.register(specialiteRepository);
@@ -182,6 +185,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(avisRoutes, { prefix: '/api' });
   // /api/registres/retraits…: the requests to withdraw a listing (RGPD article 21) and their decision.
   await app.register(retraitsRoutes, { prefix: '/api/registres' });
+  // /api/revendications…: a business claims a listing nobody manages (« C'est votre entreprise ? »).
+  await app.register(revendicationsRoutes, { prefix: '/api/revendications' });
   // Before the artisan routes: /api/artisan/email/* must never be read as an artisan id.
   await app.register(emailRoutes, { prefix: '/api/artisan/email' });
   await app.register(specialiteRoutes, { prefix: '/api/specialite' });

@@ -26,6 +26,12 @@ import { REFUS_MOTIFS } from '@annuaire/shared/contract/avis';
 import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { REGISTRE_IMPORT_STATUTS } from '@annuaire/shared/contract/registres-messages';
 import { RETRAIT_RESULTATS, RETRAIT_STATUTS } from '@annuaire/shared/contract/retrait';
+import {
+  REVENDICATION_EVENEMENTS,
+  REVENDICATION_PREUVES,
+  REVENDICATION_ROLES,
+  REVENDICATION_STATUTS,
+} from '@annuaire/shared/contract/revendication';
 import { ALERTE_MODES } from '@annuaire/shared/contract/demande-alertes';
 import { nameKeySql } from '../text/fold';
 
@@ -939,5 +945,71 @@ export const demandesRetrait = pgTable(
       .on(table.siret, sql`lower(${table.email})`)
       .where(sql`${table.statut} = 'EN_ATTENTE'`),
     index('demandes_retrait_artisan_idx').on(table.artisanId),
+  ],
+);
+
+/**
+ * A business's claim of a listing nobody manages (« C'est votre entreprise ? », contract/revendication.ts): the
+ * claimant and its certification of the trader information (Digital Services Act, article 30), kept for the
+ * administrators; the proof under way (a code mailed to the RGE e-mail: stored as an HMAC, never in clear, with its
+ * expiry, tries and sends); and once proved, the account it created. The claimant's key is `<id>.<HMAC of id and
+ * nonce>` (auth/invitation-token.ts): the database holds the nonce, never the key. One claim in progress per listing.
+ */
+export const revendications = pgTable(
+  'revendications',
+  {
+    id: serial('id').primaryKey(),
+    artisanId: integer('artisan_id')
+      .notNull()
+      .references(() => artisans.id, { onDelete: 'cascade' }),
+    siret: text('siret').notNull(),
+    nom: text('nom').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    role: text('role', { enum: REVENDICATION_ROLES }).notNull(),
+    certifieeLe: timestamp('certifiee_le', { withTimezone: true, mode: 'string' }).notNull(),
+    preuve: text('preuve', { enum: REVENDICATION_PREUVES }).notNull(),
+    statut: text('statut', { enum: REVENDICATION_STATUTS }).notNull().default('EN_COURS'),
+    nonce: text('nonce').notNull(),
+    // Where the code went: the e-mail ADEME's list held for the SIRET when the claim began.
+    emailPreuve: text('email_preuve'),
+    codeHash: text('code_hash'),
+    codeExpireLe: timestamp('code_expire_le', { withTimezone: true, mode: 'string' }),
+    codeEssais: integer('code_essais').notNull().default(0),
+    codesEnvoyes: integer('codes_envoyes').notNull().default(0),
+    // The account the proof created; kept if the account goes, as null.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    creeeLe: timestamp('creee_le', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    closeLe: timestamp('close_le', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    check('revendications_role_check', oneOf('role', REVENDICATION_ROLES)),
+    check('revendications_preuve_check', oneOf('preuve', REVENDICATION_PREUVES)),
+    check('revendications_statut_check', oneOf('statut', REVENDICATION_STATUTS)),
+    check('revendications_close_check', sql`(${table.statut} = 'EN_COURS') = (${table.closeLe} IS NULL)`),
+    // One claim in progress per listing: two started at the same moment, one is refused.
+    uniqueIndex('revendications_en_cours_idx')
+      .on(table.artisanId)
+      .where(sql`${table.statut} = 'EN_COURS'`),
+    index('revendications_artisan_idx').on(table.artisanId, table.creeeLe.desc()),
+    index('revendications_user_idx').on(table.userId),
+    index('revendications_creee_idx').on(table.creeeLe.desc(), table.id.desc()),
+  ],
+);
+
+/** Every step of a claim, for the back office's audit trail. */
+export const revendicationEvenements = pgTable(
+  'revendication_evenements',
+  {
+    id: serial('id').primaryKey(),
+    revendicationId: integer('revendication_id')
+      .notNull()
+      .references(() => revendications.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: REVENDICATION_EVENEMENTS }).notNull(),
+    creeLe: timestamp('cree_le', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('revendication_evenements_type_check', oneOf('type', REVENDICATION_EVENEMENTS)),
+    index('revendication_evenements_revendication_idx').on(table.revendicationId, table.id),
   ],
 );

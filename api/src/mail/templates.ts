@@ -561,3 +561,29 @@ export function recapitulatifMail(
     html: layout(title, [], undefined, [...items, ...closing]).replace('<table></table>', ''),
   };
 }
+
+/**
+ * The code of a claim (« C'est votre entreprise ? »), mailed to the e-mail ADEME's RGE list holds for the listing's
+ * SIRET: who asks (as they named themselves), the code and how long it works, and what to do when it is not them.
+ * The claimant's name is escaped in the HTML and kept on one line.
+ */
+export function revendicationCodeMail(options: {
+  entrepriseNom: string;
+  siret: string;
+  nom: string;
+  code: string;
+  minutes: number;
+  contactUrl: string;
+}): MailContent {
+  const spaced = `${options.code.slice(0, 3)} ${options.code.slice(3)}`;
+  const intro = `${oneLine(options.nom)} demande à gérer la fiche de l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${spacedSiret(options.siret)}) sur ${DIRECTORY_NAME}. Cette adresse est celle que la liste des entreprises RGE de l’ADEME donne pour cette entreprise.`;
+  const code = `Si c’est vous, voici votre code : ${spaced}`;
+  const validity = `Il fonctionne ${options.minutes} minutes, une seule fois.`;
+  const notYou =
+    'Ce n’est pas vous ? Ne transmettez ce code à personne : sans lui, personne ne peut prendre la main sur votre fiche. Vous pouvez nous signaler cette demande :';
+  return {
+    subject: oneLine(`Votre code pour gérer la fiche ${options.entrepriseNom}`),
+    text: ['Bonjour,', '', intro, '', code, validity, '', notYou, options.contactUrl].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p style="font-size:20px"><strong>${escapeHtml(code)}</strong></p><p>${escapeHtml(validity)}</p><p>${escapeHtml(notYou)} <a href="${escapeHtml(options.contactUrl)}">${escapeHtml(options.contactUrl)}</a></p></body></html>`,
+  };
+}

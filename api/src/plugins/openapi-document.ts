@@ -20,6 +20,7 @@ import * as qualification from '@annuaire/shared/contract/qualification';
 import * as recherche from '@annuaire/shared/contract/recherche';
 import * as registresImports from '@annuaire/shared/contract/registres-imports';
 import * as retrait from '@annuaire/shared/contract/retrait';
+import * as revendication from '@annuaire/shared/contract/revendication';
 import * as specialite from '@annuaire/shared/contract/specialite';
 import * as user from '@annuaire/shared/contract/user';
 
@@ -68,6 +69,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   message,
   registresImports,
   retrait,
+  revendication,
   recherche,
 ];
 

@@ -59,6 +59,11 @@ export const TAGS = [
     description:
       'Imports des registres publics (SIRENE, liste RGE) : leurs rapports, pour les administrateurs ; les demandes de retrait d’une fiche au titre du droit d’opposition (RGPD, article 21), acceptation et refus.',
   },
+  {
+    name: 'revendications',
+    description:
+      '« C’est votre entreprise ? » : une entreprise prend en main la fiche qu’aucune entreprise ne gère, en prouvant qu’elle est la sienne (code envoyé à l’adresse e-mail de la liste RGE de l’ADEME).',
+  },
   { name: 'géographie', description: 'Recherche d’adresses et de communes.' },
   { name: 'santé', description: 'État du service.' },
 ];

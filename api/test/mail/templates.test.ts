@@ -6,6 +6,7 @@ import {
   escapeHtml,
   joinMail,
   resetPasswordMail,
+  revendicationCodeMail,
 } from '../../src/mail/templates';
 
 describe('mail templates', () => {
@@ -144,5 +145,25 @@ describe('mail templates', () => {
       );
       expect(mail.html).toContain('Plomberie &amp; Fils');
     });
+  });
+
+  it('builds a claim’s code mail: who asks, the code spaced, its minutes, what to do when it is not them', () => {
+    const mail = revendicationCodeMail({
+      entrepriseNom: 'Plomberie <b>& Fils</b>\nBcc: x@y.z',
+      siret: '73282932000074',
+      nom: 'Paul <i>Martin</i>',
+      code: '042917',
+      minutes: 30,
+      contactUrl: 'https://annuaire.example/contact',
+    });
+    expect(mail.subject).toBe('Votre code pour gérer la fiche Plomberie <b>& Fils</b> Bcc: x@y.z');
+    expect(mail.text).toContain('Paul <i>Martin</i> demande à gérer la fiche');
+    expect(mail.text).toContain('(SIRET 732 829 320 00074)');
+    expect(mail.text).toContain('voici votre code : 042 917');
+    expect(mail.text).toContain('Il fonctionne 30 minutes, une seule fois.');
+    expect(mail.text).toContain('Ce n’est pas vous ?');
+    expect(mail.text).toContain('https://annuaire.example/contact');
+    expect(mail.html).toContain('Paul &lt;i&gt;Martin&lt;/i&gt;');
+    expect(mail.html).not.toContain('<b>');
   });
 });

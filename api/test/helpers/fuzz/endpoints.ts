@@ -451,6 +451,34 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'admin',
     body: () => ({ motif: 'Le SIRET ne correspond pas à votre entreprise.' }),
   },
+  // « C'est votre entreprise ? »: anyone, the claim's key in the body.
+  { method: 'GET', path: '/api/revendications/fiches/:artisanId', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/revendications',
+    access: 'public',
+    body: (world) => ({
+      artisanId: world.otherArtisanId,
+      nom: 'Paul Martin',
+      email: 'paul.martin@example.fr',
+      telephone: '06 12 34 56 78',
+      role: 'DIRIGEANT',
+      certification: true,
+      preuve: 'EMAIL',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revendications/code',
+    access: 'public',
+    body: () => ({ jeton: `1.${'a'.repeat(43)}`, code: '123456' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revendications/code/renvoi',
+    access: 'public',
+    body: () => ({ jeton: `1.${'a'.repeat(43)}` }),
+  },
 ];
 
 function artisanBody(world: FuzzWorld): Record<string, unknown> {

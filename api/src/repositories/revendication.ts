@@ -1,0 +1,433 @@
+// Revendication repository: a business's claim of a listing nobody manages (contract/revendication.ts). What a
+// claim may use (the listing, whether a claim is under way, the RGE e-mail of its SIRET); a claim stored with its
+// hashed code; a code checked, counted and, when right, turned in one transaction into the business's account
+// (no password: an activation link), the listing linked to it and the claim closed; a code sent again; every step
+// in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import {
+  REVENDICATION_LIMITS,
+  type RevendicationEvenement,
+  type RevendicationInput,
+} from '@annuaire/shared/contract/revendication';
+import { isSerialId, type Db } from '../db/database';
+import { rowsOf } from '../db/rows';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
+import {
+  accountActivations,
+  artisans,
+  registreQualifications,
+  revendicationEvenements,
+  revendications,
+  users,
+} from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A listing as a claim sees it. */
+export interface ClaimableListing {
+  artisanId: number;
+  entrepriseNom: string;
+  siret: string;
+  ville: string | null;
+  geree: boolean;
+  enCours: boolean;
+  /** The e-mail ADEME's list holds for the SIRET (never sent to a client in full). */
+  emailRge: string | null;
+}
+
+/** A new code, as the route made it: its HMAC and when it stops working. */
+export interface IssuedCode {
+  hash: string;
+  expiresAt: Date;
+}
+
+export type ClaimCreation =
+  | { ok: true; id: number; emailPreuve: string; entrepriseNom: string; siret: string }
+  | { ok: false; reason: 'introuvable' | 'geree' | 'enCours' | 'sansEmail' };
+
+/** A claim as its checks need it. */
+export interface StoredClaim {
+  id: number;
+  nonce: string;
+  statut: 'EN_COURS' | 'VALIDEE' | 'EXPIREE';
+  artisanId: number;
+  entrepriseNom: string;
+  siret: string;
+  nom: string;
+  emailPreuve: string | null;
+  codeExpireLe: string | null;
+  codesEnvoyes: number;
+}
+
+export type CodeCheck =
+  | {
+      ok: true;
+      userId: number;
+      username: string;
+      email: string;
+      artisanId: number;
+      activation: { id: number };
+    }
+  | { ok: false; reason: 'close' | 'expire' | 'epuise' | 'geree' | 'emailPris' }
+  | { ok: false; reason: 'faux'; left: number };
+
+export type CodeResend =
+  | { ok: true; emailPreuve: string; entrepriseNom: string; siret: string; nom: string }
+  | { ok: false; reason: 'close' | 'expire' | 'envoisEpuises' };
+
+export interface RevendicationRepository {
+  /** The listing (open, in the directory) a claim would take; null when there is none. */
+  claimable(artisanId: number): Promise<ClaimableListing | null>;
+  /**
+   * Stores a claim with its first code, sent to the RGE e-mail: refused when the listing is unknown or closed, has an
+   * owner, has a claim in progress (a unique partial index: of two at once, one) or no RGE e-mail. A claim whose code
+   * expired no longer counts as in progress: it is closed first.
+   */
+  create(input: RevendicationInput, nonce: string, code: IssuedCode): Promise<ClaimCreation>;
+  find(id: number): Promise<StoredClaim | null>;
+  /** Closes a claim whose code could not be mailed, so that the claimant may start again at once. */
+  abandon(id: number): Promise<void>;
+  /**
+   * Checks a code against the claim's (compared by `matches`, in constant time by the caller's HMAC): a wrong one
+   * counts a try and closes the claim at the last; the right one, before its expiry, creates the account (login: the
+   * address the code went to; no password: the activation row given back), links the listing, closes the claim.
+   */
+  checkCode(
+    id: number,
+    matches: (hash: string) => boolean,
+    activation: { nonce: string; expiresAt: Date },
+  ): Promise<CodeCheck>;
+  /** A new code for a claim in progress, within its sends: tries start again. */
+  resendCode(id: number, code: IssuedCode): Promise<CodeResend>;
+}
+
+/** Usernames are made from the mailbox's name: letters, digits, dots, dashes, underscores, at most 40. */
+export function usernameBase(email: string): string {
+  const mailbox = email.slice(0, Math.max(0, email.indexOf('@'))).toLowerCase();
+  const plain = mailbox
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9._-]+/g, '')
+    .slice(0, 40);
+  return plain.length >= 2 ? plain : 'entreprise';
+}
+
+export function createRevendicationRepository(db: Db): RevendicationRepository {
+  const event = (executor: Db | Tx, revendicationId: number, type: RevendicationEvenement) =>
+    executor.insert(revendicationEvenements).values({ revendicationId, type });
+
+  /** The RGE e-mail of a SIRET: the latest list's, of a qualification the list still holds. */
+  async function emailRgeOf(executor: Db | Tx, siret: string): Promise<string | null> {
+    const [row] = await executor
+      .select({ email: registreQualifications.email })
+      .from(registreQualifications)
+      .where(
+        and(
+          eq(registreQualifications.siret, siret),
+          isNull(registreQualifications.endedAt),
+          isNotNull(registreQualifications.email),
+        ),
+      )
+      .orderBy(desc(registreQualifications.dateFichier), desc(registreQualifications.id))
+      .limit(1);
+    const email = row?.email?.trim().toLowerCase();
+    return email && email.includes('@') ? email : null;
+  }
+
+  /** Claims of the listing whose code has expired are closed (EXPIREE), each with its event. */
+  async function closeExpired(tx: Tx, artisanId: number) {
+    const closed = await tx
+      .update(revendications)
+      .set({ statut: 'EXPIREE', closeLe: sql`now()` })
+      .where(
+        and(
+          eq(revendications.artisanId, artisanId),
+          eq(revendications.statut, 'EN_COURS'),
+          sql`${revendications.codeExpireLe} <= now()`,
+        ),
+      )
+      .returning({ id: revendications.id });
+    for (const { id } of closed) await event(tx, id, 'EXPIREE');
+  }
+
+  /** Closes a claim in progress with the given status and event. */
+  async function close(tx: Tx, id: number, type: RevendicationEvenement) {
+    await tx
+      .update(revendications)
+      .set({ statut: 'EXPIREE', closeLe: sql`now()` })
+      .where(and(eq(revendications.id, id), eq(revendications.statut, 'EN_COURS')));
+    await event(tx, id, type);
+  }
+
+  /** A username nobody has (case ignored), from the mailbox's name and, when taken, a number. */
+  async function freeUsername(tx: Tx, email: string): Promise<string> {
+    const base = usernameBase(email);
+    const taken = new Set(
+      rowsOf<{ name: string }>(
+        await tx.execute(
+          sql`SELECT lower(${users.username}) AS name FROM ${users}
+            WHERE lower(${users.username}) = ${base} OR lower(${users.username}) LIKE ${`${base}-%`}`,
+        ),
+      ).map((row) => row.name),
+    );
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  return {
+    async claimable(artisanId) {
+      if (!isSerialId(artisanId)) return null;
+      const [row] = await db
+        .select({
+          artisanId: artisans.id,
+          entrepriseNom: artisans.entrepriseNom,
+          siret: artisans.siret,
+          ville: artisans.ville,
+          userId: artisans.userId,
+          enCours: sql<boolean>`${revendications.id} IS NOT NULL`.mapWith(Boolean),
+        })
+        .from(artisans)
+        // The claim in progress whose code still works: one at most (revendications_en_cours_idx).
+        .leftJoin(
+          revendications,
+          and(
+            eq(revendications.artisanId, artisans.id),
+            eq(revendications.statut, 'EN_COURS'),
+            sql`${revendications.codeExpireLe} > now()`,
+          ),
+        )
+        .where(and(eq(artisans.id, artisanId), isNull(artisans.fermeeLe)))
+        .limit(1);
+      if (!row) return null;
+      const { userId, ...listing } = row;
+      return { ...listing, geree: userId !== null, emailRge: await emailRgeOf(db, row.siret) };
+    },
+
+    async create(input, nonce, code) {
+      if (!isSerialId(input.artisanId)) return { ok: false, reason: 'introuvable' };
+      try {
+        return await db.transaction(async (tx): Promise<ClaimCreation> => {
+          // The listing's row locked: its owner cannot change under the claim.
+          const [listing] = await tx
+            .select({
+              siret: artisans.siret,
+              entrepriseNom: artisans.entrepriseNom,
+              userId: artisans.userId,
+              fermeeLe: artisans.fermeeLe,
+            })
+            .from(artisans)
+            .where(eq(artisans.id, input.artisanId))
+            .for('update');
+          if (!listing || listing.fermeeLe !== null) return { ok: false, reason: 'introuvable' };
+          if (listing.userId !== null) return { ok: false, reason: 'geree' };
+          await closeExpired(tx, input.artisanId);
+          const emailPreuve = await emailRgeOf(tx, listing.siret);
+          if (!emailPreuve) return { ok: false, reason: 'sansEmail' };
+          const [claim] = await tx
+            .insert(revendications)
+            .values({
+              artisanId: input.artisanId,
+              siret: listing.siret,
+              nom: input.nom,
+              email: input.email.toLowerCase(),
+              telephone: input.telephone,
+              role: input.role,
+              certifieeLe: sql`now()`,
+              preuve: input.preuve,
+              nonce,
+              emailPreuve,
+              codeHash: code.hash,
+              codeExpireLe: code.expiresAt.toISOString(),
+              codesEnvoyes: 1,
+            })
+            .returning({ id: revendications.id });
+          await event(tx, claim!.id, 'CREEE');
+          await event(tx, claim!.id, 'CODE_ENVOYE');
+          return {
+            ok: true,
+            id: claim!.id,
+            emailPreuve,
+            entrepriseNom: listing.entrepriseNom,
+            siret: listing.siret,
+          };
+        });
+      } catch (error) {
+        // Another claim of the listing began between the lock's wait and the insert's.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'enCours' };
+        throw error;
+      }
+    },
+
+    async find(id) {
+      if (!isSerialId(id)) return null;
+      const [row] = await db
+        .select({
+          id: revendications.id,
+          nonce: revendications.nonce,
+          statut: revendications.statut,
+          artisanId: revendications.artisanId,
+          entrepriseNom: artisans.entrepriseNom,
+          siret: revendications.siret,
+          nom: revendications.nom,
+          emailPreuve: revendications.emailPreuve,
+          codeExpireLe: revendications.codeExpireLe,
+          codesEnvoyes: revendications.codesEnvoyes,
+        })
+        .from(revendications)
+        .innerJoin(artisans, eq(artisans.id, revendications.artisanId))
+        .where(eq(revendications.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async abandon(id) {
+      await db.transaction((tx) => close(tx, id, 'EXPIREE'));
+    },
+
+    async checkCode(id, matches, activation) {
+      if (!isSerialId(id)) return { ok: false, reason: 'close' };
+      // Decided in one transaction, the claim's row locked: two codes sent at once are counted one after the other.
+      const outcome = await db.transaction(async (tx): Promise<CodeCheck> => {
+        const [claim] = await tx
+          .select({
+            statut: revendications.statut,
+            artisanId: revendications.artisanId,
+            telephone: revendications.telephone,
+            emailPreuve: revendications.emailPreuve,
+            codeHash: revendications.codeHash,
+            essais: revendications.codeEssais,
+            expired: sql<boolean>`${revendications.codeExpireLe} <= now()`.mapWith(Boolean),
+          })
+          .from(revendications)
+          .where(eq(revendications.id, id))
+          .for('update');
+        if (!claim || claim.statut !== 'EN_COURS' || !claim.codeHash || !claim.emailPreuve) {
+          return { ok: false, reason: 'close' };
+        }
+        if (claim.expired) {
+          await close(tx, id, 'EXPIREE');
+          return { ok: false, reason: 'expire' };
+        }
+        if (!matches(claim.codeHash)) {
+          const tries = claim.essais + 1;
+          await tx.update(revendications).set({ codeEssais: tries }).where(eq(revendications.id, id));
+          await event(tx, id, 'CODE_ERRONE');
+          if (tries >= REVENDICATION_LIMITS.codeTries) {
+            await close(tx, id, 'ESSAIS_EPUISES');
+            return { ok: false, reason: 'epuise' };
+          }
+          return { ok: false, reason: 'faux', left: REVENDICATION_LIMITS.codeTries - tries };
+        }
+        const [listing] = await tx
+          .select({ userId: artisans.userId })
+          .from(artisans)
+          .where(eq(artisans.id, claim.artisanId))
+          .for('update');
+        if (!listing || listing.userId !== null) {
+          await close(tx, id, 'EXPIREE');
+          return { ok: false, reason: 'geree' };
+        }
+        const email = claim.emailPreuve;
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email))
+          .limit(1);
+        if (existing) {
+          await close(tx, id, 'EXPIREE');
+          return { ok: false, reason: 'emailPris' };
+        }
+        const username = await freeUsername(tx, email);
+        const [account] = await tx
+          .insert(users)
+          .values({ email, username, telephone: claim.telephone, role: 'ROLE_ARTISAN' })
+          .returning({ id: users.id });
+        await tx
+          .update(artisans)
+          .set({ userId: account!.id, nonGeree: false })
+          .where(eq(artisans.id, claim.artisanId));
+        const [link] = await tx
+          .insert(accountActivations)
+          .values({
+            userId: account!.id,
+            nonce: activation.nonce,
+            expiresAt: activation.expiresAt.toISOString(),
+          })
+          .returning({ id: accountActivations.id });
+        await tx
+          .update(revendications)
+          .set({ statut: 'VALIDEE', closeLe: sql`now()`, userId: account!.id, codeHash: null })
+          .where(eq(revendications.id, id));
+        await event(tx, id, 'VALIDEE');
+        return {
+          ok: true,
+          userId: account!.id,
+          username,
+          email,
+          artisanId: claim.artisanId,
+          activation: { id: link!.id },
+        };
+      });
+      return outcome;
+    },
+
+    async resendCode(id, code) {
+      if (!isSerialId(id)) return { ok: false, reason: 'close' };
+      return db.transaction(async (tx): Promise<CodeResend> => {
+        const [claim] = await tx
+          .select({
+            statut: revendications.statut,
+            emailPreuve: revendications.emailPreuve,
+            sends: revendications.codesEnvoyes,
+            siret: revendications.siret,
+            nom: revendications.nom,
+            entrepriseNom: artisans.entrepriseNom,
+            expired: sql<boolean>`${revendications.codeExpireLe} <= now()`.mapWith(Boolean),
+          })
+          .from(revendications)
+          .innerJoin(artisans, eq(artisans.id, revendications.artisanId))
+          .where(eq(revendications.id, id))
+          .for('update', { of: revendications });
+        if (!claim || claim.statut !== 'EN_COURS' || !claim.emailPreuve)
+          return { ok: false, reason: 'close' };
+        // Expired, the listing may be claimed by someone else: this claim does not come back to life.
+        if (claim.expired) {
+          await close(tx, id, 'EXPIREE');
+          return { ok: false, reason: 'expire' };
+        }
+        if (claim.sends >= REVENDICATION_LIMITS.codeSends) return { ok: false, reason: 'envoisEpuises' };
+        await tx
+          .update(revendications)
+          .set({
+            codeHash: code.hash,
+            codeExpireLe: code.expiresAt.toISOString(),
+            codeEssais: 0,
+            codesEnvoyes: claim.sends + 1,
+          })
+          .where(eq(revendications.id, id));
+        await event(tx, id, 'CODE_ENVOYE');
+        return {
+          ok: true,
+          emailPreuve: claim.emailPreuve,
+          entrepriseNom: claim.entrepriseNom,
+          siret: claim.siret,
+          nom: claim.nom,
+        };
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    revendicationRepository: RevendicationRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('revendicationRepository', createRevendicationRepository(fastify.db));
+  },
+  { name: 'revendication-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,374 @@
+// « C'est votre entreprise ? », under /api/revendications, public: what a claim of a listing may use (GET
+// /fiches/{artisanId}: the RGE e-mail masked), a claim (POST /: the claimant, its certification, a code mailed to
+// that e-mail), the code checked (POST /code: the right one creates the business's account, links the listing and
+// answers the activation page where the owner chooses its password) and sent again (POST /code/renvoi). Only the
+// browser that began a claim holds its key (jeton). Bounded like the other public forms: a body limit, counts per
+// client address, per e-mail and per SIRET, tries and sends per claim in the database. Every rule and message is in
+// shared/contract/revendication.ts.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@annuaire/shared/contract/common';
+import {
+  REVENDICATION_LIMITS,
+  REVENDICATION_MESSAGES,
+  RevendicationCodeInputSchema,
+  RevendicationCreeeSchema,
+  RevendicationFicheParamsSchema,
+  RevendicationFicheSchema,
+  RevendicationInputSchema,
+  RevendicationRenvoiInputSchema,
+  RevendicationValideeSchema,
+  maskEmail,
+} from '@annuaire/shared/contract/revendication';
+import { ACTIVATION_LINK_LIFETIME_DAYS } from '@annuaire/shared/contract/user';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { activationToken, deriveActivationKey } from '../auth/activation-token';
+import {
+  claimCodeHash,
+  claimCodeMatches,
+  claimToken,
+  claimTokenId,
+  deriveClaimKeys,
+  newClaimCode,
+  newNonce,
+  verifyClaimToken,
+} from '../auth/claim-code';
+import { HttpError } from '../http-error';
+import { activationMail, revendicationCodeMail } from '../mail/templates';
+import { describeMailError } from '../plugins/mailer';
+
+const TAGS = ['revendications'];
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const ACTIVATION_LIFETIME_MS = ACTIVATION_LINK_LIFETIME_DAYS * DAY_MS;
+
+/**
+ * The largest body the claim's routes accept: a claim at its longest (a 100-character name, the longest e-mail, a
+ * phone as typed, the role, the proof) is under 2 kB in UTF-8 even with escaped characters; 413 beyond.
+ */
+export const REVENDICATION_BODY_LIMIT = 4 * 1024;
+
+const ERRORS = {
+  400: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+} as const;
+
+const minutesLeft = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const repository = fastify.revendicationRepository;
+  const keys = deriveClaimKeys(fastify.config.jwtSecret);
+  const activationKey = deriveActivationKey(fastify.config.jwtSecret);
+
+  const perAddress = fastify.createLimit(
+    {
+      max: REVENDICATION_LIMITS.perAddressPerHour,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `revendications|${request.ip}`,
+    },
+    (seconds) => REVENDICATION_MESSAGES.perAddress(minutesLeft(seconds)),
+  );
+  const perEmail = fastify.createLimit(
+    {
+      max: REVENDICATION_LIMITS.perEmailPerDay,
+      timeWindow: DAY_MS,
+      keyGenerator: (request) =>
+        `revendications-email|${(request.body as { email: string }).email.toLowerCase()}`,
+    },
+    () => REVENDICATION_MESSAGES.perEmail,
+  );
+  const checksPerAddress = fastify.createLimit(
+    {
+      max: REVENDICATION_LIMITS.checksPerAddressPerHour,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `revendications-code|${request.ip}`,
+    },
+    (seconds) => REVENDICATION_MESSAGES.checksPerAddress(minutesLeft(seconds)),
+  );
+  /** The SIRET a claim names, once its listing is read: a day's claims of one business, whoever sends them. */
+  const siretOf = new WeakMap<FastifyRequest, string>();
+  const perSiret = fastify.createLimit(
+    {
+      max: REVENDICATION_LIMITS.perSiretPerDay,
+      timeWindow: DAY_MS,
+      keyGenerator: (request) => `revendications-siret|${siretOf.get(request) ?? ''}`,
+    },
+    () => REVENDICATION_MESSAGES.perSiret,
+  );
+
+  /** A new code: the digits to mail, and what the database keeps of them. */
+  const issueCode = (nonce: string) => {
+    const code = newClaimCode();
+    const expiresAt = new Date(Date.now() + REVENDICATION_LIMITS.codeMinutes * MINUTE_MS);
+    return { code, stored: { hash: claimCodeHash(keys.code, nonce, code), expiresAt } };
+  };
+
+  /** Mails a code to the business; false when the mail did not leave (logged). */
+  const mailCode = async (
+    claim: { id: number; emailPreuve: string; entrepriseNom: string; siret: string; nom: string },
+    code: string,
+  ) => {
+    try {
+      await fastify.mailer.send({
+        to: claim.emailPreuve,
+        ...revendicationCodeMail({
+          entrepriseNom: claim.entrepriseNom,
+          siret: claim.siret,
+          nom: claim.nom,
+          code,
+          minutes: REVENDICATION_LIMITS.codeMinutes,
+          contactUrl: `${fastify.config.publicUrl}${hrefs.contact()}`,
+        }),
+      });
+      return true;
+    } catch (error) {
+      fastify.log.error(
+        { revendicationId: claim.id, err: describeMailError(error) },
+        'échec de l’envoi du code',
+      );
+      return false;
+    }
+  };
+
+  /** The claim a key names, when the key is its own; a French 404 otherwise. */
+  const claimOf = async (jeton: string) => {
+    const id = claimTokenId(jeton);
+    const claim = id === null ? null : await repository.find(id);
+    if (!claim || !verifyClaimToken(keys.token, jeton, claim.id, claim.nonce)) {
+      throw new HttpError(404, REVENDICATION_MESSAGES.jetonInvalide);
+    }
+    return claim;
+  };
+
+  /** 201 or 200 of a code mailed: where it went and until when it works. */
+  const codeSent = (
+    reply: FastifyReply,
+    status: 200 | 201,
+    jeton: string,
+    email: string,
+    expiresAt: Date,
+  ) => {
+    const emailMasque = maskEmail(email);
+    return reply.code(status).send({
+      message: REVENDICATION_MESSAGES.codeEnvoye(emailMasque),
+      jeton,
+      emailMasque,
+      expireLe: expiresAt.toISOString(),
+    });
+  };
+
+  fastify.get(
+    '/fiches/:artisanId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ce qu’une revendication de cette fiche peut utiliser (public)',
+        description:
+          'La fiche (nom, SIRET, ville), si elle est déjà gérée par une entreprise, si une revendication est en ' +
+          'cours, et l’adresse e-mail que la liste RGE de l’ADEME donne pour son SIRET, masquée (« p•••@domaine.fr ») ' +
+          'ou null. 404 pour une fiche inconnue ou fermée.',
+        params: RevendicationFicheParamsSchema,
+        response: { 200: RevendicationFicheSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const listing = await repository.claimable(request.params.artisanId);
+      if (!listing) throw new HttpError(404, REVENDICATION_MESSAGES.ficheIntrouvable);
+      const { emailRge, ...rest } = listing;
+      return { ...rest, emailMasque: emailRge === null ? null : maskEmail(emailRge) };
+    },
+  );
+
+  fastify.post(
+    '',
+    {
+      bodyLimit: REVENDICATION_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Revendique une fiche qu’aucune entreprise ne gère : un code est envoyé à l’adresse e-mail de la liste ' +
+          'RGE de l’ADEME (public)',
+        description:
+          `Nom, e-mail, téléphone et rôle du demandeur, certification cochée (true), preuve EMAIL. Un code de ` +
+          `${REVENDICATION_LIMITS.codeLength} chiffres, valable ${REVENDICATION_LIMITS.codeMinutes} minutes, part ` +
+          'à l’adresse de la liste RGE ; la réponse donne cette adresse masquée et la clé (jeton) de la ' +
+          'revendication, seule à pouvoir vérifier le code. 404 fiche inconnue ou fermée ; 409 fiche déjà gérée, ' +
+          'revendication déjà en cours ou aucune adresse e-mail connue ; 429 au-delà de ' +
+          `${REVENDICATION_LIMITS.perAddressPerHour} revendications par heure et par adresse IP, ` +
+          `${REVENDICATION_LIMITS.perEmailPerDay} par jour et par e-mail, ${REVENDICATION_LIMITS.perSiretPerDay} ` +
+          'par jour et par SIRET ; 503 si le code n’a pas pu partir (rien ne reste en cours). Corps JSON de 4 ko ' +
+          'au plus (413).',
+        body: RevendicationInputSchema,
+        response: { 201: RevendicationCreeeSchema, ...ERRORS, 429: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Counted once the body is valid: a claimant correcting a field does not use up its claims.
+      await perAddress(request);
+      await perEmail(request);
+      const listing = await repository.claimable(request.body.artisanId);
+      if (!listing) throw new HttpError(404, REVENDICATION_MESSAGES.ficheIntrouvable);
+      siretOf.set(request, listing.siret);
+      await perSiret(request);
+      const nonce = newNonce();
+      const { code, stored } = issueCode(nonce);
+      const created = await repository.create(request.body, nonce, stored);
+      if (!created.ok) {
+        if (created.reason === 'introuvable')
+          throw new HttpError(404, REVENDICATION_MESSAGES.ficheIntrouvable);
+        throw new HttpError(
+          409,
+          REVENDICATION_MESSAGES[created.reason === 'geree' ? 'dejaGeree' : created.reason],
+        );
+      }
+      request.log.info(
+        { revendicationId: created.id, artisanId: request.body.artisanId },
+        'revendication créée',
+      );
+      if (!(await mailCode({ ...created, nom: request.body.nom }, code))) {
+        // Nothing stays in progress: the claimant (or the business) may begin again at once.
+        await repository.abandon(created.id);
+        throw new HttpError(503, REVENDICATION_MESSAGES.envoiImpossible, { 'retry-after': '60' });
+      }
+      return codeSent(
+        reply,
+        201,
+        claimToken(keys.token, created.id, nonce),
+        created.emailPreuve,
+        stored.expiresAt,
+      );
+    },
+  );
+
+  fastify.post(
+    '/code',
+    {
+      bodyLimit: REVENDICATION_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Vérifie le code d’une revendication : le bon crée le compte de l’entreprise et lui rattache la fiche ' +
+          '(public, avec la clé de la revendication)',
+        description:
+          `Le bon code, avant son expiration, crée un compte ROLE_ARTISAN dont l’identifiant est l’adresse qui a ` +
+          'reçu le code (un nom d’utilisateur aussi), sans mot de passe : la réponse donne la page d’activation ' +
+          `où le titulaire le choisit (lien aussi envoyé à cette adresse, valable ${ACTIVATION_LINK_LIFETIME_DAYS} ` +
+          `jours), et la fiche lui est rattachée. Un mauvais code : 400 avec les essais restants ` +
+          `(${REVENDICATION_LIMITS.codeTries} au plus, puis 409 et la revendication est close). 404 clé inconnue ; ` +
+          `409 revendication close ; 410 code expiré ; 429 au-delà de ${REVENDICATION_LIMITS.checksPerAddressPerHour} ` +
+          'vérifications par heure et par adresse IP.',
+        body: RevendicationCodeInputSchema,
+        response: {
+          200: RevendicationValideeSchema,
+          ...ERRORS,
+          410: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await checksPerAddress(request);
+      const claim = await claimOf(request.body.jeton);
+      const { code } = request.body;
+      const activationNonce = newNonce();
+      const activationExpiresAt = new Date(Date.now() + ACTIVATION_LIFETIME_MS);
+      const checked = await repository.checkCode(
+        claim.id,
+        (hash) => claimCodeMatches(keys.code, claim.nonce, code, hash),
+        { nonce: activationNonce, expiresAt: activationExpiresAt },
+      );
+      if (!checked.ok) {
+        switch (checked.reason) {
+          case 'faux': {
+            const message = REVENDICATION_MESSAGES.codeFaux(checked.left);
+            return reply.code(400).send({ message, errors: [{ path: 'code', message }] });
+          }
+          case 'expire':
+            throw new HttpError(410, REVENDICATION_MESSAGES.codeExpire);
+          case 'epuise':
+            throw new HttpError(409, REVENDICATION_MESSAGES.essaisEpuises);
+          case 'geree':
+            throw new HttpError(409, REVENDICATION_MESSAGES.dejaGeree);
+          case 'emailPris':
+            throw new HttpError(409, REVENDICATION_MESSAGES.emailPris);
+          default:
+            throw new HttpError(409, REVENDICATION_MESSAGES.close);
+        }
+      }
+      // The listing now says who manages it: its page, its cards and the lists are stale.
+      request.publicChange = { artisanId: checked.artisanId };
+      request.log.info(
+        { revendicationId: claim.id, artisanId: checked.artisanId, userId: checked.userId },
+        'revendication validée',
+      );
+      const token = activationToken(activationKey, checked.activation.id, activationNonce);
+      // The same link by mail, to the address just proved: the owner may close this page and come back.
+      try {
+        await fastify.mailer.send({
+          to: checked.email,
+          ...activationMail({
+            username: checked.username,
+            link: `${fastify.config.publicUrl}${hrefs.activation(token)}`,
+            expiresAt: activationExpiresAt.toISOString(),
+          }),
+        });
+      } catch (error) {
+        request.log.error(
+          { userId: checked.userId, err: describeMailError(error) },
+          'échec de l’e-mail d’activation',
+        );
+      }
+      return {
+        message: REVENDICATION_MESSAGES.validee,
+        artisanId: checked.artisanId,
+        username: checked.username,
+        activation: hrefs.activation(token),
+      };
+    },
+  );
+
+  fastify.post(
+    '/code/renvoi',
+    {
+      bodyLimit: REVENDICATION_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Envoie un nouveau code pour une revendication en cours (public, avec la clé de la revendication)',
+        description:
+          `Le code précédent ne fonctionne plus ; le nouveau vaut ${REVENDICATION_LIMITS.codeMinutes} minutes et ` +
+          `ses essais repartent de zéro. ${REVENDICATION_LIMITS.codeSends} codes au plus par revendication (409 ` +
+          'au-delà). 404 clé inconnue ; 409 revendication close ; 410 revendication expirée ; 503 si le code n’a ' +
+          'pas pu partir.',
+        body: RevendicationRenvoiInputSchema,
+        response: {
+          200: RevendicationCreeeSchema,
+          ...ERRORS,
+          410: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await checksPerAddress(request);
+      const claim = await claimOf(request.body.jeton);
+      const { code, stored } = issueCode(claim.nonce);
+      const resent = await repository.resendCode(claim.id, stored);
+      if (!resent.ok) {
+        if (resent.reason === 'expire') throw new HttpError(410, REVENDICATION_MESSAGES.codeExpire);
+        if (resent.reason === 'envoisEpuises') throw new HttpError(409, REVENDICATION_MESSAGES.envoisEpuises);
+        throw new HttpError(409, REVENDICATION_MESSAGES.close);
+      }
+      if (!(await mailCode({ id: claim.id, ...resent }, code))) {
+        throw new HttpError(503, REVENDICATION_MESSAGES.envoiImpossible, { 'retry-after': '60' });
+      }
+      return codeSent(reply, 200, request.body.jeton, resent.emailPreuve, stored.expiresAt);
+    },
+  );
+};
+
+export default revendicationsRoutes;

@@ -1,0 +1,578 @@
+// « C'est votre entreprise ? » through the API, on PGlite or the PostgreSQL server: what a claim of a listing may use
+// (the RGE e-mail masked), a claim and its code mailed to that e-mail (stored hashed), the code checked (a wrong one
+// counted, the last closing the claim; an expired one; the right one creating the business's account without a
+// password, linking the listing and opening the activation link), a code sent again, one claim in progress per
+// listing (two at once too), the limits per address, e-mail and SIRET with French 429s, a mail that cannot leave,
+// and every French 4xx.
+import { eq, sql } from 'drizzle-orm';
+import {
+  REVENDICATION_LIMITS,
+  REVENDICATION_MESSAGES,
+  RevendicationCreeeSchema,
+  RevendicationFicheSchema,
+  RevendicationValideeSchema,
+} from '@annuaire/shared/contract/revendication';
+import { MESSAGES } from '@annuaire/shared/contract/common';
+import {
+  accountActivations,
+  artisans,
+  registreEtablissements,
+  registreImports,
+  registreQualifications,
+  revendicationEvenements,
+  revendications,
+  users,
+} from '../../src/db/schema';
+import type { MailInput } from '../../src/plugins/mailer';
+import { REVENDICATION_BODY_LIMIT } from '../../src/routes/revendications';
+import { companyNumbers } from '../helpers/fixture-artisans';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const PUBLIC_URL = 'https://annuaire.example';
+
+let ipCounter = 1;
+/** A fresh client address per request, so that the hourly limit of one test does not reach the next. */
+const nextIp = () => `10.3.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+let emailCounter = 0;
+const nextEmail = () => `demandeur${++emailCounter}@exemple.fr`;
+
+describe('/api/revendications', () => {
+  let ctx: TestApp;
+  let sent: MailInput[];
+  let sendSpy: jest.SpyInstance;
+  let runId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { PUBLIC_URL } });
+    const [run] = await ctx.app.db
+      .insert(registreImports)
+      .values({ statut: 'termine' })
+      .returning({ id: registreImports.id });
+    runId = run!.id;
+  });
+  beforeEach(() => {
+    sent = [];
+    const original = ctx.app.mailer.send;
+    sendSpy = jest.spyOn(ctx.app.mailer, 'send').mockImplementation(async (mail) => {
+      sent.push(mail);
+      return original(mail);
+    });
+  });
+  afterEach(() => sendSpy.mockRestore());
+  afterAll(() => ctx?.close());
+
+  /**
+   * A listing the registers published and nobody manages, with its establishment and, unless `email` is null, a
+   * qualification of ADEME's list giving that e-mail (an ended one and an older one give others, never used).
+   */
+  async function insertListing(options: { email?: string | null; userId?: number | null } = {}) {
+    const { siret, siren } = companyNumbers();
+    const [row] = await ctx.app.db
+      .insert(artisans)
+      .values({
+        userId: options.userId ?? null,
+        entrepriseNom: `Plomberie Revendiquée ${siren}`,
+        ville: 'Brive-la-Gaillarde',
+        codePostal: '19100',
+        siret,
+        siren,
+        nonGeree: options.userId === undefined || options.userId === null,
+      })
+      .returning({ id: artisans.id });
+    const artisanId = row!.id;
+    await ctx.app.db.insert(registreEtablissements).values({
+      siret,
+      siren,
+      nom: 'PLOMBERIE REVENDIQUEE',
+      nomSource: 'uniteLegale',
+      rue: '4 RUE DU PORT',
+      codePostal: '19100',
+      commune: 'BRIVE-LA-GAILLARDE',
+      codeCommune: '19031',
+      departement: '19',
+      naf: '43.22A',
+      metiers: ['Plombier'],
+      diffusion: 'O',
+      etat: 'A',
+      publie: true,
+      firstSeenRun: runId,
+      lastChangedRun: runId,
+      artisanId,
+    });
+    const qualification = (
+      cle: string,
+      email: string | null,
+      dateFichier: string,
+      endedAt: string | null,
+    ) => ({
+      siret,
+      cle,
+      organisme: 'Qualibat',
+      code: '5111',
+      dateDebut: '2025-01-01',
+      dateFin: '2028-12-31',
+      dateFichier,
+      endedAt,
+      email,
+      firstSeenRun: runId,
+      lastChangedRun: runId,
+    });
+    const email = options.email === undefined ? `p.martin-${siren}@plomberie-x.fr` : options.email;
+    await ctx.app.db
+      .insert(registreQualifications)
+      .values([
+        qualification('ANCIENNE', 'ancienne@plomberie-x.fr', '2026-01-05', '2026-06-01'),
+        qualification('PLUS-VIEILLE', email === null ? null : 'vieille@plomberie-x.fr', '2025-03-01', null),
+        qualification('COURANTE', email, '2026-11-02', null),
+      ]);
+    return { artisanId, siret, siren, email };
+  }
+
+  const claimBody = (artisanId: number, overrides: Record<string, unknown> = {}) => ({
+    artisanId,
+    nom: 'Paul Martin',
+    email: nextEmail(),
+    telephone: '06 12 34 56 78',
+    role: 'DIRIGEANT',
+    certification: true,
+    preuve: 'EMAIL',
+    ...overrides,
+  });
+  const post = (url: string, payload: unknown, ip = nextIp()) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+  const claim = (payload: unknown, ip?: string) => post('/api/revendications', payload, ip);
+  const check = (jeton: string, code: string, ip?: string) =>
+    post('/api/revendications/code', { jeton, code }, ip);
+  /** The code of the last mail sent, as the mail writes it (« 123 456 »). */
+  const lastCode = () => {
+    const match = /code : (\d{3}) (\d{3})/.exec(sent.at(-1)!.text);
+    return `${match![1]}${match![2]}`;
+  };
+  /** Another code than the right one. */
+  const wrong = (code: string) =>
+    String((Number(code) + 1) % 10 ** REVENDICATION_LIMITS.codeLength).padStart(6, '0');
+  const rowOf = async (artisanId: number) => {
+    const [row] = await ctx.app.db
+      .select()
+      .from(revendications)
+      .where(eq(revendications.artisanId, artisanId))
+      .orderBy(sql`${revendications.id} desc`)
+      .limit(1);
+    return row!;
+  };
+  const eventsOf = async (id: number) =>
+    (
+      await ctx.app.db
+        .select({ type: revendicationEvenements.type })
+        .from(revendicationEvenements)
+        .where(eq(revendicationEvenements.revendicationId, id))
+        .orderBy(revendicationEvenements.id)
+    ).map((row) => row.type);
+  /** Starts a claim and returns its key and code. */
+  async function started(artisanId: number) {
+    const response = await claim(claimBody(artisanId));
+    expect(response.statusCode).toBe(201);
+    return { jeton: RevendicationCreeeSchema.parse(response.json()).jeton, code: lastCode() };
+  }
+
+  describe('GET /api/revendications/fiches/:artisanId', () => {
+    it('gives the listing, whether it is managed or claimed, and the RGE e-mail masked', async () => {
+      const { artisanId, siret, siren } = await insertListing({ email: 'paul@plomberie-x.fr' });
+      const response = await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` });
+      expect(response.statusCode).toBe(200);
+      expect(RevendicationFicheSchema.parse(response.json())).toEqual({
+        artisanId,
+        entrepriseNom: `Plomberie Revendiquée ${siren}`,
+        siret,
+        ville: 'Brive-la-Gaillarde',
+        geree: false,
+        enCours: false,
+        emailMasque: 'p•••@plomberie-x.fr',
+      });
+      expect(response.body).not.toContain('paul@');
+      await started(artisanId);
+      expect((await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json().enCours).toBe(
+        true,
+      );
+    });
+
+    it('says when ADEME’s list gives no e-mail, and when a business manages the listing', async () => {
+      const { artisanId } = await insertListing({ email: null });
+      expect((await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json()).toMatchObject(
+        {
+          emailMasque: null,
+          geree: false,
+        },
+      );
+      const [owner] = await ctx.app.db
+        .insert(users)
+        .values({ email: 'gere@exemple.fr', username: 'gere', role: 'ROLE_ARTISAN' })
+        .returning({ id: users.id });
+      const managed = await insertListing({ userId: owner!.id });
+      expect(
+        (await ctx.app.inject({ url: `/api/revendications/fiches/${managed.artisanId}` })).json(),
+      ).toMatchObject({ geree: true });
+    });
+
+    it.each(['999999', '0', 'abc'])('answers an unknown or malformed listing %s in French', async (id) => {
+      const response = await ctx.app.inject({ url: `/api/revendications/fiches/${id}` });
+      expect([400, 404]).toContain(response.statusCode);
+      expect(response.json().message).toMatch(/fiche/i);
+    });
+
+    it('answers a closed listing 404', async () => {
+      const { artisanId } = await insertListing();
+      await ctx.app.db
+        .update(artisans)
+        .set({ fermeeLe: sql`now()` })
+        .where(eq(artisans.id, artisanId));
+      const response = await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.ficheIntrouvable });
+    });
+  });
+
+  describe('POST /api/revendications', () => {
+    it('stores the claim and its certification, mails a code to the RGE e-mail, and stores only its hash', async () => {
+      const { artisanId, siret, email } = await insertListing();
+      const response = await claim(
+        claimBody(artisanId, { nom: '  Paul Martin  ', email: 'Paul@Exemple.FR' }),
+      );
+      expect(response.statusCode).toBe(201);
+      const body = RevendicationCreeeSchema.parse(response.json());
+      const masked = `p•••@plomberie-x.fr`;
+      expect(body.emailMasque).toBe(masked);
+      expect(body.message).toBe(REVENDICATION_MESSAGES.codeEnvoye(masked));
+      expect(body.jeton).toMatch(/^\d+\.[\w-]{43}$/);
+      const minutes = (Date.parse(body.expireLe) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(REVENDICATION_LIMITS.codeMinutes - 1);
+      expect(minutes).toBeLessThanOrEqual(REVENDICATION_LIMITS.codeMinutes);
+
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.to).toBe(email);
+      expect(sent[0]!.text).toContain('Paul Martin demande à gérer la fiche');
+      expect(sent[0]!.text).toContain(`SIRET ${siret.slice(0, 3)} ${siret.slice(3, 6)}`);
+      expect(sent[0]!.text).toContain('Ce n’est pas vous ?');
+      const code = lastCode();
+
+      const row = await rowOf(artisanId);
+      expect(row).toMatchObject({
+        statut: 'EN_COURS',
+        siret,
+        nom: 'Paul Martin',
+        email: 'paul@exemple.fr',
+        telephone: '0612345678',
+        role: 'DIRIGEANT',
+        preuve: 'EMAIL',
+        emailPreuve: email,
+        codeEssais: 0,
+        codesEnvoyes: 1,
+        userId: null,
+      });
+      expect(row.certifieeLe).toBeTruthy();
+      expect(row.codeHash).not.toContain(code);
+      expect(JSON.stringify(row)).not.toContain(body.jeton.split('.')[1]);
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'CODE_ENVOYE']);
+    });
+
+    it('refuses a second claim while one is in progress, and a managed listing', async () => {
+      const { artisanId } = await insertListing();
+      await started(artisanId);
+      const again = await claim(claimBody(artisanId));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: REVENDICATION_MESSAGES.enCours });
+
+      const [owner] = await ctx.app.db
+        .insert(users)
+        .values({ email: 'titulaire@exemple.fr', username: 'titulaire', role: 'ROLE_ARTISAN' })
+        .returning({ id: users.id });
+      const managed = await insertListing({ userId: owner!.id });
+      const response = await claim(claimBody(managed.artisanId));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.dejaGeree });
+    });
+
+    it('keeps one claim of two sent at the same moment', async () => {
+      const { artisanId } = await insertListing();
+      const answers = await Promise.all([claim(claimBody(artisanId)), claim(claimBody(artisanId))]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const rows = await ctx.app.db
+        .select()
+        .from(revendications)
+        .where(eq(revendications.artisanId, artisanId));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('says when no e-mail is known, and for a listing unknown or closed', async () => {
+      const { artisanId } = await insertListing({ email: null });
+      const response = await claim(claimBody(artisanId));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.sansEmail });
+      expect(sent).toHaveLength(0);
+      const unknown = await claim(claimBody(999_999));
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: REVENDICATION_MESSAGES.ficheIntrouvable });
+    });
+
+    it.each([
+      ['nom', { nom: '  ' }, REVENDICATION_MESSAGES.nomRequired],
+      ['nom', { nom: 'a'.repeat(REVENDICATION_LIMITS.nomMax + 1) }, REVENDICATION_MESSAGES.nomTooLong],
+      ['nom', { nom: 'Paul\nMartin' }, MESSAGES.singleLine],
+      ['email', { email: 'pas-un-email' }, MESSAGES.emailInvalid],
+      ['telephone', { telephone: '12' }, MESSAGES.phoneInvalid],
+      ['role', { role: 'PATRON' }, REVENDICATION_MESSAGES.roleRequired],
+      ['certification', { certification: false }, REVENDICATION_MESSAGES.certificationRequired],
+      ['preuve', { preuve: 'PIGEON' }, REVENDICATION_MESSAGES.preuveInvalid],
+      ['artisanId', { artisanId: 'abc' }, REVENDICATION_MESSAGES.artisanInvalid],
+    ])('refuses a wrong %s with its French message next to the field', async (field, overrides, message) => {
+      const response = await claim(claimBody(1, overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toContainEqual({ path: field, message });
+      expect(sent).toHaveLength(0);
+    });
+
+    it('takes the longest name allowed and refuses a body over its limit', async () => {
+      const { artisanId } = await insertListing();
+      const longest = await claim(claimBody(artisanId, { nom: 'é'.repeat(REVENDICATION_LIMITS.nomMax) }));
+      expect(longest.statusCode).toBe(201);
+      const huge = await claim({ ...claimBody(artisanId), padding: 'x'.repeat(REVENDICATION_BODY_LIMIT) });
+      expect(huge.statusCode).toBe(413);
+    });
+
+    it('closes the claim when its code cannot be mailed, so that it can begin again at once', async () => {
+      const { artisanId } = await insertListing();
+      sendSpy.mockImplementationOnce(async () => {
+        throw new Error('SMTP injoignable');
+      });
+      const response = await claim(claimBody(artisanId));
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.envoiImpossible });
+      expect(await rowOf(artisanId)).toMatchObject({ statut: 'EXPIREE' });
+      await started(artisanId);
+    });
+
+    it('counts the claims per address, per e-mail and per SIRET, with French 429s', async () => {
+      const ip = nextIp();
+      for (let n = 0; n < REVENDICATION_LIMITS.perAddressPerHour; n += 1) {
+        const { artisanId } = await insertListing();
+        expect((await claim(claimBody(artisanId), ip)).statusCode).toBe(201);
+      }
+      const { artisanId } = await insertListing();
+      const tooMany = await claim(claimBody(artisanId), ip);
+      expect(tooMany.statusCode).toBe(429);
+      expect(tooMany.json().message).toBe(REVENDICATION_MESSAGES.perAddress(60));
+      expect(tooMany.headers['retry-after']).toBeDefined();
+
+      const email = nextEmail();
+      for (let n = 0; n < REVENDICATION_LIMITS.perEmailPerDay; n += 1) {
+        const listing = await insertListing();
+        expect((await claim(claimBody(listing.artisanId, { email }))).statusCode).toBe(201);
+      }
+      const sameEmail = await claim(claimBody(artisanId, { email: email.toUpperCase() }));
+      expect(sameEmail.statusCode).toBe(429);
+      expect(sameEmail.json()).toEqual({ message: REVENDICATION_MESSAGES.perEmail });
+
+      // One listing claimed again and again (each claim closed by its failed mail): the SIRET's count stops it.
+      const target = await insertListing();
+      for (let n = 0; n < REVENDICATION_LIMITS.perSiretPerDay; n += 1) {
+        sendSpy.mockImplementationOnce(async () => {
+          throw new Error('SMTP injoignable');
+        });
+        expect((await claim(claimBody(target.artisanId))).statusCode).toBe(503);
+      }
+      const sameSiret = await claim(claimBody(target.artisanId));
+      expect(sameSiret.statusCode).toBe(429);
+      expect(sameSiret.json()).toEqual({ message: REVENDICATION_MESSAGES.perSiret });
+    });
+  });
+
+  describe('POST /api/revendications/code', () => {
+    it('counts a wrong code, then the right one creates the account, links the listing and opens its activation', async () => {
+      const { artisanId, email } = await insertListing({ email: 'Contact@Plomberie-Y.fr' });
+      const { jeton, code } = await started(artisanId);
+      const bad = await check(jeton, wrong(code));
+      expect(bad.statusCode).toBe(400);
+      const left = REVENDICATION_MESSAGES.codeFaux(REVENDICATION_LIMITS.codeTries - 1);
+      expect(bad.json()).toEqual({ message: left, errors: [{ path: 'code', message: left }] });
+
+      // Typed with its space, as the mail writes it.
+      const response = await check(jeton, `${code.slice(0, 3)} ${code.slice(3)}`);
+      expect(response.statusCode).toBe(200);
+      const body = RevendicationValideeSchema.parse(response.json());
+      expect(body).toMatchObject({ message: REVENDICATION_MESSAGES.validee, artisanId, username: 'contact' });
+      expect(body.activation).toMatch(/^\/activer-mon-compte\?token=/);
+
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing!.nonGeree).toBe(false);
+      const [account] = await ctx.app.db.select().from(users).where(eq(users.id, listing!.userId!));
+      expect(account).toMatchObject({
+        email: email!.toLowerCase(),
+        username: 'contact',
+        role: 'ROLE_ARTISAN',
+        telephone: '0612345678',
+        passwordHash: null,
+        libre: false,
+      });
+      const row = await rowOf(artisanId);
+      expect(row).toMatchObject({ statut: 'VALIDEE', userId: account!.id, codeHash: null });
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'CODE_ENVOYE', 'CODE_ERRONE', 'VALIDEE']);
+      // The activation link, by mail too, to the address just proved.
+      expect(sent.at(-1)!.to).toBe(email!.toLowerCase());
+      expect(sent.at(-1)!.text).toContain(`${PUBLIC_URL}${body.activation}`);
+
+      // The link works: the owner chooses its password and logs in to its listing.
+      const token = new URL(body.activation, PUBLIC_URL).searchParams.get('token')!;
+      const state = await post('/api/user/activation/etat', { token });
+      expect(state.json()).toEqual({ etat: 'VALIDE', username: 'contact' });
+      const activated = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/activation',
+        payload: { token, newPassword: 'Plomberie@2026' },
+      });
+      expect(activated.statusCode).toBe(200);
+      const login = await post('/api/auth/login', { username: email, password: 'Plomberie@2026' });
+      expect(login.statusCode).toBe(200);
+      expect((await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json()).toMatchObject(
+        { geree: true, enCours: false },
+      );
+
+      // The code is used: the claim is closed.
+      const again = await check(jeton, code);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: REVENDICATION_MESSAGES.close });
+      expect(
+        await ctx.app.db.select().from(accountActivations).where(eq(accountActivations.userId, account!.id)),
+      ).toHaveLength(1);
+    });
+
+    it('gives the account a username of its own when the mailbox’s name is taken', async () => {
+      await ctx.app.db
+        .insert(users)
+        .values({ email: 'autre-devis@exemple.fr', username: 'Devis', role: 'ROLE_ARTISAN' });
+      const { artisanId } = await insertListing({ email: 'devis@menuiserie-z.fr' });
+      const { jeton, code } = await started(artisanId);
+      const response = await check(jeton, code);
+      expect(response.json().username).toBe('devis-2');
+    });
+
+    it('closes the claim at the last wrong code, and the listing may be claimed again', async () => {
+      const { artisanId } = await insertListing();
+      const { jeton, code } = await started(artisanId);
+      for (let n = 1; n < REVENDICATION_LIMITS.codeTries; n += 1) {
+        expect((await check(jeton, wrong(code))).json().message).toBe(
+          REVENDICATION_MESSAGES.codeFaux(REVENDICATION_LIMITS.codeTries - n),
+        );
+      }
+      const last = await check(jeton, wrong(code));
+      expect(last.statusCode).toBe(409);
+      expect(last.json()).toEqual({ message: REVENDICATION_MESSAGES.essaisEpuises });
+      // Even the right code, now.
+      expect((await check(jeton, code)).json()).toEqual({ message: REVENDICATION_MESSAGES.close });
+      const row = await rowOf(artisanId);
+      expect(row.statut).toBe('EXPIREE');
+      expect((await eventsOf(row.id)).slice(-2)).toEqual(['CODE_ERRONE', 'ESSAIS_EPUISES']);
+      await started(artisanId);
+    });
+
+    it('refuses an expired code, and an expired claim no longer blocks the listing', async () => {
+      const { artisanId } = await insertListing();
+      const { jeton, code } = await started(artisanId);
+      await ctx.app.db
+        .update(revendications)
+        .set({ codeExpireLe: sql`now() - interval '1 second'` })
+        .where(eq(revendications.artisanId, artisanId));
+      const response = await check(jeton, code);
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.codeExpire });
+      expect((await rowOf(artisanId)).statut).toBe('EXPIREE');
+
+      // A claim left to expire without any check: the next claim closes it and begins.
+      const other = await started(artisanId);
+      await ctx.app.db
+        .update(revendications)
+        .set({ codeExpireLe: sql`now() - interval '1 second'` })
+        .where(eq(revendications.artisanId, artisanId));
+      expect((await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json().enCours).toBe(
+        false,
+      );
+      await started(artisanId);
+      expect((await check(other.jeton, other.code)).json()).toEqual({
+        message: REVENDICATION_MESSAGES.close,
+      });
+    });
+
+    it('validates one of two right codes sent at the same moment', async () => {
+      const { artisanId } = await insertListing();
+      const { jeton, code } = await started(artisanId);
+      const answers = await Promise.all([check(jeton, code), check(jeton, code)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const accounts = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(accounts[0]!.userId).not.toBeNull();
+    });
+
+    it('refuses a key that is not the claim’s, and a code that is not six digits', async () => {
+      const { artisanId } = await insertListing();
+      const { jeton, code } = await started(artisanId);
+      const [id, mac] = jeton.split('.') as [string, string];
+      const forged = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+      for (const key of [forged, '999999.' + mac, 'n’importe quoi']) {
+        const response = await check(key, code);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.jetonInvalide });
+      }
+      // Nothing counted against the claim.
+      expect((await rowOf(artisanId)).codeEssais).toBe(0);
+      for (const typed of ['12345', '1234567', 'abcdef', '']) {
+        const response = await check(jeton, typed);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors[0].path).toBe('code');
+      }
+    });
+
+    it('says when the business’s address is already an account’s', async () => {
+      const { artisanId, email } = await insertListing();
+      await ctx.app.db
+        .insert(users)
+        .values({ email: email!, username: `deja-${artisanId}`, role: 'ROLE_ARTISAN' });
+      const { jeton, code } = await started(artisanId);
+      const response = await check(jeton, code);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.emailPris });
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing!.userId).toBeNull();
+    });
+  });
+
+  describe('POST /api/revendications/code/renvoi', () => {
+    it('sends a new code that replaces the old one, within the sends of a claim', async () => {
+      const { artisanId } = await insertListing();
+      const { jeton, code: first } = await started(artisanId);
+      await check(jeton, wrong(first));
+      const resent = await post('/api/revendications/code/renvoi', { jeton });
+      expect(resent.statusCode).toBe(200);
+      expect(RevendicationCreeeSchema.parse(resent.json()).jeton).toBe(jeton);
+      const second = lastCode();
+      expect((await rowOf(artisanId)).codeEssais).toBe(0);
+      if (second !== first) expect((await check(jeton, first)).statusCode).toBe(400);
+      expect((await post('/api/revendications/code/renvoi', { jeton })).statusCode).toBe(200);
+      const over = await post('/api/revendications/code/renvoi', { jeton });
+      expect(over.statusCode).toBe(409);
+      expect(over.json()).toEqual({ message: REVENDICATION_MESSAGES.envoisEpuises });
+      expect((await check(jeton, lastCode())).statusCode).toBe(200);
+      const again = await post('/api/revendications/code/renvoi', { jeton });
+      expect(again.json()).toEqual({ message: REVENDICATION_MESSAGES.close });
+    });
+
+    it('counts the checks of one address, codes and sends together', async () => {
+      const { artisanId } = await insertListing();
+      const { jeton, code } = await started(artisanId);
+      const ip = nextIp();
+      for (let n = 0; n < REVENDICATION_LIMITS.checksPerAddressPerHour; n += 1) {
+        await post('/api/revendications/code', { jeton: 'n’importe quoi', code }, ip);
+      }
+      const response = await check(jeton, code, ip);
+      expect(response.statusCode).toBe(429);
+      expect(response.json().message).toBe(REVENDICATION_MESSAGES.checksPerAddress(60));
+    });
+  });
+});

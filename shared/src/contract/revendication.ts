@@ -1,0 +1,202 @@
+// « C'est votre entreprise ? »: a business takes over a listing nobody manages, by proving it is theirs. The
+// claimant names itself and its role in the business and certifies the trader information of article 30 of the
+// Digital Services Act (name, address, phone, e-mail, register number); the proof is a code mailed to the address
+// ADEME's RGE list holds for the listing's SIRET (never shown in full). The right code creates the business's
+// ROLE_ARTISAN account (its login the verified address), links the listing to it and opens the activation link where
+// the owner chooses its password. Every rule, limit and French message of the form and the API is here.
+import { z } from 'zod';
+import './zod-config';
+import { MESSAGES, RequiredEmailSchema, isSingleLine } from './common';
+import { RequiredPhoneSchema } from './message';
+
+export const REVENDICATION_LIMITS = {
+  /** The claimant's first and last name, on one line. */
+  nomMax: 100,
+  /** Digits of a code, and how long a mailed code works. */
+  codeLength: 6,
+  codeMinutes: 30,
+  /** Wrong codes a claim may be sent before it stops taking any. */
+  codeTries: 5,
+  /** Codes one claim may have mailed (the first and the resent ones). */
+  codeSends: 3,
+  /** Claims from one client address in an hour. */
+  perAddressPerHour: 5,
+  /** Claims naming one e-mail address, and claims of one SIRET, in a day. */
+  perEmailPerDay: 3,
+  perSiretPerDay: 5,
+  /** Codes checked from one client address in an hour (every claim together). */
+  checksPerAddressPerHour: 30,
+} as const;
+
+/** The claimant's place in the business, as the back office shows it. */
+export const REVENDICATION_ROLES = ['DIRIGEANT', 'ASSOCIE', 'SALARIE', 'MANDATAIRE'] as const;
+export type RevendicationRole = (typeof REVENDICATION_ROLES)[number];
+
+export const REVENDICATION_ROLE_LABELS: Record<RevendicationRole, string> = {
+  DIRIGEANT: 'Dirigeant ou dirigeante',
+  ASSOCIE: 'Associé ou associée',
+  SALARIE: 'Salarié ou salariée',
+  MANDATAIRE: 'Mandataire (expert-comptable, conseil…)',
+};
+
+/** How a claim proves the business: a code mailed to the e-mail of ADEME's RGE list. */
+export const REVENDICATION_PREUVES = ['EMAIL'] as const;
+export type RevendicationPreuve = (typeof REVENDICATION_PREUVES)[number];
+
+/** EN_COURS until the right code (VALIDEE); EXPIREE once its code expired or its tries ran out. */
+export const REVENDICATION_STATUTS = ['EN_COURS', 'VALIDEE', 'EXPIREE'] as const;
+export type RevendicationStatut = (typeof REVENDICATION_STATUTS)[number];
+
+/** The steps of a claim's audit trail. */
+export const REVENDICATION_EVENEMENTS = [
+  'CREEE',
+  'CODE_ENVOYE',
+  'CODE_ERRONE',
+  'ESSAIS_EPUISES',
+  'EXPIREE',
+  'VALIDEE',
+] as const;
+export type RevendicationEvenement = (typeof REVENDICATION_EVENEMENTS)[number];
+
+export const REVENDICATION_MESSAGES = {
+  artisanInvalid: 'La fiche indiquée est invalide.',
+  nomRequired: 'Indiquez votre nom et votre prénom.',
+  nomTooLong: `Votre nom ne doit pas dépasser ${REVENDICATION_LIMITS.nomMax} caractères.`,
+  roleRequired: 'Indiquez votre rôle dans l’entreprise.',
+  certificationRequired:
+    'Certifiez que ces informations sont exactes et que vous représentez cette entreprise pour continuer.',
+  preuveInvalid: 'Choisissez comment prouver que l’entreprise est la vôtre.',
+  ficheIntrouvable: 'Cette fiche n’existe pas ou n’est plus dans l’annuaire.',
+  dejaGeree: 'Cette fiche est déjà gérée par l’entreprise.',
+  enCours:
+    'Une revendication de cette fiche est déjà en cours. Si elle n’aboutit pas, vous pourrez réessayer dans 30 minutes au plus.',
+  sansEmail:
+    'Le registre RGE de l’ADEME ne donne pas d’adresse e-mail pour cette entreprise : le code par e-mail n’est pas possible.',
+  emailPris:
+    'L’adresse e-mail de l’entreprise est déjà celle d’un compte de l’annuaire. Connectez-vous avec ce compte ou écrivez-nous par le formulaire de contact.',
+  envoiImpossible: 'Le code n’a pas pu être envoyé. Veuillez réessayer dans quelques minutes.',
+  codeRequired: 'Saisissez le code reçu par e-mail.',
+  codeInvalid: `Le code est composé de ${REVENDICATION_LIMITS.codeLength} chiffres.`,
+  codeFaux: (left: number) => `Ce code n’est pas le bon. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`,
+  codeExpire: 'Ce code a expiré. Recommencez la revendication pour en recevoir un nouveau.',
+  essaisEpuises:
+    'Trop de codes erronés : cette revendication est close. Recommencez-la pour recevoir un nouveau code.',
+  envoisEpuises: `Vous avez déjà reçu ${REVENDICATION_LIMITS.codeSends} codes pour cette revendication. Recommencez-la dans 30 minutes.`,
+  jetonInvalide: 'Cette revendication est introuvable ou ne vous appartient pas.',
+  close: 'Cette revendication est close.',
+  perAddress: (minutes: number) =>
+    `Trop de revendications depuis votre connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  perEmail: 'Trop de revendications avec cette adresse e-mail aujourd’hui. Veuillez réessayer demain.',
+  perSiret: 'Trop de revendications de cette entreprise aujourd’hui. Veuillez réessayer demain.',
+  checksPerAddress: (minutes: number) =>
+    `Trop de codes essayés depuis votre connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  codeEnvoye: (masque: string) =>
+    `Un code à ${REVENDICATION_LIMITS.codeLength} chiffres a été envoyé à ${masque}.`,
+  validee:
+    'C’est fait : la fiche est à vous. Choisissez votre mot de passe pour ouvrir votre espace professionnel.',
+} as const;
+
+/** The listing being claimed: its id in the directory (its page's). */
+export const RevendicationArtisanIdSchema = z.coerce
+  .number({ error: REVENDICATION_MESSAGES.artisanInvalid })
+  .int({ error: REVENDICATION_MESSAGES.artisanInvalid })
+  .positive({ error: REVENDICATION_MESSAGES.artisanInvalid })
+  .max(2147483647, { error: REVENDICATION_MESSAGES.artisanInvalid });
+
+export const RevendicationFicheParamsSchema = z.object({ artisanId: RevendicationArtisanIdSchema });
+
+/**
+ * GET /api/revendications/fiches/{artisanId}: what a claim of that listing may use. The e-mail is masked
+ * (« p•••@plomberie-x.fr »): its owner recognises it, a stranger learns nothing to write to.
+ */
+export const RevendicationFicheSchema = z.object({
+  artisanId: z.number().int(),
+  entrepriseNom: z.string(),
+  siret: z.string(),
+  ville: z.string().nullable(),
+  /** Already managed by a business: nothing to claim. */
+  geree: z.boolean(),
+  /** Another claim of it waits for its code. */
+  enCours: z.boolean(),
+  /** The RGE e-mail, masked; null when ADEME's list gives none. */
+  emailMasque: z.string().nullable(),
+});
+export type RevendicationFiche = z.infer<typeof RevendicationFicheSchema>;
+
+/** POST /api/revendications: the claimant, its certification and the proof chosen. */
+export const RevendicationInputSchema = z.object({
+  artisanId: RevendicationArtisanIdSchema,
+  nom: z
+    .string({ error: REVENDICATION_MESSAGES.nomRequired })
+    .trim()
+    .min(1, { error: REVENDICATION_MESSAGES.nomRequired })
+    .max(REVENDICATION_LIMITS.nomMax, { error: REVENDICATION_MESSAGES.nomTooLong })
+    .refine(isSingleLine, { error: MESSAGES.singleLine }),
+  email: RequiredEmailSchema,
+  telephone: RequiredPhoneSchema,
+  role: z.enum(REVENDICATION_ROLES, { error: REVENDICATION_MESSAGES.roleRequired }),
+  certification: z.literal(true, { error: REVENDICATION_MESSAGES.certificationRequired }),
+  preuve: z.enum(REVENDICATION_PREUVES, { error: REVENDICATION_MESSAGES.preuveInvalid }),
+});
+export type RevendicationInput = z.infer<typeof RevendicationInputSchema>;
+export type RevendicationInputValues = z.input<typeof RevendicationInputSchema>;
+
+/**
+ * The claimant's key to its claim, `<id>.<HMAC>` as the other links' tokens: only the browser that started the claim
+ * may check its code or have it sent again.
+ */
+export const RevendicationJetonSchema = z
+  .string({ error: REVENDICATION_MESSAGES.jetonInvalide })
+  .max(100, { error: REVENDICATION_MESSAGES.jetonInvalide });
+
+/** 201 of POST /api/revendications: where the code went, until when it works, and the claim's key. */
+export const RevendicationCreeeSchema = z.object({
+  message: z.string(),
+  jeton: z.string(),
+  emailMasque: z.string(),
+  /** When the code stops working (ISO). */
+  expireLe: z.string(),
+});
+export type RevendicationCreee = z.infer<typeof RevendicationCreeeSchema>;
+
+/** The code as typed: spaces go (« 123 456 »), then six digits. */
+export const RevendicationCodeSchema = z
+  .string({ error: REVENDICATION_MESSAGES.codeRequired })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: REVENDICATION_MESSAGES.codeRequired })
+      .regex(new RegExp(`^\\d{${REVENDICATION_LIMITS.codeLength}}$`), {
+        error: REVENDICATION_MESSAGES.codeInvalid,
+      }),
+  );
+
+/** POST /api/revendications/code: the claim's key and the code received. */
+export const RevendicationCodeInputSchema = z.object({
+  jeton: RevendicationJetonSchema,
+  code: RevendicationCodeSchema,
+});
+export type RevendicationCodeInput = z.infer<typeof RevendicationCodeInputSchema>;
+
+/** POST /api/revendications/code/renvoi: the claim's key. */
+export const RevendicationRenvoiInputSchema = z.object({ jeton: RevendicationJetonSchema });
+
+/**
+ * 200 of the right code: the listing is the account's, and the activation page (with its token) where the owner
+ * chooses its password and is logged in.
+ */
+export const RevendicationValideeSchema = z.object({
+  message: z.string(),
+  artisanId: z.number().int(),
+  username: z.string(),
+  activation: z.string(),
+});
+export type RevendicationValidee = z.infer<typeof RevendicationValideeSchema>;
+
+/** « p•••@plomberie-x.fr »: the first letter of the mailbox, then its domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
