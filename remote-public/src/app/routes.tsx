@@ -268,7 +268,6 @@ export const siteRoutes: readonly PageRoute[] = [
     path: PUBLIC_PATHS.reviewsPolicy,
     ...legalPage(() => import('@content/pages/fonctionnement-des-avis.md')),
   },
-  { path: PUBLIC_PATHS.claim, ...legalPage(() => import('@content/pages/revendiquer.md')) },
   {
     path: PUBLIC_PATHS.join,
     ...lazyPage(
@@ -349,6 +348,18 @@ export const siteRoutes: readonly PageRoute[] = [
           )
         ).NewReviewPage,
       prefetchInvitation,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.claim,
+    ...lazyPage(
+      'page-revendiquer',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-revendiquer" */ '../features/site/revendication/components/revendication-page'
+          )
+        ).RevendicationPage,
     ),
   },
   {

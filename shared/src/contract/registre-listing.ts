@@ -30,8 +30,8 @@ export const REGISTRE_LISTING_TEXTS = {
   },
   unmanaged: "Cette fiche n'est pas encore gérée par l'entreprise.",
   claim: "C'est votre entreprise ?",
-  /** The page « C'est votre entreprise ? » leads to, until claiming a listing online exists. */
-  claimTitle: 'Vous dirigez cette entreprise ?',
+  /** A listing of the registers that its business took over (a claim, contract/revendication.ts). */
+  managed: "Fiche gérée par l'entreprise.",
   closed: 'Cet établissement est fermé.',
   closedText:
     "D'après le répertoire SIRENE de l'INSEE, cet établissement a cessé son activité : sa fiche n'est plus publiée dans l'annuaire.",

@@ -34,6 +34,7 @@ describe('federation routes', () => {
     expect(hrefs.accessibility()).toBe('/accessibilite');
     expect(hrefs.reviewsPolicy()).toBe('/fonctionnement-des-avis');
     expect(hrefs.claim()).toBe('/revendiquer');
+    expect(hrefs.claim(12)).toBe('/revendiquer?fiche=12');
     expect(hrefs.editor(5)).toBe('/admin/artisan/5');
     expect(hrefs.editorDemandes(5)).toBe('/admin/artisan/5/demandes');
     expect(hrefs.editorAvis(5)).toBe('/admin/artisan/5/avis');

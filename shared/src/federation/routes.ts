@@ -53,7 +53,10 @@ export const PUBLIC_PATHS = {
   maDemande: '/ma-demande',
   /** An account created without a password: its owner chooses one from the activation mail (?token=…). */
   activation: '/activer-mon-compte',
-  /** « C'est votre entreprise ? » of a listing built from the public registers: how a business takes it over. */
+  /**
+   * « C'est votre entreprise ? »: a business takes over a listing nobody manages (?fiche=<artisanId>), or finds it
+   * first; a form, never indexed.
+   */
   claim: '/revendiquer',
   /**
    * The right to object (RGPD, article 21): a business asks for its listing's withdrawal (?siret=…&artisan=…, from
@@ -116,7 +119,8 @@ export const hrefs = {
   privacy: () => '/politique-confidentialite',
   accessibility: () => '/accessibilite',
   reviewsPolicy: () => '/fonctionnement-des-avis',
-  claim: () => '/revendiquer',
+  /** The claim of one listing (« C'est votre entreprise ? » on its page), or the page that finds it. */
+  claim: (artisanId?: Id) => (artisanId === undefined ? '/revendiquer' : `/revendiquer?fiche=${artisanId}`),
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
   maDemande: (token: string) => `/ma-demande?token=${encodeURIComponent(token)}`,
   activation: (token: string) => `/activer-mon-compte?token=${encodeURIComponent(token)}`,

@@ -951,9 +951,10 @@ describe('ArtisanPage', () => {
       renderPage();
       await loaded();
       expect(screen.getByText("Cette fiche n'est pas encore gérée par l'entreprise.")).toBeInTheDocument();
+      // The claim of this very listing.
       expect(screen.getByRole('link', { name: "C'est votre entreprise ?" })).toHaveAttribute(
         'href',
-        '/revendiquer',
+        `/revendiquer?fiche=${registerListing().id}`,
       );
       expect(screen.queryByRole('button', { name: 'Contacter cet artisan' })).not.toBeInTheDocument();
       expect(screen.queryByText(/écrivez-lui avec « Contacter cet artisan »/)).not.toBeInTheDocument();
@@ -971,6 +972,20 @@ describe('ArtisanPage', () => {
       expect(contact).toHaveTextContent(
         "Fiche établie d'après le répertoire SIRENE (INSEE) et la liste des entreprises RGE (ADEME), mise à jour le 2 novembre 2026.",
       );
+      expect(contact).not.toHaveTextContent('Fiche gérée');
+    });
+
+    it('says a listing of the registers its business took over is managed by it, and offers no claim', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue({ ...registerListing(), geree: true });
+      renderPage();
+      await loaded();
+      expect(screen.getByRole('region', { name: 'Coordonnées' })).toHaveTextContent(
+        "Fiche gérée par l'entreprise. Fiche établie d'après le répertoire SIRENE (INSEE)",
+      );
+      expect(screen.queryByRole('link', { name: "C'est votre entreprise ?" })).not.toBeInTheDocument();
+      expect(
+        screen.queryByText("Cette fiche n'est pas encore gérée par l'entreprise."),
+      ).not.toBeInTheDocument();
     });
 
     it('names ADEME’s list as the source of a qualification published from it', async () => {

@@ -44,7 +44,8 @@ import { useCanEdit } from '../hooks/use-can-edit';
 import { useJsonLd } from '../hooks/use-json-ld';
 import { useReviews } from '../hooks/use-reviews';
 import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
-import { formatSiren, formatSiret, foundingText, sirenRecordUrl } from '../utils/company';
+import { formatSiren, formatSiret } from '../../../utils/company-numbers';
+import { foundingText, sirenRecordUrl } from '../utils/company';
 import { IconCheck, IconExternal } from '@annuaire/shared/ui/icons';
 import { ImageGallery } from './image-gallery';
 import { AssuranceSection, NORMES_ID, NormesSection } from './qualifications';
@@ -264,7 +265,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
           ) : (
             <div className={styles.unmanaged}>
               <p>{REGISTRE_LISTING_TEXTS.unmanaged}</p>
-              <ButtonLink to={hrefs.claim()} variant="secondary">
+              <ButtonLink to={hrefs.claim(artisan.id)} variant="secondary">
                 {REGISTRE_LISTING_TEXTS.claim}
               </ButtonLink>
             </div>
@@ -375,6 +376,7 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
           {artisan.geree || artisan.rayonActivite > 0 ? <ZoneMap artisan={artisan} /> : null}
           {registre ? (
             <p className={styles.registreOrigin}>
+              {artisan.geree ? `${REGISTRE_LISTING_TEXTS.managed} ` : ''}
               {REGISTRE_LISTING_TEXTS.origin(registre.sources, registre.miseAJourLe)}
             </p>
           ) : null}

@@ -1,4 +1,4 @@
-import { formatSiren, formatSiret, foundingText, foundingYear, sirenRecordUrl } from './company';
+import { foundingText, foundingYear, sirenRecordUrl } from './company';
 
 describe('the founding year', () => {
   it('is the year of the date the API gives', () => {
@@ -15,17 +15,7 @@ describe('the founding year', () => {
   });
 });
 
-describe('SIREN and SIRET', () => {
-  it('are grouped as INSEE writes them', () => {
-    expect(formatSiren('732829320')).toBe('732 829 320');
-    expect(formatSiret('73282932000074')).toBe('732 829 320 00074');
-  });
-
-  it('are shown as stored when they are not one', () => {
-    expect(formatSiren('73282932')).toBe('73282932');
-    expect(formatSiret('7328293200007')).toBe('7328293200007');
-  });
-
+describe('the SIREN', () => {
   it('link a SIREN to its public record on the national directory of companies', () => {
     expect(sirenRecordUrl('732829320')).toBe(
       'https://annuaire-entreprises.data.gouv.fr/entreprise/732829320',

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  checkRevendicationCode,
+  fetchRevendicationFiche,
+  resendRevendicationCode,
+  sendRevendication,
+} from '@annuaire/shared/client/revendications';
+import { fetchRecherche } from '@annuaire/shared/client/recherche';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import { REVENDICATION_MESSAGES, type RevendicationFiche } from '@annuaire/shared/contract/revendication';
+import type { RecherchePage } from '@annuaire/shared/contract/recherche';
+import { stubFormData } from '../../../../test/render-at';
+import { renderAt } from '../../test/render';
+import { CLAIM_SUBMIT } from './claim-form';
+import { CODE_RESEND, CODE_RESTART, CODE_SUBMIT } from './code-form';
+import { FINDER_NONE, FINDER_SUBMIT } from './listing-finder';
+import { CLAIM_TITLE, RevendicationPage } from './revendication-page';
+
+jest.mock('@annuaire/shared/client/revendications', () => ({
+  fetchRevendicationFiche: jest.fn(),
+  sendRevendication: jest.fn(),
+  checkRevendicationCode: jest.fn(),
+  resendRevendicationCode: jest.fn(),
+}));
+jest.mock('@annuaire/shared/client/recherche', () => ({ fetchRecherche: jest.fn() }));
+
+const fiche = jest.mocked(fetchRevendicationFiche);
+const send = jest.mocked(sendRevendication);
+const check = jest.mocked(checkRevendicationCode);
+const resend = jest.mocked(resendRevendicationCode);
+const search = jest.mocked(fetchRecherche);
+
+const LISTING: RevendicationFiche = {
+  artisanId: 12,
+  entrepriseNom: 'Plomberie du Puy Saint Clair',
+  siret: '81234567600017',
+  ville: 'Tulle',
+  geree: false,
+  enCours: false,
+  emailMasque: 'c•••@plomberie-puy-st-clair.example',
+};
+const SENT = {
+  message: REVENDICATION_MESSAGES.codeEnvoye(LISTING.emailMasque!),
+  jeton: '7.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+  emailMasque: LISTING.emailMasque!,
+  expireLe: new Date(Date.now() + 30 * 60_000).toISOString(),
+};
+
+/** Fills in the claimant's form as a person would. */
+async function fillClaim() {
+  await userEvent.type(screen.getByLabelText(/^Votre nom et prénom/), 'Paul Martin');
+  await userEvent.type(screen.getByLabelText(/^Votre adresse e-mail/), 'paul@exemple.fr');
+  await userEvent.type(screen.getByLabelText(/^Votre téléphone/), '06 12 34 56 78');
+  await userEvent.selectOptions(screen.getByLabelText(/^Votre rôle dans l’entreprise/), 'DIRIGEANT');
+  await userEvent.click(screen.getByLabelText(/^Je certifie représenter l’entreprise/));
+}
+
+describe('RevendicationPage', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  it('claims a listing: the form, the code mailed to the masked address, then the activation page', async () => {
+    fiche.mockResolvedValue(LISTING);
+    send.mockResolvedValue(SENT);
+    check.mockResolvedValue({
+      message: REVENDICATION_MESSAGES.validee,
+      artisanId: 12,
+      username: 'contact',
+      activation: '/activer-mon-compte?token=3.xyz',
+    });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    expect(screen.getByRole('heading', { level: 1, name: CLAIM_TITLE })).toBeInTheDocument();
+    expect(document.title).toBe('C’est votre entreprise ? – Annuaire des artisans');
+    expect(await screen.findByText(/c•••@plomberie-puy-st-clair\.example/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plomberie du Puy Saint Clair' })).toHaveAttribute(
+      'href',
+      '/artisan/12',
+    );
+
+    await fillClaim();
+    await userEvent.click(screen.getByRole('button', { name: CLAIM_SUBMIT }));
+    expect(send).toHaveBeenCalledWith({
+      artisanId: 12,
+      nom: 'Paul Martin',
+      email: 'paul@exemple.fr',
+      telephone: '0612345678',
+      role: 'DIRIGEANT',
+      certification: true,
+      preuve: 'EMAIL',
+    });
+    expect(await screen.findByRole('heading', { name: 'Saisissez le code reçu' })).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('revendication:12')!)).toMatchObject({
+      jeton: SENT.jeton,
+    });
+
+    await userEvent.type(screen.getByLabelText(/^Code reçu par e-mail/), '042 917');
+    await userEvent.click(screen.getByRole('button', { name: CODE_SUBMIT }));
+    expect(check).toHaveBeenCalledWith({ jeton: SENT.jeton, code: '042917' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/activer-mon-compte?token=3.xyz'),
+    );
+    expect(window.sessionStorage.getItem('revendication:12')).toBeNull();
+  });
+
+  it('shows the contract’s French errors next to their fields and sends nothing', async () => {
+    fiche.mockResolvedValue(LISTING);
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    await userEvent.click(await screen.findByRole('button', { name: CLAIM_SUBMIT }));
+    expect(await screen.findByText(REVENDICATION_MESSAGES.nomRequired)).toBeInTheDocument();
+    expect(screen.getByText(REVENDICATION_MESSAGES.roleRequired)).toBeInTheDocument();
+    expect(screen.getByText(REVENDICATION_MESSAGES.certificationRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Votre nom et prénom/)).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says how many tries are left next to the code, sends a new code, and offers to begin again once closed', async () => {
+    fiche.mockResolvedValue(LISTING);
+    window.sessionStorage.setItem('revendication:12', JSON.stringify(SENT));
+    const left = REVENDICATION_MESSAGES.codeFaux(4);
+    check.mockRejectedValueOnce(new ApiRequestError(left, 400, [{ path: 'code', message: left }]));
+    resend.mockResolvedValue({
+      ...SENT,
+      message: 'Un code à 6 chiffres a été envoyé à c•••@plomberie-puy-st-clair.example.',
+    });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    const field = await screen.findByLabelText(/^Code reçu par e-mail/);
+    await userEvent.type(field, '111111');
+    await userEvent.click(screen.getByRole('button', { name: CODE_SUBMIT }));
+    expect(await screen.findByText(left)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: CODE_RESEND }));
+    expect(resend).toHaveBeenCalledWith(SENT.jeton);
+
+    check.mockRejectedValueOnce(new ApiRequestError(REVENDICATION_MESSAGES.essaisEpuises, 409));
+    await userEvent.clear(field);
+    await userEvent.type(field, '222222');
+    await userEvent.click(screen.getByRole('button', { name: CODE_SUBMIT }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REVENDICATION_MESSAGES.essaisEpuises);
+    await userEvent.click(screen.getByRole('button', { name: CODE_RESTART }));
+    expect(await screen.findByRole('button', { name: CLAIM_SUBMIT })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('revendication:12')).toBeNull();
+  });
+
+  it.each([
+    [{ geree: true }, REVENDICATION_MESSAGES.dejaGeree],
+    [{ enCours: true }, REVENDICATION_MESSAGES.enCours],
+    [{ emailMasque: null }, 'Pas de code par e-mail possible pour cette fiche'],
+  ])('says why a listing %o cannot be claimed now, without a form', async (change, title) => {
+    fiche.mockResolvedValue({ ...LISTING, ...change });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CLAIM_SUBMIT })).not.toBeInTheDocument();
+  });
+
+  it('finds the listing by SIRET or name, and links the claim of those nobody manages', async () => {
+    // The finder's submit navigates (a transition): see stubFormData.
+    stubFormData();
+    const card = (id: number, entrepriseNom: string, geree: boolean) =>
+      ({
+        id,
+        entrepriseNom,
+        ville: 'Tulle',
+        codePostal: '19000',
+        specialites: [{ id: 1, metier: 'Plombier' }],
+        geree,
+      }) as RecherchePage['items'][number];
+    search.mockResolvedValueOnce({
+      q: 'plomberie tulle',
+      mode: 'nom',
+      items: [card(12, 'Plomberie du Puy', false), card(13, 'Plomberie Martin', true)],
+      total: 2,
+      totalPlafonne: false,
+      page: 1,
+      size: 20,
+      pageCount: 1,
+    });
+    renderAt(<RevendicationPage />, '/revendiquer', '/revendiquer');
+    await userEvent.type(screen.getByLabelText(/^SIRET, SIREN ou nom de l’entreprise/), 'plomberie tulle');
+    await userEvent.click(screen.getByRole('button', { name: FINDER_SUBMIT }));
+    const results = await screen.findByRole('region', { name: '2 fiches trouvées' });
+    expect(
+      within(results).getByRole('link', { name: 'Revendiquer la fiche Plomberie du Puy' }),
+    ).toHaveAttribute('href', '/revendiquer?fiche=12');
+    expect(within(results).getByText('Déjà gérée par l’entreprise')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/revendiquer?q=plomberie+tulle');
+
+    search.mockResolvedValueOnce({
+      q: 'zzz',
+      mode: 'nom',
+      items: [],
+      total: 0,
+      totalPlafonne: false,
+      page: 1,
+      size: 20,
+      pageCount: 1,
+    });
+    await userEvent.clear(screen.getByLabelText(/^SIRET, SIREN ou nom de l’entreprise/));
+    await userEvent.type(screen.getByLabelText(/^SIRET, SIREN ou nom de l’entreprise/), 'zzz');
+    await userEvent.click(screen.getByRole('button', { name: FINDER_SUBMIT }));
+    expect(await screen.findByText(FINDER_NONE)).toBeInTheDocument();
+  });
+
+  it('says an unknown listing is not there, and offers to find it', async () => {
+    fiche.mockRejectedValue(new ApiRequestError(REVENDICATION_MESSAGES.ficheIntrouvable, 404));
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=999', '/revendiquer');
+    expect(await screen.findByText(REVENDICATION_MESSAGES.ficheIntrouvable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: FINDER_SUBMIT })).toBeInTheDocument();
+  });
+});

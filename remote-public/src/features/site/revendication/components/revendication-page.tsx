@@ -1,0 +1,189 @@
+// /revendiquer, « C'est votre entreprise ? »: a business takes over the listing the registers built for it. With
+// ?fiche=<id> (the listing's own button), the claim of that listing: whether it can be claimed, the claimant's form,
+// then the code mailed to the RGE e-mail; the right code opens the activation page, where the owner chooses its
+// password and reaches its editor. Without, the listing is found first (listing-finder.tsx). Beside it, where the
+// listings come from and what the proof is for. A form page: never indexed (noindex).
+import { useMemo, useState } from 'react';
+import {
+  REVENDICATION_LIMITS,
+  REVENDICATION_MESSAGES,
+  type RevendicationFiche,
+} from '@annuaire/shared/contract/revendication';
+import { hrefs } from '@annuaire/shared/federation/routes';
+import { errorMessage, errorStatus } from '@annuaire/shared/forms/field-errors';
+import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
+import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
+import { ButtonLink } from '@annuaire/shared/ui/button';
+import { Spinner } from '@annuaire/shared/ui/spinner';
+import { FormAlert } from '../../../../components/form-alert';
+import { RetryAlert } from '../../../../components/retry-alert';
+import { SITE_NAME, usePageMeta } from '../../../../hooks/use-page-meta';
+import { formatSiret } from '../../../../utils/company-numbers';
+import { PageLayout } from '../../common/components/page-layout';
+import { useRevendicationFiche } from '../api/revendication';
+import { forgetClaim, loadClaim, saveClaim, type ClaimInProgress } from '../utils/claim-session';
+import { ClaimForm } from './claim-form';
+import { CodeForm } from './code-form';
+import { ListingFinder } from './listing-finder';
+import styles from './revendication-page.module.css';
+
+export const CLAIM_TITLE = 'C’est votre entreprise ?';
+export const CLAIM_DESCRIPTION =
+  'Votre entreprise figure dans l’Annuaire des artisans d’après les registres publics ? Prenez gratuitement la gestion de sa fiche en quelques minutes, après avoir prouvé qu’elle est la vôtre.';
+
+/** The listing of ?fiche=…, a positive integer, or null. */
+function ficheOf(params: URLSearchParams): number | null {
+  const value = params.get('fiche') ?? '';
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647 ? Number(value) : null;
+}
+
+export function RevendicationPage() {
+  usePageMeta(`${CLAIM_TITLE} – ${SITE_NAME}`, CLAIM_DESCRIPTION, { noindex: true });
+  const [params] = useSearchParams();
+  const artisanId = ficheOf(params);
+  return (
+    <PageLayout
+      title={CLAIM_TITLE}
+      lead="Prenez gratuitement la gestion de la fiche de votre entreprise : photos, description, métiers, zone d’intervention, et les demandes des particuliers."
+      breadcrumb={[{ label: 'Accueil', to: hrefs.home() }, { label: 'Revendiquer une fiche' }]}
+    >
+      <div className={styles.grid}>
+        <section aria-labelledby="revendication-pourquoi" className={styles.box}>
+          <h2 id="revendication-pourquoi" className={styles.boxTitle}>
+            Comment ça marche
+          </h2>
+          <p>
+            Les fiches marquées « Cette fiche n’est pas encore gérée par l’entreprise » sont établies d’après
+            les <strong>registres publics</strong> : le répertoire SIRENE de l’INSEE et la liste des
+            entreprises RGE de l’ADEME.
+          </p>
+          <p>
+            Pour qu’un concurrent ne puisse pas prendre la fiche d’une autre entreprise, vous prouvez que
+            l’entreprise est la vôtre : un <strong>code à {REVENDICATION_LIMITS.codeLength} chiffres</strong>{' '}
+            est envoyé à l’adresse e-mail que la liste RGE donne pour son SIRET, valable{' '}
+            {REVENDICATION_LIMITS.codeMinutes} minutes.
+          </p>
+          <p>
+            Le bon code crée votre <strong>compte professionnel</strong> : vous choisissez votre mot de passe
+            et complétez votre fiche aussitôt.
+          </p>
+          <p className={styles.small}>
+            Une information inexacte vient du répertoire SIRENE : faites-la corriger auprès de l’INSEE, la
+            fiche suivra au prochain import. Vous pouvez aussi demander le{' '}
+            <Link to={hrefs.retraitFiche()}>retrait de votre fiche</Link>. Vos informations servent à vérifier
+            votre demande : voyez notre <Link to={hrefs.privacy()}>politique de confidentialité</Link>.
+          </p>
+        </section>
+        {artisanId === null ? <ListingFinder /> : <ListingClaim key={artisanId} artisanId={artisanId} />}
+      </div>
+    </PageLayout>
+  );
+}
+
+/** The claim of one listing, from what the API says of it to the code. */
+function ListingClaim({ artisanId }: { artisanId: number }) {
+  const fiche = useRevendicationFiche(artisanId);
+  const navigate = useNavigate();
+  // The claim this tab began (sessionStorage), read once hydrated: the server knows nothing of it. Until the page
+  // changes it (undefined), the stored one.
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? loadClaim(artisanId) : null), [hydrated, artisanId]);
+  const [changed, setClaim] = useState<ClaimInProgress | null | undefined>(undefined);
+  const claim = changed === undefined ? stored : changed;
+
+  if (fiche.isPending) return <Spinner label="Chargement de la fiche..." />;
+  if (fiche.isError) {
+    const status = errorStatus(fiche.error);
+    if (status === 404 || status === 400) {
+      return (
+        <div className={styles.steps}>
+          <FormAlert tone="error" title={REVENDICATION_MESSAGES.ficheIntrouvable}>
+            Cherchez la fiche de votre entreprise par son SIRET ou son nom.
+          </FormAlert>
+          <ListingFinder />
+        </div>
+      );
+    }
+    return <RetryAlert message={errorMessage(fiche.error)} onRetry={() => void fiche.refetch()} />;
+  }
+  const listing = fiche.data;
+
+  return (
+    <div className={styles.steps}>
+      <p className={styles.listing}>
+        Fiche : <Link to={hrefs.artisan(listing.artisanId)}>{listing.entrepriseNom}</Link>
+        {listing.ville ? `, ${listing.ville}` : ''} — SIRET {formatSiret(listing.siret)}
+      </p>
+      {claim !== null && !listing.geree ? (
+        <CodeForm
+          claim={claim}
+          onResent={(next) => {
+            saveClaim(artisanId, next);
+            setClaim(next);
+          }}
+          onValidated={(result) => {
+            forgetClaim(artisanId);
+            navigate(result.activation);
+          }}
+          onRestart={() => {
+            forgetClaim(artisanId);
+            setClaim(null);
+            void fiche.refetch();
+          }}
+        />
+      ) : (
+        <ClaimStart
+          listing={listing}
+          onSent={(sent) => {
+            const next = { jeton: sent.jeton, emailMasque: sent.emailMasque, expireLe: sent.expireLe };
+            saveClaim(artisanId, next);
+            setClaim(next);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Whether the listing can be claimed now, and the claimant's form when it can. */
+function ClaimStart({
+  listing,
+  onSent,
+}: {
+  listing: RevendicationFiche;
+  onSent(claim: ClaimInProgress): void;
+}) {
+  if (listing.geree) {
+    return (
+      <FormAlert tone="error" title={REVENDICATION_MESSAGES.dejaGeree}>
+        Vous en êtes le titulaire ? Connectez-vous à votre espace professionnel. Sinon, écrivez-nous depuis la
+        page Contact.
+      </FormAlert>
+    );
+  }
+  if (listing.enCours) {
+    return <FormAlert tone="error" title={REVENDICATION_MESSAGES.enCours} />;
+  }
+  if (listing.emailMasque === null) {
+    return (
+      <div className={styles.steps}>
+        <FormAlert tone="error" title="Pas de code par e-mail possible pour cette fiche">
+          {REVENDICATION_MESSAGES.sansEmail} Écrivez-nous en indiquant votre SIRET, votre nom et votre
+          fonction dans l’entreprise : nous vous répondrons avec la marche à suivre.
+        </FormAlert>
+        <ButtonLink to={hrefs.contact()} variant="secondary">
+          Nous écrire
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ClaimForm
+      artisanId={listing.artisanId}
+      entrepriseNom={listing.entrepriseNom}
+      siret={formatSiret(listing.siret)}
+      emailMasque={listing.emailMasque}
+      onSent={onSent}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// « C'est votre entreprise ? »: what a claim of a listing may use, the claim (its code mailed to the business), the
+// code checked and sent again. Never retried: a retry would mail a code again or count a try twice.
+import type {
+  RevendicationCodeInput,
+  RevendicationCreee,
+  RevendicationFiche,
+  RevendicationInput,
+  RevendicationValidee,
+} from '../contract/revendication';
+import { api, request } from './http';
+
+const once = { retry: { limit: 0 } } as const;
+
+export function fetchRevendicationFiche(artisanId: number): Promise<RevendicationFiche> {
+  return request(() => api().get(`revendications/fiches/${artisanId}`).json<RevendicationFiche>());
+}
+
+export function sendRevendication(input: RevendicationInput): Promise<RevendicationCreee> {
+  return request(() =>
+    api()
+      .post('revendications', { json: input, ...once })
+      .json<RevendicationCreee>(),
+  );
+}
+
+export function checkRevendicationCode(input: RevendicationCodeInput): Promise<RevendicationValidee> {
+  return request(() =>
+    api()
+      .post('revendications/code', { json: input, ...once })
+      .json<RevendicationValidee>(),
+  );
+}
+
+export function resendRevendicationCode(jeton: string): Promise<RevendicationCreee> {
+  return request(() =>
+    api()
+      .post('revendications/code/renvoi', { json: { jeton }, ...once })
+      .json<RevendicationCreee>(),
+  );
+}
