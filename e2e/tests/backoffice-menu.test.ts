@@ -83,6 +83,7 @@ const SCREENS: readonly { link: string; path: string; title: string }[] = [
   { link: 'Particuliers', path: '/backoffice/admin/particuliers', title: 'Gestion des Particuliers' },
   { link: 'Comptes', path: '/backoffice/admin/accounts', title: 'Gestion des comptes' },
   { link: 'Demandes de retrait', path: '/backoffice/admin/retraits', title: 'Demandes de retrait' },
+  { link: 'Revendications', path: '/backoffice/admin/revendications', title: 'Revendications de fiches' },
   { link: 'Imports', path: '/backoffice/admin/imports-registres', title: 'Imports des registres' },
 ];
 

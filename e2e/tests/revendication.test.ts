@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { expectNoViolations, openAuditPage } from '../support/axe';
 import { gotoHydrated, launchBrowser, screenshot } from '../support/browser';
 import { waitForMails } from '../support/outbox';
-import { api } from '../support/session';
+import { api, logIn } from '../support/session';
 
 const SIRET = '30046256100014';
 const RGE_EMAIL = 'contact@300462561.example';
@@ -153,6 +153,29 @@ describe('a business claims its listing', () => {
     await claim.first().click();
     await page.waitForURL((url) => url.pathname === '/revendiquer' && url.searchParams.has('fiche'));
     await page.getByText('c•••@300105335.example').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    [390, 844],
+    [1280, 900],
+  ])('the back office shows the claim, its certification and its steps (%i px)', async (width, height) => {
+    const { page, context, errors } = await openAuditPage(browser, width, height);
+    await logIn(page, '/backoffice', 'admin', 'Admin@2024');
+    await page.waitForURL((url) => url.pathname === '/backoffice/admin/home');
+    await page.goto('/backoffice/admin/revendications?statut=VALIDEE');
+    const card = page.getByRole('article', { name: listing.entrepriseNom });
+    await card.waitFor();
+    await card.getByText('Sophie Girard (Dirigeant ou dirigeante)').waitFor();
+    await card.getByText(`Code par e-mail à ${RGE_EMAIL}`).waitFor();
+    await card.getByText(/^Étapes \(\d+\)$/).click();
+    await card.getByText(/Bon code : compte créé et fiche rattachée/).waitFor();
+    await expectNoViolations(page);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+      width,
+    );
+    await screenshot(page, `revendications-backoffice-${width}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,14 +3,18 @@
 // hashed code; a code checked, counted and, when right, turned in one transaction into the business's account
 // (no password: an activation link), the listing linked to it and the claim closed; a code sent again; every step
 // in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   REVENDICATION_LIMITS,
+  type Revendication,
   type RevendicationEvenement,
   type RevendicationInput,
+  type RevendicationPage,
+  type RevendicationStatut,
 } from '@annuaire/shared/contract/revendication';
 import { isSerialId, type Db } from '../db/database';
+import { toIso } from '../db/dates';
 import { rowsOf } from '../db/rows';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import {
@@ -100,6 +104,8 @@ export interface RevendicationRepository {
   ): Promise<CodeCheck>;
   /** A new code for a claim in progress, within its sends: tries start again. */
   resendCode(id: number, code: IssuedCode): Promise<CodeResend>;
+  /** One page of claims, newest first, all or of one status, each with its listing, account and steps. */
+  list(options: { page: number; size: number; statut?: RevendicationStatut }): Promise<RevendicationPage>;
 }
 
 /** Usernames are made from the mailbox's name: letters, digits, dots, dashes, underscores, at most 40. */
@@ -370,6 +376,65 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
         };
       });
       return outcome;
+    },
+
+    async list({ page, size, statut }) {
+      const where = statut ? eq(revendications.statut, statut) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: revendications.id,
+            artisanId: revendications.artisanId,
+            entrepriseNom: artisans.entrepriseNom,
+            siret: revendications.siret,
+            nom: revendications.nom,
+            email: revendications.email,
+            telephone: revendications.telephone,
+            role: revendications.role,
+            certifieeLe: revendications.certifieeLe,
+            preuve: revendications.preuve,
+            emailPreuve: revendications.emailPreuve,
+            statut: revendications.statut,
+            creeeLe: revendications.creeeLe,
+            closeLe: revendications.closeLe,
+            compteId: users.id,
+            compteUsername: users.username,
+          })
+          .from(revendications)
+          .innerJoin(artisans, eq(artisans.id, revendications.artisanId))
+          .leftJoin(users, eq(users.id, revendications.userId))
+          .where(where)
+          .orderBy(desc(revendications.creeeLe), desc(revendications.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ total: count() }).from(revendications).where(where),
+      ]);
+      const ids = rows.map((row) => row.id);
+      const steps =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                revendicationId: revendicationEvenements.revendicationId,
+                type: revendicationEvenements.type,
+                creeLe: revendicationEvenements.creeLe,
+              })
+              .from(revendicationEvenements)
+              .where(inArray(revendicationEvenements.revendicationId, ids))
+              .orderBy(asc(revendicationEvenements.id));
+      const items = rows.map(({ compteId, compteUsername, ...row }): Revendication => ({
+        ...row,
+        certifieeLe: toIso(row.certifieeLe),
+        creeeLe: toIso(row.creeeLe),
+        closeLe: row.closeLe === null ? null : toIso(row.closeLe),
+        compte:
+          compteId === null || compteUsername === null ? null : { id: compteId, username: compteUsername },
+        evenements: steps
+          .filter((step) => step.revendicationId === row.id)
+          .map((step) => ({ type: step.type, creeLe: toIso(step.creeLe) })),
+      }));
+      const total = counted?.total ?? 0;
+      return { items, total, page, size, pageCount: Math.max(1, Math.ceil(total / size)) };
     },
 
     async resendCode(id, code) {

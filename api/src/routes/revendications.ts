@@ -1,16 +1,19 @@
-// « C'est votre entreprise ? », under /api/revendications, public: what a claim of a listing may use (GET
-// /fiches/{artisanId}: the RGE e-mail masked), a claim (POST /: the claimant, its certification, a code mailed to
-// that e-mail), the code checked (POST /code: the right one creates the business's account, links the listing and
-// answers the activation page where the owner chooses its password) and sent again (POST /code/renvoi). Only the
-// browser that began a claim holds its key (jeton). Bounded like the other public forms: a body limit, counts per
-// client address, per e-mail and per SIRET, tries and sends per claim in the database. Every rule and message is in
-// shared/contract/revendication.ts.
+// « C'est votre entreprise ? », under /api/revendications. For administrators, the claims and their steps (GET /).
+// Public: what a claim of a listing may use (GET /fiches/{artisanId}: the RGE e-mail masked), a claim (POST /: the
+// claimant, its certification, a code mailed to that e-mail), the code checked (POST /code: the right one creates
+// the business's account, links the listing and answers the activation page where the owner chooses its password)
+// and sent again (POST /code/renvoi). Only the browser that began a claim holds its key (jeton). Bounded like the
+// other public forms: a body limit, counts per client address, per e-mail and per SIRET, tries and sends per claim in
+// the database. Every rule and message is in shared/contract/revendication.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@annuaire/shared/contract/common';
 import {
   REVENDICATION_LIMITS,
+  REVENDICATION_LIST_LIMITS,
   REVENDICATION_MESSAGES,
+  RevendicationListQuerySchema,
+  RevendicationPageSchema,
   RevendicationCodeInputSchema,
   RevendicationCreeeSchema,
   RevendicationFicheParamsSchema,
@@ -36,6 +39,7 @@ import {
 import { HttpError } from '../http-error';
 import { activationMail, revendicationCodeMail } from '../mail/templates';
 import { describeMailError } from '../plugins/mailer';
+import { ROLE_ERRORS, SECURITY } from './openapi';
 
 const TAGS = ['revendications'];
 const MINUTE_MS = 60_000;
@@ -159,6 +163,29 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       expireLe: expiresAt.toISOString(),
     });
   };
+
+  fastify.get(
+    '',
+    {
+      onRequest: fastify.requireRole('ROLE_ADMIN'),
+      schema: {
+        tags: TAGS,
+        summary: 'Les revendications de fiches, les plus récentes d’abord, par page (administrateur)',
+        description:
+          `page (1 par défaut), size (${REVENDICATION_LIST_LIMITS.pageSize} par défaut, ` +
+          `${REVENDICATION_LIST_LIMITS.pageSizeMax} au plus), statut EN_COURS, VALIDEE ou EXPIREE. Chaque ` +
+          'revendication porte la fiche, le demandeur et sa certification (DSA, article 30), la preuve et l’adresse ' +
+          'qui a reçu le code, le compte créé, et chaque étape avec sa date.',
+        security: SECURITY,
+        querystring: RevendicationListQuerySchema,
+        response: { 200: RevendicationPageSchema, ...ROLE_ERRORS },
+      },
+    },
+    async (request) => {
+      const { page = 1, size = REVENDICATION_LIST_LIMITS.pageSize, statut } = request.query;
+      return repository.list({ page, size, ...(statut ? { statut } : {}) });
+    },
+  );
 
   fastify.get(
     '/fiches/:artisanId',

@@ -7,7 +7,9 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   REVENDICATION_LIMITS,
+  REVENDICATION_LIST_MESSAGES,
   REVENDICATION_MESSAGES,
+  RevendicationPageSchema,
   RevendicationCreeeSchema,
   RevendicationFicheSchema,
   RevendicationValideeSchema,
@@ -25,7 +27,7 @@ import {
 } from '../../src/db/schema';
 import type { MailInput } from '../../src/plugins/mailer';
 import { REVENDICATION_BODY_LIMIT } from '../../src/routes/revendications';
-import { companyNumbers } from '../helpers/fixture-artisans';
+import { bearer, companyNumbers, insertUser, newSession } from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://annuaire.example';
@@ -573,6 +575,85 @@ describe('/api/revendications', () => {
       const response = await check(jeton, code, ip);
       expect(response.statusCode).toBe(429);
       expect(response.json().message).toBe(REVENDICATION_MESSAGES.checksPerAddress(60));
+    });
+  });
+
+  describe('GET /api/revendications (administrators)', () => {
+    it.each([
+      ['without a session', async () => ({}), 401, MESSAGES.unauthorized],
+      [
+        'for an artisan',
+        async () =>
+          bearer(ctx.app, {
+            sub: await insertUser(ctx.app, { role: 'ROLE_ARTISAN' }),
+            role: 'ROLE_ARTISAN',
+            artisanId: null,
+          }),
+        403,
+        MESSAGES.forbidden,
+      ],
+      ['for a particulier', async () => newSession(ctx.app, 'ROLE_PARTICULIER'), 403, MESSAGES.forbidden],
+    ])('refuses the list %s', async (_who, headers, status, message) => {
+      const response = await ctx.app.inject({ url: '/api/revendications', headers: await headers() });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('shows an administrator each claim, its certification, its proof, its account and every step', async () => {
+      const admin = await newSession(ctx.app);
+      const { artisanId, email, siret } = await insertListing();
+      const { jeton, code } = await started(artisanId);
+      await check(jeton, wrong(code));
+      await check(jeton, code);
+      const response = await ctx.app.inject({ url: '/api/revendications?size=100', headers: admin });
+      expect(response.statusCode).toBe(200);
+      const page = RevendicationPageSchema.parse(response.json());
+      const item = page.items.find((claim) => claim.artisanId === artisanId)!;
+      expect(item).toMatchObject({
+        siret,
+        nom: 'Paul Martin',
+        telephone: '0612345678',
+        role: 'DIRIGEANT',
+        preuve: 'EMAIL',
+        emailPreuve: email,
+        statut: 'VALIDEE',
+        compte: { username: expect.stringMatching(/^p\.martin-/) },
+      });
+      expect(Date.parse(item.certifieeLe)).toBeLessThanOrEqual(Date.now());
+      expect(item.closeLe).not.toBeNull();
+      expect(item.evenements.map((step) => step.type)).toEqual([
+        'CREEE',
+        'CODE_ENVOYE',
+        'CODE_ERRONE',
+        'VALIDEE',
+      ]);
+      // Newest first.
+      const dates = page.items.map((claim) => Date.parse(claim.creeeLe));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expect(page.total).toBeGreaterThanOrEqual(page.items.length);
+
+      const validated = RevendicationPageSchema.parse(
+        (await ctx.app.inject({ url: '/api/revendications?statut=VALIDEE&size=100', headers: admin })).json(),
+      );
+      expect(validated.items.every((claim) => claim.statut === 'VALIDEE')).toBe(true);
+      expect(validated.items.some((claim) => claim.artisanId === artisanId)).toBe(true);
+      const first = RevendicationPageSchema.parse(
+        (await ctx.app.inject({ url: '/api/revendications?size=1&page=2', headers: admin })).json(),
+      );
+      expect(first).toMatchObject({ page: 2, size: 1, total: page.total, pageCount: page.total });
+    });
+
+    it.each([
+      ['page=0', REVENDICATION_LIST_MESSAGES.page],
+      ['size=101', REVENDICATION_LIST_MESSAGES.size],
+      ['statut=PERDUE', REVENDICATION_LIST_MESSAGES.statut],
+    ])('refuses %s in French', async (query, message) => {
+      const response = await ctx.app.inject({
+        url: `/api/revendications?${query}`,
+        headers: await newSession(ctx.app),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
     });
   });
 });

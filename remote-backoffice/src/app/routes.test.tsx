@@ -15,6 +15,7 @@ jest.mock('@annuaire/shared/client/demandes');
 jest.mock('@annuaire/shared/client/avis');
 jest.mock('@annuaire/shared/client/registres-imports');
 jest.mock('@annuaire/shared/client/retraits');
+jest.mock('@annuaire/shared/client/revendications');
 jest.mock('../api/artisan-list');
 
 const admin: AuthClaims = { sub: 1, role: 'ROLE_ADMIN', artisanId: null, exp: 4102444800 };
@@ -45,6 +46,7 @@ beforeEach(() => {
     '@annuaire/shared/client/avis',
     '@annuaire/shared/client/registres-imports',
     '@annuaire/shared/client/retraits',
+    '@annuaire/shared/client/revendications',
     '../api/artisan-list',
   ]) {
     for (const fetcher of Object.values(jest.requireMock(module) as Record<string, unknown>)) {
@@ -67,6 +69,7 @@ describe('remote_backoffice/routes', () => {
     ['imports-registres', 'Imports des registres'],
     ['imports-registres/3', 'Import des registres n° 3'],
     ['retraits', 'Demandes de retrait'],
+    ['revendications', 'Revendications de fiches'],
   ])('renders %s for an admin', (child, title) => {
     renderAt(`/backoffice/admin/${child}`);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { ParticuliersPage } from '../features/particuliers/components/particulie
 import { RegistreImportPage } from '../features/registres-imports/components/registre-import-page';
 import { RegistresImportsPage } from '../features/registres-imports/components/registres-imports-page';
 import { RetraitsPage } from '../features/retraits/components/retraits-page';
+import { RevendicationsPage } from '../features/revendications/components/revendications-page';
 import { SpecialitesPage } from '../features/specialites/components/specialites-page';
 import { JoinFlow } from './join-flow';
 
@@ -41,6 +42,7 @@ export default function BackofficeRoutes() {
       <Route path={BACKOFFICE_CHILD_PATHS.registresImports} element={<RegistresImportsPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.registreImport} element={<RegistreImportPage />} />
       <Route path={BACKOFFICE_CHILD_PATHS.retraits} element={<RetraitsPage />} />
+      <Route path={BACKOFFICE_CHILD_PATHS.revendications} element={<RevendicationsPage />} />
     </Routes>
   );
 }

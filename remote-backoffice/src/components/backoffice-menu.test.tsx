@@ -21,6 +21,7 @@ describe('BackofficeMenu', () => {
       'Particuliers',
       'Comptes',
       'Demandes de retrait',
+      'Revendications',
       'Imports',
     ]);
     expect(menu.getByRole('link', { name: 'Avis' })).toHaveAttribute('aria-current', 'page');

@@ -14,6 +14,7 @@ const ITEMS: ReadonlyArray<{ to: string; label: string }> = [
   { to: hrefs.backoffice.particuliers(), label: 'Particuliers' },
   { to: hrefs.backoffice.accounts(), label: 'Comptes' },
   { to: hrefs.backoffice.retraits(), label: 'Demandes de retrait' },
+  { to: hrefs.backoffice.revendications(), label: 'Revendications' },
   { to: hrefs.backoffice.registresImports(), label: 'Imports' },
 ];
 

@@ -1,10 +1,13 @@
 // « C'est votre entreprise ? »: what a claim of a listing may use, the claim (its code mailed to the business), the
-// code checked and sent again. Never retried: a retry would mail a code again or count a try twice.
+// code checked and sent again (never retried: a retry would mail a code again or count a try twice); and the back
+// office's page of claims.
 import type {
   RevendicationCodeInput,
   RevendicationCreee,
   RevendicationFiche,
   RevendicationInput,
+  RevendicationListQuery,
+  RevendicationPage,
   RevendicationValidee,
 } from '../contract/revendication';
 import { api, request } from './http';
@@ -37,4 +40,12 @@ export function resendRevendicationCode(jeton: string): Promise<RevendicationCre
       .post('revendications/code/renvoi', { json: { jeton }, ...once })
       .json<RevendicationCreee>(),
   );
+}
+
+/** One page of claims for the back office, newest first, all or of one status. */
+export function fetchRevendications(query: RevendicationListQuery): Promise<RevendicationPage> {
+  const searchParams: Record<string, string | number> = { page: query.page ?? 1 };
+  if (query.size !== undefined) searchParams.size = query.size;
+  if (query.statut !== undefined) searchParams.statut = query.statut;
+  return request(() => api().get('revendications', { searchParams }).json<RevendicationPage>());
 }

@@ -200,3 +200,91 @@ export function maskEmail(email: string): string {
   if (at < 1) return '•••';
   return `${email.slice(0, 1)}•••${email.slice(at)}`;
 }
+
+export const REVENDICATION_STATUT_LABELS: Record<RevendicationStatut, string> = {
+  EN_COURS: 'En cours',
+  VALIDEE: 'Validée',
+  EXPIREE: 'Close sans suite',
+};
+
+export const REVENDICATION_EVENEMENT_LABELS: Record<RevendicationEvenement, string> = {
+  CREEE: 'Revendication créée, certification cochée',
+  CODE_ENVOYE: 'Code envoyé par e-mail',
+  CODE_ERRONE: 'Code erroné saisi',
+  ESSAIS_EPUISES: 'Essais épuisés : revendication close',
+  EXPIREE: 'Code expiré ou non envoyé : revendication close',
+  VALIDEE: 'Bon code : compte créé et fiche rattachée',
+};
+
+export const REVENDICATION_LIST_LIMITS = {
+  pageSize: 20,
+  pageSizeMax: 100,
+  /** The last page one may ask for (a bound on OFFSET, as the other lists have). */
+  pageMax: 100_000,
+} as const;
+
+export const REVENDICATION_LIST_MESSAGES = {
+  page: `La page doit être un nombre entier entre 1 et ${REVENDICATION_LIST_LIMITS.pageMax}.`,
+  size: `La taille de page doit être un nombre entier entre 1 et ${REVENDICATION_LIST_LIMITS.pageSizeMax}.`,
+  statut: 'Le statut doit être EN_COURS, VALIDEE ou EXPIREE.',
+} as const;
+
+/** An empty query value is no value (a form's « Tous »). */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** GET /api/revendications (admin): a page, all claims or those of one status. */
+export const RevendicationListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: REVENDICATION_LIST_MESSAGES.page })
+    .int({ error: REVENDICATION_LIST_MESSAGES.page })
+    .min(1, { error: REVENDICATION_LIST_MESSAGES.page })
+    .max(REVENDICATION_LIST_LIMITS.pageMax, { error: REVENDICATION_LIST_MESSAGES.page })
+    .optional(),
+  size: z.coerce
+    .number({ error: REVENDICATION_LIST_MESSAGES.size })
+    .int({ error: REVENDICATION_LIST_MESSAGES.size })
+    .min(1, { error: REVENDICATION_LIST_MESSAGES.size })
+    .max(REVENDICATION_LIST_LIMITS.pageSizeMax, { error: REVENDICATION_LIST_MESSAGES.size })
+    .optional(),
+  statut: blankIsAbsent(
+    z.enum(REVENDICATION_STATUTS, { error: REVENDICATION_LIST_MESSAGES.statut }).optional(),
+  ),
+});
+export type RevendicationListQuery = z.infer<typeof RevendicationListQuerySchema>;
+
+/**
+ * One claim as the back office shows it: the listing, the claimant and its certification (the trader information of
+ * the DSA, article 30), the proof and where it went, the account it created, and every step with its time.
+ */
+export const RevendicationSchema = z.object({
+  id: z.number().int(),
+  artisanId: z.number().int(),
+  entrepriseNom: z.string(),
+  siret: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  role: z.enum(REVENDICATION_ROLES),
+  /** When the claimant ticked the certification (ISO). */
+  certifieeLe: z.string(),
+  preuve: z.enum(REVENDICATION_PREUVES),
+  /** The address the code went to (ADEME's RGE list), in full: administrators only. */
+  emailPreuve: z.string().nullable(),
+  statut: z.enum(REVENDICATION_STATUTS),
+  creeeLe: z.string(),
+  closeLe: z.string().nullable(),
+  /** The account the proof created, while it exists. */
+  compte: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  evenements: z.array(z.object({ type: z.enum(REVENDICATION_EVENEMENTS), creeLe: z.string() })),
+});
+export type Revendication = z.infer<typeof RevendicationSchema>;
+
+export const RevendicationPageSchema = z.object({
+  items: z.array(RevendicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type RevendicationPage = z.infer<typeof RevendicationPageSchema>;

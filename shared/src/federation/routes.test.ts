@@ -48,6 +48,10 @@ describe('federation routes', () => {
     expect(hrefs.activation('12.ab-_c&x=1')).toBe('/activer-mon-compte?token=12.ab-_c%26x%3D1');
     expect(hrefs.backoffice.retraits()).toBe('/backoffice/admin/retraits');
     expect(hrefs.backoffice.retraits('EN_ATTENTE')).toBe('/backoffice/admin/retraits?statut=EN_ATTENTE');
+    expect(hrefs.backoffice.revendications()).toBe('/backoffice/admin/revendications');
+    expect(hrefs.backoffice.revendications('EN_COURS')).toBe(
+      '/backoffice/admin/revendications?statut=EN_COURS',
+    );
   });
 
   it('links to the withdrawal form, filled in with the listing’s SIRET and id when given', () => {

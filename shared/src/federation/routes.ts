@@ -104,6 +104,8 @@ export const BACKOFFICE_CHILD_PATHS = {
   registreImport: 'imports-registres/:importId',
   /** The requests to withdraw a listing (RGPD, article 21), accepted or refused with a reason. */
   retraits: 'retraits',
+  /** The claims of listings (« C'est votre entreprise ? »), with their certification and every step. */
+  revendications: 'revendications',
 } as const;
 
 /** Absolute links, usable from any app (react-router `to` or `href`). */
@@ -166,6 +168,9 @@ export const hrefs = {
     registreImport: (importId: Id) => `${BACKOFFICE_PREFIX}/imports-registres/${importId}`,
     /** `statut` filters the list (EN_ATTENTE: the home page's count links there). */
     retraits: (statut?: string) => `${BACKOFFICE_PREFIX}/retraits${statut ? `?statut=${statut}` : ''}`,
+    /** `statut` filters the list (EN_COURS, VALIDEE, EXPIREE). */
+    revendications: (statut?: string) =>
+      `${BACKOFFICE_PREFIX}/revendications${statut ? `?statut=${statut}` : ''}`,
   },
 } as const;
 

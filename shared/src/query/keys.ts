@@ -49,6 +49,8 @@ export const queryKeys = {
   /** The back office's requests to withdraw a listing (RGPD article 21), and one page of them (page, status). */
   retraits: () => ['retraits'] as const,
   retraitsPage: (params: object) => ['retraits', params] as const,
+  /** The back office's pages of claims of listings. */
+  revendicationsPage: (params: object) => ['revendications', 'page', params] as const,
   users: () => ['users'] as const,
   usersByRole: (role: string) => ['users', role] as const,
   /** A page of the role's free accounts for a search (the artisan form's owner): under usersByRole(role), which

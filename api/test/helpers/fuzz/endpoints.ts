@@ -451,7 +451,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'admin',
     body: () => ({ motif: 'Le SIRET ne correspond pas à votre entreprise.' }),
   },
-  // « C'est votre entreprise ? »: anyone, the claim's key in the body.
+  // « C'est votre entreprise ? »: the claims for administrators; the claim itself anyone, its key in the body.
+  {
+    method: 'GET',
+    path: '/api/revendications',
+    access: 'admin',
+    query: () => ({ page: '1', size: '20', statut: 'EN_COURS' }),
+  },
   { method: 'GET', path: '/api/revendications/fiches/:artisanId', access: 'public' },
   {
     method: 'POST',
