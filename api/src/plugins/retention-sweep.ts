@@ -1,5 +1,6 @@
-// Retention sweep (issue 19, privacy page): deletes the requests relayed to artisans, and the contact and join
-// messages, DEMANDE_LIMITS.retentionMonths months after they were sent, and recomputes the responsiveness figures of
+// Retention sweep (privacy page): deletes the requests relayed to artisans, the contact and join messages and the
+// claims of listings that did not succeed, DEMANDE_LIMITS.retentionMonths months after they were sent (closed), and
+// recomputes the responsiveness figures of
 // the artisans concerned, including every artisan with unhandled requests (their age grows: the median does too).
 // Runs when the app is ready, then every 24 hours (timer unref'd, cleared on close); idempotent, so that every
 // instance sharing a database may run it (the repository serializes them). `fastify.retentionSweep()` runs it now.
@@ -66,9 +67,10 @@ export default fp<RetentionSweepOptions>(
             demandes: result.demandes,
             messages: result.messages,
             invitations: result.invitations,
+            revendications: result.revendications,
             artisans: result.changed.length,
           },
-          `balayage de conservation : demandes, messages et invitations à laisser un avis de plus de ${DEMANDE_LIMITS.retentionMonths} mois supprimés, réactivité recalculée`,
+          `balayage de conservation : demandes, messages, invitations à laisser un avis et revendications sans suite de plus de ${DEMANDE_LIMITS.retentionMonths} mois supprimés, réactivité recalculée`,
         );
         // The artisans' badges may have changed: their public profile and page are stale, here and elsewhere.
         if (result.changed.length > 0) await fastify.forgetPublic({ reactiviteOf: result.changed });

@@ -2,7 +2,7 @@
 // that relays each (a DEMANDE message of the outbox) in one transaction; the artisan's inbox, « Marquer comme
 // traitée », its reading (« lue », when the artisan's inbox displayed it), the visitor's withdrawal from « Ma
 // demande » (a DEMANDE_RETIREE mail to each artisan), the back office's counts, reading and deletion, and the daily
-// retention sweep. Every write recomputes,
+// retention sweep (which also deletes old messages, invitations and unsuccessful claims). Every write recomputes,
 // in its transaction, the figures the artisans' rows keep (demandes_count, delai_median_minutes), from which the
 // public profile reads its badge « Répond rapidement ». Decorates `fastify.demandeRepository`; used by
 // routes/demandes.ts and plugins/retention-sweep.ts.
@@ -23,7 +23,15 @@ import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
 import { rowsOf } from '../db/rows';
 import { newNonce } from '../auth/demande-suivi-token';
-import { artisans, demandeSuivis, demandes, invitations, messages, users } from '../db/schema';
+import {
+  artisans,
+  demandeSuivis,
+  demandes,
+  invitations,
+  messages,
+  revendications,
+  users,
+} from '../db/schema';
 import { leaseEnd, type DemandeCopiePayload, type PendingMessage } from './message';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -74,6 +82,11 @@ export interface RetentionSweep {
   invitations: number;
   /** Visitors' records (« Ma demande ») whose requests are all gone: their links stop working. */
   suivis: number;
+  /**
+   * Claims of listings that did not succeed, closed that long ago: the claimant's name, e-mail and phone go with
+   * them. A successful claim stays: it is the trader information of the account (Digital Services Act, article 30).
+   */
+  revendications: number;
   /** Artisans whose stored figures changed. */
   changed: number[];
 }
@@ -616,6 +629,10 @@ export function createDemandeRepository(db: Db): DemandeRepository {
             sql`NOT EXISTS (SELECT 1 FROM ${demandes} WHERE ${demandes.suiviId} = ${demandeSuivis.id}) OR ${demandeSuivis.expiresAt} < now()`,
           )
           .returning({ id: demandeSuivis.id });
+        const deletedRevendications = await tx
+          .delete(revendications)
+          .where(and(eq(revendications.statut, 'EXPIREE'), sql`${revendications.closeLe} < ${cutoff}`))
+          .returning({ id: revendications.id });
         const waiting = await tx
           .selectDistinct({ artisanId: demandes.artisanId })
           .from(demandes)
@@ -629,6 +646,7 @@ export function createDemandeRepository(db: Db): DemandeRepository {
           messages: deletedMessages.length,
           invitations: deletedInvitations.length,
           suivis: deletedSuivis.length,
+          revendications: deletedRevendications.length,
           changed,
         };
       });

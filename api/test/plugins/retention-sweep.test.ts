@@ -53,6 +53,7 @@ const result = (changed: number[]): RetentionSweep => ({
   messages: 1,
   invitations: 0,
   suivis: 0,
+  revendications: 0,
   changed,
 });
 
@@ -178,9 +179,16 @@ describe('retention sweep in the app', () => {
 
     const info = jest.spyOn(ctx.app.log, 'info');
     const swept = await ctx.app.retentionSweep();
-    expect(swept).toEqual({ demandes: 1, messages: 1, invitations: 0, suivis: 0, changed: [artisanId] });
+    expect(swept).toEqual({
+      demandes: 1,
+      messages: 1,
+      invitations: 0,
+      suivis: 0,
+      revendications: 0,
+      changed: [artisanId],
+    });
     expect(info).toHaveBeenCalledWith(
-      { demandes: 1, messages: 1, invitations: 0, artisans: 1 },
+      { demandes: 1, messages: 1, invitations: 0, revendications: 0, artisans: 1 },
       expect.stringContaining('balayage de conservation'),
     );
     info.mockRestore();
@@ -198,6 +206,7 @@ describe('retention sweep in the app', () => {
       messages: 0,
       invitations: 0,
       suivis: 0,
+      revendications: 0,
       changed: [artisanId],
     });
     expect(await figures()).toEqual({ count: 11, median: 72 * 60 });

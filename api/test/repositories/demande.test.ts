@@ -1,9 +1,9 @@
 // repositories/demande.ts on PGlite and on the PostgreSQL server of TEST_DATABASE_URL: the stored figures of an
 // artisan (count and median time to « traitée » of the decided requests: handled, or unhandled for over 48 h at their
 // age), the creation of requests with their outbox messages in one transaction, and the retention sweep (old requests,
-// contact and join messages).
+// contact and join messages, invitations, claims of listings that did not succeed).
 import { eq, sql } from 'drizzle-orm';
-import { artisans, demandes, invitations, messages, notes } from '../../src/db/schema';
+import { artisans, demandes, invitations, messages, notes, revendications } from '../../src/db/schema';
 import {
   createDemandeRepository,
   refreshFigures,
@@ -318,8 +318,44 @@ describe('demande repository', () => {
         messages: 0,
         invitations: 0,
         suivis: 0,
+        revendications: 0,
         changed: [],
       });
+    });
+
+    it('deletes the claims closed without success over 12 months ago, and keeps the validated and the recent', async () => {
+      const artisan = await newArtisan('Fiche Revendiquée');
+      /** A claim of the artisan with its status, closed `months` months ago (null: still in progress). */
+      const insertClaim = async (statut: 'EN_COURS' | 'VALIDEE' | 'EXPIREE', months: number | null) => {
+        const [row] = await ctx.app.db
+          .insert(revendications)
+          .values({
+            artisanId: artisan,
+            siret: '73282932000074',
+            nom: 'Paul Martin',
+            email: 'paul@exemple.fr',
+            telephone: '0612345678',
+            role: 'DIRIGEANT',
+            certifieeLe: sql`now()`,
+            preuve: 'EMAIL',
+            statut,
+            nonce: 'nonce',
+            closeLe: months === null ? null : sql`now() - ${months}::int * interval '1 month'`,
+          })
+          .returning({ id: revendications.id });
+        return row!.id;
+      };
+      const oldExpired = await insertClaim('EXPIREE', 13);
+      const recentExpired = await insertClaim('EXPIREE', 11);
+      const oldValidated = await insertClaim('VALIDEE', 13);
+      const inProgress = await insertClaim('EN_COURS', null);
+      const result = await repository.sweep(12);
+      expect(result.revendications).toBe(1);
+      const left = (await ctx.app.db.select({ id: revendications.id }).from(revendications)).map(
+        (row) => row.id,
+      );
+      expect(left).not.toContain(oldExpired);
+      expect(left).toEqual(expect.arrayContaining([recentExpired, oldValidated, inProgress]));
     });
 
     it('deletes each old row once when two sweeps run at the same moment', async () => {

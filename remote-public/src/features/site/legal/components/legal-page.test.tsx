@@ -23,7 +23,7 @@ describe('LegalPage', () => {
       privacy.description,
     );
     expect(screen.getByText('Dernière mise à jour :', { exact: false })).toHaveTextContent(
-      '28 novembre 2026',
+      '29 novembre 2026',
     );
     expect(
       screen.getByRole('heading', { name: 'Visiteurs : aucune donnée personnelle collectée' }),
@@ -59,6 +59,9 @@ describe('LegalPage', () => {
       'intérêt légitime',
       'n’est pas publié',
       'sans être affichés',
+      // A claim of a listing: what it collects, why, and how long an unsuccessful one is kept.
+      'article 30',
+      'supprimée 12 mois après sa clôture',
     ])
       expect(text).toContain(said);
     const object = section
