@@ -181,6 +181,36 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
     for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
+  /** Whether an account already has this e-mail (stored lower-cased). */
+  async function emailTaken(tx: Tx, email: string): Promise<boolean> {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return existing !== undefined;
+  }
+
+  /**
+   * The account of a proved claim, no password, its username the first free one; null when an account already has
+   * the e-mail. Another claim proved at the same instant may take the same username or e-mail first: the insert runs
+   * in a savepoint, and after its unique violation both are read again (the e-mail: null; the username: the next
+   * number).
+   */
+  async function insertAccount(tx: Tx, email: string, telephone: string) {
+    for (let attempt = 1; ; attempt += 1) {
+      if (await emailTaken(tx, email)) return null;
+      const username = await freeUsername(tx, email);
+      try {
+        const [row] = await tx.transaction((savepoint) =>
+          savepoint
+            .insert(users)
+            .values({ email, username, telephone, role: 'ROLE_ARTISAN' })
+            .returning({ id: users.id }),
+        );
+        return { id: row!.id, username };
+      } catch (error) {
+        if (pgErrorCode(error) !== UNIQUE_VIOLATION || attempt >= 5) throw error;
+      }
+    }
+  }
+
   return {
     async claimable(artisanId) {
       if (!isSerialId(artisanId)) return null;
@@ -335,20 +365,12 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
           return { ok: false, reason: 'geree' };
         }
         const email = claim.emailPreuve;
-        const [existing] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, email))
-          .limit(1);
-        if (existing) {
+        const account = await insertAccount(tx, email, claim.telephone);
+        if (!account) {
           await close(tx, id, 'EXPIREE');
           return { ok: false, reason: 'emailPris' };
         }
-        const username = await freeUsername(tx, email);
-        const [account] = await tx
-          .insert(users)
-          .values({ email, username, telephone: claim.telephone, role: 'ROLE_ARTISAN' })
-          .returning({ id: users.id });
+        const { username } = account;
         await tx
           .update(artisans)
           .set({ userId: account!.id, nonGeree: false })

@@ -512,6 +512,27 @@ describe('/api/revendications', () => {
       expect(accounts[0]!.userId).not.toBeNull();
     });
 
+    it('gives two accounts proved at the same moment their own usernames, and one e-mail one account', async () => {
+      const first = await insertListing({ email: 'atelier@charpente-a.fr' });
+      const second = await insertListing({ email: 'atelier@charpente-b.fr' });
+      const a = await started(first.artisanId);
+      const b = await started(second.artisanId);
+      const answers = await Promise.all([check(a.jeton, a.code), check(b.jeton, b.code)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers.map((answer) => answer.json().username).sort()).toEqual(['atelier', 'atelier-2']);
+
+      // Two establishments of one business, one RGE e-mail: the first proved gets the account, the other is told.
+      const one = await insertListing({ email: 'bureau@menuiserie-c.fr' });
+      const two = await insertListing({ email: 'bureau@menuiserie-c.fr' });
+      const c = await started(one.artisanId);
+      const d = await started(two.artisanId);
+      const both = await Promise.all([check(c.jeton, c.code), check(d.jeton, d.code)]);
+      expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(both.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+        message: REVENDICATION_MESSAGES.emailPris,
+      });
+    });
+
     it('refuses a key that is not the claim’s, and a code that is not six digits', async () => {
       const { artisanId } = await insertListing();
       const { jeton, code } = await started(artisanId);
