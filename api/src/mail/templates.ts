@@ -5,6 +5,7 @@
 // mail/message-outbox.ts and routes/email.ts. Every value from a visitor is escaped in the HTML, and kept on one
 // line in a subject.
 import { AVIS_LIMITS } from '@annuaire/shared/contract/avis';
+import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
 import { RECAPITULATIF_LIMITS, firstWords } from '@annuaire/shared/contract/demande-alertes';
 import type { ContactMessage, StoredJoin } from '@annuaire/shared/contract/message';
@@ -400,13 +401,6 @@ export function avisRefuseMail(options: {
   };
 }
 
-/** A SIRET as people read it: « 356 000 000 00048 » (SIREN in threes, then the establishment's five digits). */
-export function spacedSiret(siret: string): string {
-  return /^\d{14}$/.test(siret)
-    ? `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`
-    : siret;
-}
-
 /** What the mails of a request to withdraw a listing say about it, as read when they are sent. */
 export interface RetraitMailFields {
   siret: string;
@@ -427,7 +421,7 @@ export function retraitMail(
 ): MailContent {
   const title = 'Demande de retrait d’une fiche de l’annuaire (RGPD, article 21)';
   const rows: [string, string][] = [
-    ['SIRET', spacedSiret(retrait.siret)],
+    ['SIRET', formatSiret(retrait.siret)],
     ['E-mail', retrait.email],
     [
       'Fiche',
@@ -443,7 +437,7 @@ export function retraitMail(
     { text: 'Demandes de retrait :', href: options.backofficeUrl },
   ];
   return {
-    subject: oneLine(`[Retrait RGPD] SIRET ${spacedSiret(retrait.siret)}`),
+    subject: oneLine(`[Retrait RGPD] SIRET ${formatSiret(retrait.siret)}`),
     text: textOf(title, rows, undefined, closing),
     html: layout(title, rows, undefined, closing),
   };
@@ -470,7 +464,7 @@ export function retraitReponseMail(
   },
   options: { contactUrl: string },
 ): MailContent {
-  const siret = spacedSiret(retrait.siret);
+  const siret = formatSiret(retrait.siret);
   const accepted = retrait.statut === 'ACCEPTEE';
   const intro = accepted
     ? `Votre demande de retrait de l’annuaire du ${frenchDate(retrait.creeeLe)}, pour l’établissement au SIRET ${siret}, a été acceptée.`
@@ -576,7 +570,7 @@ export function revendicationCodeMail(options: {
   contactUrl: string;
 }): MailContent {
   const spaced = `${options.code.slice(0, 3)} ${options.code.slice(3)}`;
-  const intro = `${oneLine(options.nom)} demande à gérer la fiche de l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${spacedSiret(options.siret)}) sur ${DIRECTORY_NAME}. Cette adresse est celle que la liste des entreprises RGE de l’ADEME donne pour cette entreprise.`;
+  const intro = `${oneLine(options.nom)} demande à gérer la fiche de l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${formatSiret(options.siret)}) sur ${DIRECTORY_NAME}. Cette adresse est celle que la liste des entreprises RGE de l’ADEME donne pour cette entreprise.`;
   const code = `Si c’est vous, voici votre code : ${spaced}`;
   const validity = `Il fonctionne ${options.minutes} minutes, une seule fois.`;
   const notYou =

@@ -15,7 +15,7 @@ import { TextField } from '@annuaire/shared/ui/input';
 import { AdminForm } from '../../../components/admin-form';
 import { FormModal } from '../../../components/form-modal';
 import { useRefuseRetrait } from '../api/decide-retrait';
-import { spacedSiret } from '../utils/retrait-texts';
+import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 
 export interface RefusRetraitDialogProps {
   retrait: DemandeRetrait;
@@ -50,7 +50,7 @@ export function RefusRetraitDialog({
   return (
     <FormModal
       title="Refuser la demande de retrait"
-      description={`SIRET ${spacedSiret(retrait.siret)}, demande de ${retrait.email}`}
+      description={`SIRET ${formatSiret(retrait.siret)}, demande de ${retrait.email}`}
       formId={formId}
       submitLabel="Refuser la demande"
       sendingLabel="Envoi en cours..."

@@ -12,7 +12,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
 import { Button } from '@annuaire/shared/ui/button';
 import { formatDateTime } from '../../../utils/format-date';
-import { spacedSiret } from '../utils/retrait-texts';
+import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import styles from './retraits-page.module.css';
 
 export interface RetraitCardProps {
@@ -26,7 +26,7 @@ export interface RetraitCardProps {
 }
 
 export function RetraitCard({ retrait, titleRef, busy, onAccept, onRefuse }: RetraitCardProps) {
-  const siret = spacedSiret(retrait.siret);
+  const siret = formatSiret(retrait.siret);
   const titleId = `retrait-${retrait.id}`;
   const waiting = retrait.statut === 'EN_ATTENTE';
   return (

@@ -19,7 +19,8 @@ import { useConfirmation } from '../../../hooks/use-confirmation';
 import { listQuery } from '../../../utils/list-query';
 import { useAcceptRetrait } from '../api/decide-retrait';
 import { useRetraits } from '../api/get-retraits';
-import { STATUT_FILTERS, countText, spacedSiret, statutOf } from '../utils/retrait-texts';
+import { STATUT_FILTERS, countText, statutOf } from '../utils/retrait-texts';
+import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { RetraitCard } from './retrait-card';
 import { RefusRetraitDialog } from './refus-retrait-dialog';
 import styles from './retraits-page.module.css';
@@ -128,7 +129,7 @@ export function RetraitsPage() {
         message={
           <>
             <p>
-              Le SIRET {acceptance.target ? spacedSiret(acceptance.target.siret) : ''} ne sera plus repris
+              Le SIRET {acceptance.target ? formatSiret(acceptance.target.siret) : ''} ne sera plus repris
               lors des imports des registres publics, et la fiche issue des registres pour ce SIRET sera
               supprimée, sauf si un compte artisan la détient.
             </p>

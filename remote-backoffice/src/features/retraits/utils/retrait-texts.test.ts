@@ -1,4 +1,4 @@
-import { countText, spacedSiret, statutOf } from './retrait-texts';
+import { countText, statutOf } from './retrait-texts';
 
 describe('retrait texts', () => {
   it('reads the status filter from the address, anything unknown being every request', () => {
@@ -6,11 +6,6 @@ describe('retrait texts', () => {
     expect(statutOf(new URLSearchParams('statut=REFUSEE'))).toBe('REFUSEE');
     expect(statutOf(new URLSearchParams('statut=en_attente'))).toBeUndefined();
     expect(statutOf(new URLSearchParams(''))).toBeUndefined();
-  });
-
-  it('writes a SIRET as people read it, and anything else as it is', () => {
-    expect(spacedSiret('35600000000048')).toBe('356 000 000 00048');
-    expect(spacedSiret('1234')).toBe('1234');
   });
 
   it('counts the requests in French', () => {

@@ -1,5 +1,5 @@
 // The French wording of « Demandes de retrait »: the status filter kept in the address (?statut=EN_ATTENTE, so that
-// the home page's count links to the waiting ones), a SIRET as people read it, and what an acceptance did.
+// the home page's count links to the waiting ones), and what an acceptance did.
 import {
   RETRAIT_STATUTS,
   RETRAIT_STATUT_LABELS,
@@ -15,13 +15,6 @@ export const STATUT_FILTERS: { value: RetraitStatut | ''; label: string }[] = [
 export function statutOf(params: URLSearchParams): RetraitStatut | undefined {
   const statut = params.get('statut');
   return RETRAIT_STATUTS.find((known) => known === statut);
-}
-
-/** « 356 000 000 00048 »: the SIREN in threes, then the establishment's five digits. */
-export function spacedSiret(siret: string): string {
-  return /^\d{14}$/.test(siret)
-    ? `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`
-    : siret;
 }
 
 /** « 3 demandes », « 1 demande », « aucune demande ». */

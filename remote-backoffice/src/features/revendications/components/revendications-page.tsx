@@ -13,6 +13,7 @@ import {
   type Revendication,
   type RevendicationStatut,
 } from '@annuaire/shared/contract/revendication';
+import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link, useSearchParams } from '@annuaire/shared/routing/router';
 import { Select } from '@annuaire/shared/ui/select';
@@ -37,11 +38,6 @@ const STATUT_FILTERS: { value: RevendicationStatut | ''; label: string }[] = [
 function statutOf(params: URLSearchParams): RevendicationStatut | undefined {
   const statut = params.get('statut');
   return REVENDICATION_STATUTS.find((known) => known === statut);
-}
-
-/** « 356 000 000 00048 ». */
-function spacedSiret(siret: string): string {
-  return /^\d{14}$/.test(siret) ? siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : siret;
 }
 
 function countText(total: number): string {
@@ -118,7 +114,7 @@ function RevendicationCard({ claim }: { claim: Revendication }) {
         </span>
       </header>
       <p className={styles.meta}>
-        SIRET {spacedSiret(claim.siret)} · commencée le{' '}
+        SIRET {formatSiret(claim.siret)} · commencée le{' '}
         <time dateTime={claim.creeeLe}>{formatDateTime(claim.creeeLe)}</time>
         {claim.closeLe ? (
           <>

@@ -44,7 +44,7 @@ import { useCanEdit } from '../hooks/use-can-edit';
 import { useJsonLd } from '../hooks/use-json-ld';
 import { useReviews } from '../hooks/use-reviews';
 import { artisanJsonLd, serializeJsonLd } from '../utils/artisan-json-ld';
-import { formatSiren, formatSiret } from '../../../utils/company-numbers';
+import { formatSiren, formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { foundingText, sirenRecordUrl } from '../utils/company';
 import { IconCheck, IconExternal } from '@annuaire/shared/ui/icons';
 import { ImageGallery } from './image-gallery';

@@ -1,5 +1,6 @@
 // The company facts of the artisan page (artisan-page.tsx): the year the company was founded, and the SIREN's public
-// record on the State's company directory (its SIREN and SIRET are grouped by utils/company-numbers.ts).
+// record on the State's company directory (its SIREN and SIRET are grouped by the shared
+// domain/company-numbers.ts).
 
 /** The national directory of companies (DINUM), whose record of a company is public. */
 export const COMPANY_DIRECTORY = 'https://annuaire-entreprises.data.gouv.fr';

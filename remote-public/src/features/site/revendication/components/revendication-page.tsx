@@ -18,7 +18,7 @@ import { Spinner } from '@annuaire/shared/ui/spinner';
 import { FormAlert } from '../../../../components/form-alert';
 import { RetryAlert } from '../../../../components/retry-alert';
 import { SITE_NAME, usePageMeta } from '../../../../hooks/use-page-meta';
-import { formatSiret } from '../../../../utils/company-numbers';
+import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { PageLayout } from '../../common/components/page-layout';
 import { useRevendicationFiche } from '../api/revendication';
 import { forgetClaim, loadClaim, saveClaim, type ClaimInProgress } from '../utils/claim-session';

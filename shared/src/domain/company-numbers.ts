@@ -1,4 +1,5 @@
-// SIREN and SIRET grouped as INSEE writes them, for the artisan page and the claim of a listing.
+// SIREN and SIRET grouped as INSEE writes them (« 732 829 320 », « 732 829 320 00074 »), for every page and mail
+// that shows one; anything that is not one is shown as stored.
 
 /** A SIREN in three groups (« 732 829 320 »); anything else as stored. */
 export function formatSiren(siren: string): string {
