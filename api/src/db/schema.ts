@@ -971,8 +971,10 @@ export const revendications = pgTable(
     preuve: text('preuve', { enum: REVENDICATION_PREUVES }).notNull(),
     statut: text('statut', { enum: REVENDICATION_STATUTS }).notNull().default('EN_COURS'),
     nonce: text('nonce').notNull(),
-    // Where the code went: the e-mail ADEME's list held for the SIRET when the claim began.
+    // Where the code went: the e-mail ADEME's list held for the SIRET when the claim began (EMAIL), or the lines of
+    // the establishment's address in SIRENE the letter was printed with, one per line (COURRIER).
     emailPreuve: text('email_preuve'),
+    adressePreuve: text('adresse_preuve').array(),
     codeHash: text('code_hash'),
     codeExpireLe: timestamp('code_expire_le', { withTimezone: true, mode: 'string' }),
     codeEssais: integer('code_essais').notNull().default(0),
@@ -987,10 +989,15 @@ export const revendications = pgTable(
     check('revendications_preuve_check', oneOf('preuve', REVENDICATION_PREUVES)),
     check('revendications_statut_check', oneOf('statut', REVENDICATION_STATUTS)),
     check('revendications_close_check', sql`(${table.statut} = 'EN_COURS') = (${table.closeLe} IS NULL)`),
-    // One claim in progress per listing: two started at the same moment, one is refused.
+    // One claim in progress per listing and proof: two started at the same moment, one is refused. A letter's code
+    // works for weeks; a claim by post must not keep the business from proving itself by e-mail meanwhile.
     uniqueIndex('revendications_en_cours_idx')
-      .on(table.artisanId)
+      .on(table.artisanId, table.preuve)
       .where(sql`${table.statut} = 'EN_COURS'`),
+    // A letter's code is its own key: found by its HMAC (no nonce), one claim per code.
+    uniqueIndex('revendications_code_courrier_idx')
+      .on(table.codeHash)
+      .where(sql`${table.preuve} = 'COURRIER'`),
     index('revendications_artisan_idx').on(table.artisanId, table.creeeLe.desc()),
     index('revendications_user_idx').on(table.userId),
     index('revendications_creee_idx').on(table.creeeLe.desc(), table.id.desc()),

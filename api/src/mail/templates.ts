@@ -557,6 +557,30 @@ export function recapitulatifMail(
 }
 
 /**
+ * The notice of a claim by post to the listing's known contact (the e-mail ADEME's RGE list holds for its SIRET):
+ * who asks, that a letter with a code goes to the establishment's address, and what to do when it is not them. The
+ * claimant's e-mail is masked: the contact learns who, not where to write to them.
+ */
+export function revendicationAvisMail(options: {
+  entrepriseNom: string;
+  siret: string;
+  nom: string;
+  emailMasque: string;
+  contactUrl: string;
+}): MailContent {
+  const intro = `Quelqu’un revendique votre fiche : ${oneLine(options.nom)} (${options.emailMasque}) demande à gérer la fiche de l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${formatSiret(options.siret)}) sur ${DIRECTORY_NAME}.`;
+  const letter =
+    'Pour le prouver, un courrier avec un code part à l’adresse que le répertoire SIRENE donne pour votre établissement. Cette adresse e-mail est celle que la liste des entreprises RGE de l’ADEME donne pour votre entreprise.';
+  const notYou =
+    'Ce n’est pas vous ? Ne donnez le code du courrier à personne, et signalez-nous cette demande : nous la clorons.';
+  return {
+    subject: oneLine(`Quelqu’un revendique votre fiche ${options.entrepriseNom}`),
+    text: ['Bonjour,', '', intro, '', letter, '', notYou, options.contactUrl].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(letter)}</p><p>${escapeHtml(notYou)} <a href="${escapeHtml(options.contactUrl)}">${escapeHtml(options.contactUrl)}</a></p></body></html>`,
+  };
+}
+
+/**
  * The code of a claim (« C'est votre entreprise ? »), mailed to the e-mail ADEME's RGE list holds for the listing's
  * SIRET: who asks (as they named themselves), the code and how long it works, and what to do when it is not them.
  * The claimant's name is escaped in the HTML and kept on one line.

@@ -1,13 +1,16 @@
 // Revendication repository: a business's claim of a listing nobody manages (contract/revendication.ts). What a
 // claim may use (the listing, whether a claim is under way, the RGE e-mail of its SIRET); a claim stored with its
-// hashed code; a code checked, counted and, when right, turned in one transaction into the business's account
-// (no password: an activation link), the listing linked to it and the claim closed; a code sent again; every step
-// in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
+// hashed code, mailed to the RGE e-mail or printed in a letter to the establishment's address in SIRENE; a code
+// checked, counted and, when right, turned in one transaction into the business's account (no password: an
+// activation link), the listing linked to it and the claim closed; a letter's code found by its hash and checked the
+// same way; a code sent again; every step in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   REVENDICATION_LIMITS,
+  REVENDICATION_PREUVES,
   type Revendication,
+  type RevendicationPreuve,
   type RevendicationEvenement,
   type RevendicationInput,
   type RevendicationPage,
@@ -17,9 +20,11 @@ import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
 import { rowsOf } from '../db/rows';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
+import { postalLines, type ClaimLetter } from '../letters/claim-letter';
 import {
   accountActivations,
   artisans,
+  registreEtablissements,
   registreQualifications,
   revendicationEvenements,
   revendications,
@@ -38,6 +43,10 @@ export interface ClaimableListing {
   enCours: boolean;
   /** The e-mail ADEME's list holds for the SIRET (never sent to a client in full). */
   emailRge: string | null;
+  /** A letter of another claim is on its way. */
+  courrierEnCours: boolean;
+  /** The establishment's address in SIRENE a letter may go to: active and diffusible only. */
+  adresse: Omit<ClaimLetter['destinataire'], 'entrepriseNom'> | null;
 }
 
 /** A new code, as the route made it: its HMAC and when it stops working. */
@@ -47,14 +56,43 @@ export interface IssuedCode {
 }
 
 export type ClaimCreation =
-  | { ok: true; id: number; emailPreuve: string; entrepriseNom: string; siret: string }
-  | { ok: false; reason: 'introuvable' | 'geree' | 'enCours' | 'sansEmail' };
+  | {
+      ok: true;
+      preuve: 'EMAIL';
+      id: number;
+      emailPreuve: string;
+      entrepriseNom: string;
+      siret: string;
+    }
+  | {
+      ok: true;
+      preuve: 'COURRIER';
+      id: number;
+      destinataire: ClaimLetter['destinataire'];
+      adresse: string[];
+      /** The listing's known contact (the RGE e-mail), told that someone claims it; null when there is none. */
+      emailRge: string | null;
+      entrepriseNom: string;
+      siret: string;
+    }
+  | {
+      ok: false;
+      reason:
+        | 'introuvable'
+        | 'geree'
+        | 'enCours'
+        | 'sansEmail'
+        | 'courrierEnCours'
+        | 'sansAdresse'
+        | 'emailDemandeurPris';
+    };
 
 /** A claim as its checks need it. */
 export interface StoredClaim {
   id: number;
   nonce: string;
   statut: 'EN_COURS' | 'VALIDEE' | 'EXPIREE';
+  preuve: RevendicationPreuve;
   artisanId: number;
   entrepriseNom: string;
   siret: string;
@@ -75,6 +113,17 @@ export type CodeCheck =
     }
   | { ok: false; reason: 'close' | 'expire' | 'epuise' | 'geree' | 'emailPris' }
   | { ok: false; reason: 'faux'; left: number };
+
+export type LetterCheck =
+  | {
+      ok: true;
+      userId: number;
+      username: string;
+      email: string;
+      artisanId: number;
+      activation: { id: number };
+    }
+  | { ok: false; reason: 'inconnu' | 'expire' | 'geree' | 'emailPris' };
 
 export type CodeResend =
   | { ok: true; emailPreuve: string; entrepriseNom: string; siret: string; nom: string }
@@ -102,6 +151,12 @@ export interface RevendicationRepository {
     matches: (hash: string) => boolean,
     activation: { nonce: string; expiresAt: Date },
   ): Promise<CodeCheck>;
+  /**
+   * Checks a letter's code, found by its hash among the claims by post in progress: before its expiry, creates the
+   * account (login: the claimant's e-mail, proved by the activation link mailed to it), links the listing, closes the
+   * claim. Unknown, used or of a closed claim: 'inconnu'.
+   */
+  checkLetter(hash: string, activation: { nonce: string; expiresAt: Date }): Promise<LetterCheck>;
   /** A new code for a claim in progress, within its sends: tries start again. */
   resendCode(id: number, code: IssuedCode): Promise<CodeResend>;
   /** One page of claims, newest first, all or of one status, each with its listing, account and steps. */
@@ -139,6 +194,31 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
       .limit(1);
     const email = row?.email?.trim().toLowerCase();
     return email && email.includes('@') ? email : null;
+  }
+
+  /**
+   * Where a letter to the establishment goes: SIRENE's address of an active, diffusible establishment with a postcode
+   * and a town. A partially diffusible one (`P`) has no street stored and is never written to.
+   */
+  async function letterAddressOf(executor: Db | Tx, siret: string) {
+    const [row] = await executor
+      .select({
+        rue: registreEtablissements.rue,
+        complement: registreEtablissements.complement,
+        codePostal: registreEtablissements.codePostal,
+        commune: registreEtablissements.commune,
+      })
+      .from(registreEtablissements)
+      .where(
+        and(
+          eq(registreEtablissements.siret, siret),
+          eq(registreEtablissements.diffusion, 'O'),
+          eq(registreEtablissements.etat, 'A'),
+        ),
+      )
+      .limit(1);
+    if (!row?.codePostal || !row.commune) return null;
+    return { ...row, codePostal: row.codePostal, commune: row.commune };
   }
 
   /** Claims of the listing whose code has expired are closed (EXPIREE), each with its event. */
@@ -211,20 +291,78 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
     }
   }
 
+  /**
+   * A proved claim: the account (no password; null when an account already has the e-mail), the listing linked to
+   * it, an activation row, the claim closed VALIDEE and the listing's other claim in progress closed (its code would
+   * lead nowhere).
+   */
+  async function grant(
+    tx: Tx,
+    id: number,
+    claim: { artisanId: number; email: string; telephone: string },
+    activation: { nonce: string; expiresAt: Date },
+  ): Promise<Extract<CodeCheck, { ok: true }> | { ok: false; reason: 'geree' | 'emailPris' }> {
+    const [listing] = await tx
+      .select({ userId: artisans.userId })
+      .from(artisans)
+      .where(eq(artisans.id, claim.artisanId))
+      .for('update');
+    if (!listing || listing.userId !== null) {
+      await close(tx, id, 'EXPIREE');
+      return { ok: false, reason: 'geree' };
+    }
+    const { email } = claim;
+    const account = await insertAccount(tx, email, claim.telephone);
+    if (!account) {
+      await close(tx, id, 'EXPIREE');
+      return { ok: false, reason: 'emailPris' };
+    }
+    await tx
+      .update(artisans)
+      .set({ userId: account.id, nonGeree: false })
+      .where(eq(artisans.id, claim.artisanId));
+    const [link] = await tx
+      .insert(accountActivations)
+      .values({
+        userId: account.id,
+        nonce: activation.nonce,
+        expiresAt: activation.expiresAt.toISOString(),
+      })
+      .returning({ id: accountActivations.id });
+    await tx
+      .update(revendications)
+      .set({ statut: 'VALIDEE', closeLe: sql`now()`, userId: account.id, codeHash: null })
+      .where(eq(revendications.id, id));
+    await event(tx, id, 'VALIDEE');
+    const others = await tx
+      .select({ id: revendications.id })
+      .from(revendications)
+      .where(and(eq(revendications.artisanId, claim.artisanId), eq(revendications.statut, 'EN_COURS')));
+    for (const other of others) await close(tx, other.id, 'EXPIREE');
+    return {
+      ok: true,
+      userId: account.id,
+      username: account.username,
+      email,
+      artisanId: claim.artisanId,
+      activation: { id: link!.id },
+    };
+  }
+
   return {
     async claimable(artisanId) {
       if (!isSerialId(artisanId)) return null;
-      const [row] = await db
+      const rows = await db
         .select({
           artisanId: artisans.id,
           entrepriseNom: artisans.entrepriseNom,
           siret: artisans.siret,
           ville: artisans.ville,
           userId: artisans.userId,
-          enCours: sql<boolean>`${revendications.id} IS NOT NULL`.mapWith(Boolean),
+          preuve: revendications.preuve,
         })
         .from(artisans)
-        // The claim in progress whose code still works: one at most (revendications_en_cours_idx).
+        // The claims in progress whose code still works: one per proof at most (revendications_en_cours_idx).
         .leftJoin(
           revendications,
           and(
@@ -234,10 +372,22 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
           ),
         )
         .where(and(eq(artisans.id, artisanId), isNull(artisans.fermeeLe)))
-        .limit(1);
+        .limit(REVENDICATION_PREUVES.length);
+      const [row] = rows;
       if (!row) return null;
-      const { userId, ...listing } = row;
-      return { ...listing, geree: userId !== null, emailRge: await emailRgeOf(db, row.siret) };
+      const { userId, preuve: _preuve, ...listing } = row;
+      const [emailRge, adresse] = await Promise.all([
+        emailRgeOf(db, row.siret),
+        letterAddressOf(db, row.siret),
+      ]);
+      return {
+        ...listing,
+        geree: userId !== null,
+        enCours: rows.some((claim) => claim.preuve === 'EMAIL'),
+        courrierEnCours: rows.some((claim) => claim.preuve === 'COURRIER'),
+        emailRge,
+        adresse,
+      };
     },
 
     async create(input, nonce, code) {
@@ -258,39 +408,63 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
           if (!listing || listing.fermeeLe !== null) return { ok: false, reason: 'introuvable' };
           if (listing.userId !== null) return { ok: false, reason: 'geree' };
           await closeExpired(tx, input.artisanId);
-          const emailPreuve = await emailRgeOf(tx, listing.siret);
-          if (!emailPreuve) return { ok: false, reason: 'sansEmail' };
-          const [claim] = await tx
-            .insert(revendications)
-            .values({
-              artisanId: input.artisanId,
-              siret: listing.siret,
-              nom: input.nom,
-              email: input.email.toLowerCase(),
-              telephone: input.telephone,
-              role: input.role,
-              certifieeLe: sql`now()`,
-              preuve: input.preuve,
-              nonce,
-              emailPreuve,
-              codeHash: code.hash,
-              codeExpireLe: code.expiresAt.toISOString(),
-              codesEnvoyes: 1,
-            })
-            .returning({ id: revendications.id });
-          await event(tx, claim!.id, 'CREEE');
-          await event(tx, claim!.id, 'CODE_ENVOYE');
+          const email = input.email.toLowerCase();
+          const values = {
+            artisanId: input.artisanId,
+            siret: listing.siret,
+            nom: input.nom,
+            email,
+            telephone: input.telephone,
+            role: input.role,
+            certifieeLe: sql`now()`,
+            preuve: input.preuve,
+            nonce,
+            codeHash: code.hash,
+            codeExpireLe: code.expiresAt.toISOString(),
+            codesEnvoyes: 1,
+          };
+          const emailRge = await emailRgeOf(tx, listing.siret);
+          /** The claim stored with where its code went, and its first two steps. */
+          const insert = async (where: { emailPreuve: string } | { adressePreuve: string[] }) => {
+            const [claim] = await tx
+              .insert(revendications)
+              .values({ ...values, ...where })
+              .returning({ id: revendications.id });
+            await event(tx, claim!.id, 'CREEE');
+            await event(tx, claim!.id, 'emailPreuve' in where ? 'CODE_ENVOYE' : 'COURRIER_ENVOYE');
+            return claim!.id;
+          };
+          const known = { entrepriseNom: listing.entrepriseNom, siret: listing.siret };
+          if (input.preuve === 'COURRIER') {
+            const destinataire = await letterAddressOf(tx, listing.siret);
+            if (!destinataire) return { ok: false, reason: 'sansAdresse' };
+            // The account's login will be this address: said now, not after weeks of waiting for the letter.
+            if (await emailTaken(tx, email)) return { ok: false, reason: 'emailDemandeurPris' };
+            const lines = postalLines({ ...destinataire, entrepriseNom: listing.entrepriseNom });
+            return {
+              ok: true,
+              preuve: 'COURRIER',
+              id: await insert({ adressePreuve: lines }),
+              destinataire: { ...destinataire, entrepriseNom: listing.entrepriseNom },
+              adresse: lines,
+              emailRge,
+              ...known,
+            };
+          }
+          if (!emailRge) return { ok: false, reason: 'sansEmail' };
           return {
             ok: true,
-            id: claim!.id,
-            emailPreuve,
-            entrepriseNom: listing.entrepriseNom,
-            siret: listing.siret,
+            preuve: 'EMAIL',
+            id: await insert({ emailPreuve: emailRge }),
+            emailPreuve: emailRge,
+            ...known,
           };
         });
       } catch (error) {
-        // Another claim of the listing began between the lock's wait and the insert's.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'enCours' };
+        // Another claim of the listing by the same proof began between the lock's wait and the insert's.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+          return { ok: false, reason: input.preuve === 'COURRIER' ? 'courrierEnCours' : 'enCours' };
+        }
         throw error;
       }
     },
@@ -302,6 +476,7 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
           id: revendications.id,
           nonce: revendications.nonce,
           statut: revendications.statut,
+          preuve: revendications.preuve,
           artisanId: revendications.artisanId,
           entrepriseNom: artisans.entrepriseNom,
           siret: revendications.siret,
@@ -355,49 +530,32 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
           }
           return { ok: false, reason: 'faux', left: REVENDICATION_LIMITS.codeTries - tries };
         }
-        const [listing] = await tx
-          .select({ userId: artisans.userId })
-          .from(artisans)
-          .where(eq(artisans.id, claim.artisanId))
-          .for('update');
-        if (!listing || listing.userId !== null) {
-          await close(tx, id, 'EXPIREE');
-          return { ok: false, reason: 'geree' };
-        }
-        const email = claim.emailPreuve;
-        const account = await insertAccount(tx, email, claim.telephone);
-        if (!account) {
-          await close(tx, id, 'EXPIREE');
-          return { ok: false, reason: 'emailPris' };
-        }
-        const { username } = account;
-        await tx
-          .update(artisans)
-          .set({ userId: account!.id, nonGeree: false })
-          .where(eq(artisans.id, claim.artisanId));
-        const [link] = await tx
-          .insert(accountActivations)
-          .values({
-            userId: account!.id,
-            nonce: activation.nonce,
-            expiresAt: activation.expiresAt.toISOString(),
-          })
-          .returning({ id: accountActivations.id });
-        await tx
-          .update(revendications)
-          .set({ statut: 'VALIDEE', closeLe: sql`now()`, userId: account!.id, codeHash: null })
-          .where(eq(revendications.id, id));
-        await event(tx, id, 'VALIDEE');
-        return {
-          ok: true,
-          userId: account!.id,
-          username,
-          email,
-          artisanId: claim.artisanId,
-          activation: { id: link!.id },
-        };
+        return grant(tx, id, { ...claim, email: claim.emailPreuve }, activation);
       });
       return outcome;
+    },
+
+    async checkLetter(hash, activation) {
+      return db.transaction(async (tx): Promise<LetterCheck> => {
+        const [claim] = await tx
+          .select({
+            id: revendications.id,
+            statut: revendications.statut,
+            artisanId: revendications.artisanId,
+            telephone: revendications.telephone,
+            email: revendications.email,
+            expired: sql<boolean>`${revendications.codeExpireLe} <= now()`.mapWith(Boolean),
+          })
+          .from(revendications)
+          .where(and(eq(revendications.codeHash, hash), eq(revendications.preuve, 'COURRIER')))
+          .for('update');
+        if (!claim || claim.statut !== 'EN_COURS') return { ok: false, reason: 'inconnu' };
+        if (claim.expired) {
+          await close(tx, claim.id, 'EXPIREE');
+          return { ok: false, reason: 'expire' };
+        }
+        return grant(tx, claim.id, claim, activation);
+      });
     },
 
     async list({ page, size, statut }) {
@@ -416,6 +574,7 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
             certifieeLe: revendications.certifieeLe,
             preuve: revendications.preuve,
             emailPreuve: revendications.emailPreuve,
+            adressePreuve: revendications.adressePreuve,
             statut: revendications.statut,
             creeeLe: revendications.creeeLe,
             closeLe: revendications.closeLe,

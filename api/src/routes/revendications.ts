@@ -1,8 +1,10 @@
 // « C'est votre entreprise ? », under /api/revendications. For administrators, the claims and their steps (GET /).
 // Public: what a claim of a listing may use (GET /fiches/{artisanId}: the RGE e-mail masked), a claim (POST /: the
-// claimant, its certification, a code mailed to that e-mail), the code checked (POST /code: the right one creates
-// the business's account, links the listing and answers the activation page where the owner chooses its password)
-// and sent again (POST /code/renvoi). Only the browser that began a claim holds its key (jeton). Bounded like the
+// claimant, its certification, a code mailed to that e-mail or printed in a letter to the establishment's address in
+// SIRENE, written to DATA_DIR/outbox/courrier), the code checked (POST /code: the right one creates the business's
+// account, links the listing and answers the activation page where the owner chooses its password), sent again (POST
+// /code/renvoi), and a letter's code checked (POST /courrier: the activation link goes to the claimant's e-mail).
+// Only the browser that began a claim by e-mail holds its key (jeton); a letter's code is its own key. Bounded like the
 // other public forms: a body limit, counts per client address, per e-mail and per SIRET, tries and sends per claim in
 // the database. Every rule and message is in shared/contract/revendication.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +14,11 @@ import {
   REVENDICATION_LIMITS,
   REVENDICATION_LIST_LIMITS,
   REVENDICATION_MESSAGES,
+  REVENDICATION_ROLE_LABELS,
+  RevendicationCourrierInputSchema,
+  RevendicationCourrierValideeSchema,
+  RevendicationEnvoiSchema,
+  formatLetterCode,
   RevendicationListQuerySchema,
   RevendicationPageSchema,
   RevendicationCodeInputSchema,
@@ -32,12 +39,16 @@ import {
   claimToken,
   claimTokenId,
   deriveClaimKeys,
+  letterCodeHash,
   newClaimCode,
+  newLetterCode,
   newNonce,
   verifyClaimToken,
 } from '../auth/claim-code';
 import { HttpError } from '../http-error';
-import { activationMail, revendicationCodeMail } from '../mail/templates';
+import { postalLines, renderClaimLetter } from '../letters/claim-letter';
+import { writeLetter } from '../letters/letter-outbox';
+import { activationMail, revendicationAvisMail, revendicationCodeMail } from '../mail/templates';
 import { describeMailError } from '../plugins/mailer';
 import { ROLE_ERRORS, SECURITY } from './openapi';
 
@@ -110,6 +121,111 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return { code, stored: { hash: claimCodeHash(keys.code, nonce, code), expiresAt } };
   };
 
+  /**
+   * Mails the activation link of a proved claim's account to its login; a failure is logged (the owner may still ask
+   * for a password reset link). Gives the link's token.
+   */
+  const mailActivation = async (
+    request: FastifyRequest,
+    account: { userId: number; username: string; email: string; activation: { id: number } },
+    nonce: string,
+    expiresAt: Date,
+  ) => {
+    const token = activationToken(activationKey, account.activation.id, nonce);
+    try {
+      await fastify.mailer.send({
+        to: account.email,
+        ...activationMail({
+          username: account.username,
+          link: `${fastify.config.publicUrl}${hrefs.activation(token)}`,
+          expiresAt: expiresAt.toISOString(),
+        }),
+      });
+    } catch (error) {
+      request.log.error(
+        { userId: account.userId, err: describeMailError(error) },
+        'échec de l’e-mail d’activation',
+      );
+    }
+    return token;
+  };
+
+  /** A letter's code: twelve characters, its HMAC the claim's key in the database, working for weeks. */
+  const issueLetterCode = () => {
+    const code = newLetterCode();
+    const expiresAt = new Date(Date.now() + REVENDICATION_LIMITS.letterDays * DAY_MS);
+    return { code, stored: { hash: letterCodeHash(keys.letter, code), expiresAt } };
+  };
+
+  /**
+   * Prints the letter of a claim by post and writes it to DATA_DIR/outbox/courrier for the print-and-post service;
+   * false when it could not be written (logged).
+   */
+  const postLetter = async (
+    claim: {
+      id: number;
+      destinataire: Parameters<typeof postalLines>[0];
+      siret: string;
+      input: { nom: string; email: string; role: keyof typeof REVENDICATION_ROLE_LABELS };
+    },
+    code: string,
+    expiresAt: Date,
+  ) => {
+    const { publicUrl, contactEmail, dataDir } = fastify.config;
+    const printed = formatLetterCode(code);
+    try {
+      const pdf = await renderClaimLetter({
+        destinataire: claim.destinataire,
+        siret: claim.siret,
+        demandeur: {
+          nom: claim.input.nom,
+          role: REVENDICATION_ROLE_LABELS[claim.input.role],
+          emailMasque: maskEmail(claim.input.email),
+        },
+        code: printed,
+        expireLe: expiresAt,
+        lienSaisie: `${publicUrl}${hrefs.claim()}`,
+        lienQr: `${publicUrl}${hrefs.claimLetter(printed)}`,
+        date: new Date(),
+        reference: `R-${String(claim.id).padStart(6, '0')}`,
+        expediteur: ['Annuaire des artisans', publicUrl.replace(/^https?:\/\//, ''), contactEmail],
+      });
+      const file = await writeLetter(dataDir, `revendication-${claim.id}`, pdf);
+      fastify.log.info({ revendicationId: claim.id, file }, 'courrier de revendication écrit');
+      return true;
+    } catch (error) {
+      fastify.log.error(
+        { revendicationId: claim.id, err: error instanceof Error ? error.message : String(error) },
+        'échec de l’écriture du courrier',
+      );
+      return false;
+    }
+  };
+
+  /** Tells the listing's known contact that someone claims it by post; a failure is logged, the claim goes on. */
+  const noticeContact = async (
+    to: string,
+    claim: { id: number; entrepriseNom: string; siret: string; input: { nom: string; email: string } },
+  ) => {
+    try {
+      await fastify.mailer.send({
+        to,
+        ...revendicationAvisMail({
+          entrepriseNom: claim.entrepriseNom,
+          siret: claim.siret,
+          nom: claim.input.nom,
+          emailMasque: maskEmail(claim.input.email),
+          contactUrl: `${fastify.config.publicUrl}${hrefs.contact()}`,
+        }),
+      });
+    } catch (error) {
+      fastify.log.error(
+        { revendicationId: claim.id, err: describeMailError(error) },
+        'échec de l’avis de revendication',
+      );
+    }
+  };
+
   /** Mails a code to the business; false when the mail did not leave (logged). */
   const mailCode = async (
     claim: { id: number; emailPreuve: string; entrepriseNom: string; siret: string; nom: string },
@@ -137,11 +253,11 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
   };
 
-  /** The claim a key names, when the key is its own; a French 404 otherwise. */
+  /** The claim by e-mail a key names, when the key is its own; a French 404 otherwise. */
   const claimOf = async (jeton: string) => {
     const id = claimTokenId(jeton);
     const claim = id === null ? null : await repository.find(id);
-    if (!claim || !verifyClaimToken(keys.token, jeton, claim.id, claim.nonce)) {
+    if (!claim || claim.preuve !== 'EMAIL' || !verifyClaimToken(keys.token, jeton, claim.id, claim.nonce)) {
       throw new HttpError(404, REVENDICATION_MESSAGES.jetonInvalide);
     }
     return claim;
@@ -158,6 +274,7 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const emailMasque = maskEmail(email);
     return reply.code(status).send({
       message: REVENDICATION_MESSAGES.codeEnvoye(emailMasque),
+      preuve: 'EMAIL' as const,
       jeton,
       emailMasque,
       expireLe: expiresAt.toISOString(),
@@ -204,8 +321,13 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const listing = await repository.claimable(request.params.artisanId);
       if (!listing) throw new HttpError(404, REVENDICATION_MESSAGES.ficheIntrouvable);
-      const { emailRge, ...rest } = listing;
-      return { ...rest, emailMasque: emailRge === null ? null : maskEmail(emailRge) };
+      const { emailRge, adresse, ...rest } = listing;
+      return {
+        ...rest,
+        emailMasque: emailRge === null ? null : maskEmail(emailRge),
+        adresseCourrier:
+          adresse === null ? null : postalLines({ ...adresse, entrepriseNom: listing.entrepriseNom }),
+      };
     },
   );
 
@@ -217,19 +339,23 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: TAGS,
         summary:
           'Revendique une fiche qu’aucune entreprise ne gère : un code est envoyé à l’adresse e-mail de la liste ' +
-          'RGE de l’ADEME (public)',
+          'RGE de l’ADEME, ou par courrier à l’adresse SIRENE de l’établissement (public)',
         description:
-          `Nom, e-mail, téléphone et rôle du demandeur, certification cochée (true), preuve EMAIL. Un code de ` +
-          `${REVENDICATION_LIMITS.codeLength} chiffres, valable ${REVENDICATION_LIMITS.codeMinutes} minutes, part ` +
-          'à l’adresse de la liste RGE ; la réponse donne cette adresse masquée et la clé (jeton) de la ' +
-          'revendication, seule à pouvoir vérifier le code. 404 fiche inconnue ou fermée ; 409 fiche déjà gérée, ' +
-          'revendication déjà en cours ou aucune adresse e-mail connue ; 429 au-delà de ' +
+          `Nom, e-mail, téléphone et rôle du demandeur, certification cochée (true), preuve EMAIL ou COURRIER. ` +
+          `EMAIL : un code de ${REVENDICATION_LIMITS.codeLength} chiffres, valable ` +
+          `${REVENDICATION_LIMITS.codeMinutes} minutes, part à l’adresse de la liste RGE ; la réponse donne cette ` +
+          'adresse masquée et la clé (jeton) de la revendication, seule à pouvoir vérifier le code. COURRIER : une ' +
+          `lettre avec un code de ${REVENDICATION_LIMITS.letterCodeLength} caractères, valable ` +
+          `${REVENDICATION_LIMITS.letterDays} jours, est préparée pour l’envoi postal à l’adresse SIRENE d’un ` +
+          'établissement actif et diffusible ; le contact connu de la fiche (e-mail RGE) en est averti. 404 fiche ' +
+          'inconnue ou fermée ; 409 fiche déjà gérée, revendication déjà en cours par la même preuve, aucune adresse ' +
+          'e-mail ou postale connue, ou (COURRIER) e-mail du demandeur déjà celui d’un compte ; 429 au-delà de ' +
           `${REVENDICATION_LIMITS.perAddressPerHour} revendications par heure et par adresse IP, ` +
           `${REVENDICATION_LIMITS.perEmailPerDay} par jour et par e-mail, ${REVENDICATION_LIMITS.perSiretPerDay} ` +
-          'par jour et par SIRET ; 503 si le code n’a pas pu partir (rien ne reste en cours). Corps JSON de 4 ko ' +
-          'au plus (413).',
+          'par jour et par SIRET ; 503 si le code n’a pas pu partir ou le courrier être écrit (rien ne reste en ' +
+          'cours). Corps JSON de 4 ko au plus (413).',
         body: RevendicationInputSchema,
-        response: { 201: RevendicationCreeeSchema, ...ERRORS, 429: ApiErrorSchema, 503: ApiErrorSchema },
+        response: { 201: RevendicationEnvoiSchema, ...ERRORS, 429: ApiErrorSchema, 503: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -241,7 +367,8 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       siretOf.set(request, listing.siret);
       await perSiret(request);
       const nonce = newNonce();
-      const { code, stored } = issueCode(nonce);
+      const byPost = request.body.preuve === 'COURRIER';
+      const { code, stored } = byPost ? issueLetterCode() : issueCode(nonce);
       const created = await repository.create(request.body, nonce, stored);
       if (!created.ok) {
         if (created.reason === 'introuvable')
@@ -252,9 +379,22 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         );
       }
       request.log.info(
-        { revendicationId: created.id, artisanId: request.body.artisanId },
+        { revendicationId: created.id, artisanId: request.body.artisanId, preuve: created.preuve },
         'revendication créée',
       );
+      if (created.preuve === 'COURRIER') {
+        if (!(await postLetter({ ...created, input: request.body }, code, stored.expiresAt))) {
+          await repository.abandon(created.id);
+          throw new HttpError(503, REVENDICATION_MESSAGES.ecritureImpossible, { 'retry-after': '60' });
+        }
+        if (created.emailRge) await noticeContact(created.emailRge, { ...created, input: request.body });
+        return reply.code(201).send({
+          message: REVENDICATION_MESSAGES.courrierEnvoye(created.adresse.slice(1).join(', ')),
+          preuve: 'COURRIER',
+          adresse: created.adresse,
+          expireLe: stored.expiresAt.toISOString(),
+        });
+      }
       if (!(await mailCode({ ...created, nom: request.body.nom }, code))) {
         // Nothing stays in progress: the claimant (or the business) may begin again at once.
         await repository.abandon(created.id);
@@ -331,23 +471,8 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { revendicationId: claim.id, artisanId: checked.artisanId, userId: checked.userId },
         'revendication validée',
       );
-      const token = activationToken(activationKey, checked.activation.id, activationNonce);
       // The same link by mail, to the address just proved: the owner may close this page and come back.
-      try {
-        await fastify.mailer.send({
-          to: checked.email,
-          ...activationMail({
-            username: checked.username,
-            link: `${fastify.config.publicUrl}${hrefs.activation(token)}`,
-            expiresAt: activationExpiresAt.toISOString(),
-          }),
-        });
-      } catch (error) {
-        request.log.error(
-          { userId: checked.userId, err: describeMailError(error) },
-          'échec de l’e-mail d’activation',
-        );
-      }
+      const token = await mailActivation(request, checked, activationNonce, activationExpiresAt);
       return {
         message: REVENDICATION_MESSAGES.validee,
         artisanId: checked.artisanId,
@@ -394,6 +519,70 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new HttpError(503, REVENDICATION_MESSAGES.envoiImpossible, { 'retry-after': '60' });
       }
       return codeSent(reply, 200, request.body.jeton, resent.emailPreuve, stored.expiresAt);
+    },
+  );
+
+  fastify.post(
+    '/courrier',
+    {
+      bodyLimit: REVENDICATION_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Vérifie le code d’un courrier de revendication : le bon crée le compte du demandeur et lui rattache la ' +
+          'fiche (public)',
+        description:
+          `Le code imprimé sur le courrier (${REVENDICATION_LIMITS.letterCodeLength} caractères, tirets et espaces ` +
+          'ignorés, ou lu dans son QR code) est sa propre clé. Le bon, avant son expiration, crée un compte ' +
+          'ROLE_ARTISAN dont l’identifiant est l’adresse e-mail du demandeur, sans mot de passe, et lui rattache la ' +
+          'fiche ; le lien d’activation, où le titulaire choisit son mot de passe, part à cette adresse seulement ' +
+          `(valable ${ACTIVATION_LINK_LIFETIME_DAYS} jours). 400 code mal formé, inconnu ou déjà utilisé ; 409 ` +
+          'fiche déjà gérée ou adresse déjà celle d’un compte ; 410 code expiré ; 429 au-delà de ' +
+          `${REVENDICATION_LIMITS.checksPerAddressPerHour} vérifications par heure et par adresse IP.`,
+        body: RevendicationCourrierInputSchema,
+        response: {
+          200: RevendicationCourrierValideeSchema,
+          ...ERRORS,
+          410: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await checksPerAddress(request);
+      const activationNonce = newNonce();
+      const activationExpiresAt = new Date(Date.now() + ACTIVATION_LIFETIME_MS);
+      const checked = await repository.checkLetter(letterCodeHash(keys.letter, request.body.code), {
+        nonce: activationNonce,
+        expiresAt: activationExpiresAt,
+      });
+      if (!checked.ok) {
+        switch (checked.reason) {
+          case 'inconnu': {
+            const message = REVENDICATION_MESSAGES.lettreInconnue;
+            return reply.code(400).send({ message, errors: [{ path: 'code', message }] });
+          }
+          case 'expire':
+            throw new HttpError(410, REVENDICATION_MESSAGES.lettreExpiree);
+          case 'geree':
+            throw new HttpError(409, REVENDICATION_MESSAGES.dejaGeree);
+          default:
+            throw new HttpError(409, REVENDICATION_MESSAGES.emailDemandeurPris);
+        }
+      }
+      request.publicChange = { artisanId: checked.artisanId };
+      request.log.info(
+        { artisanId: checked.artisanId, userId: checked.userId },
+        'revendication par courrier validée',
+      );
+      // Only to the claimant's address: the login becomes it once it is proved, as the letter proved the business.
+      await mailActivation(request, checked, activationNonce, activationExpiresAt);
+      const emailMasque = maskEmail(checked.email);
+      return {
+        message: REVENDICATION_MESSAGES.valideeParCourrier(emailMasque),
+        artisanId: checked.artisanId,
+        emailMasque,
+      };
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   escapeHtml,
   joinMail,
   resetPasswordMail,
+  revendicationAvisMail,
   revendicationCodeMail,
 } from '../../src/mail/templates';
 
@@ -161,6 +162,24 @@ describe('mail templates', () => {
     expect(mail.text).toContain('(SIRET 732 829 320 00074)');
     expect(mail.text).toContain('voici votre code : 042 917');
     expect(mail.text).toContain('Il fonctionne 30 minutes, une seule fois.');
+    expect(mail.text).toContain('Ce n’est pas vous ?');
+    expect(mail.text).toContain('https://annuaire.example/contact');
+    expect(mail.html).toContain('Paul &lt;i&gt;Martin&lt;/i&gt;');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('tells a listing’s known contact that someone claims it by post, the claimant’s e-mail masked', () => {
+    const mail = revendicationAvisMail({
+      entrepriseNom: 'Plomberie <b>& Fils</b>\nBcc: x@y.z',
+      siret: '73282932000074',
+      nom: 'Paul <i>Martin</i>',
+      emailMasque: 'p•••@exemple.fr',
+      contactUrl: 'https://annuaire.example/contact',
+    });
+    expect(mail.subject).toBe('Quelqu’un revendique votre fiche Plomberie <b>& Fils</b> Bcc: x@y.z');
+    expect(mail.text).toContain('Paul <i>Martin</i> (p•••@exemple.fr) demande à gérer la fiche');
+    expect(mail.text).toContain('(SIRET 732 829 320 00074)');
+    expect(mail.text).toContain('un courrier avec un code part à l’adresse que le répertoire SIRENE donne');
     expect(mail.text).toContain('Ce n’est pas vous ?');
     expect(mail.text).toContain('https://annuaire.example/contact');
     expect(mail.html).toContain('Paul &lt;i&gt;Martin&lt;/i&gt;');

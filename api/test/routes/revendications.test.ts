@@ -3,7 +3,11 @@
 // counted, the last closing the claim; an expired one; the right one creating the business's account without a
 // password, linking the listing and opening the activation link), a code sent again, one claim in progress per
 // listing (two at once too), the limits per address, e-mail and SIRET with French 429s, a mail that cannot leave,
-// and every French 4xx.
+// and every French 4xx. By post: the letter written as a PDF for the print-and-post service (its code read back from
+// it), the known contact told, the letter's code creating the claimant's account, expiry, reuse, the proofs side by
+// side, and never a letter to a partially diffusible establishment.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import {
   REVENDICATION_LIMITS,
@@ -11,6 +15,8 @@ import {
   REVENDICATION_MESSAGES,
   RevendicationPageSchema,
   RevendicationCreeeSchema,
+  RevendicationCourrierCreeeSchema,
+  RevendicationCourrierValideeSchema,
   RevendicationFicheSchema,
   RevendicationValideeSchema,
 } from '@annuaire/shared/contract/revendication';
@@ -28,6 +34,7 @@ import {
 import type { MailInput } from '../../src/plugins/mailer';
 import { REVENDICATION_BODY_LIMIT } from '../../src/routes/revendications';
 import { bearer, companyNumbers, insertUser, newSession } from '../helpers/fixture-artisans';
+import { pdfText } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://annuaire.example';
@@ -67,7 +74,10 @@ describe('/api/revendications', () => {
    * A listing the registers published and nobody manages, with its establishment and, unless `email` is null, a
    * qualification of ADEME's list giving that e-mail (an ended one and an older one give others, never used).
    */
-  async function insertListing(options: { email?: string | null; userId?: number | null } = {}) {
+  async function insertListing(
+    options: { email?: string | null; userId?: number | null; diffusion?: 'O' | 'P' } = {},
+  ) {
+    const partial = options.diffusion === 'P';
     const { siret, siren } = companyNumbers();
     const [row] = await ctx.app.db
       .insert(artisans)
@@ -87,16 +97,16 @@ describe('/api/revendications', () => {
       siren,
       nom: 'PLOMBERIE REVENDIQUEE',
       nomSource: 'uniteLegale',
-      rue: '4 RUE DU PORT',
+      rue: partial ? null : '4 RUE DU PORT',
       codePostal: '19100',
       commune: 'BRIVE-LA-GAILLARDE',
       codeCommune: '19031',
       departement: '19',
       naf: '43.22A',
       metiers: ['Plombier'],
-      diffusion: 'O',
+      diffusion: partial ? 'P' : 'O',
       etat: 'A',
-      publie: true,
+      publie: !partial,
       firstSeenRun: runId,
       lastChangedRun: runId,
       artisanId,
@@ -190,6 +200,8 @@ describe('/api/revendications', () => {
         geree: false,
         enCours: false,
         emailMasque: 'p•••@plomberie-x.fr',
+        courrierEnCours: false,
+        adresseCourrier: [`PLOMBERIE REVENDIQUEE ${siren}`, '4 RUE DU PORT', '19100 BRIVE LA GAILLARDE'],
       });
       expect(response.body).not.toContain('paul@');
       await started(artisanId);
@@ -596,6 +608,193 @@ describe('/api/revendications', () => {
       const response = await check(jeton, code, ip);
       expect(response.statusCode).toBe(429);
       expect(response.json().message).toBe(REVENDICATION_MESSAGES.checksPerAddress(60));
+    });
+  });
+
+  describe('claims by post', () => {
+    const letterFolder = () => path.join(ctx.dataDir, 'outbox', 'courrier');
+    const letters = () => (fs.existsSync(letterFolder()) ? fs.readdirSync(letterFolder()).sort() : []);
+    /** The letter written for a claim, as the print-and-post service finds it, and its code as printed. */
+    const letterOf = (claimId: number) => {
+      const file = letters().find((name) => name.endsWith(`-revendication-${claimId}.pdf`));
+      expect(file).toBeDefined();
+      const text = pdfText(fs.readFileSync(path.join(letterFolder(), file!)));
+      const code = /\b([A-HJ-KMNP-Z2-9]{4}-[A-HJ-KMNP-Z2-9]{4}-[A-HJ-KMNP-Z2-9]{4})\b/.exec(text)?.[1];
+      expect(code).toBeDefined();
+      return { text, code: code! };
+    };
+    const byPost = (artisanId: number, overrides: Record<string, unknown> = {}) =>
+      claim(claimBody(artisanId, { preuve: 'COURRIER', ...overrides }));
+    const checkLetter = (code: string, ip?: string) => post('/api/revendications/courrier', { code }, ip);
+
+    it('gives the address a letter goes to, never a partially diffusible establishment’s', async () => {
+      const { artisanId } = await insertListing();
+      const fiche = RevendicationFicheSchema.parse(
+        (await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json(),
+      );
+      expect(fiche).toMatchObject({
+        courrierEnCours: false,
+        adresseCourrier: [
+          expect.stringMatching(/^PLOMBERIE REVENDIQUEE/),
+          '4 RUE DU PORT',
+          '19100 BRIVE LA GAILLARDE',
+        ],
+      });
+      const partial = await insertListing({ diffusion: 'P' });
+      const hidden = (
+        await ctx.app.inject({ url: `/api/revendications/fiches/${partial.artisanId}` })
+      ).json();
+      expect(hidden.adresseCourrier).toBeNull();
+      const refused = await byPost(partial.artisanId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: REVENDICATION_MESSAGES.sansAdresse });
+      expect(letters().some((name) => name.endsWith(`.pdf`) && name.includes('tmp'))).toBe(false);
+    });
+
+    it('writes the letter for the post, tells the known contact, and the code creates the claimant’s account', async () => {
+      const { artisanId, email, siret } = await insertListing();
+      const claimant = nextEmail();
+      const response = await byPost(artisanId, { email: claimant.toUpperCase() });
+      expect(response.statusCode).toBe(201);
+      const body = RevendicationCourrierCreeeSchema.parse(response.json());
+      expect(body.adresse).toEqual([expect.any(String), '4 RUE DU PORT', '19100 BRIVE LA GAILLARDE']);
+      expect(body.message).toBe(
+        REVENDICATION_MESSAGES.courrierEnvoye('4 RUE DU PORT, 19100 BRIVE LA GAILLARDE'),
+      );
+      const days = (Date.parse(body.expireLe) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(REVENDICATION_LIMITS.letterDays - 0.01);
+      expect(days).toBeLessThanOrEqual(REVENDICATION_LIMITS.letterDays);
+
+      const row = await rowOf(artisanId);
+      expect(row).toMatchObject({ preuve: 'COURRIER', statut: 'EN_COURS', emailPreuve: null });
+      expect(row.adressePreuve).toEqual(body.adresse);
+      const { text, code } = letterOf(row.id);
+      expect(text).toContain('4 RUE DU PORT');
+      expect(text).toContain('19100 BRIVE LA GAILLARDE');
+      expect(text).toContain(siret.slice(0, 3));
+      expect(text).toContain('Paul Martin');
+      expect(text).not.toContain(claimant);
+      expect(JSON.stringify(row)).not.toContain(code.replace(/-/g, ''));
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'COURRIER_ENVOYE']);
+      // The RGE e-mail is told, with the claimant's address masked.
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        to: email,
+        subject: expect.stringContaining('Quelqu’un revendique votre fiche'),
+      });
+      expect(sent[0]!.text).not.toContain(claimant);
+
+      const fiche = (await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json();
+      expect(fiche).toMatchObject({ courrierEnCours: true, enCours: false });
+      const again = await byPost(artisanId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: REVENDICATION_MESSAGES.courrierEnCours });
+
+      // Typed as a person reads it: lower case, spaces instead of dashes.
+      const checked = await checkLetter(code.toLowerCase().replace(/-/g, ' '));
+      expect(checked.statusCode).toBe(200);
+      const validated = RevendicationCourrierValideeSchema.parse(checked.json());
+      expect(validated).toEqual({
+        message: REVENDICATION_MESSAGES.valideeParCourrier(validated.emailMasque),
+        artisanId,
+        emailMasque: `d•••@exemple.fr`,
+      });
+      const [account] = await ctx.app.db.select().from(users).where(eq(users.email, claimant));
+      expect(account).toMatchObject({ role: 'ROLE_ARTISAN', passwordHash: null });
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing).toMatchObject({ userId: account!.id, nonGeree: false });
+      // The activation link goes to the claimant's address only, and is not in the answer.
+      const activation = sent.at(-1)!;
+      expect(activation.to).toBe(claimant);
+      expect(activation.text).toMatch(/\/activer-mon-compte\?token=/);
+      expect(JSON.stringify(checked.json())).not.toContain('token');
+      expect(
+        await ctx.app.db.select().from(accountActivations).where(eq(accountActivations.userId, account!.id)),
+      ).toHaveLength(1);
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'COURRIER_ENVOYE', 'VALIDEE']);
+
+      // Once: the code no longer opens anything.
+      const reused = await checkLetter(code);
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().errors).toEqual([
+        { path: 'code', message: REVENDICATION_MESSAGES.lettreInconnue },
+      ]);
+    });
+
+    it('lets the business prove itself by e-mail while a letter is on its way, and closes the letter’s claim', async () => {
+      const { artisanId } = await insertListing();
+      expect((await byPost(artisanId)).statusCode).toBe(201);
+      const letterClaim = await rowOf(artisanId);
+      const { code: letterCode } = letterOf(letterClaim.id);
+      const { jeton, code } = await started(artisanId);
+      expect((await check(jeton, code)).statusCode).toBe(200);
+      const [closed] = await ctx.app.db
+        .select()
+        .from(revendications)
+        .where(eq(revendications.id, letterClaim.id));
+      expect(closed).toMatchObject({ statut: 'EXPIREE' });
+      const late = await checkLetter(letterCode);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toBe(REVENDICATION_MESSAGES.lettreInconnue);
+    });
+
+    it('refuses an expired letter’s code, and a claimant whose e-mail is already an account’s', async () => {
+      const { artisanId } = await insertListing();
+      expect((await byPost(artisanId)).statusCode).toBe(201);
+      const row = await rowOf(artisanId);
+      const { code } = letterOf(row.id);
+      await ctx.app.db
+        .update(revendications)
+        .set({ codeExpireLe: sql`now() - interval '1 second'` })
+        .where(eq(revendications.id, row.id));
+      const expired = await checkLetter(code);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toEqual({ message: REVENDICATION_MESSAGES.lettreExpiree });
+      expect((await rowOf(artisanId)).statut).toBe('EXPIREE');
+
+      const taken = nextEmail();
+      await insertUser(ctx.app, { role: 'ROLE_PARTICULIER', email: taken });
+      const refused = await byPost(artisanId, { email: taken });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: REVENDICATION_MESSAGES.emailDemandeurPris });
+    });
+
+    it('refuses a code of the wrong shape in French, and counts the checks of one address', async () => {
+      const malformed = await checkLetter('K7PM-Q2XD-9HT0');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().errors).toEqual([
+        { path: 'code', message: REVENDICATION_MESSAGES.lettreInvalid },
+      ]);
+      const empty = await checkLetter('');
+      expect(empty.json().errors).toEqual([{ path: 'code', message: REVENDICATION_MESSAGES.lettreRequired }]);
+      const ip = nextIp();
+      for (let i = 0; i < REVENDICATION_LIMITS.checksPerAddressPerHour; i += 1) {
+        expect((await checkLetter('AAAA-BBBB-CCCC', ip)).statusCode).toBe(400);
+      }
+      const limited = await checkLetter('AAAA-BBBB-CCCC', ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Trop de codes essayés depuis votre connexion/);
+    });
+
+    it('closes the claim when its letter cannot be written, so that it can begin again at once', async () => {
+      const { artisanId } = await insertListing();
+      // A file where the letters' folder should be: the letter cannot be written.
+      fs.mkdirSync(path.join(ctx.dataDir, 'outbox'), { recursive: true });
+      const folder = letterFolder();
+      const existed = fs.existsSync(folder);
+      if (existed) fs.renameSync(folder, `${folder}.aside`);
+      fs.writeFileSync(folder, 'not a folder');
+      try {
+        const failed = await byPost(artisanId);
+        expect(failed.statusCode).toBe(503);
+        expect(failed.json()).toEqual({ message: REVENDICATION_MESSAGES.ecritureImpossible });
+        expect((await rowOf(artisanId)).statut).toBe('EXPIREE');
+        expect(sent).toHaveLength(0);
+      } finally {
+        fs.rmSync(folder);
+        if (existed) fs.renameSync(`${folder}.aside`, folder);
+      }
+      expect((await byPost(artisanId)).statusCode).toBe(201);
     });
   });
 

@@ -1,9 +1,12 @@
-// « C'est votre entreprise ? »: what a claim of a listing may use, the claim (its code mailed to the business), the
-// code checked and sent again (never retried: a retry would mail a code again or count a try twice); and the back
-// office's page of claims.
+// « C'est votre entreprise ? »: what a claim of a listing may use, the claim (its code mailed to the business or
+// posted in a letter), the code checked and sent again, a letter's code checked (never retried: a retry would mail a
+// code or print a letter again, or count a try twice); and the back office's page of claims.
 import type {
   RevendicationCodeInput,
+  RevendicationCourrierInput,
+  RevendicationCourrierValidee,
   RevendicationCreee,
+  RevendicationEnvoi,
   RevendicationFiche,
   RevendicationInput,
   RevendicationListQuery,
@@ -18,11 +21,21 @@ export function fetchRevendicationFiche(artisanId: number): Promise<Revendicatio
   return request(() => api().get(`revendications/fiches/${artisanId}`).json<RevendicationFiche>());
 }
 
-export function sendRevendication(input: RevendicationInput): Promise<RevendicationCreee> {
+export function sendRevendication(input: RevendicationInput): Promise<RevendicationEnvoi> {
   return request(() =>
     api()
       .post('revendications', { json: input, ...once })
-      .json<RevendicationCreee>(),
+      .json<RevendicationEnvoi>(),
+  );
+}
+
+export function checkRevendicationLetter(
+  input: RevendicationCourrierInput,
+): Promise<RevendicationCourrierValidee> {
+  return request(() =>
+    api()
+      .post('revendications/courrier', { json: input, ...once })
+      .json<RevendicationCourrierValidee>(),
   );
 }
 

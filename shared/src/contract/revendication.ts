@@ -1,9 +1,10 @@
 // « C'est votre entreprise ? »: a business takes over a listing nobody manages, by proving it is theirs. The
 // claimant names itself and its role in the business and certifies the trader information of article 30 of the
 // Digital Services Act (name, address, phone, e-mail, register number); the proof is a code mailed to the address
-// ADEME's RGE list holds for the listing's SIRET (never shown in full). The right code creates the business's
-// ROLE_ARTISAN account (its login the verified address), links the listing to it and opens the activation link where
-// the owner chooses its password. Every rule, limit and French message of the form and the API is here.
+// ADEME's RGE list holds for the listing's SIRET (never shown in full), or a letter to the address SIRENE holds for a
+// diffusible establishment, whose code the claimant types or scans. The right code creates the business's
+// ROLE_ARTISAN account, links the listing to it and opens the activation link where the owner chooses its password.
+// Every rule, limit and French message of the form and the API is here.
 import { z } from 'zod';
 import './zod-config';
 import { MESSAGES, RequiredEmailSchema, isSingleLine } from './common';
@@ -26,7 +27,22 @@ export const REVENDICATION_LIMITS = {
   perSiretPerDay: 5,
   /** Codes checked from one client address in an hour (every claim together). */
   checksPerAddressPerHour: 30,
+  /** How long a letter's code works: the post's delay and a few weeks to open it. */
+  letterDays: 30,
+  /**
+   * Characters of a letter's code, from LETTER_CODE_ALPHABET (about 59 bits): long enough to be its own key, typed on
+   * any device weeks later with no claim's key, and no tries to count that a stranger could use up.
+   */
+  letterCodeLength: 12,
 } as const;
+
+/** A letter's code is written in these: no 0/O, 1/I/L, which a reader confuses. */
+export const LETTER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** « K7PMQ2XD9HTR » printed and shown as « K7PM-Q2XD-9HTR ». */
+export function formatLetterCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
 
 /** The claimant's place in the business, as the back office shows it. */
 export const REVENDICATION_ROLES = ['DIRIGEANT', 'ASSOCIE', 'SALARIE', 'MANDATAIRE'] as const;
@@ -39,8 +55,11 @@ export const REVENDICATION_ROLE_LABELS: Record<RevendicationRole, string> = {
   MANDATAIRE: 'Mandataire (expert-comptable, conseil…)',
 };
 
-/** How a claim proves the business: a code mailed to the e-mail of ADEME's RGE list. */
-export const REVENDICATION_PREUVES = ['EMAIL'] as const;
+/**
+ * How a claim proves the business: a code mailed to the e-mail of ADEME's RGE list, or a code in a letter posted to
+ * the establishment's address in SIRENE.
+ */
+export const REVENDICATION_PREUVES = ['EMAIL', 'COURRIER'] as const;
 export type RevendicationPreuve = (typeof REVENDICATION_PREUVES)[number];
 
 /** EN_COURS until the right code (VALIDEE); EXPIREE once its code expired or its tries ran out. */
@@ -51,6 +70,7 @@ export type RevendicationStatut = (typeof REVENDICATION_STATUTS)[number];
 export const REVENDICATION_EVENEMENTS = [
   'CREEE',
   'CODE_ENVOYE',
+  'COURRIER_ENVOYE',
   'CODE_ERRONE',
   'ESSAIS_EPUISES',
   'EXPIREE',
@@ -72,6 +92,21 @@ export const REVENDICATION_MESSAGES = {
     'Une revendication de cette fiche est déjà en cours. Si elle n’aboutit pas, vous pourrez réessayer dans 30 minutes au plus.',
   sansEmail:
     'Le registre RGE de l’ADEME ne donne pas d’adresse e-mail pour cette entreprise : le code par e-mail n’est pas possible.',
+  sansAdresse:
+    'Le répertoire SIRENE ne donne pas d’adresse publique pour cet établissement : le code par courrier n’est pas possible.',
+  courrierEnCours: `Un courrier de revendication a déjà été envoyé pour cette fiche ; son code fonctionne ${REVENDICATION_LIMITS.letterDays} jours. Choisissez une autre preuve, ou écrivez-nous.`,
+  emailDemandeurPris:
+    'Votre adresse e-mail est déjà celle d’un compte de l’annuaire. Connectez-vous avec ce compte ou indiquez une autre adresse.',
+  ecritureImpossible: 'Le courrier n’a pas pu être préparé. Veuillez réessayer dans quelques minutes.',
+  lettreRequired: 'Saisissez le code imprimé sur le courrier.',
+  lettreInvalid: `Le code du courrier est composé de ${REVENDICATION_LIMITS.letterCodeLength} lettres et chiffres, par exemple K7PM-Q2XD-9HTR.`,
+  lettreInconnue:
+    'Ce code ne correspond à aucun courrier en cours. Vérifiez-le, ou recommencez la revendication s’il a déjà servi.',
+  lettreExpiree: `Ce code avait ${REVENDICATION_LIMITS.letterDays} jours et a expiré. Recommencez la revendication pour recevoir un nouveau courrier.`,
+  courrierEnvoye: (adresse: string) =>
+    `Un courrier avec votre code part à l’adresse de l’établissement : ${adresse}. Il arrive en général sous 3 à 5 jours ouvrés ; son code fonctionne ${REVENDICATION_LIMITS.letterDays} jours.`,
+  valideeParCourrier: (emailMasque: string) =>
+    `C’est fait : la fiche est à vous. Le lien pour choisir votre mot de passe vient de partir à ${emailMasque}.`,
   emailPris:
     'L’adresse e-mail de l’entreprise est déjà celle d’un compte de l’annuaire. Connectez-vous avec ce compte ou écrivez-nous par le formulaire de contact.',
   envoiImpossible: 'Le code n’a pas pu être envoyé. Veuillez réessayer dans quelques minutes.',
@@ -116,10 +151,17 @@ export const RevendicationFicheSchema = z.object({
   ville: z.string().nullable(),
   /** Already managed by a business: nothing to claim. */
   geree: z.boolean(),
-  /** Another claim of it waits for its code. */
+  /** Another claim of it by e-mail waits for its code. */
   enCours: z.boolean(),
   /** The RGE e-mail, masked; null when ADEME's list gives none. */
   emailMasque: z.string().nullable(),
+  /** A letter of another claim is on its way (its code works for weeks). */
+  courrierEnCours: z.boolean(),
+  /**
+   * The address a letter goes to, as printed (SIRENE's, public for a diffusible establishment); null when SIRENE
+   * gives none that may be written to (partial diffusion, no postcode) or the establishment is closed.
+   */
+  adresseCourrier: z.array(z.string()).nullable(),
 });
 export type RevendicationFiche = z.infer<typeof RevendicationFicheSchema>;
 
@@ -149,15 +191,31 @@ export const RevendicationJetonSchema = z
   .string({ error: REVENDICATION_MESSAGES.jetonInvalide })
   .max(100, { error: REVENDICATION_MESSAGES.jetonInvalide });
 
-/** 201 of POST /api/revendications: where the code went, until when it works, and the claim's key. */
+/** 201 of POST /api/revendications by e-mail (and 200 of a code sent again): where the code went, until when it works, and the claim's key. */
 export const RevendicationCreeeSchema = z.object({
   message: z.string(),
+  preuve: z.literal('EMAIL'),
   jeton: z.string(),
   emailMasque: z.string(),
   /** When the code stops working (ISO). */
   expireLe: z.string(),
 });
 export type RevendicationCreee = z.infer<typeof RevendicationCreeeSchema>;
+
+/** 201 of POST /api/revendications by post: where the letter goes and until when its code works. */
+export const RevendicationCourrierCreeeSchema = z.object({
+  message: z.string(),
+  preuve: z.literal('COURRIER'),
+  adresse: z.array(z.string()),
+  expireLe: z.string(),
+});
+export type RevendicationCourrierCreee = z.infer<typeof RevendicationCourrierCreeeSchema>;
+
+export const RevendicationEnvoiSchema = z.discriminatedUnion('preuve', [
+  RevendicationCreeeSchema,
+  RevendicationCourrierCreeeSchema,
+]);
+export type RevendicationEnvoi = z.infer<typeof RevendicationEnvoiSchema>;
 
 /** The code as typed: spaces go (« 123 456 »), then six digits. */
 export const RevendicationCodeSchema = z
@@ -178,6 +236,35 @@ export const RevendicationCodeInputSchema = z.object({
   code: RevendicationCodeSchema,
 });
 export type RevendicationCodeInput = z.infer<typeof RevendicationCodeInputSchema>;
+
+/** A letter's code as typed or scanned: spaces and dashes go, lower case is read as upper case. */
+export const RevendicationLettreCodeSchema = z
+  .string({ error: REVENDICATION_MESSAGES.lettreRequired })
+  .max(100, { error: REVENDICATION_MESSAGES.lettreInvalid })
+  .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: REVENDICATION_MESSAGES.lettreRequired, abort: true })
+      .regex(new RegExp(`^[${LETTER_CODE_ALPHABET}]{${REVENDICATION_LIMITS.letterCodeLength}}$`), {
+        error: REVENDICATION_MESSAGES.lettreInvalid,
+      }),
+  );
+
+/** POST /api/revendications/courrier: the letter's code, which is its own key. */
+export const RevendicationCourrierInputSchema = z.object({ code: RevendicationLettreCodeSchema });
+export type RevendicationCourrierInput = z.infer<typeof RevendicationCourrierInputSchema>;
+
+/**
+ * 200 of a letter's right code: the listing is the account's, whose login is the claimant's e-mail; the activation
+ * link goes to that e-mail only, so that the address becomes the login only once it is proved too.
+ */
+export const RevendicationCourrierValideeSchema = z.object({
+  message: z.string(),
+  artisanId: z.number().int(),
+  emailMasque: z.string(),
+});
+export type RevendicationCourrierValidee = z.infer<typeof RevendicationCourrierValideeSchema>;
 
 /** POST /api/revendications/code/renvoi: the claim's key. */
 export const RevendicationRenvoiInputSchema = z.object({ jeton: RevendicationJetonSchema });
@@ -201,6 +288,11 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}•••${email.slice(at)}`;
 }
 
+export const REVENDICATION_PREUVE_LABELS: Record<RevendicationPreuve, string> = {
+  EMAIL: 'Code par e-mail',
+  COURRIER: 'Code par courrier',
+};
+
 export const REVENDICATION_STATUT_LABELS: Record<RevendicationStatut, string> = {
   EN_COURS: 'En cours',
   VALIDEE: 'Validée',
@@ -210,6 +302,7 @@ export const REVENDICATION_STATUT_LABELS: Record<RevendicationStatut, string> = 
 export const REVENDICATION_EVENEMENT_LABELS: Record<RevendicationEvenement, string> = {
   CREEE: 'Revendication créée, certification cochée',
   CODE_ENVOYE: 'Code envoyé par e-mail',
+  COURRIER_ENVOYE: 'Courrier avec le code préparé pour l’envoi postal',
   CODE_ERRONE: 'Code erroné saisi',
   ESSAIS_EPUISES: 'Essais épuisés : revendication close',
   EXPIREE: 'Code expiré ou non envoyé : revendication close',
@@ -271,6 +364,8 @@ export const RevendicationSchema = z.object({
   preuve: z.enum(REVENDICATION_PREUVES),
   /** The address the code went to (ADEME's RGE list), in full: administrators only. */
   emailPreuve: z.string().nullable(),
+  /** The postal address the letter went to (SIRENE's), as printed. */
+  adressePreuve: z.array(z.string()).nullable(),
   statut: z.enum(REVENDICATION_STATUTS),
   creeeLe: z.string(),
   closeLe: z.string().nullable(),

@@ -123,6 +123,8 @@ export const hrefs = {
   reviewsPolicy: () => '/fonctionnement-des-avis',
   /** The claim of one listing (« C'est votre entreprise ? » on its page), or the page that finds it. */
   claim: (artisanId?: Id) => (artisanId === undefined ? '/revendiquer' : `/revendiquer?fiche=${artisanId}`),
+  /** The page a claim's letter opens (its QR code): the letter's code, ready to be checked. */
+  claimLetter: (code: string) => `/revendiquer?courrier=${encodeURIComponent(code)}`,
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
   maDemande: (token: string) => `/ma-demande?token=${encodeURIComponent(token)}`,
   activation: (token: string) => `/activer-mon-compte?token=${encodeURIComponent(token)}`,

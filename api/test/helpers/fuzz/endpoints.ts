@@ -451,7 +451,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'admin',
     body: () => ({ motif: 'Le SIRET ne correspond pas à votre entreprise.' }),
   },
-  // « C'est votre entreprise ? »: the claims for administrators; the claim itself anyone, its key in the body.
+  // « C'est votre entreprise ? »: the claims for administrators; the claim itself anyone, its key (or the letter's
+  // code) in the body.
   {
     method: 'GET',
     path: '/api/revendications',
@@ -484,6 +485,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/revendications/code/renvoi',
     access: 'public',
     body: () => ({ jeton: `1.${'a'.repeat(43)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revendications/courrier',
+    access: 'public',
+    body: () => ({ code: 'K7PM-Q2XD-9HTR' }),
   },
 ];
 

@@ -20,6 +20,7 @@ const VALIDATED: Revendication = {
   certifieeLe: '2026-11-28T10:00:00.000Z',
   preuve: 'EMAIL',
   emailPreuve: 'contact@plomberie-puy-st-clair.example',
+  adressePreuve: null,
   statut: 'VALIDEE',
   creeeLe: '2026-11-28T10:00:00.000Z',
   closeLe: '2026-11-28T10:04:00.000Z',
@@ -89,6 +90,35 @@ describe('RevendicationsPage', () => {
     expect(steps[2]).toContain('Code erroné saisi');
     expect(steps[3]).toContain('Bon code : compte créé et fiche rattachée');
     expect(screen.getByText('1 revendication')).toBeInTheDocument();
+  });
+
+  it('shows where a letter went for a claim by post', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(
+      pageOf([
+        {
+          ...VALIDATED,
+          preuve: 'COURRIER',
+          emailPreuve: null,
+          adressePreuve: ['PLOMBERIE DU PUY SAINT CLAIR', '4 RUE DU PORT', '19000 TULLE'],
+          statut: 'EN_COURS',
+          closeLe: null,
+          compte: null,
+          evenements: [
+            { type: 'CREEE', creeLe: '2026-11-28T10:00:00.000Z' },
+            { type: 'COURRIER_ENVOYE', creeLe: '2026-11-28T10:00:00.000Z' },
+          ],
+        },
+      ]),
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Plomberie du Puy Saint Clair' });
+    expect(card).toHaveTextContent(
+      'Code par courrier à PLOMBERIE DU PUY SAINT CLAIR, 4 RUE DU PORT, 19000 TULLE',
+    );
+    await userEvent.click(within(card).getByText('Étapes (2)'));
+    expect(within(card).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Courrier avec le code préparé pour l’envoi postal',
+    );
   });
 
   it('filters by status in the address, and says when there is none', async () => {

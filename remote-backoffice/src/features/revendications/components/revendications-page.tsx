@@ -150,7 +150,11 @@ function RevendicationCard({ claim }: { claim: Revendication }) {
         </div>
         <div>
           <dt>Preuve</dt>
-          <dd>Code par e-mail à {claim.emailPreuve ?? 'une adresse inconnue'}</dd>
+          <dd>
+            {claim.preuve === 'COURRIER'
+              ? `Code par courrier à ${claim.adressePreuve?.join(', ') ?? 'une adresse inconnue'}`
+              : `Code par e-mail à ${claim.emailPreuve ?? 'une adresse inconnue'}`}
+          </dd>
         </div>
         <div>
           <dt>Compte créé</dt>
