@@ -1,5 +1,6 @@
-// The mails the server under test wrote to DATA_DIR/outbox (no SMTP in the e2e run): decoded, and waited for.
-// Used by site.test.ts (password reset link) and demandes.test.ts (requests relayed to artisans).
+// The mails the server under test wrote to DATA_DIR/outbox (no SMTP in the e2e run): decoded, and waited for; and
+// the letters it wrote to DATA_DIR/outbox/courrier for the post. Used by site.test.ts (password reset link),
+// demandes.test.ts (requests relayed to artisans) and revendication.test.ts (claim codes and letters).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -48,6 +49,23 @@ export async function waitForMails(
     const mails = await readMails(matches);
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`${what} : ${mails.length} sur ${count} dans ${outboxDir()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The letters (PDF) written for the post so far, oldest first (their names begin with their time). */
+export async function readLetterNames(): Promise<string[]> {
+  const files = await readdir(path.join(outboxDir(), 'courrier')).catch(() => [] as string[]);
+  return files.filter((name) => name.endsWith('.pdf')).sort();
+}
+
+/** Waits (15 s at most) for a letter not among `before`, and returns its bytes. */
+export async function waitForLetter(before: readonly string[]): Promise<Buffer> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const added = (await readLetterNames()).filter((name) => !before.includes(name));
+    if (added.length > 0) return readFile(path.join(outboxDir(), 'courrier', added.at(-1)!));
+    if (Date.now() > deadline) throw new Error(`courrier attendu : aucun dans ${outboxDir()}/courrier`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -4,13 +4,17 @@
 // one opens the activation page, where the owner chooses its password and lands in its editor; the listing then
 // says nothing of being unmanaged. On a wide screen, /revendiquer finds a listing by its SIRET and says that a
 // managed listing is already managed. axe-core finds no WCAG 2.1 A/AA violation on each screen. The time of the
-// journey, its screens and its fields are printed: the target is under 3 minutes of a person's time.
-// The listing is the demo registers' « SCI GIRARD ELEC SERVICES GARCIA » (SIRET 300 462 561 00014, RGE e-mail
-// contact@300462561.example), which no other browser journey uses.
+// journey, its screens and its fields are printed: the target is under 3 minutes of a person's time. By post, on a
+// phone: the claimant chooses the letter, the letter is written as a PDF (read back for its code), the letter's QR
+// code opens the page that checks it, and the activation link mailed to the claimant opens the editor.
+// The listings are the demo registers' « SCI GIRARD ELEC SERVICES GARCIA » (SIRET 300 462 561 00014, RGE e-mail
+// contact@300462561.example) and, by post, the establishment of SIRET 300 105 335 00016 (the finder's, claimed after
+// it), which no other browser journey uses.
 import type { Browser } from 'playwright-core';
 import { expectNoViolations, openAuditPage } from '../support/axe';
 import { gotoHydrated, launchBrowser, screenshot } from '../support/browser';
-import { waitForMails } from '../support/outbox';
+import { pdfText } from '../../api/test/helpers/pdf-text';
+import { readLetterNames, waitForLetter, waitForMails } from '../support/outbox';
 import { api, logIn } from '../support/session';
 
 const SIRET = '30046256100014';
@@ -153,6 +157,64 @@ describe('a business claims its listing', () => {
     await claim.first().click();
     await page.waitForURL((url) => url.pathname === '/revendiquer' && url.searchParams.has('fiche'));
     await page.getByText('c•••@300105335.example').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('by post: the letter, its QR code, then the activation link mailed to the claimant (390 px)', async () => {
+    const found = await api<{ items: { id: number; geree: boolean }[] }>('GET', 'recherche?q=30010533500016');
+    const byPost = found.items[0]!;
+    expect(byPost.geree).toBe(false);
+    const claimant = 'marc.payet@example.fr';
+    const { page, context, errors } = await openAuditPage(browser, 390, 844);
+    await gotoHydrated(page, `/revendiquer?fiche=${byPost.id}`);
+    const letterChoice = page.getByRole('radio', { name: /Un code par courrier/ });
+    await letterChoice.waitFor();
+    await page.getByText('134 LIEU-DIT LE PAYET, 63540 ROMAGNAT').waitFor();
+    await page.getByLabel(/^Votre nom et prénom/).fill('Marc Payet');
+    await page.getByLabel(/^Votre adresse e-mail/).fill(claimant);
+    await page.getByLabel(/^Votre téléphone/).fill('06 71 22 33 55');
+    await page.getByLabel(/^Votre rôle dans l’entreprise/).selectOption('DIRIGEANT');
+    await page.getByLabel(/^Je certifie représenter l’entreprise/).check();
+    await letterChoice.check();
+    await expectNoViolations(page);
+    await screenshot(page, 'revendication-courrier-choix-390');
+    const before = await readLetterNames();
+    await page.getByRole('button', { name: 'Recevoir mon code par courrier' }).click();
+    await page.getByText('Votre courrier est en route').waitFor();
+    await page.getByRole('heading', { name: 'Vous avez reçu notre courrier ?' }).waitFor();
+    await expectNoViolations(page);
+    await screenshot(page, 'revendication-courrier-envoye-390');
+
+    // The letter as the print-and-post service gets it, its code read back from the PDF.
+    const text = pdfText(await waitForLetter(before));
+    expect(text).toContain('63540 ROMAGNAT');
+    const code = /\b([A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4})\b/.exec(text)?.[1];
+    expect(code).toBeDefined();
+
+    // Days later, on another phone: the QR code opens the page with the code.
+    await gotoHydrated(page, `/revendiquer?courrier=${code}`);
+    await expect(page.getByLabel(/^Code du courrier/).inputValue()).resolves.toBe(code);
+    await page.getByRole('button', { name: 'Valider le code du courrier' }).click();
+    await page
+      .getByText(
+        /C’est fait : la fiche est à vous\. Le lien pour choisir votre mot de passe vient de partir à m•••@example\.fr\./,
+      )
+      .waitFor();
+    await expectNoViolations(page);
+    await screenshot(page, 'revendication-courrier-valide-390');
+
+    const [mail] = await waitForMails(
+      (mail) => mail.split(/\r?\n/).includes(`To: ${claimant}`) && mail.includes('activer-mon-compte'),
+      1,
+      'lien d’activation du demandeur',
+    );
+    const link = /https?:\/\/[^\s"]+\/activer-mon-compte\?token=[\w.-]+/.exec(mail!)![0];
+    await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activer mon compte' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/artisan/${byPost.id}`, { timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,7 +23,7 @@ describe('LegalPage', () => {
       privacy.description,
     );
     expect(screen.getByText('Dernière mise à jour :', { exact: false })).toHaveTextContent(
-      '29 novembre 2026',
+      '30 novembre 2026',
     );
     expect(
       screen.getByRole('heading', { name: 'Visiteurs : aucune donnée personnelle collectée' }),
@@ -62,6 +62,7 @@ describe('LegalPage', () => {
       // A claim of a listing: what it collects, why, and how long an unsuccessful one is kept.
       'article 30',
       'supprimée 12 mois après sa clôture',
+      'prestataire d’impression et d’envoi',
     ])
       expect(text).toContain(said);
     const object = section

@@ -1,14 +1,19 @@
 // « C'est votre entreprise ? » (/revendiquer): what a claim of the listing may use (GET
-// /api/revendications/fiches/{id}), the claim (POST /api/revendications), its code checked and sent again. The right
-// code makes the listing managed: its page and cards are stale.
+// /api/revendications/fiches/{id}), the claim (POST /api/revendications), its code checked and sent again, a letter's
+// code checked. The right code makes the listing managed: its page and cards are stale.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkRevendicationCode,
+  checkRevendicationLetter,
   fetchRevendicationFiche,
   resendRevendicationCode,
   sendRevendication,
 } from '@annuaire/shared/client/revendications';
-import type { RevendicationCodeInput, RevendicationInput } from '@annuaire/shared/contract/revendication';
+import type {
+  RevendicationCodeInput,
+  RevendicationCourrierInput,
+  RevendicationInput,
+} from '@annuaire/shared/contract/revendication';
 import { queryKeys } from '@annuaire/shared/query/keys';
 
 // Only this page reads it; @annuaire/shared/query/keys would be its home if another screen ever did.
@@ -37,6 +42,14 @@ export function useCheckRevendicationCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RevendicationCodeInput) => checkRevendicationCode(input),
+    onSuccess: (result) => client.invalidateQueries({ queryKey: queryKeys.artisan(result.artisanId) }),
+  });
+}
+
+export function useCheckRevendicationLetter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RevendicationCourrierInput) => checkRevendicationLetter(input),
     onSuccess: (result) => client.invalidateQueries({ queryKey: queryKeys.artisan(result.artisanId) }),
   });
 }

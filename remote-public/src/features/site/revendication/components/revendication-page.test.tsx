@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   checkRevendicationCode,
+  checkRevendicationLetter,
   fetchRevendicationFiche,
   resendRevendicationCode,
   sendRevendication,
@@ -12,7 +13,8 @@ import { REVENDICATION_MESSAGES, type RevendicationFiche } from '@annuaire/share
 import type { RecherchePage } from '@annuaire/shared/contract/recherche';
 import { stubFormData } from '../../../../test/render-at';
 import { renderAt } from '../../test/render';
-import { CLAIM_SUBMIT } from './claim-form';
+import { CLAIM_SUBMIT, CLAIM_SUBMIT_LETTER } from './claim-form';
+import { LETTER_SUBMIT, LETTER_TITLE } from './letter-code-form';
 import { CODE_RESEND, CODE_RESTART, CODE_SUBMIT } from './code-form';
 import { FINDER_NONE, FINDER_SUBMIT } from './listing-finder';
 import { CLAIM_TITLE, RevendicationPage } from './revendication-page';
@@ -21,6 +23,7 @@ jest.mock('@annuaire/shared/client/revendications', () => ({
   fetchRevendicationFiche: jest.fn(),
   sendRevendication: jest.fn(),
   checkRevendicationCode: jest.fn(),
+  checkRevendicationLetter: jest.fn(),
   resendRevendicationCode: jest.fn(),
 }));
 jest.mock('@annuaire/shared/client/recherche', () => ({ fetchRecherche: jest.fn() }));
@@ -29,6 +32,7 @@ const fiche = jest.mocked(fetchRevendicationFiche);
 const send = jest.mocked(sendRevendication);
 const check = jest.mocked(checkRevendicationCode);
 const resend = jest.mocked(resendRevendicationCode);
+const checkLetter = jest.mocked(checkRevendicationLetter);
 const search = jest.mocked(fetchRecherche);
 
 const LISTING: RevendicationFiche = {
@@ -39,8 +43,12 @@ const LISTING: RevendicationFiche = {
   geree: false,
   enCours: false,
   emailMasque: 'c•••@plomberie-puy-st-clair.example',
+  courrierEnCours: false,
+  adresseCourrier: null,
 };
+const ADRESSE = ['PLOMBERIE DU PUY SAINT CLAIR', '4 RUE DU PORT', '19000 TULLE'];
 const SENT = {
+  preuve: 'EMAIL' as const,
   message: REVENDICATION_MESSAGES.codeEnvoye(LISTING.emailMasque!),
   jeton: '7.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
   emailMasque: LISTING.emailMasque!,
@@ -147,14 +155,97 @@ describe('RevendicationPage', () => {
   });
 
   it.each([
-    [{ geree: true }, REVENDICATION_MESSAGES.dejaGeree],
-    [{ enCours: true }, REVENDICATION_MESSAGES.enCours],
-    [{ emailMasque: null }, 'Pas de code par e-mail possible pour cette fiche'],
-  ])('says why a listing %o cannot be claimed now, without a form', async (change, title) => {
+    ['managed', { geree: true }, REVENDICATION_MESSAGES.dejaGeree],
+    ['claimed by e-mail', { enCours: true }, REVENDICATION_MESSAGES.enCours],
+    [
+      'unreachable',
+      { emailMasque: null },
+      'Pas de code par e-mail ni par courrier possible pour cette fiche',
+    ],
+    [
+      'claimed by both proofs',
+      { enCours: true, adresseCourrier: ADRESSE, courrierEnCours: true },
+      REVENDICATION_MESSAGES.enCours,
+    ],
+  ])('says why a listing %s cannot be claimed now, without a form', async (_case, change, title) => {
     fiche.mockResolvedValue({ ...LISTING, ...change });
     renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CLAIM_SUBMIT })).not.toBeInTheDocument();
+  });
+
+  it('sends a letter when the claimant chooses the post, then takes the letter’s code', async () => {
+    fiche.mockResolvedValue({ ...LISTING, adresseCourrier: ADRESSE });
+    send.mockResolvedValue({
+      preuve: 'COURRIER',
+      message: REVENDICATION_MESSAGES.courrierEnvoye('4 RUE DU PORT, 19000 TULLE'),
+      adresse: ADRESSE,
+      expireLe: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    const byPost = await screen.findByRole('radio', { name: /Un code par courrier/ });
+    expect(screen.getByRole('radio', { name: /Un code par e-mail/ })).toBeChecked();
+    expect(byPost).toHaveAccessibleDescription(/4 RUE DU PORT, 19000 TULLE/);
+    await fillClaim();
+    await userEvent.click(byPost);
+    await userEvent.click(screen.getByRole('button', { name: CLAIM_SUBMIT_LETTER }));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ artisanId: 12, preuve: 'COURRIER' }));
+    expect(await screen.findByText('Votre courrier est en route')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: LETTER_TITLE })).toBeInTheDocument();
+    // Nothing of a letter's claim stays in the tab: its code is its own key.
+    expect(window.sessionStorage.getItem('revendication:12')).toBeNull();
+  });
+
+  it('offers the letter alone when the registers give no e-mail, and the letter’s form when one is on its way', async () => {
+    fiche.mockResolvedValue({ ...LISTING, emailMasque: null, adresseCourrier: ADRESSE });
+    const { unmount } = renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    expect(await screen.findByRole('button', { name: CLAIM_SUBMIT_LETTER })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    unmount();
+
+    fiche.mockResolvedValue({
+      ...LISTING,
+      emailMasque: null,
+      adresseCourrier: ADRESSE,
+      courrierEnCours: true,
+    });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    expect(await screen.findByText(REVENDICATION_MESSAGES.courrierEnCours)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LETTER_SUBMIT })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CLAIM_SUBMIT_LETTER })).not.toBeInTheDocument();
+  });
+
+  it('checks the code a letter’s QR code brings, and says a wrong one next to the field', async () => {
+    const unknown = REVENDICATION_MESSAGES.lettreInconnue;
+    checkLetter.mockRejectedValueOnce(
+      new ApiRequestError(unknown, 400, [{ path: 'code', message: unknown }]),
+    );
+    checkLetter.mockResolvedValueOnce({
+      message: REVENDICATION_MESSAGES.valideeParCourrier('p•••@exemple.fr'),
+      artisanId: 12,
+      emailMasque: 'p•••@exemple.fr',
+    });
+    renderAt(<RevendicationPage />, '/revendiquer?courrier=k7pm-q2xd-9htr', '/revendiquer');
+    const field = screen.getByLabelText(/^Code du courrier/);
+    expect(field).toHaveValue('k7pm-q2xd-9htr');
+    await userEvent.click(screen.getByRole('button', { name: LETTER_SUBMIT }));
+    expect(checkLetter).toHaveBeenCalledWith({ code: 'K7PMQ2XD9HTR' });
+    expect(await screen.findByText(unknown)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: LETTER_SUBMIT }));
+    expect(
+      await screen.findByText(REVENDICATION_MESSAGES.valideeParCourrier('p•••@exemple.fr')),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'votre fiche' })).toHaveAttribute('href', '/artisan/12');
+  });
+
+  it('refuses a letter’s code of the wrong shape with the contract’s message, and sends nothing', async () => {
+    renderAt(<RevendicationPage />, '/revendiquer', '/revendiquer');
+    await userEvent.type(screen.getByLabelText(/^Code du courrier/), 'K7PM-Q2XD-9HT0');
+    await userEvent.click(screen.getByRole('button', { name: LETTER_SUBMIT }));
+    expect(await screen.findByText(REVENDICATION_MESSAGES.lettreInvalid)).toBeInTheDocument();
+    expect(checkLetter).not.toHaveBeenCalled();
   });
 
   it('finds the listing by SIRET or name, and links the claim of those nobody manages', async () => {

@@ -1,12 +1,16 @@
 // /revendiquer, « C'est votre entreprise ? »: a business takes over the listing the registers built for it. With
-// ?fiche=<id> (the listing's own button), the claim of that listing: whether it can be claimed, the claimant's form,
-// then the code mailed to the RGE e-mail; the right code opens the activation page, where the owner chooses its
-// password and reaches its editor. Without, the listing is found first (listing-finder.tsx). Beside it, where the
-// listings come from and what the proof is for. A form page: never indexed (noindex).
-import { useMemo, useState } from 'react';
+// ?fiche=<id> (the listing's own button), the claim of that listing: whether it can be claimed, the claimant's form
+// with the proofs the registers allow, then the code mailed to the RGE e-mail (the right one opens the activation
+// page, where the owner chooses its password and reaches its editor) or the letter on its way. With ?courrier=<code>
+// (the letter's QR code), that code ready to check. Without either, the listing is found first (listing-finder.tsx)
+// and a letter's code may be typed. Beside it, where the listings come from and what the proofs are for. A form
+// page: never indexed (noindex).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   REVENDICATION_LIMITS,
   REVENDICATION_MESSAGES,
+  type RevendicationCourrierCreee,
+  type RevendicationEnvoi,
   type RevendicationFiche,
 } from '@annuaire/shared/contract/revendication';
 import { hrefs } from '@annuaire/shared/federation/routes';
@@ -24,6 +28,7 @@ import { useRevendicationFiche } from '../api/revendication';
 import { forgetClaim, loadClaim, saveClaim, type ClaimInProgress } from '../utils/claim-session';
 import { ClaimForm } from './claim-form';
 import { CodeForm } from './code-form';
+import { LetterCodeForm } from './letter-code-form';
 import { ListingFinder } from './listing-finder';
 import styles from './revendication-page.module.css';
 
@@ -41,6 +46,7 @@ export function RevendicationPage() {
   usePageMeta(`${CLAIM_TITLE} – ${SITE_NAME}`, CLAIM_DESCRIPTION, { noindex: true });
   const [params] = useSearchParams();
   const artisanId = ficheOf(params);
+  const letterCode = params.get('courrier');
   return (
     <PageLayout
       title={CLAIM_TITLE}
@@ -61,7 +67,9 @@ export function RevendicationPage() {
             Pour qu’un concurrent ne puisse pas prendre la fiche d’une autre entreprise, vous prouvez que
             l’entreprise est la vôtre : un <strong>code à {REVENDICATION_LIMITS.codeLength} chiffres</strong>{' '}
             est envoyé à l’adresse e-mail que la liste RGE donne pour son SIRET, valable{' '}
-            {REVENDICATION_LIMITS.codeMinutes} minutes.
+            {REVENDICATION_LIMITS.codeMinutes} minutes, ou un <strong>code par courrier</strong> à l’adresse
+            que le répertoire SIRENE donne pour l’établissement, valable {REVENDICATION_LIMITS.letterDays}{' '}
+            jours.
           </p>
           <p>
             Le bon code crée votre <strong>compte professionnel</strong> : vous choisissez votre mot de passe
@@ -74,7 +82,16 @@ export function RevendicationPage() {
             votre demande : voyez notre <Link to={hrefs.privacy()}>politique de confidentialité</Link>.
           </p>
         </section>
-        {artisanId === null ? <ListingFinder /> : <ListingClaim key={artisanId} artisanId={artisanId} />}
+        {letterCode !== null ? (
+          <LetterCodeForm initialCode={letterCode} />
+        ) : artisanId === null ? (
+          <div className={styles.steps}>
+            <ListingFinder />
+            <LetterCodeForm />
+          </div>
+        ) : (
+          <ListingClaim key={artisanId} artisanId={artisanId} />
+        )}
       </div>
     </PageLayout>
   );
@@ -90,6 +107,7 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
   const stored = useMemo(() => (hydrated ? loadClaim(artisanId) : null), [hydrated, artisanId]);
   const [changed, setClaim] = useState<ClaimInProgress | null | undefined>(undefined);
   const claim = changed === undefined ? stored : changed;
+  const [letter, setLetter] = useState<RevendicationCourrierCreee | null>(null);
 
   if (fiche.isPending) return <Spinner label="Chargement de la fiche..." />;
   if (fiche.isError) {
@@ -114,7 +132,12 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
         Fiche : <Link to={hrefs.artisan(listing.artisanId)}>{listing.entrepriseNom}</Link>
         {listing.ville ? `, ${listing.ville}` : ''} — SIRET {formatSiret(listing.siret)}
       </p>
-      {claim !== null && !listing.geree ? (
+      {letter !== null ? (
+        <>
+          <LetterSent message={letter.message} />
+          <LetterCodeForm />
+        </>
+      ) : claim !== null && !listing.geree ? (
         <CodeForm
           claim={claim}
           onResent={(next) => {
@@ -135,6 +158,10 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
         <ClaimStart
           listing={listing}
           onSent={(sent) => {
+            if (sent.preuve === 'COURRIER') {
+              setLetter(sent);
+              return;
+            }
             const next = { jeton: sent.jeton, emailMasque: sent.emailMasque, expireLe: sent.expireLe };
             saveClaim(artisanId, next);
             setClaim(next);
@@ -145,13 +172,24 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
   );
 }
 
+/** The letter is on its way: said where the eye and the screen reader are, the form's place. */
+function LetterSent({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <FormAlert tone="success" title="Votre courrier est en route" focusRef={ref}>
+      {message} Quand il arrive, scannez son QR code ou saisissez son code ci-dessous.
+    </FormAlert>
+  );
+}
+
 /** Whether the listing can be claimed now, and the claimant's form when it can. */
 function ClaimStart({
   listing,
   onSent,
 }: {
   listing: RevendicationFiche;
-  onSent(claim: ClaimInProgress): void;
+  onSent(sent: RevendicationEnvoi): void;
 }) {
   if (listing.geree) {
     return (
@@ -161,15 +199,29 @@ function ClaimStart({
       </FormAlert>
     );
   }
-  if (listing.enCours) {
-    return <FormAlert tone="error" title={REVENDICATION_MESSAGES.enCours} />;
-  }
-  if (listing.emailMasque === null) {
+  // Each proof the registers allow and no other claim of the same proof is using.
+  const emailMasque = listing.enCours ? null : listing.emailMasque;
+  const adresseCourrier = listing.courrierEnCours ? null : listing.adresseCourrier;
+  // A letter of another claim on its way: whoever holds it may type its code here.
+  const letterForm = listing.courrierEnCours ? <LetterCodeForm /> : null;
+  if (emailMasque === null && adresseCourrier === null) {
+    if (listing.enCours || listing.courrierEnCours) {
+      return (
+        <div className={styles.steps}>
+          <FormAlert
+            tone="error"
+            title={listing.enCours ? REVENDICATION_MESSAGES.enCours : REVENDICATION_MESSAGES.courrierEnCours}
+          />
+          {letterForm}
+        </div>
+      );
+    }
     return (
       <div className={styles.steps}>
-        <FormAlert tone="error" title="Pas de code par e-mail possible pour cette fiche">
-          {REVENDICATION_MESSAGES.sansEmail} Écrivez-nous en indiquant votre SIRET, votre nom et votre
-          fonction dans l’entreprise : nous vous répondrons avec la marche à suivre.
+        <FormAlert tone="error" title="Pas de code par e-mail ni par courrier possible pour cette fiche">
+          {REVENDICATION_MESSAGES.sansEmail} {REVENDICATION_MESSAGES.sansAdresse} Écrivez-nous en indiquant
+          votre SIRET, votre nom et votre fonction dans l’entreprise : nous vous répondrons avec la marche à
+          suivre.
         </FormAlert>
         <ButtonLink to={hrefs.contact()} variant="secondary">
           Nous écrire
@@ -178,12 +230,16 @@ function ClaimStart({
     );
   }
   return (
-    <ClaimForm
-      artisanId={listing.artisanId}
-      entrepriseNom={listing.entrepriseNom}
-      siret={formatSiret(listing.siret)}
-      emailMasque={listing.emailMasque}
-      onSent={onSent}
-    />
+    <div className={styles.steps}>
+      <ClaimForm
+        artisanId={listing.artisanId}
+        entrepriseNom={listing.entrepriseNom}
+        siret={formatSiret(listing.siret)}
+        emailMasque={emailMasque}
+        adresseCourrier={adresseCourrier}
+        onSent={onSent}
+      />
+      {letterForm}
+    </div>
   );
 }
