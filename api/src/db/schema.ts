@@ -979,6 +979,8 @@ export const revendications = pgTable(
     codeExpireLe: timestamp('code_expire_le', { withTimezone: true, mode: 'string' }),
     codeEssais: integer('code_essais').notNull().default(0),
     codesEnvoyes: integer('codes_envoyes').notNull().default(0),
+    // An administrator's reason for closing the claim (REFUSEE) or taking its listing back (REPRISE), as mailed.
+    motifDecision: text('motif_decision'),
     // The account the proof created; kept if the account goes, as null.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     creeeLe: timestamp('creee_le', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -989,6 +991,10 @@ export const revendications = pgTable(
     check('revendications_preuve_check', oneOf('preuve', REVENDICATION_PREUVES)),
     check('revendications_statut_check', oneOf('statut', REVENDICATION_STATUTS)),
     check('revendications_close_check', sql`(${table.statut} = 'EN_COURS') = (${table.closeLe} IS NULL)`),
+    check(
+      'revendications_motif_check',
+      sql`(${table.statut} IN ('REFUSEE', 'REPRISE')) = (${table.motifDecision} IS NOT NULL)`,
+    ),
     // One claim in progress per listing and proof: two started at the same moment, one is refused. A letter's code
     // works for weeks; a claim by post must not keep the business from proving itself by e-mail meanwhile.
     uniqueIndex('revendications_en_cours_idx')

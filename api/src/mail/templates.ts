@@ -557,6 +557,36 @@ export function recapitulatifMail(
 }
 
 /**
+ * An administrator's decision on a claim, with its reason as written: to the claimant when its claim in progress is
+ * closed (refus), to the account when the listing it held is taken back (reprise). The reason is kept on its lines
+ * in the text and escaped in the HTML.
+ */
+export function revendicationDecisionMail(options: {
+  decision: 'refus' | 'reprise';
+  entrepriseNom: string;
+  siret: string;
+  motif: string;
+  contactUrl: string;
+}): MailContent {
+  const listing = `la fiche de l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${formatSiret(options.siret)}) sur ${DIRECTORY_NAME}`;
+  const intro =
+    options.decision === 'refus'
+      ? `Votre demande de gestion de ${listing} a été close par notre équipe. Le code qui vous a été envoyé ne fonctionne plus.`
+      : `Votre compte ne gère plus ${listing} : notre équipe l’a reprise. Votre compte reste ouvert.`;
+  const reason = 'Motif :';
+  const after = 'Pour toute question, ou pour contester cette décision, écrivez-nous :';
+  return {
+    subject: oneLine(
+      options.decision === 'refus'
+        ? `Votre revendication de la fiche ${options.entrepriseNom} est close`
+        : `La fiche ${options.entrepriseNom} n’est plus gérée par votre compte`,
+    ),
+    text: ['Bonjour,', '', intro, '', reason, options.motif, '', after, options.contactUrl].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(reason)}</p><blockquote style="white-space:pre-line">${escapeHtml(options.motif)}</blockquote><p>${escapeHtml(after)} <a href="${escapeHtml(options.contactUrl)}">${escapeHtml(options.contactUrl)}</a></p></body></html>`,
+  };
+}
+
+/**
  * The notice of a claim by post to the listing's known contact (the e-mail ADEME's RGE list holds for its SIRET):
  * who asks, that a letter with a code goes to the establishment's address, and what to do when it is not them. The
  * claimant's e-mail is masked: the contact learns who, not where to write to them.

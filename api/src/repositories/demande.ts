@@ -631,7 +631,13 @@ export function createDemandeRepository(db: Db): DemandeRepository {
           .returning({ id: demandeSuivis.id });
         const deletedRevendications = await tx
           .delete(revendications)
-          .where(and(eq(revendications.statut, 'EXPIREE'), sql`${revendications.closeLe} < ${cutoff}`))
+          // Unsuccessful: expired, or closed by an administrator.
+          .where(
+            and(
+              inArray(revendications.statut, ['EXPIREE', 'REFUSEE']),
+              sql`${revendications.closeLe} < ${cutoff}`,
+            ),
+          )
           .returning({ id: revendications.id });
         const waiting = await tx
           .selectDistinct({ artisanId: demandes.artisanId })

@@ -3,7 +3,8 @@
 // hashed code, mailed to the RGE e-mail or printed in a letter to the establishment's address in SIRENE; a code
 // checked, counted and, when right, turned in one transaction into the business's account (no password: an
 // activation link), the listing linked to it and the claim closed; a letter's code found by its hash and checked the
-// same way; a code sent again; every step in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
+// same way; a code sent again; an administrator's decisions (a claim in progress closed, the listing of a validated
+// one taken back from its account); every step in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
@@ -91,7 +92,7 @@ export type ClaimCreation =
 export interface StoredClaim {
   id: number;
   nonce: string;
-  statut: 'EN_COURS' | 'VALIDEE' | 'EXPIREE';
+  statut: RevendicationStatut;
   preuve: RevendicationPreuve;
   artisanId: number;
   entrepriseNom: string;
@@ -124,6 +125,17 @@ export type LetterCheck =
       activation: { id: number };
     }
   | { ok: false; reason: 'inconnu' | 'expire' | 'geree' | 'emailPris' };
+
+/** Whom a decision's reason is mailed to, and about which listing. */
+export interface DecisionNotice {
+  email: string;
+  entrepriseNom: string;
+  siret: string;
+  artisanId: number;
+}
+
+export type Decision =
+  ({ ok: true } & DecisionNotice) | { ok: false; reason: 'introuvable' | 'pasEnCours' | 'pasRattachee' };
 
 export type CodeResend =
   | { ok: true; emailPreuve: string; entrepriseNom: string; siret: string; nom: string }
@@ -159,6 +171,13 @@ export interface RevendicationRepository {
   checkLetter(hash: string, activation: { nonce: string; expiresAt: Date }): Promise<LetterCheck>;
   /** A new code for a claim in progress, within its sends: tries start again. */
   resendCode(id: number, code: IssuedCode): Promise<CodeResend>;
+  /** Closes a claim in progress (REFUSEE) with the administrator's reason; gives the claimant's e-mail. */
+  refuse(id: number, motif: string): Promise<Decision>;
+  /**
+   * Takes back the listing a validated claim gave, while its account still holds it: the listing has no owner again
+   * (and may be claimed anew), the claim is REPRISE with the reason; gives the account's e-mail.
+   */
+  takeBack(id: number, motif: string): Promise<Decision>;
   /** One page of claims, newest first, all or of one status, each with its listing, account and steps. */
   list(options: { page: number; size: number; statut?: RevendicationStatut }): Promise<RevendicationPage>;
 }
@@ -558,6 +577,71 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
       });
     },
 
+    async refuse(id, motif) {
+      if (!isSerialId(id)) return { ok: false, reason: 'introuvable' };
+      return db.transaction(async (tx): Promise<Decision> => {
+        const [claim] = await tx
+          .select({
+            statut: revendications.statut,
+            email: revendications.email,
+            siret: revendications.siret,
+            artisanId: revendications.artisanId,
+            entrepriseNom: artisans.entrepriseNom,
+          })
+          .from(revendications)
+          .innerJoin(artisans, eq(artisans.id, revendications.artisanId))
+          .where(eq(revendications.id, id))
+          .for('update', { of: revendications });
+        if (!claim) return { ok: false, reason: 'introuvable' };
+        if (claim.statut !== 'EN_COURS') return { ok: false, reason: 'pasEnCours' };
+        // The code dies with the claim: a letter already posted opens nothing.
+        await tx
+          .update(revendications)
+          .set({ statut: 'REFUSEE', closeLe: sql`now()`, motifDecision: motif, codeHash: null })
+          .where(eq(revendications.id, id));
+        await event(tx, id, 'REFUSEE');
+        const { statut: _statut, ...notice } = claim;
+        return { ok: true, ...notice };
+      });
+    },
+
+    async takeBack(id, motif) {
+      if (!isSerialId(id)) return { ok: false, reason: 'introuvable' };
+      return db.transaction(async (tx): Promise<Decision> => {
+        const [claim] = await tx
+          .select({
+            statut: revendications.statut,
+            userId: revendications.userId,
+            siret: revendications.siret,
+            artisanId: revendications.artisanId,
+          })
+          .from(revendications)
+          .where(eq(revendications.id, id))
+          .for('update');
+        if (!claim) return { ok: false, reason: 'introuvable' };
+        if (claim.statut !== 'VALIDEE' || claim.userId === null) return { ok: false, reason: 'pasRattachee' };
+        // The listing and its account, locked: a concurrent change of owner is seen.
+        const [held] = await tx
+          .select({ entrepriseNom: artisans.entrepriseNom, email: users.email })
+          .from(artisans)
+          .innerJoin(users, eq(users.id, artisans.userId))
+          .where(and(eq(artisans.id, claim.artisanId), eq(artisans.userId, claim.userId)))
+          .for('update', { of: artisans });
+        if (!held) return { ok: false, reason: 'pasRattachee' };
+        // The account stays (its sessions read ownership from the database: its editor closes at once).
+        await tx
+          .update(artisans)
+          .set({ userId: null, nonGeree: true })
+          .where(eq(artisans.id, claim.artisanId));
+        await tx
+          .update(revendications)
+          .set({ statut: 'REPRISE', motifDecision: motif })
+          .where(eq(revendications.id, id));
+        await event(tx, id, 'REPRISE');
+        return { ok: true, ...held, siret: claim.siret, artisanId: claim.artisanId };
+      });
+    },
+
     async list({ page, size, statut }) {
       const where = statut ? eq(revendications.statut, statut) : undefined;
       const [rows, [counted]] = await Promise.all([
@@ -578,6 +662,7 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
             statut: revendications.statut,
             creeeLe: revendications.creeeLe,
             closeLe: revendications.closeLe,
+            motifDecision: revendications.motifDecision,
             compteId: users.id,
             compteUsername: users.username,
           })

@@ -4,6 +4,8 @@
 // SIRENE, written to DATA_DIR/outbox/courrier), the code checked (POST /code: the right one creates the business's
 // account, links the listing and answers the activation page where the owner chooses its password), sent again (POST
 // /code/renvoi), and a letter's code checked (POST /courrier: the activation link goes to the claimant's e-mail).
+// Administrators also close a claim in progress (POST /{id}/refus) and take back the listing a validated claim gave
+// (POST /{id}/reprise), each reason mailed.
 // Only the browser that began a claim by e-mail holds its key (jeton); a letter's code is its own key. Bounded like the
 // other public forms: a body limit, counts per client address, per e-mail and per SIRET, tries and sends per claim in
 // the database. Every rule and message is in shared/contract/revendication.ts.
@@ -17,6 +19,9 @@ import {
   REVENDICATION_ROLE_LABELS,
   RevendicationCourrierInputSchema,
   RevendicationCourrierValideeSchema,
+  RevendicationDecisionInputSchema,
+  RevendicationDecisionSchema,
+  RevendicationIdParamsSchema,
   RevendicationEnvoiSchema,
   formatLetterCode,
   RevendicationListQuerySchema,
@@ -48,9 +53,14 @@ import {
 import { HttpError } from '../http-error';
 import { postalLines, renderClaimLetter } from '../letters/claim-letter';
 import { writeLetter } from '../letters/letter-outbox';
-import { activationMail, revendicationAvisMail, revendicationCodeMail } from '../mail/templates';
+import {
+  activationMail,
+  revendicationAvisMail,
+  revendicationCodeMail,
+  revendicationDecisionMail,
+} from '../mail/templates';
 import { describeMailError } from '../plugins/mailer';
-import { ROLE_ERRORS, SECURITY } from './openapi';
+import { RESOURCE_ERRORS, ROLE_ERRORS, SECURITY } from './openapi';
 
 const TAGS = ['revendications'];
 const MINUTE_MS = 60_000;
@@ -585,6 +595,98 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       };
     },
   );
+
+  /** Mails a decision's reason; a failure is logged, the decision stands (it is in the audit trail). */
+  const mailDecision = async (
+    request: FastifyRequest,
+    decision: 'refus' | 'reprise',
+    notice: { email: string; entrepriseNom: string; siret: string },
+    motif: string,
+  ) => {
+    try {
+      await fastify.mailer.send({
+        to: notice.email,
+        ...revendicationDecisionMail({
+          decision,
+          entrepriseNom: notice.entrepriseNom,
+          siret: notice.siret,
+          motif,
+          contactUrl: `${fastify.config.publicUrl}${hrefs.contact()}`,
+        }),
+      });
+    } catch (error) {
+      request.log.error({ err: describeMailError(error) }, 'échec de l’e-mail de décision');
+    }
+  };
+
+  const DECISION_ERRORS = { ...RESOURCE_ERRORS, 409: ApiErrorSchema, 413: ApiErrorSchema };
+
+  /**
+   * The two decisions, one route each: what the repository does, the 409 when the claim is not in the state it
+   * needs, and whether the listing's public pages change (a listing taken back says again that nobody manages it).
+   */
+  const DECISIONS = [
+    {
+      decision: 'refus',
+      decide: repository.refuse,
+      conflict: REVENDICATION_MESSAGES.pasEnCours,
+      done: REVENDICATION_MESSAGES.refusee,
+      publicChange: false,
+      summary: 'Clôt une revendication en cours, motif envoyé au demandeur (administrateur)',
+      description:
+        `Le motif (${REVENDICATION_LIMITS.motifDecisionMax} caractères au plus) est envoyé par e-mail au ` +
+        'demandeur ; le code de la revendication (e-mail ou courrier) ne fonctionne plus. 404 revendication ' +
+        'inconnue ; 409 revendication qui n’est plus en cours.',
+    },
+    {
+      decision: 'reprise',
+      decide: repository.takeBack,
+      conflict: REVENDICATION_MESSAGES.pasRattachee,
+      done: REVENDICATION_MESSAGES.reprise,
+      publicChange: true,
+      summary:
+        'Reprend la fiche qu’une revendication validée a donnée à un compte, motif envoyé au compte (administrateur)',
+      description:
+        'La fiche n’a plus de titulaire et peut de nouveau être revendiquée ; le compte reste, sans fiche, et ' +
+        `reçoit le motif (${REVENDICATION_LIMITS.motifDecisionMax} caractères au plus) par e-mail. 404 ` +
+        'revendication inconnue ; 409 revendication non validée ou fiche qui n’est plus à ce compte.',
+    },
+  ] as const;
+
+  for (const { decision, decide, conflict, done, publicChange, summary, description } of DECISIONS) {
+    fastify.post(
+      `/:id/${decision}`,
+      {
+        onRequest: fastify.requireRole('ROLE_ADMIN'),
+        bodyLimit: REVENDICATION_BODY_LIMIT,
+        schema: {
+          tags: TAGS,
+          summary,
+          description,
+          security: SECURITY,
+          params: RevendicationIdParamsSchema,
+          body: RevendicationDecisionInputSchema,
+          response: { 200: RevendicationDecisionSchema, ...DECISION_ERRORS },
+        },
+      },
+      async (request) => {
+        const { motif } = request.body;
+        const decided = await decide(request.params.id, motif);
+        if (!decided.ok) {
+          if (decided.reason === 'introuvable')
+            throw new HttpError(404, REVENDICATION_MESSAGES.revendicationIntrouvable);
+          throw new HttpError(409, conflict);
+        }
+        if (publicChange) request.publicChange = { artisanId: decided.artisanId };
+        request.log.info(
+          { revendicationId: request.params.id, artisanId: decided.artisanId, decision },
+          'décision sur une revendication',
+        );
+        await mailDecision(request, decision, decided, motif);
+        return { message: done };
+      },
+    );
+  }
 };
 
 export default revendicationsRoutes;

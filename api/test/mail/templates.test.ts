@@ -8,6 +8,7 @@ import {
   resetPasswordMail,
   revendicationAvisMail,
   revendicationCodeMail,
+  revendicationDecisionMail,
 } from '../../src/mail/templates';
 
 describe('mail templates', () => {
@@ -185,4 +186,26 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Paul &lt;i&gt;Martin&lt;/i&gt;');
     expect(mail.html).not.toContain('<b>');
   });
+
+  it.each([
+    ['refus', 'Votre revendication de la fiche Plomberie & Fils est close', 'a été close par notre équipe'],
+    ['reprise', 'La fiche Plomberie & Fils n’est plus gérée par votre compte', 'Votre compte reste ouvert.'],
+  ] as const)(
+    'mails an administrator’s decision (%s) with its reason as written',
+    (decision, subject, said) => {
+      const mail = revendicationDecisionMail({
+        decision,
+        entrepriseNom: 'Plomberie & Fils',
+        siret: '73282932000074',
+        motif: 'Première ligne <b>gras</b>\nSeconde ligne',
+        contactUrl: 'https://annuaire.example/contact',
+      });
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(said);
+      expect(mail.text).toContain('(SIRET 732 829 320 00074)');
+      expect(mail.text).toContain('Motif :\nPremière ligne <b>gras</b>\nSeconde ligne');
+      expect(mail.html).toContain('Première ligne &lt;b&gt;gras&lt;/b&gt;');
+      expect(mail.html).not.toContain('<b>');
+    },
+  );
 });

@@ -326,7 +326,10 @@ describe('demande repository', () => {
     it('deletes the claims closed without success over 12 months ago, and keeps the validated and the recent', async () => {
       const artisan = await newArtisan('Fiche Revendiquée');
       /** A claim of the artisan with its status, closed `months` months ago (null: still in progress). */
-      const insertClaim = async (statut: 'EN_COURS' | 'VALIDEE' | 'EXPIREE', months: number | null) => {
+      const insertClaim = async (
+        statut: 'EN_COURS' | 'VALIDEE' | 'EXPIREE' | 'REFUSEE' | 'REPRISE',
+        months: number | null,
+      ) => {
         const [row] = await ctx.app.db
           .insert(revendications)
           .values({
@@ -341,6 +344,7 @@ describe('demande repository', () => {
             statut,
             nonce: 'nonce',
             closeLe: months === null ? null : sql`now() - ${months}::int * interval '1 month'`,
+            motifDecision: statut === 'REFUSEE' || statut === 'REPRISE' ? 'Motif.' : null,
           })
           .returning({ id: revendications.id });
         return row!.id;
@@ -349,13 +353,17 @@ describe('demande repository', () => {
       const recentExpired = await insertClaim('EXPIREE', 11);
       const oldValidated = await insertClaim('VALIDEE', 13);
       const inProgress = await insertClaim('EN_COURS', null);
+      const oldRefused = await insertClaim('REFUSEE', 13);
+      const oldTakenBack = await insertClaim('REPRISE', 13);
       const result = await repository.sweep(12);
-      expect(result.revendications).toBe(1);
+      expect(result.revendications).toBe(2);
       const left = (await ctx.app.db.select({ id: revendications.id }).from(revendications)).map(
         (row) => row.id,
       );
       expect(left).not.toContain(oldExpired);
-      expect(left).toEqual(expect.arrayContaining([recentExpired, oldValidated, inProgress]));
+      expect(left).not.toContain(oldRefused);
+      // A listing taken back keeps the claim that had given it, as the validated ones.
+      expect(left).toEqual(expect.arrayContaining([recentExpired, oldValidated, inProgress, oldTakenBack]));
     });
 
     it('deletes each old row once when two sweeps run at the same moment', async () => {

@@ -798,6 +798,131 @@ describe('/api/revendications', () => {
     });
   });
 
+  describe('an administrator’s decisions', () => {
+    const decide = async (id: number, action: 'refus' | 'reprise', motif: unknown, headers?: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/revendications/${id}/${action}`,
+        payload: { motif } as object,
+        headers: (headers ?? (await newSession(ctx.app))) as Record<string, string>,
+      });
+
+    it.each(['refus', 'reprise'] as const)('refuses %s to anyone but an administrator', async (action) => {
+      const { artisanId } = await insertListing();
+      await started(artisanId);
+      const { id } = await rowOf(artisanId);
+      const artisan = bearer(ctx.app, {
+        sub: await insertUser(ctx.app, { role: 'ROLE_ARTISAN' }),
+        role: 'ROLE_ARTISAN',
+        artisanId: null,
+      });
+      for (const [headers, status, message] of [
+        [{}, 401, MESSAGES.unauthorized],
+        [artisan, 403, MESSAGES.forbidden],
+        [await newSession(ctx.app, 'ROLE_PARTICULIER'), 403, MESSAGES.forbidden],
+      ] as const) {
+        const response = await decide(id, action, 'Motif.', headers);
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual({ message });
+      }
+      expect((await rowOf(artisanId)).statut).toBe('EN_COURS');
+    });
+
+    it('closes a letter’s claim with its reason mailed to the claimant, and the letter’s code dies', async () => {
+      const { artisanId, siret } = await insertListing();
+      const claimant = nextEmail();
+      expect((await claim(claimBody(artisanId, { preuve: 'COURRIER', email: claimant }))).statusCode).toBe(
+        201,
+      );
+      const row = await rowOf(artisanId);
+      const file = fs
+        .readdirSync(path.join(ctx.dataDir, 'outbox', 'courrier'))
+        .find((name) => name.endsWith(`-revendication-${row.id}.pdf`))!;
+      const text = pdfText(fs.readFileSync(path.join(ctx.dataDir, 'outbox', 'courrier', file)));
+      const code = /\b([A-HJ-KMNP-Z2-9]{4}-[A-HJ-KMNP-Z2-9]{4}-[A-HJ-KMNP-Z2-9]{4})\b/.exec(text)![1]!;
+      sent.length = 0;
+
+      const motif = 'Le dirigeant nous a écrit : il n’a pas fait cette demande.\nCordialement.';
+      const response = await decide(row.id, 'refus', `  ${motif}  `);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.refusee });
+      expect(await rowOf(artisanId)).toMatchObject({
+        statut: 'REFUSEE',
+        motifDecision: motif,
+        codeHash: null,
+      });
+      expect((await rowOf(artisanId)).closeLe).not.toBeNull();
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'COURRIER_ENVOYE', 'REFUSEE']);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: claimant, subject: expect.stringContaining('est close') });
+      expect(sent[0]!.text).toContain(motif);
+      expect(sent[0]!.text).toContain(siret.slice(0, 3));
+
+      const late = await post('/api/revendications/courrier', { code });
+      expect(late.statusCode).toBe(400);
+      const again = await decide(row.id, 'refus', 'Encore.');
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: REVENDICATION_MESSAGES.pasEnCours });
+      // The listing may be claimed again at once.
+      expect((await claim(claimBody(artisanId, { preuve: 'COURRIER' }))).statusCode).toBe(201);
+    });
+
+    it('takes a listing back from the account a claim created, which keeps its account but not the listing', async () => {
+      const { artisanId, email } = await insertListing();
+      const { jeton, code } = await started(artisanId);
+      expect((await check(jeton, code)).statusCode).toBe(200);
+      const row = await rowOf(artisanId);
+      expect(
+        (await decide(row.id, 'reprise', 'x'.repeat(REVENDICATION_LIMITS.motifDecisionMax + 1))).json(),
+      ).toEqual({
+        message: expect.stringContaining(REVENDICATION_MESSAGES.motifTooLong),
+        errors: [{ path: 'motif', message: REVENDICATION_MESSAGES.motifTooLong }],
+      });
+      sent.length = 0;
+      const motif = 'x'.repeat(REVENDICATION_LIMITS.motifDecisionMax);
+      const response = await decide(row.id, 'reprise', motif);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: REVENDICATION_MESSAGES.reprise });
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing).toMatchObject({ userId: null, nonGeree: true });
+      const [account] = await ctx.app.db.select().from(users).where(eq(users.id, row.userId!));
+      expect(account).toBeDefined();
+      expect(await rowOf(artisanId)).toMatchObject({ statut: 'REPRISE', motifDecision: motif });
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'CODE_ENVOYE', 'VALIDEE', 'REPRISE']);
+      expect(sent).toEqual([
+        expect.objectContaining({ to: email, subject: expect.stringContaining('n’est plus gérée') }),
+      ]);
+      const fiche = (await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json();
+      expect(fiche.geree).toBe(false);
+
+      const again = await decide(row.id, 'reprise', 'Encore.');
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: REVENDICATION_MESSAGES.pasRattachee });
+    });
+
+    it('refuses to take back what a claim in progress never gave, and names an unknown claim or an empty reason', async () => {
+      const { artisanId } = await insertListing();
+      await started(artisanId);
+      const { id } = await rowOf(artisanId);
+      const inProgress = await decide(id, 'reprise', 'Motif.');
+      expect(inProgress.statusCode).toBe(409);
+      expect(inProgress.json()).toEqual({ message: REVENDICATION_MESSAGES.pasRattachee });
+      const unknown = await decide(2_000_000_000, 'refus', 'Motif.');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: REVENDICATION_MESSAGES.revendicationIntrouvable });
+      for (const motif of ['   ', undefined]) {
+        const empty = await decide(id, 'refus', motif);
+        expect(empty.statusCode).toBe(400);
+        expect(empty.json().errors).toEqual([
+          { path: 'motif', message: REVENDICATION_MESSAGES.motifRequired },
+        ]);
+      }
+      const badId = await decide(0, 'refus', 'Motif.');
+      expect(badId.statusCode).toBe(400);
+      expect((await rowOf(artisanId)).statut).toBe('EN_COURS');
+    });
+  });
+
   describe('GET /api/revendications (administrators)', () => {
     it.each([
       ['without a session', async () => ({}), 401, MESSAGES.unauthorized],

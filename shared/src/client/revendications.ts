@@ -1,11 +1,13 @@
 // « C'est votre entreprise ? »: what a claim of a listing may use, the claim (its code mailed to the business or
 // posted in a letter), the code checked and sent again, a letter's code checked (never retried: a retry would mail a
-// code or print a letter again, or count a try twice); and the back office's page of claims.
+// code or print a letter again, or count a try twice); and the back office's page of claims and its decisions (a
+// claim in progress closed, a listing taken back), each with its reason.
 import type {
   RevendicationCodeInput,
   RevendicationCourrierInput,
   RevendicationCourrierValidee,
   RevendicationCreee,
+  RevendicationDecisionInput,
   RevendicationEnvoi,
   RevendicationFiche,
   RevendicationInput,
@@ -61,4 +63,28 @@ export function fetchRevendications(query: RevendicationListQuery): Promise<Reve
   if (query.size !== undefined) searchParams.size = query.size;
   if (query.statut !== undefined) searchParams.statut = query.statut;
   return request(() => api().get('revendications', { searchParams }).json<RevendicationPage>());
+}
+
+/** Closes a claim in progress (an administrator's decision); the reason is mailed to the claimant. */
+export function refuseRevendication(
+  id: number,
+  input: RevendicationDecisionInput,
+): Promise<{ message: string }> {
+  return request(() =>
+    api()
+      .post(`revendications/${id}/refus`, { json: input, ...once })
+      .json<{ message: string }>(),
+  );
+}
+
+/** Takes back the listing a validated claim gave; the reason is mailed to the account. */
+export function takeBackRevendication(
+  id: number,
+  input: RevendicationDecisionInput,
+): Promise<{ message: string }> {
+  return request(() =>
+    api()
+      .post(`revendications/${id}/reprise`, { json: input, ...once })
+      .json<{ message: string }>(),
+  );
 }

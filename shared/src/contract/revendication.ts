@@ -34,6 +34,8 @@ export const REVENDICATION_LIMITS = {
    * any device weeks later with no claim's key, and no tries to count that a stranger could use up.
    */
   letterCodeLength: 12,
+  /** An administrator's reason for closing a claim or taking a listing back, mailed as written. */
+  motifDecisionMax: 500,
 } as const;
 
 /** A letter's code is written in these: no 0/O, 1/I/L, which a reader confuses. */
@@ -62,8 +64,12 @@ export const REVENDICATION_ROLE_LABELS: Record<RevendicationRole, string> = {
 export const REVENDICATION_PREUVES = ['EMAIL', 'COURRIER'] as const;
 export type RevendicationPreuve = (typeof REVENDICATION_PREUVES)[number];
 
-/** EN_COURS until the right code (VALIDEE); EXPIREE once its code expired or its tries ran out. */
-export const REVENDICATION_STATUTS = ['EN_COURS', 'VALIDEE', 'EXPIREE'] as const;
+/**
+ * EN_COURS until the right code (VALIDEE); EXPIREE once its code expired or its tries ran out; REFUSEE when an
+ * administrator closed it (a business said it was not them); REPRISE when an administrator took back the listing a
+ * validated claim had given.
+ */
+export const REVENDICATION_STATUTS = ['EN_COURS', 'VALIDEE', 'EXPIREE', 'REFUSEE', 'REPRISE'] as const;
 export type RevendicationStatut = (typeof REVENDICATION_STATUTS)[number];
 
 /** The steps of a claim's audit trail. */
@@ -75,6 +81,8 @@ export const REVENDICATION_EVENEMENTS = [
   'ESSAIS_EPUISES',
   'EXPIREE',
   'VALIDEE',
+  'REFUSEE',
+  'REPRISE',
 ] as const;
 export type RevendicationEvenement = (typeof REVENDICATION_EVENEMENTS)[number];
 
@@ -107,6 +115,14 @@ export const REVENDICATION_MESSAGES = {
     `Un courrier avec votre code part à l’adresse de l’établissement : ${adresse}. Il arrive en général sous 3 à 5 jours ouvrés ; son code fonctionne ${REVENDICATION_LIMITS.letterDays} jours.`,
   valideeParCourrier: (emailMasque: string) =>
     `C’est fait : la fiche est à vous. Le lien pour choisir votre mot de passe vient de partir à ${emailMasque}.`,
+  motifRequired: 'Indiquez le motif, qui sera envoyé par e-mail.',
+  motifTooLong: `Le motif ne doit pas dépasser ${REVENDICATION_LIMITS.motifDecisionMax} caractères.`,
+  revendicationIntrouvable: 'Cette revendication n’existe pas.',
+  pasEnCours: 'Cette revendication n’est plus en cours : elle ne peut plus être close.',
+  pasRattachee:
+    'Cette fiche n’est plus rattachée au compte créé par cette revendication : il n’y a rien à reprendre.',
+  refusee: 'La revendication est close ; le demandeur a reçu le motif par e-mail.',
+  reprise: 'La fiche est reprise : elle n’est plus gérée par ce compte, qui a reçu le motif par e-mail.',
   emailPris:
     'L’adresse e-mail de l’entreprise est déjà celle d’un compte de l’annuaire. Connectez-vous avec ce compte ou écrivez-nous par le formulaire de contact.',
   envoiImpossible: 'Le code n’a pas pu être envoyé. Veuillez réessayer dans quelques minutes.',
@@ -297,6 +313,8 @@ export const REVENDICATION_STATUT_LABELS: Record<RevendicationStatut, string> = 
   EN_COURS: 'En cours',
   VALIDEE: 'Validée',
   EXPIREE: 'Close sans suite',
+  REFUSEE: 'Close par l’administration',
+  REPRISE: 'Fiche reprise',
 };
 
 export const REVENDICATION_EVENEMENT_LABELS: Record<RevendicationEvenement, string> = {
@@ -307,6 +325,8 @@ export const REVENDICATION_EVENEMENT_LABELS: Record<RevendicationEvenement, stri
   ESSAIS_EPUISES: 'Essais épuisés : revendication close',
   EXPIREE: 'Code expiré ou non envoyé : revendication close',
   VALIDEE: 'Bon code : compte créé et fiche rattachée',
+  REFUSEE: 'Close par un administrateur, motif envoyé au demandeur',
+  REPRISE: 'Fiche reprise par un administrateur, motif envoyé au compte',
 };
 
 export const REVENDICATION_LIST_LIMITS = {
@@ -319,7 +339,7 @@ export const REVENDICATION_LIST_LIMITS = {
 export const REVENDICATION_LIST_MESSAGES = {
   page: `La page doit être un nombre entier entre 1 et ${REVENDICATION_LIST_LIMITS.pageMax}.`,
   size: `La taille de page doit être un nombre entier entre 1 et ${REVENDICATION_LIST_LIMITS.pageSizeMax}.`,
-  statut: 'Le statut doit être EN_COURS, VALIDEE ou EXPIREE.',
+  statut: 'Le statut doit être EN_COURS, VALIDEE, EXPIREE, REFUSEE ou REPRISE.',
 } as const;
 
 /** An empty query value is no value (a form's « Tous »). */
@@ -369,6 +389,8 @@ export const RevendicationSchema = z.object({
   statut: z.enum(REVENDICATION_STATUTS),
   creeeLe: z.string(),
   closeLe: z.string().nullable(),
+  /** An administrator's reason for closing it (REFUSEE) or taking the listing back (REPRISE), as mailed. */
+  motifDecision: z.string().nullable(),
   /** The account the proof created, while it exists. */
   compte: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   evenements: z.array(z.object({ type: z.enum(REVENDICATION_EVENEMENTS), creeLe: z.string() })),
@@ -383,3 +405,28 @@ export const RevendicationPageSchema = z.object({
   pageCount: z.number().int(),
 });
 export type RevendicationPage = z.infer<typeof RevendicationPageSchema>;
+
+/** The claim an administrator decides on, by its id. */
+export const RevendicationIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: REVENDICATION_MESSAGES.revendicationIntrouvable })
+    .int({ error: REVENDICATION_MESSAGES.revendicationIntrouvable })
+    .positive({ error: REVENDICATION_MESSAGES.revendicationIntrouvable })
+    .max(2147483647, { error: REVENDICATION_MESSAGES.revendicationIntrouvable }),
+});
+
+/**
+ * POST /api/revendications/{id}/refus (a claim in progress closed) and /reprise (the listing a validated claim gave
+ * taken back from its account): the reason, mailed to the claimant or the account as written.
+ */
+export const RevendicationDecisionInputSchema = z.object({
+  motif: z
+    .string({ error: REVENDICATION_MESSAGES.motifRequired })
+    .trim()
+    .min(1, { error: REVENDICATION_MESSAGES.motifRequired, abort: true })
+    .max(REVENDICATION_LIMITS.motifDecisionMax, { error: REVENDICATION_MESSAGES.motifTooLong }),
+});
+export type RevendicationDecisionInput = z.infer<typeof RevendicationDecisionInputSchema>;
+
+/** 200 of a decision: what the administrator sees. */
+export const RevendicationDecisionSchema = z.object({ message: z.string() });

@@ -492,6 +492,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'public',
     body: () => ({ code: 'K7PM-Q2XD-9HTR' }),
   },
+  {
+    method: 'POST',
+    path: '/api/revendications/:id/refus',
+    access: 'admin',
+    body: () => ({ motif: 'Le dirigeant n’a pas fait cette demande.' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revendications/:id/reprise',
+    access: 'admin',
+    body: () => ({ motif: 'La fiche a été prise par un tiers.' }),
+  },
 ];
 
 function artisanBody(world: FuzzWorld): Record<string, unknown> {
