@@ -6,7 +6,8 @@
 // managed listing is already managed. axe-core finds no WCAG 2.1 A/AA violation on each screen. The time of the
 // journey, its screens and its fields are printed: the target is under 3 minutes of a person's time. By post, on a
 // phone: the claimant chooses the letter, the letter is written as a PDF (read back for its code), the letter's QR
-// code opens the page that checks it, and the activation link mailed to the claimant opens the editor.
+// code opens the page that checks it, and the activation link mailed to the claimant opens the editor. Then an
+// administrator takes that listing back with a reason: the owner is mailed, and the listing may be claimed again.
 // The listings are the demo registers' « SCI GIRARD ELEC SERVICES GARCIA » (SIRET 300 462 561 00014, RGE e-mail
 // contact@300462561.example) and, by post, the establishment of SIRET 300 105 335 00016 (the finder's, claimed after
 // it), which no other browser journey uses.
@@ -239,6 +240,46 @@ describe('a business claims its listing', () => {
     );
     await screenshot(page, `revendications-backoffice-${width}`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an administrator takes back the listing claimed by post, with a reason mailed (1280 px)', async () => {
+    const found = await api<{ items: { id: number; entrepriseNom: string }[] }>(
+      'GET',
+      'recherche?q=30010533500016',
+    );
+    const byPost = found.items[0]!;
+    const { page, context, errors } = await openAuditPage(browser, 1280, 900);
+    await logIn(page, '/backoffice', 'admin', 'Admin@2024');
+    await page.waitForURL((url) => url.pathname === '/backoffice/admin/home');
+    await page.goto('/backoffice/admin/revendications?statut=VALIDEE');
+    const card = page.getByRole('article', { name: byPost.entrepriseNom });
+    await card.getByText(/^Code par courrier à /).waitFor();
+    await card.getByRole('button', { name: `Reprendre la fiche ${byPost.entrepriseNom}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reprendre la fiche ${byPost.entrepriseNom}` });
+    await dialog.getByRole('button', { name: 'Reprendre la fiche' }).click();
+    await dialog.getByText('Indiquez le motif, qui sera envoyé par e-mail.').waitFor();
+    await expectNoViolations(page);
+    const motif = 'Le dirigeant de l’entreprise nous a écrit : il ne connaît pas ce compte.';
+    await dialog.getByLabel(/^Motif/).fill(motif);
+    await screenshot(page, 'revendication-reprise-1280');
+    await dialog.getByRole('button', { name: 'Reprendre la fiche' }).click();
+    await page
+      .getByText(
+        'La fiche est reprise : elle n’est plus gérée par ce compte, qui a reçu le motif par e-mail.',
+      )
+      .first()
+      .waitFor();
+    await waitForMails(
+      (mail) => mail.split(/\r?\n/).includes('To: marc.payet@example.fr') && mail.includes(motif),
+      1,
+      'motif de la reprise',
+    );
+    await expectNoViolations(page);
+    expect(errors).toEqual([]);
+
+    await gotoHydrated(page, `/artisan/${byPost.id}`);
+    await page.getByRole('link', { name: "C'est votre entreprise ?" }).waitFor();
     await context.close();
   });
 });

@@ -1,12 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { fetchRevendications } from '@annuaire/shared/client/revendications';
-import type { Revendication, RevendicationPage } from '@annuaire/shared/contract/revendication';
+import { ApiRequestError } from '@annuaire/shared/client/http';
+import {
+  fetchRevendications,
+  refuseRevendication,
+  takeBackRevendication,
+} from '@annuaire/shared/client/revendications';
+import {
+  REVENDICATION_MESSAGES,
+  type Revendication,
+  type RevendicationPage,
+} from '@annuaire/shared/contract/revendication';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
+import { toast } from '@annuaire/shared/ui/toast';
 import { EMPTY_FILTERED, EMPTY_REVENDICATIONS, RevendicationsPage } from './revendications-page';
 
 jest.mock('@annuaire/shared/client/revendications');
+jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const VALIDATED: Revendication = {
   id: 4,
@@ -24,6 +35,7 @@ const VALIDATED: Revendication = {
   statut: 'VALIDEE',
   creeeLe: '2026-11-28T10:00:00.000Z',
   closeLe: '2026-11-28T10:04:00.000Z',
+  motifDecision: null,
   compte: { id: 9, username: 'contact' },
   evenements: [
     { type: 'CREEE', creeLe: '2026-11-28T10:00:00.000Z' },
@@ -32,6 +44,45 @@ const VALIDATED: Revendication = {
     { type: 'VALIDEE', creeLe: '2026-11-28T10:04:00.000Z' },
   ],
 };
+
+const IN_PROGRESS: Revendication = {
+  ...VALIDATED,
+  id: 5,
+  entrepriseNom: 'Chauffage Martin',
+  email: 'inconnu@exemple.fr',
+  statut: 'EN_COURS',
+  closeLe: null,
+  compte: null,
+  evenements: [{ type: 'CREEE', creeLe: '2026-11-28T10:00:00.000Z' }],
+};
+const CLOSED: Revendication = {
+  ...IN_PROGRESS,
+  statut: 'REFUSEE',
+  closeLe: '2026-11-29T09:00:00.000Z',
+  motifDecision: 'L’entreprise nous a écrit : elle n’a rien demandé.',
+};
+const TAKEN_BACK: Revendication = {
+  ...VALIDATED,
+  id: 6,
+  entrepriseNom: 'Toitures du Lot',
+  statut: 'REPRISE',
+  compte: null,
+  motifDecision: 'Le gérant conteste la revendication.',
+};
+const EXPIRED: Revendication = {
+  ...IN_PROGRESS,
+  id: 7,
+  entrepriseNom: 'Menuiserie Alban',
+  statut: 'EXPIREE',
+};
+const VALIDATED_WITHOUT_ACCOUNT: Revendication = {
+  ...VALIDATED,
+  id: 8,
+  entrepriseNom: 'Peintures Roche',
+  compte: null,
+};
+
+const REASON = 'L’entreprise nous a écrit : elle n’a rien demandé.';
 
 const pageOf = (items: Revendication[]): RevendicationPage => ({
   items,
@@ -57,13 +108,18 @@ function renderPage(path = '/backoffice/admin/revendications') {
   );
 }
 
+const card = (name: string) => screen.getByRole('article', { name });
+
 describe('RevendicationsPage', () => {
-  beforeEach(() =>
+  beforeEach(() => {
     jest
       .mocked(fetchRevendications)
       .mockReset()
-      .mockResolvedValue(pageOf([VALIDATED])),
-  );
+      .mockResolvedValue(pageOf([VALIDATED]));
+    jest.mocked(refuseRevendication).mockReset();
+    jest.mocked(takeBackRevendication).mockReset();
+    jest.mocked(toast.success).mockReset();
+  });
 
   it('shows who claimed which listing, the certification, the proof, the account and every step', async () => {
     renderPage();
@@ -133,5 +189,185 @@ describe('RevendicationsPage', () => {
     );
     expect(await screen.findByText(EMPTY_FILTERED)).toBeInTheDocument();
     expect(fetchRevendications).toHaveBeenLastCalledWith({ page: 1, size: 20, statut: 'EN_COURS' });
+  });
+
+  it('offers every status in the filter, those of an administrator’s decisions too', async () => {
+    renderPage();
+    await screen.findByRole('article', { name: 'Plomberie du Puy Saint Clair' });
+    const options = within(screen.getByLabelText('Statut'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Toutes les revendications',
+      'En cours',
+      'Validée',
+      'Close sans suite',
+      'Close par l’administration',
+      'Fiche reprise',
+    ]);
+  });
+
+  it('closes a claim in progress with a reason the contract checks first, then reads the page again', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([IN_PROGRESS]));
+    jest.mocked(refuseRevendication).mockResolvedValue({ message: REVENDICATION_MESSAGES.refusee });
+    renderPage();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', {
+      name: 'Clore la revendication de Chauffage Martin',
+    });
+    expect(button).toHaveTextContent('Clore la revendication');
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Clore la revendication de Chauffage Martin' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Le demandeur recevra ce motif par e-mail (inconnu@exemple.fr).',
+    );
+    const motif = within(dialog).getByLabelText(/^Motif/);
+    expect(motif).toHaveFocus();
+    expect(motif).toHaveAttribute('maxlength', '500');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Clore' }));
+    expect(motif).toHaveAccessibleDescription(expect.stringContaining(REVENDICATION_MESSAGES.motifRequired));
+    await user.type(motif, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Clore' }));
+    expect(motif).toHaveAccessibleDescription(expect.stringContaining(REVENDICATION_MESSAGES.motifRequired));
+    expect(refuseRevendication).not.toHaveBeenCalled();
+
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([CLOSED]));
+    await user.clear(motif);
+    await user.type(motif, REASON);
+    await user.click(within(dialog).getByRole('button', { name: 'Clore' }));
+    await waitFor(() => expect(refuseRevendication).toHaveBeenCalledWith(5, { motif: REASON }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith(REVENDICATION_MESSAGES.refusee);
+    expect(takeBackRevendication).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
+    const closed = card('Chauffage Martin');
+    await waitFor(() => expect(closed).toHaveTextContent('Close par l’administration'));
+    expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Chauffage Martin' })).toHaveFocus());
+  });
+
+  it('shows the API’s refusal of the reason next to the Motif field, the reason kept', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([IN_PROGRESS]));
+    jest
+      .mocked(refuseRevendication)
+      .mockRejectedValue(
+        new ApiRequestError('Les données envoyées sont invalides.', 400, [
+          { path: 'motif', message: REVENDICATION_MESSAGES.motifTooLong },
+        ]),
+      );
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Clore la revendication/ }));
+    const dialog = screen.getByRole('dialog');
+    const motif = within(dialog).getByLabelText(/^Motif/);
+    await user.type(motif, REASON);
+    await user.click(within(dialog).getByRole('button', { name: 'Clore' }));
+    await waitFor(() =>
+      expect(motif).toHaveAccessibleDescription(expect.stringContaining(REVENDICATION_MESSAGES.motifTooLong)),
+    );
+    expect(motif).toHaveAttribute('aria-invalid', 'true');
+    expect(motif).toHaveValue(REASON);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('says in the dialog when the claim is no longer in progress, and reads the page again once closed', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([IN_PROGRESS]));
+    jest
+      .mocked(refuseRevendication)
+      .mockRejectedValue(new ApiRequestError(REVENDICATION_MESSAGES.pasEnCours, 409));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Clore la revendication/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Motif/), REASON);
+    await user.click(within(dialog).getByRole('button', { name: 'Clore' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVENDICATION_MESSAGES.pasEnCours);
+    expect(fetchRevendications).toHaveBeenCalledTimes(1);
+
+    jest
+      .mocked(fetchRevendications)
+      .mockResolvedValue(pageOf([{ ...EXPIRED, id: 5, entrepriseNom: 'Chauffage Martin' }]));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Chauffage Martin' })).toHaveFocus());
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('closes the dialog with Escape, nothing sent, the focus back on its button', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([IN_PROGRESS]));
+    renderPage();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /^Clore la revendication/ });
+    await user.click(button);
+    await user.type(screen.getByLabelText(/^Motif/), REASON);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(refuseRevendication).not.toHaveBeenCalled();
+    expect(fetchRevendications).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes back the listing of a validated claim with an account only, and offers nothing on a closed one', async () => {
+    jest
+      .mocked(fetchRevendications)
+      .mockResolvedValue(pageOf([VALIDATED, VALIDATED_WITHOUT_ACCOUNT, EXPIRED, CLOSED, TAKEN_BACK]));
+    jest.mocked(takeBackRevendication).mockResolvedValue({ message: REVENDICATION_MESSAGES.reprise });
+    renderPage();
+    const user = userEvent.setup();
+    const validated = await screen.findByRole('article', { name: 'Plomberie du Puy Saint Clair' });
+    expect(
+      within(validated)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reprendre la fiche']);
+    for (const name of ['Peintures Roche', 'Menuiserie Alban', 'Chauffage Martin', 'Toitures du Lot']) {
+      expect(within(card(name)).queryByRole('button')).not.toBeInTheDocument();
+    }
+
+    await user.click(
+      within(validated).getByRole('button', { name: 'Reprendre la fiche Plomberie du Puy Saint Clair' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reprendre la fiche Plomberie du Puy Saint Clair' });
+    expect(dialog).toHaveAccessibleDescription(
+      'La fiche ne sera plus gérée par le compte contact, qui recevra ce motif par e-mail. La fiche pourra de nouveau être revendiquée.',
+    );
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Le gérant conteste la revendication.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprendre la fiche' }));
+    await waitFor(() =>
+      expect(takeBackRevendication).toHaveBeenCalledWith(4, {
+        motif: 'Le gérant conteste la revendication.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith(REVENDICATION_MESSAGES.reprise);
+    expect(refuseRevendication).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
+  });
+
+  it('says the 409 of a listing no longer held by the claim’s account in the dialog', async () => {
+    jest
+      .mocked(takeBackRevendication)
+      .mockRejectedValue(new ApiRequestError(REVENDICATION_MESSAGES.pasRattachee, 409));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Reprendre la fiche/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Contestée.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprendre la fiche' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVENDICATION_MESSAGES.pasRattachee);
+  });
+
+  it('shows the reason of a decided claim, and none on an undecided one', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([VALIDATED, CLOSED, TAKEN_BACK]));
+    renderPage();
+    const closed = await screen.findByRole('article', { name: 'Chauffage Martin' });
+    expect(closed).toHaveTextContent(`Motif de la décision${CLOSED.motifDecision}`);
+    expect(closed).toHaveTextContent('Close par l’administration');
+    const takenBack = card('Toitures du Lot');
+    expect(takenBack).toHaveTextContent('Motif de la décisionLe gérant conteste la revendication.');
+    expect(takenBack).toHaveTextContent('Fiche reprise');
+    expect(card('Plomberie du Puy Saint Clair')).not.toHaveTextContent('Motif de la décision');
   });
 });

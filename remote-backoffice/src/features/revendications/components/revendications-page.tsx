@@ -1,28 +1,28 @@
 // /backoffice/admin/revendications, « Revendications de fiches »: the claims of listings (« C'est votre
 // entreprise ? »), newest first, one page of 20 from the API at a time, all or those of one status (kept in the
-// address). Each shows the listing, the claimant and its certification of the trader information (Digital Services
-// Act, article 30) with its date, the proof and the address that received the code, the account the claim created,
-// and every step with its time: the audit trail of who took over which listing.
-import { useState } from 'react';
+// address), each a RevendicationCard: the audit trail of who took over which listing. An administrator closes a claim
+// in progress or takes back the listing a validated claim gave, with a reason (RevendicationDecisionDialog); the
+// API's message confirms it and the page is read again. Once decided, or found decided meanwhile (404, 409), the
+// focus goes to the claim's title, or to the count when the claim left the page.
+import { useEffect, useRef, useState } from 'react';
 import {
-  REVENDICATION_EVENEMENT_LABELS,
   REVENDICATION_LIST_LIMITS,
-  REVENDICATION_ROLE_LABELS,
   REVENDICATION_STATUTS,
   REVENDICATION_STATUT_LABELS,
   type Revendication,
   type RevendicationStatut,
 } from '@annuaire/shared/contract/revendication';
-import { formatSiret } from '@annuaire/shared/domain/company-numbers';
-import { hrefs } from '@annuaire/shared/federation/routes';
-import { Link, useSearchParams } from '@annuaire/shared/routing/router';
+import { useSearchParams } from '@annuaire/shared/routing/router';
 import { Select } from '@annuaire/shared/ui/select';
+import { toast } from '@annuaire/shared/ui/toast';
 import { AdminPage } from '../../../components/admin-page';
 import { ListState } from '../../../components/list-state';
 import { PagesNav } from '../../../components/pages-nav';
-import { formatDateTime } from '../../../utils/format-date';
 import { listQuery } from '../../../utils/list-query';
+import type { RevendicationDecision } from '../api/decide-revendication';
 import { useRevendications } from '../api/get-revendications';
+import { RevendicationCard } from './revendication-card';
+import { RevendicationDecisionDialog } from './revendication-decision-dialog';
 import styles from './revendications-page.module.css';
 
 export const REVENDICATIONS_TITLE = 'Revendications de fiches';
@@ -52,6 +52,22 @@ export function RevendicationsPage() {
   const query = useRevendications({ page, size: REVENDICATION_LIST_LIMITS.pageSize, statut });
   const list = listQuery(query);
   const data = list.data;
+  const [deciding, setDeciding] = useState<{ claim: Revendication; decision: RevendicationDecision } | null>(
+    null,
+  );
+  // The claim just decided, and the page shown then: once the page is read again, the focus goes to that claim, or
+  // to the count when it left the page; once only.
+  const [decided, setDecided] = useState<{ id: number; page: unknown } | null>(null);
+  const focusedFor = useRef<object | null>(null);
+  const titles = useRef(new Map<number, HTMLHeadingElement>());
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const fetching = query.isFetching;
+
+  useEffect(() => {
+    if (!decided || fetching || data === decided.page || focusedFor.current === decided) return;
+    focusedFor.current = decided;
+    (titles.current.get(decided.id) ?? countRef.current)?.focus();
+  }, [decided, fetching, data]);
 
   return (
     <AdminPage title={REVENDICATIONS_TITLE} documentTitle={REVENDICATIONS_TITLE}>
@@ -74,7 +90,7 @@ export function RevendicationsPage() {
           }}
         />
         {data ? (
-          <p className={styles.count} aria-live="polite">
+          <p ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite">
             {countText(data.total)}
           </p>
         ) : null}
@@ -88,7 +104,14 @@ export function RevendicationsPage() {
         <ol className={styles.list} aria-label="Revendications, les plus récentes d’abord">
           {data?.items.map((claim) => (
             <li key={claim.id}>
-              <RevendicationCard claim={claim} />
+              <RevendicationCard
+                claim={claim}
+                titleRef={(element) => {
+                  if (element) titles.current.set(claim.id, element);
+                  else titles.current.delete(claim.id);
+                }}
+                onDecide={(decision) => setDeciding({ claim, decision })}
+              />
             </li>
           ))}
         </ol>
@@ -97,81 +120,23 @@ export function RevendicationsPage() {
         pages={data ? { page: data.page, pageCount: data.pageCount, setPage } : null}
         label="Pages des revendications"
       />
+      {deciding ? (
+        <RevendicationDecisionDialog
+          claim={deciding.claim}
+          decision={deciding.decision}
+          onClose={(stale) => {
+            setDeciding(null);
+            if (!stale) return;
+            setDecided({ id: deciding.claim.id, page: data });
+            list.reload();
+          }}
+          onDecided={(message) => {
+            setDeciding(null);
+            toast.success(message);
+            setDecided({ id: deciding.claim.id, page: data });
+          }}
+        />
+      ) : null}
     </AdminPage>
-  );
-}
-
-function RevendicationCard({ claim }: { claim: Revendication }) {
-  const titleId = `revendication-${claim.id}`;
-  return (
-    <article className={styles.card} aria-labelledby={titleId} data-statut={claim.statut}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          <Link to={hrefs.artisan(claim.artisanId)}>{claim.entrepriseNom}</Link>
-        </h2>
-        <span className={styles.statut} data-statut={claim.statut}>
-          {REVENDICATION_STATUT_LABELS[claim.statut]}
-        </span>
-      </header>
-      <p className={styles.meta}>
-        SIRET {formatSiret(claim.siret)} · commencée le{' '}
-        <time dateTime={claim.creeeLe}>{formatDateTime(claim.creeeLe)}</time>
-        {claim.closeLe ? (
-          <>
-            {' '}
-            · close le <time dateTime={claim.closeLe}>{formatDateTime(claim.closeLe)}</time>
-          </>
-        ) : null}
-      </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Demandeur</dt>
-          <dd>
-            {claim.nom} ({REVENDICATION_ROLE_LABELS[claim.role]})
-          </dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${claim.email}`}>{claim.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Téléphone</dt>
-          <dd>
-            <a href={`tel:${claim.telephone}`}>{claim.telephone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Certification</dt>
-          <dd>
-            cochée le <time dateTime={claim.certifieeLe}>{formatDateTime(claim.certifieeLe)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Preuve</dt>
-          <dd>
-            {claim.preuve === 'COURRIER'
-              ? `Code par courrier à ${claim.adressePreuve?.join(', ') ?? 'une adresse inconnue'}`
-              : `Code par e-mail à ${claim.emailPreuve ?? 'une adresse inconnue'}`}
-          </dd>
-        </div>
-        <div>
-          <dt>Compte créé</dt>
-          <dd>{claim.compte ? claim.compte.username : 'aucun'}</dd>
-        </div>
-      </dl>
-      <details className={styles.steps}>
-        <summary>Étapes ({claim.evenements.length})</summary>
-        <ol className={styles.stepList}>
-          {claim.evenements.map((step, index) => (
-            <li key={index}>
-              <time dateTime={step.creeLe}>{formatDateTime(step.creeLe)}</time> :{' '}
-              {REVENDICATION_EVENEMENT_LABELS[step.type]}
-            </li>
-          ))}
-        </ol>
-      </details>
-    </article>
   );
 }
