@@ -1,7 +1,8 @@
 // Retention sweep (privacy page): deletes the requests relayed to artisans, the contact and join messages and the
 // claims of listings that did not succeed, DEMANDE_LIMITS.retentionMonths months after they were sent (closed), and
 // recomputes the responsiveness figures of
-// the artisans concerned, including every artisan with unhandled requests (their age grows: the median does too).
+// the artisans concerned, including every artisan with unhandled requests (their age grows: the median does too);
+// and the claims' letters of DATA_DIR/outbox/courrier once their code has stopped working (REVENDICATION_LIMITS).
 // Runs when the app is ready, then every 24 hours (timer unref'd, cleared on close); idempotent, so that every
 // instance sharing a database may run it (the repository serializes them). `fastify.retentionSweep()` runs it now.
 // Each run then mails the one follow-up « Avez-vous trouvé un artisan ? » of the requests sent a week before
@@ -9,6 +10,8 @@
 // each record claimed once in the database, so that two instances never mail it twice.
 import fp from 'fastify-plugin';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
+import { REVENDICATION_LIMITS } from '@annuaire/shared/contract/revendication';
+import { deleteLettersOlderThan } from '../letters/letter-outbox';
 import { CLAIM_LEASE_MS } from '../mail/message-outbox';
 import type { RetentionSweep } from '../repositories/demande';
 import { periodicSweep } from './periodic-sweep';
@@ -76,6 +79,17 @@ export default fp<RetentionSweepOptions>(
         if (result.changed.length > 0) await fastify.forgetPublic({ reactiviteOf: result.changed });
         // Each run then mails the follow-ups due (their own failure is logged and retried next run).
         await followUps();
+        // Last, on disk: the claims' letters whose code no longer works.
+        const lettres = await deleteLettersOlderThan(
+          fastify.config.dataDir,
+          REVENDICATION_LIMITS.letterDays * 24 * 60 * 60_000,
+        );
+        if (lettres > 0) {
+          fastify.log.info(
+            { lettres },
+            `balayage de conservation : courriers de revendication de plus de ${REVENDICATION_LIMITS.letterDays} jours supprimés`,
+          );
+        }
         return result;
       },
     );

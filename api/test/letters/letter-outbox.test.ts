@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LETTERS_FOLDER, writeLetter } from '../../src/letters/letter-outbox';
+import { LETTERS_FOLDER, deleteLettersOlderThan, writeLetter } from '../../src/letters/letter-outbox';
 
 describe('writeLetter', () => {
   let dataDir: string;
@@ -41,4 +41,35 @@ describe('writeLetter', () => {
       expect(fs.readdirSync(dataDir)).toEqual([]);
     },
   );
+});
+
+describe('deleteLettersOlderThan', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'letters-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('deletes the letters and leftovers older than the given age, and keeps the recent and the rest', async () => {
+    const folder = path.join(dataDir, 'outbox', 'courrier');
+    fs.mkdirSync(folder, { recursive: true });
+    const now = Date.now();
+    const day = 24 * 60 * 60_000;
+    const write = (name: string, ageDays: number) => {
+      const file = path.join(folder, name);
+      fs.writeFileSync(file, '%PDF-1.3\n');
+      const when = new Date(now - ageDays * day);
+      fs.utimesSync(file, when, when);
+    };
+    write('old-revendication-1.pdf', 31);
+    write('old-revendication-2.pdf.abcd.tmp', 40);
+    write('recent-revendication-3.pdf', 29);
+    write('notes.txt', 90);
+    expect(await deleteLettersOlderThan(dataDir, 30 * day, now)).toBe(2);
+    expect(fs.readdirSync(folder).sort()).toEqual(['notes.txt', 'recent-revendication-3.pdf']);
+  });
+
+  it('finds nothing to delete when no letter was ever written', async () => {
+    expect(await deleteLettersOlderThan(dataDir, 0)).toBe(0);
+  });
 });

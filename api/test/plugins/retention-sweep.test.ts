@@ -1,6 +1,9 @@
 // The retention sweep's timer (plugins/retention-sweep.ts): a run when the app is ready, then on its interval,
 // stopped on close; a failure is logged, never thrown. Then the real sweep in the app: what it deletes and logs, and
 // the public answers it makes stale (an artisan whose waiting requests grew old loses « Répond rapidement »).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +23,10 @@ async function build(
   deliver: jest.Mock = jest.fn(async () => {}),
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  // Where the letters would be: a folder that holds none.
+  app.decorate('config', {
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-')),
+  } as FastifyInstance['config']);
   await app.register(
     fp(
       async (f) => {
@@ -177,6 +184,14 @@ describe('retention sweep in the app', () => {
     // Kept in the hot cache from now on.
     expect((await read()).repondRapidement).toBe(true);
 
+    // A claim's letter whose code stopped working 31 days ago, and one of yesterday.
+    const letters = path.join(ctx.dataDir, 'outbox', 'courrier');
+    fs.mkdirSync(letters, { recursive: true });
+    const oldLetter = path.join(letters, 'ancienne-revendication-1.pdf');
+    fs.writeFileSync(oldLetter, '%PDF-1.3\n');
+    const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+    fs.utimesSync(oldLetter, monthAgo, monthAgo);
+    fs.writeFileSync(path.join(letters, 'recente-revendication-2.pdf'), '%PDF-1.3\n');
     const info = jest.spyOn(ctx.app.log, 'info');
     const swept = await ctx.app.retentionSweep();
     expect(swept).toEqual({
@@ -191,6 +206,8 @@ describe('retention sweep in the app', () => {
       { demandes: 1, messages: 1, invitations: 0, revendications: 0, artisans: 1 },
       expect.stringContaining('balayage de conservation'),
     );
+    expect(info).toHaveBeenCalledWith({ lettres: 1 }, expect.stringContaining('courriers de revendication'));
+    expect(fs.readdirSync(letters)).toEqual(['recente-revendication-2.pdf']);
     info.mockRestore();
     // Five handled in 30 minutes; the six waiting for a day do not count yet: still the badge.
     expect(await figures()).toEqual({ count: 5, median: 30 });

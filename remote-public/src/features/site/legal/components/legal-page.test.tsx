@@ -63,6 +63,7 @@ describe('LegalPage', () => {
       'article 30',
       'supprimée 12 mois après sa clôture',
       'prestataire d’impression et d’envoi',
+      'supprimée 30 jours après',
     ])
       expect(text).toContain(said);
     const object = section
