@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { withQueryClient } from '@annuaire/shared/query/test-wrapper';
 import { fetchArtisan, fetchArtisansBySpecialitePage } from '@annuaire/shared/client/artisans';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
+import { fetchRevendicationFiche } from '@annuaire/shared/client/revendications';
 import { fetchSpecialite, fetchSpecialites } from '@annuaire/shared/client/specialites';
 import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +23,9 @@ jest.mock('@annuaire/shared/client/specialites', () => ({
 jest.mock('@annuaire/shared/client/artisans', () => ({
   fetchArtisan: jest.fn(() => new Promise(() => undefined)),
   fetchArtisansBySpecialitePage: jest.fn(() => new Promise(() => undefined)),
+}));
+jest.mock('@annuaire/shared/client/revendications', () => ({
+  fetchRevendicationFiche: jest.fn(),
 }));
 jest.mock('@annuaire/shared/client/artisan-details', () => ({
   fetchArtisanDetails: jest.fn(() => new Promise(() => undefined)),
@@ -131,6 +135,33 @@ describe('remote_public/routes', () => {
     expect(html).toMatch(/<h1[^>]*>Comment fonctionnent les avis<\/h1>/);
     expect(html).toContain('<h2 id="classement">Classement</h2>');
     expect(html).toContain('Fonctionnement des avis');
+  });
+
+  it('prepares a claim page with what the claim of its listing may use, and nothing without a listing', async () => {
+    const fiche = {
+      artisanId: 114,
+      entrepriseNom: 'SCI Girard Elec Services Garcia',
+      siret: '30046256100014',
+      ville: 'Brive-la-Gaillarde',
+      geree: false,
+      enCours: false,
+      emailMasque: 'c•••@300462561.example',
+      courrierEnCours: false,
+      adresseCourrier: null,
+    };
+    jest.mocked(fetchRevendicationFiche).mockResolvedValue(fiche);
+    const client = createQueryClient();
+    await expect(prepare({ pathname: '/revendiquer', search: '?fiche=114' }, client)).resolves.toEqual({
+      chunks: ['page-revendiquer'],
+    });
+    expect(fetchRevendicationFiche).toHaveBeenCalledWith(114);
+    expect(client.getQueryData(['revendications', 'fiche', 114])).toEqual(fiche);
+
+    jest.mocked(fetchRevendicationFiche).mockClear();
+    for (const search of ['', '?fiche=abc', '?fiche=0', '?fiche=99999999999']) {
+      await prepare({ pathname: '/revendiquer', search }, createQueryClient());
+    }
+    expect(fetchRevendicationFiche).not.toHaveBeenCalled();
   });
 
   describe('the trade page’s prefetch', () => {

@@ -27,6 +27,8 @@ import { tradePageQuery } from '../features/metier/api/get-trade-page';
 import { allAroundParams, parseTradeQuery, tradePageParams } from '../features/metier/utils/trade-query';
 import { parseRechercheUrl } from '../features/recherche/utils/recherche-url';
 import { ARTICLE_LOADERS } from '../features/site/articles/utils/article-loaders';
+import { revendicationFicheQuery } from '../features/site/revendication/api/revendication';
+import { readFicheParam } from '../features/site/revendication/utils/fiche-param';
 import type { MarkdownPage } from '../features/site/common/utils/markdown-page';
 import type { DemandeDialogComponent } from '../components/demande-dialog-slot';
 import { UnderConstructionPage } from '../features/under-construction/components/under-construction-page';
@@ -90,6 +92,12 @@ const prefetchRecherche: Prefetch = async ({ search }, client) => {
 const prefetchInvitation: Prefetch = async ({ search }, client) => {
   const token = readReviewToken(new URLSearchParams(search));
   if (token !== null) await prefetchUnlessNotFound(client, invitationStatusQuery(token));
+};
+
+/** What a claim of the listing of /revendiquer?fiche=… may use; nothing without a listing. */
+const prefetchClaim: Prefetch = async ({ search }, client) => {
+  const artisanId = readFicheParam(new URLSearchParams(search));
+  if (artisanId !== null) await prefetchUnlessNotFound(client, revendicationFicheQuery(artisanId));
 };
 
 /** The visitor's « Ma demande » (/ma-demande?token=…); nothing without a token. */
@@ -360,6 +368,7 @@ export const siteRoutes: readonly PageRoute[] = [
             /* webpackChunkName: "page-revendiquer" */ '../features/site/revendication/components/revendication-page'
           )
         ).RevendicationPage,
+      prefetchClaim,
     ),
   },
   {

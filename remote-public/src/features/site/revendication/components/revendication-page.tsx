@@ -26,6 +26,7 @@ import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { PageLayout } from '../../common/components/page-layout';
 import { useRevendicationFiche } from '../api/revendication';
 import { forgetClaim, loadClaim, saveClaim, type ClaimInProgress } from '../utils/claim-session';
+import { readFicheParam } from '../utils/fiche-param';
 import { ClaimForm } from './claim-form';
 import { CodeForm } from './code-form';
 import { LetterCodeForm } from './letter-code-form';
@@ -36,16 +37,10 @@ export const CLAIM_TITLE = 'C’est votre entreprise ?';
 export const CLAIM_DESCRIPTION =
   'Votre entreprise figure dans l’Annuaire des artisans d’après les registres publics ? Prenez gratuitement la gestion de sa fiche en quelques minutes, après avoir prouvé qu’elle est la vôtre.';
 
-/** The listing of ?fiche=…, a positive integer, or null. */
-function ficheOf(params: URLSearchParams): number | null {
-  const value = params.get('fiche') ?? '';
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647 ? Number(value) : null;
-}
-
 export function RevendicationPage() {
   usePageMeta(`${CLAIM_TITLE} – ${SITE_NAME}`, CLAIM_DESCRIPTION, { noindex: true });
   const [params] = useSearchParams();
-  const artisanId = ficheOf(params);
+  const artisanId = readFicheParam(params);
   const letterCode = params.get('courrier');
   return (
     <PageLayout
