@@ -27,6 +27,8 @@ import { NOTE_SOURCES, NOTE_STATUTS } from '@annuaire/shared/contract/note';
 import { REGISTRE_IMPORT_STATUTS } from '@annuaire/shared/contract/registres-messages';
 import { RETRAIT_RESULTATS, RETRAIT_STATUTS } from '@annuaire/shared/contract/retrait';
 import {
+  REVENDICATION_DOCUMENT_FORMATS,
+  REVENDICATION_DOCUMENTS,
   REVENDICATION_EVENEMENTS,
   REVENDICATION_PREUVES,
   REVENDICATION_ROLES,
@@ -1007,6 +1009,31 @@ export const revendications = pgTable(
     index('revendications_artisan_idx').on(table.artisanId, table.creeeLe.desc()),
     index('revendications_user_idx').on(table.userId),
     index('revendications_creee_idx').on(table.creeeLe.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * A document of a claim by documents (the trade register's extract, the claimant's identity), stored privately
+ * (storage/private-documents.ts: never under a public URL) under `cle`; its format told by its first bytes. Deleted
+ * with its file REVENDICATION_LIMITS.documentsKeptDays after the claim closed.
+ */
+export const revendicationDocuments = pgTable(
+  'revendication_documents',
+  {
+    id: serial('id').primaryKey(),
+    revendicationId: integer('revendication_id')
+      .notNull()
+      .references(() => revendications.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: REVENDICATION_DOCUMENTS }).notNull(),
+    cle: text('cle').notNull().unique(),
+    format: text('format', { enum: REVENDICATION_DOCUMENT_FORMATS }).notNull(),
+    taille: integer('taille').notNull(),
+    creeLe: timestamp('cree_le', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('revendication_documents_type_check', oneOf('type', REVENDICATION_DOCUMENTS)),
+    check('revendication_documents_format_check', oneOf('format', REVENDICATION_DOCUMENT_FORMATS)),
+    uniqueIndex('revendication_documents_revendication_type_idx').on(table.revendicationId, table.type),
   ],
 );
 

@@ -587,11 +587,13 @@ export function revendicationDecisionMail(options: {
 }
 
 /**
- * The notice of a claim by post to the listing's known contact (the e-mail ADEME's RGE list holds for its SIRET):
- * who asks, that a letter with a code goes to the establishment's address, and what to do when it is not them. The
+ * The notice of a claim by post or by documents to the listing's known contact (the e-mail ADEME's RGE list holds for
+ * its SIRET): who asks, how they prove it (a letter to the establishment's address, or documents our team reads),
+ * and what to do when it is not them. The
  * claimant's e-mail is masked: the contact learns who, not where to write to them.
  */
 export function revendicationAvisMail(options: {
+  preuve: 'COURRIER' | 'DOCUMENTS';
   entrepriseNom: string;
   siret: string;
   nom: string;
@@ -599,10 +601,16 @@ export function revendicationAvisMail(options: {
   contactUrl: string;
 }): MailContent {
   const intro = `Quelqu’un revendique votre fiche : ${oneLine(options.nom)} (${options.emailMasque}) demande à gérer la fiche de l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${formatSiret(options.siret)}) sur ${DIRECTORY_NAME}.`;
+  const where =
+    'Cette adresse e-mail est celle que la liste des entreprises RGE de l’ADEME donne pour votre entreprise.';
   const letter =
-    'Pour le prouver, un courrier avec un code part à l’adresse que le répertoire SIRENE donne pour votre établissement. Cette adresse e-mail est celle que la liste des entreprises RGE de l’ADEME donne pour votre entreprise.';
+    options.preuve === 'COURRIER'
+      ? `Pour le prouver, un courrier avec un code part à l’adresse que le répertoire SIRENE donne pour votre établissement. ${where}`
+      : `Pour le prouver, cette personne nous a envoyé des documents (extrait Kbis ou avis de situation, pièce d’identité), que notre équipe examine avant toute décision. ${where}`;
   const notYou =
-    'Ce n’est pas vous ? Ne donnez le code du courrier à personne, et signalez-nous cette demande : nous la clorons.';
+    options.preuve === 'COURRIER'
+      ? 'Ce n’est pas vous ? Ne donnez le code du courrier à personne, et signalez-nous cette demande : nous la clorons.'
+      : 'Ce n’est pas vous ? Signalez-nous cette demande : nous la clorons.';
   return {
     subject: oneLine(`Quelqu’un revendique votre fiche ${options.entrepriseNom}`),
     text: ['Bonjour,', '', intro, '', letter, '', notYou, options.contactUrl].join('\n'),

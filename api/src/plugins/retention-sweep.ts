@@ -2,7 +2,8 @@
 // claims of listings that did not succeed, DEMANDE_LIMITS.retentionMonths months after they were sent (closed), and
 // recomputes the responsiveness figures of
 // the artisans concerned, including every artisan with unhandled requests (their age grows: the median does too);
-// and the claims' letters of DATA_DIR/outbox/courrier once their code has stopped working (REVENDICATION_LIMITS).
+// and the claims' letters of DATA_DIR/outbox/courrier once their code has stopped working, and the claims'
+// documents (DATA_DIR/private) REVENDICATION_LIMITS.documentsKeptDays after the claim's decision.
 // Runs when the app is ready, then every 24 hours (timer unref'd, cleared on close); idempotent, so that every
 // instance sharing a database may run it (the repository serializes them). `fastify.retentionSweep()` runs it now.
 // Each run then mails the one follow-up « Avez-vous trouvé un artisan ? » of the requests sent a week before
@@ -12,6 +13,7 @@ import fp from 'fastify-plugin';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande';
 import { REVENDICATION_LIMITS } from '@annuaire/shared/contract/revendication';
 import { deleteLettersOlderThan } from '../letters/letter-outbox';
+import { createPrivateDocuments } from '../storage/private-documents';
 import { CLAIM_LEASE_MS } from '../mail/message-outbox';
 import type { RetentionSweep } from '../repositories/demande';
 import { periodicSweep } from './periodic-sweep';
@@ -84,6 +86,18 @@ export default fp<RetentionSweepOptions>(
           fastify.config.dataDir,
           REVENDICATION_LIMITS.letterDays * 24 * 60 * 60_000,
         );
+        // The rows first: a file whose row is gone is never served; a failed delete is logged, not retried.
+        const documents = await fastify.revendicationRepository.sweepDocuments(
+          REVENDICATION_LIMITS.documentsKeptDays,
+        );
+        const privateDocuments = createPrivateDocuments(fastify.config.dataDir);
+        await Promise.allSettled(documents.map((key) => privateDocuments.delete(key)));
+        if (documents.length > 0) {
+          fastify.log.info(
+            { documents: documents.length },
+            `balayage de conservation : documents de revendication supprimés ${REVENDICATION_LIMITS.documentsKeptDays} jours après la décision`,
+          );
+        }
         if (lettres > 0) {
           fastify.log.info(
             { lettres },
@@ -95,5 +109,8 @@ export default fp<RetentionSweepOptions>(
     );
     fastify.decorate('retentionSweep', sweep);
   },
-  { name: 'retention-sweep', dependencies: ['demande-repository', 'http-cache', 'message-outbox'] },
+  {
+    name: 'retention-sweep',
+    dependencies: ['demande-repository', 'revendication-repository', 'http-cache', 'message-outbox'],
+  },
 );

@@ -185,18 +185,25 @@ async function readFileField(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * An upload route's plugin, in a scope of its own that reads multipart bodies (one file of LIMITS.imageMaxBytes at
- * most, a few small fields) and validates them as uploadRouteValidator does. @fastify/multipart gives every route of
+ * An upload route's plugin, in a scope of its own that reads multipart bodies (by default one file of
+ * LIMITS.imageMaxBytes at most, a few small fields; a route with other files gives its own `limits`) and validates them as uploadRouteValidator does. @fastify/multipart gives every route of
  * the scope it is registered in its parser, an onRequest hook (a listener on each response) and an onResponse hook:
  * registered for the whole API, every read paid for them (about 4 % of the small answers' throughput, bench:api). A
  * multipart body sent to any other route gets 415 « Type de contenu non pris en charge. ».
  */
-export function multipartScope(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+export function multipartScope(
+  routes: FastifyPluginAsyncZod,
+  limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number } = {
+    fileSize: LIMITS.imageMaxBytes,
+    files: 1,
+    fields: 10,
+    fieldSize: 1024,
+    parts: 20,
+  },
+): FastifyPluginAsyncZod {
   return async (scope, options) => {
     scope.setValidatorCompiler(uploadRouteValidator);
-    await scope.register(multipart, {
-      limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-    });
+    await scope.register(multipart, { limits });
     await scope.register(routes, options);
   };
 }

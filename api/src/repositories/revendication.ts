@@ -11,6 +11,8 @@ import {
   REVENDICATION_LIMITS,
   REVENDICATION_PREUVES,
   type Revendication,
+  type RevendicationDocumentFormat,
+  type RevendicationDocumentType,
   type RevendicationPreuve,
   type RevendicationEvenement,
   type RevendicationInput,
@@ -27,6 +29,7 @@ import {
   artisans,
   registreEtablissements,
   registreQualifications,
+  revendicationDocuments,
   revendicationEvenements,
   revendications,
   users,
@@ -46,6 +49,8 @@ export interface ClaimableListing {
   emailRge: string | null;
   /** A letter of another claim is on its way. */
   courrierEnCours: boolean;
+  /** Another claim's documents wait for an administrator. */
+  documentsEnCours: boolean;
   /** The establishment's address in SIRENE a letter may go to: active and diffusible only. */
   adresse: Omit<ClaimLetter['destinataire'], 'entrepriseNom'> | null;
 }
@@ -77,6 +82,15 @@ export type ClaimCreation =
       siret: string;
     }
   | {
+      ok: true;
+      preuve: 'DOCUMENTS';
+      id: number;
+      /** The listing's known contact (the RGE e-mail), told that someone claims it; null when there is none. */
+      emailRge: string | null;
+      entrepriseNom: string;
+      siret: string;
+    }
+  | {
       ok: false;
       reason:
         | 'introuvable'
@@ -85,8 +99,20 @@ export type ClaimCreation =
         | 'sansEmail'
         | 'courrierEnCours'
         | 'sansAdresse'
-        | 'emailDemandeurPris';
+        | 'emailDemandeurPris'
+        | 'documentsEnCours';
     };
+
+/** A claim as the routes give it: a proof by a code (JSON) or by documents (multipart). */
+export type ClaimInput = Omit<RevendicationInput, 'preuve'> & { preuve: RevendicationPreuve };
+
+/** A document already written to private storage, as a claim by documents stores it. */
+export interface StoredDocument {
+  type: RevendicationDocumentType;
+  cle: string;
+  format: RevendicationDocumentFormat;
+  taille: number;
+}
 
 /** A claim as its checks need it. */
 export interface StoredClaim {
@@ -114,6 +140,17 @@ export type CodeCheck =
     }
   | { ok: false; reason: 'close' | 'expire' | 'epuise' | 'geree' | 'emailPris' }
   | { ok: false; reason: 'faux'; left: number };
+
+export type Acceptance =
+  | {
+      ok: true;
+      userId: number;
+      username: string;
+      email: string;
+      artisanId: number;
+      activation: { id: number };
+    }
+  | { ok: false; reason: 'introuvable' | 'pasDocuments' | 'geree' | 'emailPris' };
 
 export type LetterCheck =
   | {
@@ -149,7 +186,24 @@ export interface RevendicationRepository {
    * owner, has a claim in progress (a unique partial index: of two at once, one) or no RGE e-mail. A claim whose code
    * expired no longer counts as in progress: it is closed first.
    */
-  create(input: RevendicationInput, nonce: string, code: IssuedCode): Promise<ClaimCreation>;
+  create(
+    input: ClaimInput,
+    nonce: string,
+    code: IssuedCode | null,
+    documents?: readonly StoredDocument[],
+  ): Promise<ClaimCreation>;
+  /**
+   * Accepts a claim by documents in progress (an administrator read them): the account (login: the claimant's
+   * e-mail, proved by the activation link mailed to it), the listing linked, the claim VALIDEE.
+   */
+  accept(id: number, activation: { nonce: string; expiresAt: Date }): Promise<Acceptance>;
+  /** A document of a claim, by both ids; null when there is none (or no more). */
+  document(id: number, documentId: number): Promise<(StoredDocument & { id: number }) | null>;
+  /**
+   * Deletes the rows of the documents of claims closed more than `days` days ago and gives their storage keys, for
+   * the caller to delete the files.
+   */
+  sweepDocuments(days: number): Promise<string[]>;
   find(id: number): Promise<StoredClaim | null>;
   /** Closes a claim whose code could not be mailed, so that the claimant may start again at once. */
   abandon(id: number): Promise<void>;
@@ -387,7 +441,8 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
           and(
             eq(revendications.artisanId, artisans.id),
             eq(revendications.statut, 'EN_COURS'),
-            sql`${revendications.codeExpireLe} > now()`,
+            // A claim by documents has no code: it waits for an administrator.
+            sql`(${revendications.codeExpireLe} > now() OR ${revendications.codeExpireLe} IS NULL)`,
           ),
         )
         .where(and(eq(artisans.id, artisanId), isNull(artisans.fermeeLe)))
@@ -404,12 +459,13 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
         geree: userId !== null,
         enCours: rows.some((claim) => claim.preuve === 'EMAIL'),
         courrierEnCours: rows.some((claim) => claim.preuve === 'COURRIER'),
+        documentsEnCours: rows.some((claim) => claim.preuve === 'DOCUMENTS'),
         emailRge,
         adresse,
       };
     },
 
-    async create(input, nonce, code) {
+    async create(input, nonce, code, documents = []) {
       if (!isSerialId(input.artisanId)) return { ok: false, reason: 'introuvable' };
       try {
         return await db.transaction(async (tx): Promise<ClaimCreation> => {
@@ -438,22 +494,41 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
             certifieeLe: sql`now()`,
             preuve: input.preuve,
             nonce,
-            codeHash: code.hash,
-            codeExpireLe: code.expiresAt.toISOString(),
-            codesEnvoyes: 1,
+            codeHash: code?.hash ?? null,
+            codeExpireLe: code?.expiresAt.toISOString() ?? null,
+            codesEnvoyes: code ? 1 : 0,
           };
           const emailRge = await emailRgeOf(tx, listing.siret);
           /** The claim stored with where its code went, and its first two steps. */
-          const insert = async (where: { emailPreuve: string } | { adressePreuve: string[] }) => {
+          const insert = async (
+            where: { emailPreuve: string } | { adressePreuve: string[] } | { documents: true },
+          ) => {
             const [claim] = await tx
               .insert(revendications)
-              .values({ ...values, ...where })
+              .values({ ...values, ...('documents' in where ? {} : where) })
               .returning({ id: revendications.id });
             await event(tx, claim!.id, 'CREEE');
-            await event(tx, claim!.id, 'emailPreuve' in where ? 'CODE_ENVOYE' : 'COURRIER_ENVOYE');
+            await event(
+              tx,
+              claim!.id,
+              'emailPreuve' in where
+                ? 'CODE_ENVOYE'
+                : 'adressePreuve' in where
+                  ? 'COURRIER_ENVOYE'
+                  : 'DOCUMENTS_RECUS',
+            );
             return claim!.id;
           };
           const known = { entrepriseNom: listing.entrepriseNom, siret: listing.siret };
+          if (input.preuve === 'DOCUMENTS') {
+            // As by post: the account's login will be this address, said now rather than after the reading.
+            if (await emailTaken(tx, email)) return { ok: false, reason: 'emailDemandeurPris' };
+            const id = await insert({ documents: true });
+            await tx
+              .insert(revendicationDocuments)
+              .values(documents.map((document) => ({ ...document, revendicationId: id })));
+            return { ok: true, preuve: 'DOCUMENTS', id, emailRge, ...known };
+          }
           if (input.preuve === 'COURRIER') {
             const destinataire = await letterAddressOf(tx, listing.siret);
             if (!destinataire) return { ok: false, reason: 'sansAdresse' };
@@ -482,7 +557,12 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
       } catch (error) {
         // Another claim of the listing by the same proof began between the lock's wait and the insert's.
         if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-          return { ok: false, reason: input.preuve === 'COURRIER' ? 'courrierEnCours' : 'enCours' };
+          const reason = {
+            EMAIL: 'enCours',
+            COURRIER: 'courrierEnCours',
+            DOCUMENTS: 'documentsEnCours',
+          } as const;
+          return { ok: false, reason: reason[input.preuve] };
         }
         throw error;
       }
@@ -575,6 +655,54 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
         }
         return grant(tx, claim.id, claim, activation);
       });
+    },
+
+    async accept(id, activation) {
+      if (!isSerialId(id)) return { ok: false, reason: 'introuvable' };
+      return db.transaction(async (tx): Promise<Acceptance> => {
+        const [claim] = await tx
+          .select({
+            statut: revendications.statut,
+            preuve: revendications.preuve,
+            artisanId: revendications.artisanId,
+            email: revendications.email,
+            telephone: revendications.telephone,
+          })
+          .from(revendications)
+          .where(eq(revendications.id, id))
+          .for('update');
+        if (!claim) return { ok: false, reason: 'introuvable' };
+        if (claim.preuve !== 'DOCUMENTS' || claim.statut !== 'EN_COURS')
+          return { ok: false, reason: 'pasDocuments' };
+        return grant(tx, id, claim, activation);
+      });
+    },
+
+    async document(id, documentId) {
+      if (!isSerialId(id) || !isSerialId(documentId)) return null;
+      const [row] = await db
+        .select({
+          id: revendicationDocuments.id,
+          type: revendicationDocuments.type,
+          cle: revendicationDocuments.cle,
+          format: revendicationDocuments.format,
+          taille: revendicationDocuments.taille,
+        })
+        .from(revendicationDocuments)
+        .where(and(eq(revendicationDocuments.id, documentId), eq(revendicationDocuments.revendicationId, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async sweepDocuments(days) {
+      const deleted = await db
+        .delete(revendicationDocuments)
+        .where(
+          sql`${revendicationDocuments.revendicationId} IN (SELECT ${revendications.id} FROM ${revendications}
+            WHERE ${revendications.closeLe} < now() - ${days}::int * interval '1 day')`,
+        )
+        .returning({ cle: revendicationDocuments.cle });
+      return deleted.map((row) => row.cle);
     },
 
     async refuse(id, motif) {
@@ -676,6 +804,20 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
         db.select({ total: count() }).from(revendications).where(where),
       ]);
       const ids = rows.map((row) => row.id);
+      const documents =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                revendicationId: revendicationDocuments.revendicationId,
+                id: revendicationDocuments.id,
+                type: revendicationDocuments.type,
+                format: revendicationDocuments.format,
+                taille: revendicationDocuments.taille,
+              })
+              .from(revendicationDocuments)
+              .where(inArray(revendicationDocuments.revendicationId, ids))
+              .orderBy(asc(revendicationDocuments.type));
       const steps =
         ids.length === 0
           ? []
@@ -695,6 +837,9 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
         closeLe: row.closeLe === null ? null : toIso(row.closeLe),
         compte:
           compteId === null || compteUsername === null ? null : { id: compteId, username: compteUsername },
+        documents: documents
+          .filter((document) => document.revendicationId === row.id)
+          .map(({ revendicationId: _claim, ...document }) => document),
         evenements: steps
           .filter((step) => step.revendicationId === row.id)
           .map((step) => ({ type: step.type, creeLe: toIso(step.creeLe) })),

@@ -5,10 +5,13 @@
 // account, links the listing and answers the activation page where the owner chooses its password), sent again (POST
 // /code/renvoi), and a letter's code checked (POST /courrier: the activation link goes to the claimant's e-mail).
 // Administrators also close a claim in progress (POST /{id}/refus) and take back the listing a validated claim gave
-// (POST /{id}/reprise), each reason mailed.
+// (POST /{id}/reprise), each reason mailed. By documents (POST /documents, multipart: the claim's fields, a trade
+// register's extract and an identity document, kept privately): an administrator reads each
+// (GET /{id}/documents/{documentId}) and accepts (POST /{id}/acceptation) or closes the claim.
 // Only the browser that began a claim by e-mail holds its key (jeton); a letter's code is its own key. Bounded like the
 // other public forms: a body limit, counts per client address, per e-mail and per SIRET, tries and sends per claim in
 // the database. Every rule and message is in shared/contract/revendication.ts.
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@annuaire/shared/contract/common';
@@ -21,7 +24,14 @@ import {
   RevendicationCourrierValideeSchema,
   RevendicationDecisionInputSchema,
   RevendicationDecisionSchema,
+  RevendicationDocumentParamsSchema,
+  RevendicationDocumentsCreeeSchema,
+  RevendicationDocumentsInputSchema,
   RevendicationIdParamsSchema,
+  REVENDICATION_DOCUMENTS,
+  REVENDICATION_DOCUMENT_LABELS,
+  documentFormatOf,
+  type RevendicationDocumentType,
   RevendicationEnvoiSchema,
   formatLetterCode,
   RevendicationListQuerySchema,
@@ -51,6 +61,9 @@ import {
   verifyClaimToken,
 } from '../auth/claim-code';
 import { HttpError } from '../http-error';
+import { multipartScope, UPLOAD_MESSAGES } from '../plugins/uploads';
+import type { StoredDocument } from '../repositories/revendication';
+import { createPrivateDocuments } from '../storage/private-documents';
 import { postalLines, renderClaimLetter } from '../letters/claim-letter';
 import { writeLetter } from '../letters/letter-outbox';
 import {
@@ -215,12 +228,14 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** Tells the listing's known contact that someone claims it by post; a failure is logged, the claim goes on. */
   const noticeContact = async (
     to: string,
+    preuve: 'COURRIER' | 'DOCUMENTS',
     claim: { id: number; entrepriseNom: string; siret: string; input: { nom: string; email: string } },
   ) => {
     try {
       await fastify.mailer.send({
         to,
         ...revendicationAvisMail({
+          preuve,
           entrepriseNom: claim.entrepriseNom,
           siret: claim.siret,
           nom: claim.input.nom,
@@ -397,7 +412,9 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           await repository.abandon(created.id);
           throw new HttpError(503, REVENDICATION_MESSAGES.ecritureImpossible, { 'retry-after': '60' });
         }
-        if (created.emailRge) await noticeContact(created.emailRge, { ...created, input: request.body });
+        if (created.emailRge) {
+          await noticeContact(created.emailRge, 'COURRIER', { ...created, input: request.body });
+        }
         return reply.code(201).send({
           message: REVENDICATION_MESSAGES.courrierEnvoye(created.adresse.slice(1).join(', ')),
           preuve: 'COURRIER',
@@ -405,6 +422,8 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           expireLe: stored.expiresAt.toISOString(),
         });
       }
+      // This route's proofs are by a code; documents come through POST /documents.
+      if (created.preuve !== 'EMAIL') throw new Error('preuve sans code sur la route des codes');
       if (!(await mailCode({ ...created, nom: request.body.nom }, code))) {
         // Nothing stays in progress: the claimant (or the business) may begin again at once.
         await repository.abandon(created.id);
@@ -687,6 +706,235 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     );
   }
+
+  // Claims by documents: the claimant's fields and two files in one multipart body, read in a scope of its own.
+  const privateDocuments = createPrivateDocuments(fastify.config.dataDir);
+  const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+  const fieldError = (reply: FastifyReply, status: number, path: string, message: string) =>
+    reply.code(status).send({ message, errors: [{ path, message }] });
+
+  /** The multipart body's text fields and its documents, each at most documentMaxBytes (413 beyond). */
+  const readDocumentsBody = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.malformed);
+    const fields: Record<string, string> = {};
+    const files: Partial<Record<RevendicationDocumentType, Buffer>> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        const name = part.fieldname as RevendicationDocumentType;
+        if (!REVENDICATION_DOCUMENTS.includes(name) || files[name]) {
+          part.file.resume();
+          throw new HttpError(400, UPLOAD_MESSAGES.malformed);
+        }
+        const data = await part.toBuffer();
+        if (data.length > 0) files[name] = data;
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, REVENDICATION_MESSAGES.documentTooLarge);
+      }
+      request.log.info({ err: error }, 'formulaire multipart refusé');
+      throw new HttpError(400, UPLOAD_MESSAGES.malformed);
+    }
+    return { fields, files };
+  };
+
+  await fastify.register(
+    multipartScope(
+      async (scope) => {
+        scope.post(
+          '/documents',
+          {
+            schema: {
+              tags: TAGS,
+              summary:
+                'Revendique une fiche par documents, qu’un administrateur examine : extrait Kbis ou avis de ' +
+                'situation SIRENE de moins de 3 mois, et pièce d’identité (public, multipart)',
+              description:
+                'Les champs de la revendication (artisanId, nom, email, telephone, role, certification « true ») ' +
+                `et deux fichiers, « extrait » et « identite » : PDF, JPEG ou PNG (reconnus à leurs premiers ` +
+                `octets), ${REVENDICATION_LIMITS.documentMaxBytes / (1024 * 1024)} Mo au plus chacun (413). Ils ` +
+                'sont gardés hors de toute adresse publique, lus par les administrateurs seuls, supprimés ' +
+                `${REVENDICATION_LIMITS.documentsKeptDays} jours après la décision. 400 champ ou fichier manquant ` +
+                '(à côté du champ) ; 404 fiche inconnue ou fermée ; 409 fiche déjà gérée, documents déjà en ' +
+                'attente, ou e-mail du demandeur déjà celui d’un compte ; 415 format refusé ; 429 comme ' +
+                'POST /api/revendications.',
+              consumes: ['multipart/form-data'],
+              response: {
+                201: RevendicationDocumentsCreeeSchema,
+                ...ERRORS,
+                415: ApiErrorSchema,
+                429: ApiErrorSchema,
+                503: ApiErrorSchema,
+              },
+            },
+          },
+          async (request, reply) => {
+            const { fields, files } = await readDocumentsBody(request);
+            const parsed = RevendicationDocumentsInputSchema.safeParse(fields);
+            if (!parsed.success) {
+              const errors = parsed.error.issues.map((issue) => ({
+                path: issue.path.join('.'),
+                message: issue.message,
+              }));
+              return reply.code(400).send({ message: errors[0]!.message, errors });
+            }
+            for (const type of REVENDICATION_DOCUMENTS) {
+              if (!files[type]) {
+                const label = REVENDICATION_DOCUMENT_LABELS[type];
+                return fieldError(reply, 400, type, REVENDICATION_MESSAGES.documentRequired(label));
+              }
+            }
+            const documents: (StoredDocument & { data: Buffer })[] = [];
+            for (const type of REVENDICATION_DOCUMENTS) {
+              const data = files[type]!;
+              const format = documentFormatOf(data);
+              if (!format) return fieldError(reply, 415, type, REVENDICATION_MESSAGES.documentFormat);
+              const cle = `revendications/${randomBytes(16).toString('hex')}/${type}.${EXTENSIONS[format]}`;
+              documents.push({ type, cle, format, taille: data.length, data });
+            }
+            const input = { ...parsed.data, preuve: 'DOCUMENTS' as const };
+            // The limits of the claims by a code, counted on the same keys.
+            request.body = input;
+            await perAddress(request);
+            await perEmail(request);
+            const listing = await repository.claimable(input.artisanId);
+            if (!listing) throw new HttpError(404, REVENDICATION_MESSAGES.ficheIntrouvable);
+            siretOf.set(request, listing.siret);
+            await perSiret(request);
+            const written: string[] = [];
+            try {
+              for (const { cle, data } of documents) {
+                await privateDocuments.put(cle, data);
+                written.push(cle);
+              }
+            } catch (error) {
+              await Promise.allSettled(written.map((cle) => privateDocuments.delete(cle)));
+              request.log.error({ err: error }, 'échec de l’écriture des documents');
+              throw new HttpError(503, REVENDICATION_MESSAGES.ecritureImpossible, { 'retry-after': '60' });
+            }
+            const created = await repository.create(
+              input,
+              newNonce(),
+              null,
+              documents.map(({ data: _data, ...document }) => document),
+            );
+            if (!created.ok || created.preuve !== 'DOCUMENTS') {
+              await Promise.allSettled(written.map((cle) => privateDocuments.delete(cle)));
+              const reason = created.ok ? 'documentsEnCours' : created.reason;
+              if (reason === 'introuvable') throw new HttpError(404, REVENDICATION_MESSAGES.ficheIntrouvable);
+              throw new HttpError(409, REVENDICATION_MESSAGES[reason === 'geree' ? 'dejaGeree' : reason]);
+            }
+            request.log.info(
+              { revendicationId: created.id, artisanId: input.artisanId, preuve: 'DOCUMENTS' },
+              'revendication créée',
+            );
+            if (created.emailRge) {
+              await noticeContact(created.emailRge, 'DOCUMENTS', { ...created, input });
+            }
+            return reply
+              .code(201)
+              .send({ message: REVENDICATION_MESSAGES.documentsRecus, preuve: 'DOCUMENTS' });
+          },
+        );
+      },
+      {
+        fileSize: REVENDICATION_LIMITS.documentMaxBytes,
+        files: REVENDICATION_DOCUMENTS.length,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 20,
+      },
+    ),
+  );
+
+  fastify.get(
+    '/:id/documents/:documentId',
+    {
+      onRequest: fastify.requireRole('ROLE_ADMIN'),
+      schema: {
+        tags: TAGS,
+        summary: 'Un document d’une revendication, en pièce jointe (administrateur)',
+        description:
+          'Le fichier tel que reçu (PDF, JPEG ou PNG), jamais mis en cache ni interprété par le navigateur ' +
+          '(Content-Disposition attachment, nosniff, sandbox). 404 document inconnu ou déjà supprimé.',
+        security: SECURITY,
+        params: RevendicationDocumentParamsSchema,
+        // A file, not JSON: left out of the OpenAPI document as the other files the API serves (its errors are
+        // the usual French { message }); README « Claiming a listing » names it.
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const document = await repository.document(id, documentId);
+      const file = document ? await privateDocuments.read(document.cle) : null;
+      if (!document || !file) throw new HttpError(404, REVENDICATION_MESSAGES.documentIntrouvable);
+      request.log.info({ revendicationId: id, documentId }, 'document de revendication lu');
+      return reply
+        .type(document.format)
+        .header(
+          'content-disposition',
+          `attachment; filename="revendication-${id}-${document.type}.${EXTENSIONS[document.format]}"`,
+        )
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-length', file.size)
+        .send(file.body);
+    },
+  );
+
+  fastify.post(
+    '/:id/acceptation',
+    {
+      onRequest: fastify.requireRole('ROLE_ADMIN'),
+      bodyLimit: REVENDICATION_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Accepte une revendication par documents : le compte du demandeur est créé et la fiche lui est ' +
+          'rattachée (administrateur)',
+        description:
+          'Après lecture des documents : un compte ROLE_ARTISAN dont l’identifiant est l’adresse e-mail du ' +
+          'demandeur, sans mot de passe ; le lien d’activation part à cette adresse seulement (valable ' +
+          `${ACTIVATION_LINK_LIFETIME_DAYS} jours). 404 revendication inconnue ; 409 revendication qui n’est pas ` +
+          'par documents ou plus en cours, fiche déjà gérée, ou adresse déjà celle d’un compte.',
+        security: SECURITY,
+        params: RevendicationIdParamsSchema,
+        response: { 200: RevendicationDecisionSchema, ...DECISION_ERRORS },
+      },
+    },
+    async (request) => {
+      const activationNonce = newNonce();
+      const activationExpiresAt = new Date(Date.now() + ACTIVATION_LIFETIME_MS);
+      const accepted = await repository.accept(request.params.id, {
+        nonce: activationNonce,
+        expiresAt: activationExpiresAt,
+      });
+      if (!accepted.ok) {
+        if (accepted.reason === 'introuvable')
+          throw new HttpError(404, REVENDICATION_MESSAGES.revendicationIntrouvable);
+        const message = {
+          pasDocuments: REVENDICATION_MESSAGES.pasDocuments,
+          geree: REVENDICATION_MESSAGES.dejaGeree,
+          emailPris: REVENDICATION_MESSAGES.emailDemandeurPris,
+        }[accepted.reason];
+        throw new HttpError(409, message);
+      }
+      request.publicChange = { artisanId: accepted.artisanId };
+      request.log.info(
+        { revendicationId: request.params.id, artisanId: accepted.artisanId, userId: accepted.userId },
+        'revendication par documents acceptée',
+      );
+      await mailActivation(request, accepted, activationNonce, activationExpiresAt);
+      return { message: REVENDICATION_MESSAGES.acceptee };
+    },
+  );
 };
 
 export default revendicationsRoutes;

@@ -171,6 +171,7 @@ describe('mail templates', () => {
 
   it('tells a listing’s known contact that someone claims it by post, the claimant’s e-mail masked', () => {
     const mail = revendicationAvisMail({
+      preuve: 'COURRIER',
       entrepriseNom: 'Plomberie <b>& Fils</b>\nBcc: x@y.z',
       siret: '73282932000074',
       nom: 'Paul <i>Martin</i>',

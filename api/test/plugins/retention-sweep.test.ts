@@ -12,6 +12,7 @@ import { artisans } from '../../src/db/schema';
 import type { MessageOutbox } from '../../src/mail/message-outbox';
 import retentionSweep from '../../src/plugins/retention-sweep';
 import type { DemandeRepository, RetentionSweep } from '../../src/repositories/demande';
+import type { RevendicationRepository } from '../../src/repositories/revendication';
 import { insertArtisan } from '../helpers/fixture-artisans';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -41,6 +42,16 @@ async function build(
         f.decorate('messageOutbox', { deliver } as unknown as MessageOutbox);
       },
       { name: 'message-outbox' },
+    ),
+  );
+  await app.register(
+    fp(
+      async (f) => {
+        f.decorate('revendicationRepository', {
+          sweepDocuments: async () => [],
+        } as unknown as RevendicationRepository);
+      },
+      { name: 'revendication-repository' },
     ),
   );
   await app.register(

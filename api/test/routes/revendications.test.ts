@@ -24,6 +24,7 @@ import { MESSAGES } from '@annuaire/shared/contract/common';
 import {
   accountActivations,
   artisans,
+  revendicationDocuments,
   registreEtablissements,
   registreImports,
   registreQualifications,
@@ -32,9 +33,11 @@ import {
   users,
 } from '../../src/db/schema';
 import type { MailInput } from '../../src/plugins/mailer';
+import { UPLOAD_MESSAGES } from '../../src/plugins/uploads';
 import { REVENDICATION_BODY_LIMIT } from '../../src/routes/revendications';
 import { bearer, companyNumbers, insertUser, newSession } from '../helpers/fixture-artisans';
 import { pdfText } from '../helpers/pdf-text';
+import { multipart, png } from '../helpers/fixture-details';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://annuaire.example';
@@ -201,6 +204,7 @@ describe('/api/revendications', () => {
         enCours: false,
         emailMasque: 'p•••@plomberie-x.fr',
         courrierEnCours: false,
+        documentsEnCours: false,
         adresseCourrier: [`PLOMBERIE REVENDIQUEE ${siren}`, '4 RUE DU PORT', '19100 BRIVE LA GAILLARDE'],
       });
       expect(response.body).not.toContain('paul@');
@@ -920,6 +924,250 @@ describe('/api/revendications', () => {
       const badId = await decide(0, 'refus', 'Motif.');
       expect(badId.statusCode).toBe(400);
       expect((await rowOf(artisanId)).statut).toBe('EN_COURS');
+    });
+  });
+
+  describe('claims by documents', () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const fields = (artisanId: number, overrides: Record<string, string> = {}) => ({
+      artisanId: String(artisanId),
+      nom: 'Paul Martin',
+      email: nextEmail(),
+      telephone: '06 12 34 56 78',
+      role: 'DIRIGEANT',
+      certification: 'true',
+      ...overrides,
+    });
+    const send = async (
+      body: Record<string, string>,
+      files: { extrait?: Buffer; identite?: Buffer } | null = null,
+      ip = nextIp(),
+    ) => {
+      const documents = files ?? { extrait: PDF, identite: await png() };
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/revendications/documents',
+        remoteAddress: ip,
+        ...multipart(
+          Object.entries(documents).map(([field, data]) => ({
+            field,
+            filename: `${field}.bin`,
+            data: data!,
+          })),
+          body,
+        ),
+      });
+    };
+    const privateFiles = () => {
+      const root = path.join(ctx.dataDir, 'private');
+      return fs.existsSync(root)
+        ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) =>
+            fs.statSync(path.join(root, name)).isFile(),
+          )
+        : [];
+    };
+    const documentsOf = (claimId: number) =>
+      ctx.app.db
+        .select()
+        .from(revendicationDocuments)
+        .where(eq(revendicationDocuments.revendicationId, claimId))
+        .orderBy(revendicationDocuments.type);
+
+    it('stores the documents privately, tells the known contact, and an administrator reads then accepts', async () => {
+      const { artisanId, email } = await insertListing();
+      const body = fields(artisanId);
+      const before = privateFiles().length;
+      const response = await send(body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        message: REVENDICATION_MESSAGES.documentsRecus,
+        preuve: 'DOCUMENTS',
+      });
+      const row = await rowOf(artisanId);
+      expect(row).toMatchObject({
+        preuve: 'DOCUMENTS',
+        statut: 'EN_COURS',
+        codeHash: null,
+        codeExpireLe: null,
+      });
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'DOCUMENTS_RECUS']);
+      const stored = await documentsOf(row.id);
+      expect(stored.map(({ type, format, taille }) => ({ type, format, taille }))).toEqual([
+        { type: 'extrait', format: 'application/pdf', taille: PDF.length },
+        { type: 'identite', format: 'image/png', taille: expect.any(Number) },
+      ]);
+      expect(privateFiles().length).toBe(before + 2);
+      // Never under the public uploads, never at a URL without a session.
+      expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', stored[0]!.cle))).toBe(false);
+      expect((await ctx.app.inject({ url: `/uploads/${stored[0]!.cle}` })).statusCode).toBe(404);
+      expect(sent).toEqual([
+        expect.objectContaining({
+          to: email,
+          subject: expect.stringContaining('Quelqu’un revendique votre fiche'),
+        }),
+      ]);
+      expect(sent[0]!.text).toContain('des documents');
+      const fiche = (await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json();
+      expect(fiche).toMatchObject({ documentsEnCours: true, enCours: false, courrierEnCours: false });
+
+      const url = `/api/revendications/${row.id}/documents/${stored[0]!.id}`;
+      const artisan = bearer(ctx.app, {
+        sub: await insertUser(ctx.app, { role: 'ROLE_ARTISAN' }),
+        role: 'ROLE_ARTISAN',
+        artisanId: null,
+      });
+      for (const [headers, status] of [
+        [{}, 401],
+        [artisan, 403],
+        [await newSession(ctx.app, 'ROLE_PARTICULIER'), 403],
+      ] as const) {
+        expect((await ctx.app.inject({ url, headers })).statusCode).toBe(status);
+      }
+      const admin = await newSession(ctx.app);
+      const read = await ctx.app.inject({ url, headers: admin });
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['content-type']).toBe('application/pdf');
+      expect(read.headers['content-disposition']).toBe(
+        `attachment; filename="revendication-${row.id}-extrait.pdf"`,
+      );
+      expect(read.headers['cache-control']).toBe('no-store');
+      expect(read.headers['x-content-type-options']).toBe('nosniff');
+      expect(read.rawPayload.equals(PDF)).toBe(true);
+      const other = await ctx.app.inject({
+        url: `/api/revendications/${row.id + 1}/documents/${stored[0]!.id}`,
+        headers: admin,
+      });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ message: REVENDICATION_MESSAGES.documentIntrouvable });
+
+      const listed = RevendicationPageSchema.parse(
+        (
+          await ctx.app.inject({ url: '/api/revendications?statut=EN_COURS&size=100', headers: admin })
+        ).json(),
+      ).items.find((item) => item.id === row.id)!;
+      expect(listed.documents.map((document) => document.type)).toEqual(['extrait', 'identite']);
+
+      // Accepted: the claimant's account, the listing linked, the activation link mailed to the claimant only.
+      for (const [headers, status] of [
+        [{}, 401],
+        [artisan, 403],
+      ] as const) {
+        const refused = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/revendications/${row.id}/acceptation`,
+          payload: {},
+          headers,
+        });
+        expect(refused.statusCode).toBe(status);
+      }
+      sent.length = 0;
+      const accept = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/revendications/${row.id}/acceptation`,
+          payload: {},
+          headers: admin,
+        });
+      const accepted = await accept();
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ message: REVENDICATION_MESSAGES.acceptee });
+      const [account] = await ctx.app.db.select().from(users).where(eq(users.email, body.email));
+      expect(account).toMatchObject({ role: 'ROLE_ARTISAN', passwordHash: null });
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing).toMatchObject({ userId: account!.id, nonGeree: false });
+      expect(sent).toEqual([expect.objectContaining({ to: body.email })]);
+      expect(sent[0]!.text).toMatch(/\/activer-mon-compte\?token=/);
+      expect((await rowOf(artisanId)).statut).toBe('VALIDEE');
+      const again = await accept();
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: REVENDICATION_MESSAGES.pasDocuments });
+    });
+
+    it('refuses a missing, too large or unknown document, and wrong fields, in French next to the field', async () => {
+      const { artisanId } = await insertListing();
+      const before = privateFiles().length;
+      const missing = await send(fields(artisanId), { extrait: PDF });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual([
+        {
+          path: 'identite',
+          message: REVENDICATION_MESSAGES.documentRequired('Pièce d’identité du demandeur'),
+        },
+      ]);
+      const gif = await send(fields(artisanId), { extrait: PDF, identite: Buffer.from('GIF89a……………………') });
+      expect(gif.statusCode).toBe(415);
+      expect(gif.json().errors).toEqual([
+        { path: 'identite', message: REVENDICATION_MESSAGES.documentFormat },
+      ]);
+      const large = Buffer.concat([PDF, Buffer.alloc(REVENDICATION_LIMITS.documentMaxBytes)]);
+      const tooLarge = await send(fields(artisanId), { extrait: large, identite: PDF });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toEqual({ message: REVENDICATION_MESSAGES.documentTooLarge });
+      const unticked = await send(fields(artisanId, { certification: 'false', nom: '' }));
+      expect(unticked.statusCode).toBe(400);
+      expect(unticked.json().errors).toEqual([
+        { path: 'nom', message: REVENDICATION_MESSAGES.nomRequired },
+        { path: 'certification', message: REVENDICATION_MESSAGES.certificationRequired },
+      ]);
+      const notMultipart = await post('/api/revendications/documents', fields(artisanId));
+      expect(notMultipart.statusCode).toBe(400);
+      expect(notMultipart.json()).toEqual({ message: UPLOAD_MESSAGES.malformed });
+      expect(privateFiles().length).toBe(before);
+      expect(
+        await ctx.app.db.select().from(revendications).where(eq(revendications.artisanId, artisanId)),
+      ).toEqual([]);
+    });
+
+    it('keeps one claim by documents per listing, and leaves no file of a refused one', async () => {
+      const { artisanId } = await insertListing();
+      expect((await send(fields(artisanId))).statusCode).toBe(201);
+      const before = privateFiles().length;
+      const second = await send(fields(artisanId));
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({ message: REVENDICATION_MESSAGES.documentsEnCours });
+      expect(privateFiles().length).toBe(before);
+      // The e-mail code stays possible meanwhile.
+      expect((await claim(claimBody(artisanId))).statusCode).toBe(201);
+    });
+
+    it('closes a claim by documents with its reason, and deletes its documents 30 days after the decision', async () => {
+      const { artisanId } = await insertListing();
+      const body = fields(artisanId);
+      expect((await send(body)).statusCode).toBe(201);
+      const row = await rowOf(artisanId);
+      const admin = await newSession(ctx.app);
+      sent.length = 0;
+      const closed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/revendications/${row.id}/refus`,
+        payload: { motif: 'L’extrait Kbis a plus de 3 mois.' },
+        headers: admin,
+      });
+      expect(closed.statusCode).toBe(200);
+      expect(sent).toEqual([expect.objectContaining({ to: body.email })]);
+      const stored = await documentsOf(row.id);
+      expect(stored).toHaveLength(2);
+      const files = stored.map((document) => path.join(ctx.dataDir, 'private', document.cle));
+      expect(files.every((file) => fs.existsSync(file))).toBe(true);
+
+      // Decided 29 days ago: kept; 31 days ago: deleted, rows and files.
+      const decidedAgo = (days: number) =>
+        ctx.app.db
+          .update(revendications)
+          .set({ closeLe: sql`now() - ${days}::int * interval '1 day'` })
+          .where(eq(revendications.id, row.id));
+      await decidedAgo(29);
+      await ctx.app.retentionSweep();
+      expect(await documentsOf(row.id)).toHaveLength(2);
+      await decidedAgo(31);
+      await ctx.app.retentionSweep();
+      expect(await documentsOf(row.id)).toHaveLength(0);
+      expect(files.some((file) => fs.existsSync(file))).toBe(false);
+      const gone = await ctx.app.inject({
+        url: `/api/revendications/${row.id}/documents/${stored[0]!.id}`,
+        headers: admin,
+      });
+      expect(gone.statusCode).toBe(404);
     });
   });
 

@@ -8,6 +8,9 @@ import type {
   RevendicationCourrierValidee,
   RevendicationCreee,
   RevendicationDecisionInput,
+  RevendicationDocumentsCreee,
+  RevendicationDocumentsInput,
+  RevendicationDocumentType,
   RevendicationEnvoi,
   RevendicationFiche,
   RevendicationInput,
@@ -15,7 +18,7 @@ import type {
   RevendicationPage,
   RevendicationValidee,
 } from '../contract/revendication';
-import { api, request } from './http';
+import { api, request, requestTarget } from './http';
 
 const once = { retry: { limit: 0 } } as const;
 
@@ -87,4 +90,41 @@ export function takeBackRevendication(
       .post(`revendications/${id}/reprise`, { json: input, ...once })
       .json<{ message: string }>(),
   );
+}
+
+/** Two documents of 5 Mo on a slow link: more than the 15 s of the other calls. */
+const DOCUMENTS_TIMEOUT_MS = 120_000;
+
+/**
+ * A claim by documents: its fields and its two files as one multipart form (the API checks each file's first bytes,
+ * never its name or type).
+ */
+export function sendRevendicationDocuments(
+  input: RevendicationDocumentsInput,
+  files: Record<RevendicationDocumentType, Blob>,
+): Promise<RevendicationDocumentsCreee> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(input)) body.append(name, String(value));
+  for (const [name, file] of Object.entries(files)) {
+    body.append(name, file, file instanceof File ? file.name : name);
+  }
+  return request(() =>
+    api()
+      .post('revendications/documents', { body, timeout: DOCUMENTS_TIMEOUT_MS, ...once })
+      .json<RevendicationDocumentsCreee>(),
+  );
+}
+
+/** Accepts a claim by documents: the account is created and its activation link mailed to the claimant. */
+export function acceptRevendication(id: number): Promise<{ message: string }> {
+  return request(() =>
+    api()
+      .post(`revendications/${id}/acceptation`, { json: {}, ...once })
+      .json<{ message: string }>(),
+  );
+}
+
+/** Where an administrator opens a document of a claim (the session's cookie goes with the link). */
+export function revendicationDocumentUrl(id: number, documentId: number): string {
+  return requestTarget(`revendications/${id}/documents/${documentId}`).url;
 }

@@ -36,7 +36,27 @@ export const REVENDICATION_LIMITS = {
   letterCodeLength: 12,
   /** An administrator's reason for closing a claim or taking a listing back, mailed as written. */
   motifDecisionMax: 500,
+  /** Each document of a claim by documents: PDF, JPEG or PNG, at most 5 Mo. */
+  documentMaxBytes: 5 * 1024 * 1024,
+  /** Days the documents are kept once an administrator decided (or the claim closed otherwise). */
+  documentsKeptDays: 30,
 } as const;
+
+/**
+ * The documents a claim by documents carries: an extract of the trade register (Kbis) or an « avis de situation »
+ * SIRENE of less than 3 months, and the claimant's identity document. Their multipart field names.
+ */
+export const REVENDICATION_DOCUMENTS = ['extrait', 'identite'] as const;
+export type RevendicationDocumentType = (typeof REVENDICATION_DOCUMENTS)[number];
+
+export const REVENDICATION_DOCUMENT_LABELS: Record<RevendicationDocumentType, string> = {
+  extrait: 'Extrait Kbis ou avis de situation SIRENE de moins de 3 mois',
+  identite: 'Pièce d’identité du demandeur',
+};
+
+/** The formats a document may have, told by its first bytes (never by its name or the browser's type). */
+export const REVENDICATION_DOCUMENT_FORMATS = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type RevendicationDocumentFormat = (typeof REVENDICATION_DOCUMENT_FORMATS)[number];
 
 /** A letter's code is written in these: no 0/O, 1/I/L, which a reader confuses. */
 export const LETTER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -59,10 +79,13 @@ export const REVENDICATION_ROLE_LABELS: Record<RevendicationRole, string> = {
 
 /**
  * How a claim proves the business: a code mailed to the e-mail of ADEME's RGE list, or a code in a letter posted to
- * the establishment's address in SIRENE.
+ * the establishment's address in SIRENE, or documents an administrator reads (when neither is possible).
  */
-export const REVENDICATION_PREUVES = ['EMAIL', 'COURRIER'] as const;
+export const REVENDICATION_PREUVES = ['EMAIL', 'COURRIER', 'DOCUMENTS'] as const;
 export type RevendicationPreuve = (typeof REVENDICATION_PREUVES)[number];
+
+/** The proofs by a code, chosen in POST /api/revendications; documents have their own multipart route. */
+export const REVENDICATION_CODE_PREUVES = ['EMAIL', 'COURRIER'] as const;
 
 /**
  * EN_COURS until the right code (VALIDEE); EXPIREE once its code expired or its tries ran out; REFUSEE when an
@@ -83,6 +106,7 @@ export const REVENDICATION_EVENEMENTS = [
   'VALIDEE',
   'REFUSEE',
   'REPRISE',
+  'DOCUMENTS_RECUS',
 ] as const;
 export type RevendicationEvenement = (typeof REVENDICATION_EVENEMENTS)[number];
 
@@ -123,6 +147,17 @@ export const REVENDICATION_MESSAGES = {
     'Cette fiche n’est plus rattachée au compte créé par cette revendication : il n’y a rien à reprendre.',
   refusee: 'La revendication est close ; le demandeur a reçu le motif par e-mail.',
   reprise: 'La fiche est reprise : elle n’est plus gérée par ce compte, qui a reçu le motif par e-mail.',
+  documentRequired: (label: string) => `Joignez le document demandé : ${label.toLowerCase()}.`,
+  documentTooLarge: `Chaque document ne doit pas dépasser ${REVENDICATION_LIMITS.documentMaxBytes / (1024 * 1024)} Mo.`,
+  documentFormat: 'Chaque document doit être un PDF, une image JPEG ou PNG.',
+  documentsEnCours:
+    'Des documents de revendication de cette fiche attendent déjà la décision de notre équipe. Choisissez une autre preuve, ou attendez notre réponse.',
+  documentsRecus:
+    'Vos documents sont bien reçus. Notre équipe les examine, en général sous 2 jours ouvrés, et vous répond par e-mail.',
+  pasDocuments: 'Seule une revendication par documents, encore en cours, peut être acceptée.',
+  acceptee:
+    'La revendication est acceptée : le compte est créé et le lien pour choisir le mot de passe envoyé au demandeur.',
+  documentIntrouvable: 'Ce document n’existe pas ou a été supprimé.',
   emailPris:
     'L’adresse e-mail de l’entreprise est déjà celle d’un compte de l’annuaire. Connectez-vous avec ce compte ou écrivez-nous par le formulaire de contact.',
   envoiImpossible: 'Le code n’a pas pu être envoyé. Veuillez réessayer dans quelques minutes.',
@@ -173,6 +208,8 @@ export const RevendicationFicheSchema = z.object({
   emailMasque: z.string().nullable(),
   /** A letter of another claim is on its way (its code works for weeks). */
   courrierEnCours: z.boolean(),
+  /** Another claim's documents wait for an administrator. */
+  documentsEnCours: z.boolean(),
   /**
    * The address a letter goes to, as printed (SIRENE's, public for a diffusible establishment); null when SIRENE
    * gives none that may be written to (partial diffusion, no postcode) or the establishment is closed.
@@ -194,7 +231,7 @@ export const RevendicationInputSchema = z.object({
   telephone: RequiredPhoneSchema,
   role: z.enum(REVENDICATION_ROLES, { error: REVENDICATION_MESSAGES.roleRequired }),
   certification: z.literal(true, { error: REVENDICATION_MESSAGES.certificationRequired }),
-  preuve: z.enum(REVENDICATION_PREUVES, { error: REVENDICATION_MESSAGES.preuveInvalid }),
+  preuve: z.enum(REVENDICATION_CODE_PREUVES, { error: REVENDICATION_MESSAGES.preuveInvalid }),
 });
 export type RevendicationInput = z.infer<typeof RevendicationInputSchema>;
 export type RevendicationInputValues = z.input<typeof RevendicationInputSchema>;
@@ -227,9 +264,17 @@ export const RevendicationCourrierCreeeSchema = z.object({
 });
 export type RevendicationCourrierCreee = z.infer<typeof RevendicationCourrierCreeeSchema>;
 
+/** 201 of POST /api/revendications/documents: the documents wait for an administrator. */
+export const RevendicationDocumentsCreeeSchema = z.object({
+  message: z.string(),
+  preuve: z.literal('DOCUMENTS'),
+});
+export type RevendicationDocumentsCreee = z.infer<typeof RevendicationDocumentsCreeeSchema>;
+
 export const RevendicationEnvoiSchema = z.discriminatedUnion('preuve', [
   RevendicationCreeeSchema,
   RevendicationCourrierCreeeSchema,
+  RevendicationDocumentsCreeeSchema,
 ]);
 export type RevendicationEnvoi = z.infer<typeof RevendicationEnvoiSchema>;
 
@@ -307,6 +352,7 @@ export function maskEmail(email: string): string {
 export const REVENDICATION_PREUVE_LABELS: Record<RevendicationPreuve, string> = {
   EMAIL: 'Code par e-mail',
   COURRIER: 'Code par courrier',
+  DOCUMENTS: 'Documents',
 };
 
 export const REVENDICATION_STATUT_LABELS: Record<RevendicationStatut, string> = {
@@ -326,6 +372,7 @@ export const REVENDICATION_EVENEMENT_LABELS: Record<RevendicationEvenement, stri
   EXPIREE: 'Code expiré ou non envoyé : revendication close',
   VALIDEE: 'Bon code : compte créé et fiche rattachée',
   REFUSEE: 'Close par un administrateur, motif envoyé au demandeur',
+  DOCUMENTS_RECUS: 'Documents reçus, en attente de décision',
   REPRISE: 'Fiche reprise par un administrateur, motif envoyé au compte',
 };
 
@@ -391,6 +438,15 @@ export const RevendicationSchema = z.object({
   closeLe: z.string().nullable(),
   /** An administrator's reason for closing it (REFUSEE) or taking the listing back (REPRISE), as mailed. */
   motifDecision: z.string().nullable(),
+  /** Its documents while they are kept (GET /api/revendications/{id}/documents/{documentId} gives each). */
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(REVENDICATION_DOCUMENTS),
+      format: z.enum(REVENDICATION_DOCUMENT_FORMATS),
+      taille: z.number().int(),
+    }),
+  ),
   /** The account the proof created, while it exists. */
   compte: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   evenements: z.array(z.object({ type: z.enum(REVENDICATION_EVENEMENTS), creeLe: z.string() })),
@@ -430,3 +486,31 @@ export type RevendicationDecisionInput = z.infer<typeof RevendicationDecisionInp
 
 /** 200 of a decision: what the administrator sees. */
 export const RevendicationDecisionSchema = z.object({ message: z.string() });
+
+/** The fields of POST /api/revendications/documents (multipart), beside its two files: the claim's own fields. */
+export const RevendicationDocumentsInputSchema = RevendicationInputSchema.omit({ preuve: true }).extend({
+  // A multipart field is text: « true » is the ticked box.
+  certification: z.preprocess(
+    (value) => (value === 'true' ? true : value),
+    z.literal(true, { error: REVENDICATION_MESSAGES.certificationRequired }),
+  ),
+});
+export type RevendicationDocumentsInput = z.infer<typeof RevendicationDocumentsInputSchema>;
+
+/** GET /api/revendications/{id}/documents/{documentId}: a document of a claim (administrators). */
+export const RevendicationDocumentParamsSchema = RevendicationIdParamsSchema.extend({
+  documentId: z.coerce
+    .number({ error: REVENDICATION_MESSAGES.documentIntrouvable })
+    .int({ error: REVENDICATION_MESSAGES.documentIntrouvable })
+    .positive({ error: REVENDICATION_MESSAGES.documentIntrouvable })
+    .max(2147483647, { error: REVENDICATION_MESSAGES.documentIntrouvable }),
+});
+
+/** The format a document's first bytes announce, or null when it is none of the accepted ones. */
+export function documentFormatOf(bytes: Uint8Array): RevendicationDocumentFormat | null {
+  const starts = (signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  return null;
+}

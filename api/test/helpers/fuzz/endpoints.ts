@@ -504,6 +504,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: 'admin',
     body: () => ({ motif: 'La fiche a été prise par un tiers.' }),
   },
+  { method: 'POST', path: '/api/revendications/documents', access: 'public', body: 'multipart' },
+  { method: 'GET', path: '/api/revendications/:id/documents/:documentId', access: 'admin' },
+  { method: 'POST', path: '/api/revendications/:id/acceptation', access: 'admin', body: () => ({}) },
 ];
 
 function artisanBody(world: FuzzWorld): Record<string, unknown> {
