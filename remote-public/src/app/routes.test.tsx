@@ -147,6 +147,7 @@ describe('remote_public/routes', () => {
       enCours: false,
       emailMasque: 'c•••@300462561.example',
       courrierEnCours: false,
+      documentsEnCours: false,
       adresseCourrier: null,
     };
     jest.mocked(fetchRevendicationFiche).mockResolvedValue(fiche);

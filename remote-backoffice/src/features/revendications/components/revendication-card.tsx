@@ -1,21 +1,29 @@
 // One claim on « Revendications de fiches »: the listing, the claimant and its certification of the trader
-// information (Digital Services Act, article 30) with its date, the proof and the address that received the code,
-// the account the claim created, an administrator's reason when one decided, and every step with its time. A claim
-// in progress may be closed (« Clore la revendication »), the listing a validated claim gave taken back while its
-// account manages it (« Reprendre la fiche »); each button names the listing for screen readers.
+// information (Digital Services Act, article 30) with its date, the proof and the address that received the code, or
+// the documents the claimant sent (a link to each while they are kept, 30 days after the decision), the account the
+// claim created, an administrator's reason when one decided, and every step with its time. A claim in progress may
+// be closed (« Clore la revendication ») and, when by documents, accepted (« Accepter la revendication »); the
+// listing a validated claim gave may be taken back while its account manages it (« Reprendre la fiche »); each
+// button names the listing for screen readers.
 import type { Ref } from 'react';
 import {
+  REVENDICATION_DOCUMENT_LABELS,
   REVENDICATION_EVENEMENT_LABELS,
+  REVENDICATION_LIMITS,
+  REVENDICATION_PREUVE_LABELS,
   REVENDICATION_ROLE_LABELS,
   REVENDICATION_STATUT_LABELS,
   type Revendication,
+  type RevendicationDocumentFormat,
 } from '@annuaire/shared/contract/revendication';
 import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
 import { Button } from '@annuaire/shared/ui/button';
 import { formatDateTime } from '../../../utils/format-date';
-import type { RevendicationDecision } from '../api/decide-revendication';
+import type { RevendicationAction } from '../api/decide-revendication';
+import { revendicationDocumentUrl } from '../api/get-revendications';
+import { ACCEPTANCE_TEXTS } from './revendication-accept-dialog';
 import { DECISION_TEXTS } from './revendication-decision-dialog';
 import styles from './revendications-page.module.css';
 
@@ -23,19 +31,64 @@ export interface RevendicationCardProps {
   claim: Revendication;
   /** The title, which takes the focus once the claim is decided. */
   titleRef?: Ref<HTMLHeadingElement>;
-  onDecide(decision: RevendicationDecision): void;
+  onDecide(action: RevendicationAction): void;
 }
 
-/** The decision an administrator may take on a claim, if any. */
-function decisionOf(claim: Revendication): RevendicationDecision | null {
-  if (claim.statut === 'EN_COURS') return 'refus';
-  if (claim.statut === 'VALIDEE' && claim.compte !== null) return 'reprise';
-  return null;
+/** The decisions an administrator may take on a claim, in the order of their buttons. */
+function actionsOf(claim: Revendication): RevendicationAction[] {
+  if (claim.statut === 'EN_COURS') return claim.preuve === 'DOCUMENTS' ? ['acceptation', 'refus'] : ['refus'];
+  if (claim.statut === 'VALIDEE' && claim.compte !== null) return ['reprise'];
+  return [];
+}
+
+const ACTION_TEXTS: Record<RevendicationAction, { button: string; title(claim: Revendication): string }> = {
+  ...DECISION_TEXTS,
+  acceptation: ACCEPTANCE_TEXTS,
+};
+
+const FORMAT_NAMES: Record<RevendicationDocumentFormat, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+};
+
+const MO = 1024 * 1024;
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, useGrouping: false });
+
+/** « 1,2 Mo », « 350 ko »: a document's size as the contract counts it (a Mo of 1 024 ko). */
+function formatSize(bytes: number): string {
+  if (bytes >= MO) return `${oneDecimal.format(bytes / MO)} Mo`;
+  return `${oneDecimal.format(Math.max(1, Math.round(bytes / 1024)))} ko`;
+}
+
+/** « Documents », then a link to each document while kept, or why there is none left. */
+function DocumentsProof({ claim }: { claim: Revendication }) {
+  return (
+    <>
+      {REVENDICATION_PREUVE_LABELS.DOCUMENTS}
+      {claim.documents.length > 0 ? (
+        <ul className={styles.documents}>
+          {claim.documents.map((document) => (
+            <li key={document.id}>
+              <a href={revendicationDocumentUrl(claim.id, document.id)}>
+                {REVENDICATION_DOCUMENT_LABELS[document.type]} ({FORMAT_NAMES[document.format]},{' '}
+                {formatSize(document.taille)})
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : claim.statut !== 'EN_COURS' ? (
+        <p className={styles.documentsGone}>
+          Documents supprimés {REVENDICATION_LIMITS.documentsKeptDays} jours après la décision.
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export function RevendicationCard({ claim, titleRef, onDecide }: RevendicationCardProps) {
   const titleId = `revendication-${claim.id}`;
-  const decision = decisionOf(claim);
+  const actions = actionsOf(claim);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-statut={claim.statut}>
       <header className={styles.header}>
@@ -84,9 +137,13 @@ export function RevendicationCard({ claim, titleRef, onDecide }: RevendicationCa
         <div>
           <dt>Preuve</dt>
           <dd>
-            {claim.preuve === 'COURRIER'
-              ? `Code par courrier à ${claim.adressePreuve?.join(', ') ?? 'une adresse inconnue'}`
-              : `Code par e-mail à ${claim.emailPreuve ?? 'une adresse inconnue'}`}
+            {claim.preuve === 'DOCUMENTS' ? (
+              <DocumentsProof claim={claim} />
+            ) : claim.preuve === 'COURRIER' ? (
+              `Code par courrier à ${claim.adressePreuve?.join(', ') ?? 'une adresse inconnue'}`
+            ) : (
+              `Code par e-mail à ${claim.emailPreuve ?? 'une adresse inconnue'}`
+            )}
           </dd>
         </div>
         <div>
@@ -111,16 +168,19 @@ export function RevendicationCard({ claim, titleRef, onDecide }: RevendicationCa
           ))}
         </ol>
       </details>
-      {decision ? (
+      {actions.length > 0 ? (
         <div className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onDecide(decision)}
-            aria-label={DECISION_TEXTS[decision].title(claim)}
-          >
-            {DECISION_TEXTS[decision].button}
-          </Button>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="secondary"
+              onClick={() => onDecide(action)}
+              aria-label={ACTION_TEXTS[action].title(claim)}
+            >
+              {ACTION_TEXTS[action].button}
+            </Button>
+          ))}
         </div>
       ) : null}
     </article>

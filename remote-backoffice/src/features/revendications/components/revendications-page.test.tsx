@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import {
+  acceptRevendication,
   fetchRevendications,
   refuseRevendication,
+  revendicationDocumentUrl,
   takeBackRevendication,
 } from '@annuaire/shared/client/revendications';
 import {
@@ -17,6 +19,9 @@ import { toast } from '@annuaire/shared/ui/toast';
 import { EMPTY_FILTERED, EMPTY_REVENDICATIONS, RevendicationsPage } from './revendications-page';
 
 jest.mock('@annuaire/shared/client/revendications');
+const actualClient = jest.requireActual<typeof import('@annuaire/shared/client/revendications')>(
+  '@annuaire/shared/client/revendications',
+);
 jest.mock('@annuaire/shared/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const VALIDATED: Revendication = {
@@ -36,6 +41,7 @@ const VALIDATED: Revendication = {
   creeeLe: '2026-11-28T10:00:00.000Z',
   closeLe: '2026-11-28T10:04:00.000Z',
   motifDecision: null,
+  documents: [],
   compte: { id: 9, username: 'contact' },
   evenements: [
     { type: 'CREEE', creeLe: '2026-11-28T10:00:00.000Z' },
@@ -82,6 +88,53 @@ const VALIDATED_WITHOUT_ACCOUNT: Revendication = {
   compte: null,
 };
 
+const BY_DOCUMENTS: Revendication = {
+  ...IN_PROGRESS,
+  id: 10,
+  entrepriseNom: 'Électricité Vidal',
+  nom: 'Claire Vidal',
+  email: 'claire@exemple.fr',
+  preuve: 'DOCUMENTS',
+  emailPreuve: null,
+  documents: [
+    // 1,2 Mo and 350 ko, as the contract counts them (a Mo of 1 024 ko).
+    { id: 31, type: 'extrait', format: 'application/pdf', taille: 1_258_291 },
+    { id: 32, type: 'identite', format: 'image/jpeg', taille: 358_400 },
+  ],
+  evenements: [
+    { type: 'CREEE', creeLe: '2026-11-28T10:00:00.000Z' },
+    { type: 'DOCUMENTS_RECUS', creeLe: '2026-11-28T10:00:00.000Z' },
+  ],
+};
+/** Refused yesterday: its documents are still kept. */
+const BY_DOCUMENTS_REFUSED: Revendication = {
+  ...BY_DOCUMENTS,
+  id: 11,
+  entrepriseNom: 'Carrelages Noailles',
+  statut: 'REFUSEE',
+  closeLe: '2026-11-29T09:00:00.000Z',
+  motifDecision: 'L’extrait a plus de 3 mois.',
+  documents: [{ id: 33, type: 'identite', format: 'image/png', taille: 2_048 }],
+};
+/** Accepted more than 30 days ago: its documents are deleted. */
+const BY_DOCUMENTS_ACCEPTED: Revendication = {
+  ...BY_DOCUMENTS,
+  id: 12,
+  entrepriseNom: 'Serrurerie Lagarde',
+  statut: 'VALIDEE',
+  closeLe: '2026-10-01T09:00:00.000Z',
+  compte: null,
+  documents: [],
+};
+const BY_POST_IN_PROGRESS: Revendication = {
+  ...IN_PROGRESS,
+  id: 13,
+  entrepriseNom: 'Isolation Corrèze',
+  preuve: 'COURRIER',
+  emailPreuve: null,
+  adressePreuve: ['ISOLATION CORREZE', '19000 TULLE'],
+};
+
 const REASON = 'L’entreprise nous a écrit : elle n’a rien demandé.';
 
 const pageOf = (items: Revendication[]): RevendicationPage => ({
@@ -118,6 +171,8 @@ describe('RevendicationsPage', () => {
       .mockResolvedValue(pageOf([VALIDATED]));
     jest.mocked(refuseRevendication).mockReset();
     jest.mocked(takeBackRevendication).mockReset();
+    jest.mocked(acceptRevendication).mockReset();
+    jest.mocked(revendicationDocumentUrl).mockImplementation(actualClient.revendicationDocumentUrl);
     jest.mocked(toast.success).mockReset();
   });
 
@@ -369,5 +424,125 @@ describe('RevendicationsPage', () => {
     expect(takenBack).toHaveTextContent('Motif de la décisionLe gérant conteste la revendication.');
     expect(takenBack).toHaveTextContent('Fiche reprise');
     expect(card('Plomberie du Puy Saint Clair')).not.toHaveTextContent('Motif de la décision');
+  });
+
+  it('links to each document of a claim by documents, with its kind, format and size', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([BY_DOCUMENTS, BY_DOCUMENTS_REFUSED]));
+    renderPage();
+    const claim = await screen.findByRole('article', { name: 'Électricité Vidal' });
+    expect(claim).toHaveTextContent('PreuveDocuments');
+    expect(claim).not.toHaveTextContent('Code par');
+    const links = within(claim)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.includes('/documents/'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [
+        'Extrait Kbis ou avis de situation SIRENE de moins de 3 mois (PDF, 1,2 Mo)',
+        'http://localhost/api/revendications/10/documents/31',
+      ],
+      ['Pièce d’identité du demandeur (JPEG, 350 ko)', 'http://localhost/api/revendications/10/documents/32'],
+    ]);
+    expect(claim).not.toHaveTextContent('Documents supprimés');
+    await userEvent.click(within(claim).getByText('Étapes (2)'));
+    expect(within(claim).getByText(/Documents reçus, en attente de décision/)).toBeInTheDocument();
+
+    const refused = card('Carrelages Noailles');
+    expect(
+      within(refused).getByRole('link', { name: 'Pièce d’identité du demandeur (PNG, 2 ko)' }),
+    ).toHaveAttribute('href', 'http://localhost/api/revendications/11/documents/33');
+    expect(refused).not.toHaveTextContent('Documents supprimés');
+  });
+
+  it('says the documents of a decided claim are deleted 30 days after the decision', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([BY_DOCUMENTS_ACCEPTED, VALIDATED]));
+    renderPage();
+    const accepted = await screen.findByRole('article', { name: 'Serrurerie Lagarde' });
+    expect(accepted).toHaveTextContent('PreuveDocumentsDocuments supprimés 30 jours après la décision.');
+    expect(within(accepted).queryByRole('link', { name: /\(PDF|\(JPEG|\(PNG/ })).not.toBeInTheDocument();
+    // A claim by e-mail never had documents: nothing said about them.
+    expect(card('Plomberie du Puy Saint Clair')).not.toHaveTextContent('Documents');
+  });
+
+  it('offers acceptance on a claim by documents in progress only', async () => {
+    jest
+      .mocked(fetchRevendications)
+      .mockResolvedValue(
+        pageOf([BY_DOCUMENTS, IN_PROGRESS, BY_POST_IN_PROGRESS, BY_DOCUMENTS_REFUSED, BY_DOCUMENTS_ACCEPTED]),
+      );
+    renderPage();
+    const claim = await screen.findByRole('article', { name: 'Électricité Vidal' });
+    const buttonsOf = (element: HTMLElement) =>
+      within(element)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(buttonsOf(claim)).toEqual(['Accepter la revendication', 'Clore la revendication']);
+    expect(
+      within(claim).getByRole('button', { name: 'Accepter la revendication de Électricité Vidal' }),
+    ).toBeInTheDocument();
+    expect(buttonsOf(card('Chauffage Martin'))).toEqual(['Clore la revendication']);
+    expect(buttonsOf(card('Isolation Corrèze'))).toEqual(['Clore la revendication']);
+    expect(buttonsOf(card('Carrelages Noailles'))).toEqual([]);
+    expect(buttonsOf(card('Serrurerie Lagarde'))).toEqual([]);
+  });
+
+  it('accepts a claim by documents after saying what it does, then reads the page again', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([BY_DOCUMENTS]));
+    jest.mocked(acceptRevendication).mockResolvedValue({ message: REVENDICATION_MESSAGES.acceptee });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Accepter la revendication/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Accepter la revendication de Électricité Vidal' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Un compte professionnel sera créé pour Claire Vidal (claire@exemple.fr) et la fiche lui sera rattachée ; le lien pour choisir son mot de passe lui sera envoyé. Vérifiez que l’extrait a moins de 3 mois et que l’identité correspond.',
+    );
+    expect(acceptRevendication).not.toHaveBeenCalled();
+
+    jest.mocked(fetchRevendications).mockResolvedValue(
+      pageOf([
+        {
+          ...BY_DOCUMENTS,
+          statut: 'VALIDEE',
+          closeLe: '2026-11-29T09:00:00.000Z',
+          compte: { id: 14, username: 'claire@exemple.fr' },
+        },
+      ]),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    await waitFor(() => expect(acceptRevendication).toHaveBeenCalledWith(10));
+    expect(acceptRevendication).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith(REVENDICATION_MESSAGES.acceptee);
+    expect(refuseRevendication).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
+    const accepted = card('Électricité Vidal');
+    await waitFor(() => expect(accepted).toHaveTextContent('Validée'));
+    expect(
+      within(accepted)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reprendre la fiche']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Électricité Vidal' })).toHaveFocus());
+  });
+
+  it('says a 409 of the acceptance in the dialog, and reads the page again once closed', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([BY_DOCUMENTS]));
+    jest
+      .mocked(acceptRevendication)
+      .mockRejectedValue(new ApiRequestError(REVENDICATION_MESSAGES.emailDemandeurPris, 409));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Accepter la revendication/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      REVENDICATION_MESSAGES.emailDemandeurPris,
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(fetchRevendications).toHaveBeenCalledTimes(1);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,8 +1,9 @@
 // /backoffice/admin/revendications, « Revendications de fiches »: the claims of listings (« C'est votre
 // entreprise ? »), newest first, one page of 20 from the API at a time, all or those of one status (kept in the
 // address), each a RevendicationCard: the audit trail of who took over which listing. An administrator closes a claim
-// in progress or takes back the listing a validated claim gave, with a reason (RevendicationDecisionDialog); the
-// API's message confirms it and the page is read again. Once decided, or found decided meanwhile (404, 409), the
+// in progress or takes back the listing a validated claim gave, with a reason (RevendicationDecisionDialog), or
+// accepts a claim by documents once they are read (RevendicationAcceptDialog); the API's message confirms it and the
+// page is read again. Once decided, or found decided meanwhile (404, 409), the
 // focus goes to the claim's title, or to the count when the claim left the page.
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -19,8 +20,9 @@ import { AdminPage } from '../../../components/admin-page';
 import { ListState } from '../../../components/list-state';
 import { PagesNav } from '../../../components/pages-nav';
 import { listQuery } from '../../../utils/list-query';
-import type { RevendicationDecision } from '../api/decide-revendication';
+import type { RevendicationAction } from '../api/decide-revendication';
 import { useRevendications } from '../api/get-revendications';
+import { RevendicationAcceptDialog } from './revendication-accept-dialog';
 import { RevendicationCard } from './revendication-card';
 import { RevendicationDecisionDialog } from './revendication-decision-dialog';
 import styles from './revendications-page.module.css';
@@ -52,7 +54,7 @@ export function RevendicationsPage() {
   const query = useRevendications({ page, size: REVENDICATION_LIST_LIMITS.pageSize, statut });
   const list = listQuery(query);
   const data = list.data;
-  const [deciding, setDeciding] = useState<{ claim: Revendication; decision: RevendicationDecision } | null>(
+  const [deciding, setDeciding] = useState<{ claim: Revendication; action: RevendicationAction } | null>(
     null,
   );
   // The claim just decided, and the page shown then: once the page is read again, the focus goes to that claim, or
@@ -68,6 +70,21 @@ export function RevendicationsPage() {
     focusedFor.current = decided;
     (titles.current.get(decided.id) ?? countRef.current)?.focus();
   }, [decided, fetching, data]);
+
+  /** What a decision's dialog does once closed: the list read again when it was stale, or the API's message. */
+  const dialogOutcomes = (claim: Revendication) => ({
+    onClose(stale: boolean) {
+      setDeciding(null);
+      if (!stale) return;
+      setDecided({ id: claim.id, page: data });
+      list.reload();
+    },
+    onDecided(message: string) {
+      setDeciding(null);
+      toast.success(message);
+      setDecided({ id: claim.id, page: data });
+    },
+  });
 
   return (
     <AdminPage title={REVENDICATIONS_TITLE} documentTitle={REVENDICATIONS_TITLE}>
@@ -110,7 +127,7 @@ export function RevendicationsPage() {
                   if (element) titles.current.set(claim.id, element);
                   else titles.current.delete(claim.id);
                 }}
-                onDecide={(decision) => setDeciding({ claim, decision })}
+                onDecide={(action) => setDeciding({ claim, action })}
               />
             </li>
           ))}
@@ -121,21 +138,15 @@ export function RevendicationsPage() {
         label="Pages des revendications"
       />
       {deciding ? (
-        <RevendicationDecisionDialog
-          claim={deciding.claim}
-          decision={deciding.decision}
-          onClose={(stale) => {
-            setDeciding(null);
-            if (!stale) return;
-            setDecided({ id: deciding.claim.id, page: data });
-            list.reload();
-          }}
-          onDecided={(message) => {
-            setDeciding(null);
-            toast.success(message);
-            setDecided({ id: deciding.claim.id, page: data });
-          }}
-        />
+        deciding.action === 'acceptation' ? (
+          <RevendicationAcceptDialog claim={deciding.claim} {...dialogOutcomes(deciding.claim)} />
+        ) : (
+          <RevendicationDecisionDialog
+            claim={deciding.claim}
+            decision={deciding.action}
+            {...dialogOutcomes(deciding.claim)}
+          />
+        )
       ) : null}
     </AdminPage>
   );

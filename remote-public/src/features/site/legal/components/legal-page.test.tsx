@@ -64,6 +64,7 @@ describe('LegalPage', () => {
       'supprimée 12 mois après sa clôture',
       'prestataire d’impression et d’envoi',
       'supprimée 30 jours après',
+      'supprimés 30 jours après la décision',
     ])
       expect(text).toContain(said);
     const object = section

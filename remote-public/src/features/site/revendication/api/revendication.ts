@@ -1,6 +1,7 @@
 // « C'est votre entreprise ? » (/revendiquer): what a claim of the listing may use (GET
-// /api/revendications/fiches/{id}), the claim (POST /api/revendications), its code checked and sent again, a letter's
-// code checked. The right code makes the listing managed: its page and cards are stale.
+// /api/revendications/fiches/{id}), the claim (POST /api/revendications), a claim by documents (POST
+// /api/revendications/documents, multipart), its code checked and sent again, a letter's code checked. The right code
+// makes the listing managed: its page and cards are stale.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkRevendicationCode,
@@ -8,10 +9,13 @@ import {
   fetchRevendicationFiche,
   resendRevendicationCode,
   sendRevendication,
+  sendRevendicationDocuments,
 } from '@annuaire/shared/client/revendications';
 import type {
   RevendicationCodeInput,
   RevendicationCourrierInput,
+  RevendicationDocumentType,
+  RevendicationDocumentsInput,
   RevendicationInput,
 } from '@annuaire/shared/contract/revendication';
 import { queryKeys } from '@annuaire/shared/query/keys';
@@ -32,6 +36,18 @@ export function useRevendicationFiche(artisanId: number) {
 
 export function useSendRevendication() {
   return useMutation({ mutationFn: (input: RevendicationInput) => sendRevendication(input) });
+}
+
+export function useSendRevendicationDocuments() {
+  return useMutation({
+    mutationFn: ({
+      input,
+      files,
+    }: {
+      input: RevendicationDocumentsInput;
+      files: Record<RevendicationDocumentType, Blob>;
+    }) => sendRevendicationDocuments(input, files),
+  });
 }
 
 export function useResendRevendicationCode() {

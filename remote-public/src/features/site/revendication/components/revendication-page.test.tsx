@@ -6,14 +6,20 @@ import {
   fetchRevendicationFiche,
   resendRevendicationCode,
   sendRevendication,
+  sendRevendicationDocuments,
 } from '@annuaire/shared/client/revendications';
 import { fetchRecherche } from '@annuaire/shared/client/recherche';
 import { ApiRequestError } from '@annuaire/shared/client/http';
-import { REVENDICATION_MESSAGES, type RevendicationFiche } from '@annuaire/shared/contract/revendication';
+import {
+  REVENDICATION_DOCUMENT_LABELS,
+  REVENDICATION_LIMITS,
+  REVENDICATION_MESSAGES,
+  type RevendicationFiche,
+} from '@annuaire/shared/contract/revendication';
 import type { RecherchePage } from '@annuaire/shared/contract/recherche';
 import { stubFormData } from '../../../../test/render-at';
 import { renderAt } from '../../test/render';
-import { CLAIM_SUBMIT, CLAIM_SUBMIT_LETTER } from './claim-form';
+import { CLAIM_SUBMIT, CLAIM_SUBMIT_DOCUMENTS, CLAIM_SUBMIT_LETTER } from './claim-form';
 import { LETTER_SUBMIT, LETTER_TITLE } from './letter-code-form';
 import { CODE_RESEND, CODE_RESTART, CODE_SUBMIT } from './code-form';
 import { FINDER_NONE, FINDER_SUBMIT } from './listing-finder';
@@ -22,6 +28,7 @@ import { CLAIM_TITLE, RevendicationPage } from './revendication-page';
 jest.mock('@annuaire/shared/client/revendications', () => ({
   fetchRevendicationFiche: jest.fn(),
   sendRevendication: jest.fn(),
+  sendRevendicationDocuments: jest.fn(),
   checkRevendicationCode: jest.fn(),
   checkRevendicationLetter: jest.fn(),
   resendRevendicationCode: jest.fn(),
@@ -30,6 +37,7 @@ jest.mock('@annuaire/shared/client/recherche', () => ({ fetchRecherche: jest.fn(
 
 const fiche = jest.mocked(fetchRevendicationFiche);
 const send = jest.mocked(sendRevendication);
+const sendDocuments = jest.mocked(sendRevendicationDocuments);
 const check = jest.mocked(checkRevendicationCode);
 const resend = jest.mocked(resendRevendicationCode);
 const checkLetter = jest.mocked(checkRevendicationLetter);
@@ -44,6 +52,7 @@ const LISTING: RevendicationFiche = {
   enCours: false,
   emailMasque: 'c•••@plomberie-puy-st-clair.example',
   courrierEnCours: false,
+  documentsEnCours: false,
   adresseCourrier: null,
 };
 const ADRESSE = ['PLOMBERIE DU PUY SAINT CLAIR', '4 RUE DU PORT', '19000 TULLE'];
@@ -55,6 +64,20 @@ const SENT = {
   expireLe: new Date(Date.now() + 30 * 60_000).toISOString(),
 };
 
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]; // GIF89a
+
+/** A file of `size` bytes starting with `head` (a format's signature, or not). */
+function fileOf(name: string, type: string, head: number[], size = 2048) {
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return new File([bytes], name, { type });
+}
+
+const extraitField = () => screen.getByLabelText(REVENDICATION_DOCUMENT_LABELS.extrait);
+const identiteField = () => screen.getByLabelText(REVENDICATION_DOCUMENT_LABELS.identite);
+
 /** Fills in the claimant's form as a person would. */
 async function fillClaim() {
   await userEvent.type(screen.getByLabelText(/^Votre nom et prénom/), 'Paul Martin');
@@ -63,6 +86,25 @@ async function fillClaim() {
   await userEvent.selectOptions(screen.getByLabelText(/^Votre rôle dans l’entreprise/), 'DIRIGEANT');
   await userEvent.click(screen.getByLabelText(/^Je certifie représenter l’entreprise/));
 }
+
+// jsdom's File has no arrayBuffer() (every browser's has): read through jsdom's FileReader, as a browser would.
+const blobPrototype = Object.getPrototypeOf(File.prototype) as Blob;
+beforeAll(() => {
+  Object.defineProperty(blobPrototype, 'arrayBuffer', {
+    configurable: true,
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+});
+afterAll(() => {
+  delete (blobPrototype as Partial<Blob>).arrayBuffer;
+});
 
 describe('RevendicationPage', () => {
   beforeEach(() => {
@@ -156,22 +198,208 @@ describe('RevendicationPage', () => {
 
   it.each([
     ['managed', { geree: true }, REVENDICATION_MESSAGES.dejaGeree],
-    ['claimed by e-mail', { enCours: true }, REVENDICATION_MESSAGES.enCours],
     [
-      'unreachable',
-      { emailMasque: null },
-      'Pas de code par e-mail ni par courrier possible pour cette fiche',
+      'without e-mail or address, its documents waiting',
+      { emailMasque: null, documentsEnCours: true },
+      REVENDICATION_MESSAGES.documentsEnCours,
     ],
     [
-      'claimed by both proofs',
-      { enCours: true, adresseCourrier: ADRESSE, courrierEnCours: true },
-      REVENDICATION_MESSAGES.enCours,
+      'claimed by e-mail, its documents waiting',
+      { enCours: true, documentsEnCours: true },
+      REVENDICATION_MESSAGES.documentsEnCours,
+    ],
+    [
+      'claimed by every proof',
+      { enCours: true, adresseCourrier: ADRESSE, courrierEnCours: true, documentsEnCours: true },
+      REVENDICATION_MESSAGES.documentsEnCours,
     ],
   ])('says why a listing %s cannot be claimed now, without a form', async (_case, change, title) => {
     fiche.mockResolvedValue({ ...LISTING, ...change });
     renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
     expect(await screen.findByText(title)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: CLAIM_SUBMIT })).not.toBeInTheDocument();
+    for (const name of [CLAIM_SUBMIT, CLAIM_SUBMIT_LETTER, CLAIM_SUBMIT_DOCUMENTS]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers documents alone when no code can be sent, says why, and keeps a way to write to us', async () => {
+    fiche.mockResolvedValue({ ...LISTING, emailMasque: null });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    expect(await screen.findByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('Des documents, vérifiés par notre équipe')).toBeInTheDocument();
+    expect(screen.getByText(REVENDICATION_MESSAGES.sansEmail, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Écrivez-nous' })).toHaveAttribute('href', '/contact');
+    expect(extraitField()).toBeVisible();
+    expect(identiteField()).toBeVisible();
+  });
+
+  it('offers documents as the third proof: its two fields, and what was typed kept across proofs', async () => {
+    fiche.mockResolvedValue({ ...LISTING, adresseCourrier: ADRESSE });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    const byDocuments = await screen.findByRole('radio', {
+      name: 'Des documents, vérifiés par notre équipe',
+    });
+    expect(
+      screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
+      'Un code par e-mail, tout de suite',
+      'Un code par courrier, sous 3 à 5 jours ouvrés',
+      'Des documents, vérifiés par notre équipe',
+    ]);
+    expect(byDocuments).toHaveAccessibleDescription(
+      /pièce d’identité \(PDF, JPEG ou PNG, 5 Mo au plus chacun\).*supprimés 30 jours après sa décision/,
+    );
+    expect(extraitField()).not.toBeVisible();
+
+    await userEvent.type(screen.getByLabelText(/^Votre nom et prénom/), 'Paul Martin');
+    await userEvent.click(byDocuments);
+    for (const field of [extraitField(), identiteField()]) {
+      expect(field).toBeVisible();
+      expect(field).toHaveAttribute('type', 'file');
+      expect(field).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
+      expect(field).toBeRequired();
+    }
+    expect(screen.getByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS })).toBeInTheDocument();
+    await userEvent.upload(extraitField(), fileOf('plan.pdf', 'application/pdf', PDF, 1_258_291));
+    expect(screen.getByText('plan.pdf, 1,2 Mo')).toBeInTheDocument();
+    expect(extraitField()).toHaveAccessibleDescription(/plan\.pdf, 1,2 Mo/);
+
+    await userEvent.click(screen.getByRole('radio', { name: /Un code par e-mail/ }));
+    expect(extraitField()).not.toBeVisible();
+    expect(screen.getByRole('button', { name: CLAIM_SUBMIT })).toBeInTheDocument();
+    await userEvent.click(byDocuments);
+    expect(screen.getByText('plan.pdf, 1,2 Mo')).toBeVisible();
+    expect(screen.getByLabelText(/^Votre nom et prénom/)).toHaveValue('Paul Martin');
+  });
+
+  it.each([
+    [
+      'a missing identity document',
+      () => ({ extrait: fileOf('kbis.pdf', 'application/pdf', PDF) }),
+      'identite',
+      REVENDICATION_MESSAGES.documentRequired(REVENDICATION_DOCUMENT_LABELS.identite),
+    ],
+    [
+      'an extract over 5 Mo',
+      () => ({
+        extrait: fileOf('kbis.pdf', 'application/pdf', PDF, REVENDICATION_LIMITS.documentMaxBytes + 1),
+        identite: fileOf('cni.png', 'image/png', PNG),
+      }),
+      'extrait',
+      REVENDICATION_MESSAGES.documentTooLarge,
+    ],
+    [
+      'a GIF named as a JPEG',
+      () => ({
+        extrait: fileOf('kbis.pdf', 'application/pdf', PDF),
+        identite: fileOf('cni.jpg', 'image/jpeg', GIF),
+      }),
+      'identite',
+      REVENDICATION_MESSAGES.documentFormat,
+    ],
+    [
+      'a text named as a PDF',
+      () => ({
+        extrait: new File(['Extrait Kbis'], 'kbis.pdf', { type: 'application/pdf' }),
+        identite: fileOf('cni.jpg', 'image/jpeg', [0xff, 0xd8, 0xff, 0xe0]),
+      }),
+      'extrait',
+      REVENDICATION_MESSAGES.documentFormat,
+    ],
+  ])('refuses %s next to its field, and sends nothing', async (_case, files, invalid, message) => {
+    fiche.mockResolvedValue(LISTING);
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    await userEvent.click(await screen.findByRole('radio', { name: /Des documents/ }));
+    await fillClaim();
+    const chosen: { extrait?: File; identite?: File } = files();
+    if (chosen.extrait) await userEvent.upload(extraitField(), chosen.extrait);
+    if (chosen.identite) await userEvent.upload(identiteField(), chosen.identite);
+    await userEvent.click(screen.getByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS }));
+    const field = invalid === 'extrait' ? extraitField() : identiteField();
+    const other = invalid === 'extrait' ? identiteField() : extraitField();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(other).not.toHaveAttribute('aria-invalid');
+    expect(sendDocuments).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows the documents’ and the claimant’s errors together, the focus on the first', async () => {
+    fiche.mockResolvedValue({ ...LISTING, emailMasque: null });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    await userEvent.click(await screen.findByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS }));
+    await waitFor(() => expect(extraitField()).toHaveFocus());
+    expect(
+      screen.getByText(REVENDICATION_MESSAGES.documentRequired(REVENDICATION_DOCUMENT_LABELS.extrait)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(REVENDICATION_MESSAGES.documentRequired(REVENDICATION_DOCUMENT_LABELS.identite)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(REVENDICATION_MESSAGES.nomRequired)).toBeInTheDocument();
+    expect(sendDocuments).not.toHaveBeenCalled();
+  });
+
+  it('sends the documents with the claimant’s fields, then says they are received, without the form', async () => {
+    fiche.mockResolvedValue(LISTING);
+    sendDocuments.mockResolvedValue({ preuve: 'DOCUMENTS', message: REVENDICATION_MESSAGES.documentsRecus });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    await userEvent.click(await screen.findByRole('radio', { name: /Des documents/ }));
+    await fillClaim();
+    const kbis = fileOf('kbis.pdf', 'application/pdf', PDF);
+    const cni = fileOf('cni.jpg', 'image/jpeg', [0xff, 0xd8, 0xff, 0xe0]);
+    await userEvent.upload(extraitField(), kbis);
+    await userEvent.upload(identiteField(), cni);
+    await userEvent.click(screen.getByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS }));
+
+    const title = await screen.findByText('Documents envoyés');
+    expect(sendDocuments).toHaveBeenCalledTimes(1);
+    const [input, files] = sendDocuments.mock.calls[0]!;
+    expect(input).toEqual({
+      artisanId: 12,
+      nom: 'Paul Martin',
+      email: 'paul@exemple.fr',
+      telephone: '0612345678',
+      role: 'DIRIGEANT',
+      certification: true,
+    });
+    expect(files.extrait).toBe(kbis);
+    expect(files.identite).toBe(cni);
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText(REVENDICATION_MESSAGES.documentsRecus, { exact: false })).toBeInTheDocument();
+    expect(title.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Votre nom et prénom/)).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of a document next to it, and another failure at the top, keeping what was typed', async () => {
+    fiche.mockResolvedValue({ ...LISTING, emailMasque: null });
+    const format = REVENDICATION_MESSAGES.documentFormat;
+    sendDocuments.mockRejectedValueOnce(
+      new ApiRequestError(format, 400, [{ path: 'identite', message: format }]),
+    );
+    sendDocuments.mockRejectedValueOnce(new ApiRequestError(REVENDICATION_MESSAGES.emailDemandeurPris, 409));
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    await screen.findByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS });
+    await fillClaim();
+    await userEvent.upload(extraitField(), fileOf('kbis.pdf', 'application/pdf', PDF));
+    await userEvent.upload(identiteField(), fileOf('cni.png', 'image/png', PNG));
+    await userEvent.click(screen.getByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS }));
+
+    await waitFor(() => expect(identiteField()).toHaveFocus());
+    expect(identiteField()).toHaveAttribute('aria-invalid', 'true');
+    expect(identiteField()).toHaveAccessibleDescription(expect.stringContaining(format));
+    expect(extraitField()).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REVENDICATION_MESSAGES.emailDemandeurPris);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(sendDocuments).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText(/^Votre nom et prénom/)).toHaveValue('Paul Martin');
+    expect(screen.getByText('cni.png, 2 ko')).toBeInTheDocument();
   });
 
   it('sends a letter when the claimant chooses the post, then takes the letter’s code', async () => {
@@ -197,7 +425,12 @@ describe('RevendicationPage', () => {
   });
 
   it('offers the letter alone when the registers give no e-mail, and the letter’s form when one is on its way', async () => {
-    fiche.mockResolvedValue({ ...LISTING, emailMasque: null, adresseCourrier: ADRESSE });
+    fiche.mockResolvedValue({
+      ...LISTING,
+      emailMasque: null,
+      adresseCourrier: ADRESSE,
+      documentsEnCours: true,
+    });
     const { unmount } = renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
     expect(await screen.findByRole('button', { name: CLAIM_SUBMIT_LETTER })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -210,9 +443,13 @@ describe('RevendicationPage', () => {
       courrierEnCours: true,
     });
     renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
-    expect(await screen.findByText(REVENDICATION_MESSAGES.courrierEnCours)).toBeInTheDocument();
+    expect(
+      await screen.findByText(REVENDICATION_MESSAGES.courrierEnCours, { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: LETTER_SUBMIT })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CLAIM_SUBMIT_LETTER })).not.toBeInTheDocument();
+    // The documents remain possible.
+    expect(screen.getByRole('button', { name: CLAIM_SUBMIT_DOCUMENTS })).toBeInTheDocument();
   });
 
   it('checks the code a letter’s QR code brings, and says a wrong one next to the field', async () => {

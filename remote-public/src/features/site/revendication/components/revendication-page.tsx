@@ -1,15 +1,16 @@
 // /revendiquer, « C'est votre entreprise ? »: a business takes over the listing the registers built for it. With
 // ?fiche=<id> (the listing's own button), the claim of that listing: whether it can be claimed, the claimant's form
-// with the proofs the registers allow, then the code mailed to the RGE e-mail (the right one opens the activation
-// page, where the owner chooses its password and reaches its editor) or the letter on its way. With ?courrier=<code>
-// (the letter's QR code), that code ready to check. Without either, the listing is found first (listing-finder.tsx)
-// and a letter's code may be typed. Beside it, where the listings come from and what the proofs are for. A form
-// page: never indexed (noindex).
+// with the proofs the registers allow and documents, then the code mailed to the RGE e-mail (the right one opens the
+// activation page, where the owner chooses its password and reaches its editor), the letter on its way or the documents
+// received for an administrator to decide. With ?courrier=<code> (the letter's QR code), that code ready to check.
+// Without either, the listing is found first (listing-finder.tsx) and a letter's code may be typed. Beside it, where
+// the listings come from and what the proofs are for. A form page: never indexed (noindex).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   REVENDICATION_LIMITS,
   REVENDICATION_MESSAGES,
   type RevendicationCourrierCreee,
+  type RevendicationDocumentsCreee,
   type RevendicationEnvoi,
   type RevendicationFiche,
 } from '@annuaire/shared/contract/revendication';
@@ -17,7 +18,6 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { errorMessage, errorStatus } from '@annuaire/shared/forms/field-errors';
 import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
 import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
-import { ButtonLink } from '@annuaire/shared/ui/button';
 import { Spinner } from '@annuaire/shared/ui/spinner';
 import { FormAlert } from '../../../../components/form-alert';
 import { RetryAlert } from '../../../../components/retry-alert';
@@ -64,7 +64,9 @@ export function RevendicationPage() {
             est envoyé à l’adresse e-mail que la liste RGE donne pour son SIRET, valable{' '}
             {REVENDICATION_LIMITS.codeMinutes} minutes, ou un <strong>code par courrier</strong> à l’adresse
             que le répertoire SIRENE donne pour l’établissement, valable {REVENDICATION_LIMITS.letterDays}{' '}
-            jours.
+            jours. À défaut, vous nous envoyez un <strong>extrait Kbis</strong> ou un avis de situation SIRENE
+            et votre pièce d’identité : notre équipe les examine, puis les supprime{' '}
+            {REVENDICATION_LIMITS.documentsKeptDays} jours après sa décision.
           </p>
           <p>
             Le bon code crée votre <strong>compte professionnel</strong> : vous choisissez votre mot de passe
@@ -103,6 +105,7 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
   const [changed, setClaim] = useState<ClaimInProgress | null | undefined>(undefined);
   const claim = changed === undefined ? stored : changed;
   const [letter, setLetter] = useState<RevendicationCourrierCreee | null>(null);
+  const [documents, setDocuments] = useState<RevendicationDocumentsCreee | null>(null);
 
   if (fiche.isPending) return <Spinner label="Chargement de la fiche..." />;
   if (fiche.isError) {
@@ -127,7 +130,9 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
         Fiche : <Link to={hrefs.artisan(listing.artisanId)}>{listing.entrepriseNom}</Link>
         {listing.ville ? `, ${listing.ville}` : ''} — SIRET {formatSiret(listing.siret)}
       </p>
-      {letter !== null ? (
+      {documents !== null ? (
+        <DocumentsReceived message={documents.message} />
+      ) : letter !== null ? (
         <>
           <LetterSent message={letter.message} />
           <LetterCodeForm />
@@ -157,6 +162,10 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
               setLetter(sent);
               return;
             }
+            if (sent.preuve === 'DOCUMENTS') {
+              setDocuments(sent);
+              return;
+            }
             const next = { jeton: sent.jeton, emailMasque: sent.emailMasque, expireLe: sent.expireLe };
             saveClaim(artisanId, next);
             setClaim(next);
@@ -174,6 +183,18 @@ function LetterSent({ message }: { message: string }) {
   return (
     <FormAlert tone="success" title="Votre courrier est en route" focusRef={ref}>
       {message} Quand il arrive, scannez son QR code ou saisissez son code ci-dessous.
+    </FormAlert>
+  );
+}
+
+/** The documents wait for an administrator: said where the form was, with the focus, as the letter's. */
+function DocumentsReceived({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <FormAlert tone="success" title="Documents envoyés" focusRef={ref}>
+      {message} Si elle accepte votre demande, le lien pour choisir votre mot de passe partira à votre adresse
+      e-mail.
     </FormAlert>
   );
 }
@@ -199,39 +220,35 @@ function ClaimStart({
   const adresseCourrier = listing.courrierEnCours ? null : listing.adresseCourrier;
   // A letter of another claim on its way: whoever holds it may type its code here.
   const letterForm = listing.courrierEnCours ? <LetterCodeForm /> : null;
-  if (emailMasque === null && adresseCourrier === null) {
-    if (listing.enCours || listing.courrierEnCours) {
-      return (
-        <div className={styles.steps}>
-          <FormAlert
-            tone="error"
-            title={listing.enCours ? REVENDICATION_MESSAGES.enCours : REVENDICATION_MESSAGES.courrierEnCours}
-          />
-          {letterForm}
-        </div>
-      );
-    }
+  const byCode = emailMasque !== null || adresseCourrier !== null;
+  // No code possible: why, and a way to ask us (documents may be all the business has, or not even them).
+  const noCode = byCode ? null : (
+    <p className={styles.small}>
+      {listing.enCours ? REVENDICATION_MESSAGES.enCours : REVENDICATION_MESSAGES.sansEmail}{' '}
+      {listing.courrierEnCours ? REVENDICATION_MESSAGES.courrierEnCours : REVENDICATION_MESSAGES.sansAdresse}{' '}
+      Une question ? <Link to={hrefs.contact()}>Écrivez-nous</Link> en indiquant votre SIRET, votre nom et
+      votre fonction dans l’entreprise.
+    </p>
+  );
+  if (!byCode && listing.documentsEnCours) {
     return (
       <div className={styles.steps}>
-        <FormAlert tone="error" title="Pas de code par e-mail ni par courrier possible pour cette fiche">
-          {REVENDICATION_MESSAGES.sansEmail} {REVENDICATION_MESSAGES.sansAdresse} Écrivez-nous en indiquant
-          votre SIRET, votre nom et votre fonction dans l’entreprise : nous vous répondrons avec la marche à
-          suivre.
-        </FormAlert>
-        <ButtonLink to={hrefs.contact()} variant="secondary">
-          Nous écrire
-        </ButtonLink>
+        <FormAlert tone="error" title={REVENDICATION_MESSAGES.documentsEnCours} />
+        {noCode}
+        {letterForm}
       </div>
     );
   }
   return (
     <div className={styles.steps}>
+      {noCode}
       <ClaimForm
         artisanId={listing.artisanId}
         entrepriseNom={listing.entrepriseNom}
         siret={formatSiret(listing.siret)}
         emailMasque={emailMasque}
         adresseCourrier={adresseCourrier}
+        documents={!listing.documentsEnCours}
         onSent={onSent}
       />
       {letterForm}
