@@ -8,6 +8,8 @@
 // phone: the claimant chooses the letter, the letter is written as a PDF (read back for its code), the letter's QR
 // code opens the page that checks it, and the activation link mailed to the claimant opens the editor. Then an
 // administrator takes that listing back with a reason: the owner is mailed, and the listing may be claimed again.
+// By documents (SIRET 812 345 742 00017), on a phone: the extract and the identity document sent, then an
+// administrator opens one, accepts the claim, and the activation link goes to the claimant.
 // The listings are the demo registers' « SCI GIRARD ELEC SERVICES GARCIA » (SIRET 300 462 561 00014, RGE e-mail
 // contact@300462561.example) and, by post, the establishment of SIRET 300 105 335 00016 (the finder's, claimed after
 // it), which no other browser journey uses.
@@ -281,5 +283,80 @@ describe('a business claims its listing', () => {
     await gotoHydrated(page, `/artisan/${byPost.id}`);
     await page.getByRole('link', { name: "C'est votre entreprise ?" }).waitFor();
     await context.close();
+  });
+
+  it('by documents: sent from a phone, read and accepted in the back office (390 then 1280 px)', async () => {
+    const found = await api<{ items: { id: number; entrepriseNom: string; geree: boolean }[] }>(
+      'GET',
+      'recherche?q=81234574200017',
+    );
+    const listing = found.items[0]!;
+    expect(listing.geree).toBe(false);
+    const claimant = 'nadia.aulon@example.fr';
+    const phone = await openAuditPage(browser, 390, 844);
+    await gotoHydrated(phone.page, `/revendiquer?fiche=${listing.id}`);
+    const byDocuments = phone.page.getByRole('radio', { name: /Des documents, vérifiés par notre équipe/ });
+    await byDocuments.check();
+    await phone.page.getByLabel(/^Votre nom et prénom/).fill('Nadia Aulon');
+    await phone.page.getByLabel(/^Votre adresse e-mail/).fill(claimant);
+    await phone.page.getByLabel(/^Votre téléphone/).fill('06 71 22 33 66');
+    await phone.page.getByLabel(/^Votre rôle dans l’entreprise/).selectOption('DIRIGEANT');
+    await phone.page.getByLabel(/^Je certifie représenter l’entreprise/).check();
+    await phone.page.getByLabel(/^Extrait Kbis ou avis de situation/).setInputFiles({
+      name: 'kbis.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+    await phone.page.getByLabel(/^Pièce d’identité du demandeur/).setInputFiles({
+      name: 'identite.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expectNoViolations(phone.page);
+    await screenshot(phone.page, 'revendication-documents-390');
+    await phone.page.getByRole('button', { name: 'Envoyer mes documents' }).click();
+    await phone.page.getByText('Documents envoyés', { exact: true }).waitFor();
+    await expectNoViolations(phone.page);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+
+    const desk = await openAuditPage(browser, 1280, 900);
+    await logIn(desk.page, '/backoffice', 'admin', 'Admin@2024');
+    await desk.page.waitForURL((url) => url.pathname === '/backoffice/admin/home');
+    await desk.page.goto('/backoffice/admin/revendications?statut=EN_COURS');
+    const card = desk.page.getByRole('article', { name: listing.entrepriseNom });
+    const extract = card.getByRole('link', {
+      name: /^Extrait Kbis ou avis de situation SIRENE de moins de 3 mois \(PDF/,
+    });
+    await extract.waitFor();
+    // The administrator's session opens the document; without it, nothing.
+    const href = (await extract.getAttribute('href'))!;
+    const read = await desk.page.request.get(href);
+    expect(read.status()).toBe(200);
+    expect(read.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect((await read.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await card.getByRole('button', { name: `Accepter la revendication de ${listing.entrepriseNom}` }).click();
+    const dialog = desk.page.getByRole('dialog', {
+      name: `Accepter la revendication de ${listing.entrepriseNom}`,
+    });
+    await expectNoViolations(desk.page);
+    await screenshot(desk.page, 'revendication-documents-acceptation-1280');
+    await dialog.getByRole('button', { name: 'Accepter', exact: true }).click();
+    await desk.page
+      .getByText(/^La revendication est acceptée/)
+      .first()
+      .waitFor();
+    await waitForMails(
+      (mail) => mail.split(/\r?\n/).includes(`To: ${claimant}`) && mail.includes('activer-mon-compte'),
+      1,
+      'lien d’activation après les documents',
+    );
+    const state = await api<{ geree: boolean }>('GET', `revendications/fiches/${listing.id}`);
+    expect(state.geree).toBe(true);
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
   });
 });
