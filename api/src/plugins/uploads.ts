@@ -175,13 +175,19 @@ async function readFileField(request: FastifyRequest): Promise<Buffer> {
     if (data.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.fileRequired);
     return data;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.imageTooLarge);
-    // Busboy's own errors (no boundary, truncated body, too many parts) are the client's.
-    request.log.info({ err: error }, 'formulaire multipart refusé');
-    throw new HttpError(400, UPLOAD_MESSAGES.malformed);
+    throw multipartError(request, error, MESSAGES.imageTooLarge);
   }
+}
+
+/**
+ * What a failure while reading a multipart body answers: an HttpError as thrown, 413 with `tooLarge` for a file over
+ * the scope's limit, 400 for busboy's own errors (no boundary, truncated body, too many parts), which are the client's.
+ */
+export function multipartError(request: FastifyRequest, error: unknown, tooLarge: string): HttpError {
+  if (error instanceof HttpError) return error;
+  if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLarge);
+  request.log.info({ err: error }, 'formulaire multipart refusé');
+  return new HttpError(400, UPLOAD_MESSAGES.malformed);
 }
 
 /**

@@ -61,7 +61,7 @@ import {
   verifyClaimToken,
 } from '../auth/claim-code';
 import { HttpError } from '../http-error';
-import { multipartScope, UPLOAD_MESSAGES } from '../plugins/uploads';
+import { multipartError, multipartScope, UPLOAD_MESSAGES } from '../plugins/uploads';
 import type { StoredDocument } from '../repositories/revendication';
 import { createPrivateDocuments } from '../storage/private-documents';
 import { postalLines, renderClaimLetter } from '../letters/claim-letter';
@@ -278,6 +278,10 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
   };
 
+  /** A refusal the page shows next to one field, as the contract's validation errors are. */
+  const fieldError = (reply: FastifyReply, status: number, path: string, message: string) =>
+    reply.code(status).send({ message, errors: [{ path, message }] });
+
   /** The claim by e-mail a key names, when the key is its own; a French 404 otherwise. */
   const claimOf = async (jeton: string) => {
     const id = claimTokenId(jeton);
@@ -478,10 +482,8 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       if (!checked.ok) {
         switch (checked.reason) {
-          case 'faux': {
-            const message = REVENDICATION_MESSAGES.codeFaux(checked.left);
-            return reply.code(400).send({ message, errors: [{ path: 'code', message }] });
-          }
+          case 'faux':
+            return fieldError(reply, 400, 'code', REVENDICATION_MESSAGES.codeFaux(checked.left));
           case 'expire':
             throw new HttpError(410, REVENDICATION_MESSAGES.codeExpire);
           case 'epuise':
@@ -587,10 +589,8 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       if (!checked.ok) {
         switch (checked.reason) {
-          case 'inconnu': {
-            const message = REVENDICATION_MESSAGES.lettreInconnue;
-            return reply.code(400).send({ message, errors: [{ path: 'code', message }] });
-          }
+          case 'inconnu':
+            return fieldError(reply, 400, 'code', REVENDICATION_MESSAGES.lettreInconnue);
           case 'expire':
             throw new HttpError(410, REVENDICATION_MESSAGES.lettreExpiree);
           case 'geree':
@@ -710,8 +710,6 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Claims by documents: the claimant's fields and two files in one multipart body, read in a scope of its own.
   const privateDocuments = createPrivateDocuments(fastify.config.dataDir);
   const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
-  const fieldError = (reply: FastifyReply, status: number, path: string, message: string) =>
-    reply.code(status).send({ message, errors: [{ path, message }] });
 
   /** The multipart body's text fields and its documents, each at most documentMaxBytes (413 beyond). */
   const readDocumentsBody = async (request: FastifyRequest) => {
@@ -733,12 +731,7 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (data.length > 0) files[name] = data;
       }
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, REVENDICATION_MESSAGES.documentTooLarge);
-      }
-      request.log.info({ err: error }, 'formulaire multipart refusé');
-      throw new HttpError(400, UPLOAD_MESSAGES.malformed);
+      throw multipartError(request, error, REVENDICATION_MESSAGES.documentTooLarge);
     }
     return { fields, files };
   };

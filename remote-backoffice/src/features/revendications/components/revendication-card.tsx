@@ -16,6 +16,7 @@ import {
   type Revendication,
   type RevendicationDocumentFormat,
 } from '@annuaire/shared/contract/revendication';
+import { formatFileSize } from '@annuaire/shared/domain/file-size';
 import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
@@ -52,15 +53,6 @@ const FORMAT_NAMES: Record<RevendicationDocumentFormat, string> = {
   'image/png': 'PNG',
 };
 
-const MO = 1024 * 1024;
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, useGrouping: false });
-
-/** « 1,2 Mo », « 350 ko »: a document's size as the contract counts it (a Mo of 1 024 ko). */
-function formatSize(bytes: number): string {
-  if (bytes >= MO) return `${oneDecimal.format(bytes / MO)} Mo`;
-  return `${oneDecimal.format(Math.max(1, Math.round(bytes / 1024)))} ko`;
-}
-
 /** « Documents », then a link to each document while kept, or why there is none left. */
 function DocumentsProof({ claim }: { claim: Revendication }) {
   return (
@@ -72,7 +64,7 @@ function DocumentsProof({ claim }: { claim: Revendication }) {
             <li key={document.id}>
               <a href={revendicationDocumentUrl(claim.id, document.id)}>
                 {REVENDICATION_DOCUMENT_LABELS[document.type]} ({FORMAT_NAMES[document.format]},{' '}
-                {formatSize(document.taille)})
+                {formatFileSize(document.taille)})
               </a>
             </li>
           ))}

@@ -4,7 +4,8 @@
 import { useId } from 'react';
 import { REVENDICATION_LIMITS } from '@annuaire/shared/contract/revendication';
 import { Field, useLabelledControl } from '@annuaire/shared/ui/field';
-import { DOCUMENT_ACCEPT, formatFileSize } from '../utils/claim-documents';
+import { formatFileSize } from '@annuaire/shared/domain/file-size';
+import { DOCUMENT_ACCEPT } from '../utils/claim-documents';
 import styles from './revendication-page.module.css';
 
 export interface DocumentFieldProps {

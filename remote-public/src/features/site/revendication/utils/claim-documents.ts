@@ -1,6 +1,6 @@
 // The documents of a claim by documents, checked in the browser as the API checks them (present, at most
 // documentMaxBytes, a PDF, JPEG or PNG by their first bytes, never by name or type), so that a wrong file is refused
-// before minutes of upload; and a file's size as the claimant reads it (« 1,2 Mo »).
+// before minutes of upload.
 import {
   REVENDICATION_DOCUMENTS,
   REVENDICATION_DOCUMENT_FORMATS,
@@ -41,13 +41,4 @@ export async function documentErrors(
     if (found[index]) errors[type] = found[index];
   });
   return errors;
-}
-
-const MO = 1024 * 1024;
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, useGrouping: false });
-
-/** « 1,2 Mo », « 350 ko »: a size as the contract counts it (a Mo of 1 024 ko). */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= MO) return `${oneDecimal.format(bytes / MO)} Mo`;
-  return `${oneDecimal.format(Math.max(1, Math.round(bytes / 1024)))} ko`;
 }
