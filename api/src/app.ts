@@ -31,6 +31,7 @@ import userRepository from './repositories/user';
 import messageRepository from './repositories/message';
 import avisRepository from './repositories/avis';
 import demandeRepository from './repositories/demande';
+import ficheNonGereeRepository from './repositories/fiche-non-geree';
 import noteRepository from './repositories/note';
 import particulierRepository from './repositories/particulier';
 import registreImportRepository from './repositories/registre-import';
@@ -47,6 +48,7 @@ import avisRoutes from './routes/avis';
 import rechercheRepository from './repositories/recherche';
 import rechercheRoutes from './routes/recherche';
 import demandesRoutes from './routes/demandes';
+import ficheNonGereeRoutes from './routes/fiche-non-geree';
 import emailRoutes from './routes/email';
 import messagesRoutes from './routes/messages';
 import noteRoutes from './routes/note';
@@ -152,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(noteRepository);
   await app.register(messageRepository);
   await app.register(demandeRepository);
+  await app.register(ficheNonGereeRepository);
   await app.register(demandeAlertesRepository);
   await app.register(avisRepository);
   await app.register(retraitRepository);
@@ -179,6 +182,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registresImportsRoutes, { prefix: '/api/registres/imports' });
   // POST, PUT, DELETE /api/demandes… and GET /api/artisan/{artisanId}/demandes (an artisan's inbox).
   await app.register(demandesRoutes, { prefix: '/api' });
+  // GET /api/artisan/{artisanId}/alternatives and GET, POST, DELETE /api/demandes/refus/{jeton}: requests to a
+  // listing nobody manages (the artisans offered instead, « Ne plus recevoir de demandes »).
+  await app.register(ficheNonGereeRoutes, { prefix: '/api' });
   // GET, PUT /api/artisan/{artisanId}/alertes-demandes and POST /api/demandes/recapitulatifs (daily digests).
   await app.register(demandeAlertesRoutes, { prefix: '/api' });
   // /api/avis… (invitations, reviews, moderation) and PUT /api/note/{id}/reponse, POST /api/note/{id}/signalement.

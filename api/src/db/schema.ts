@@ -251,6 +251,10 @@ export const artisans = pgTable(
     // business manages yet: nobody answers its requests, so it ranks after managed listings of equal pertinence
     // (contract PERTINENCE.unmanagedLast) and its page says so. Claiming it clears this.
     nonGeree: boolean('non_geree').notNull().default(false),
+    // When the business of a listing nobody manages chose « Ne plus recevoir de demandes » (the link of the mail a
+    // request brought it): no request reaches it any more and its page says so; null while it accepts them
+    // (contract/fiche-non-geree.ts). A managed listing's account chooses its alerts instead: this no longer applies.
+    refusDemandesLe: timestamp('refus_demandes_le', { withTimezone: true, mode: 'string' }),
     // When the registers said the establishment closed (SIRENE's `F`, or gone from a stock covering its
     // département): the listing leaves the trade pages, the map, the lists and the sitemap, and its page answers
     // 410. Nothing is deleted: a business that reopens comes back as it was.
@@ -632,6 +636,9 @@ export const demandes = pgTable(
     lueAt: timestamp('lue_at', { withTimezone: true, mode: 'string' }),
     // When the visitor withdrew it from « Ma demande » (« Retirée par le particulier »); null while it stands.
     retireeAt: timestamp('retiree_at', { withTimezone: true, mode: 'string' }),
+    // Sent while nobody managed its listing: mailed to the business's RGE e-mail with an invitation to claim the
+    // listing, and counted in the listing's FICHE_NON_GEREE_LIMITS.demandesMax of the window.
+    ficheNonGeree: boolean('fiche_non_geree').notNull().default(false),
   },
   (table) => [
     check('demandes_traitee_check', sql`${table.traitee} = (${table.traiteeAt} IS NOT NULL)`),

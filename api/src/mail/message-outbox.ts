@@ -19,12 +19,14 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { REFUS_MOTIF_LABELS, type RefusMotif } from '@annuaire/shared/contract/avis';
 import { deriveSuiviKey, suiviToken } from '../auth/demande-suivi-token';
 import { deriveInvitationKey, invitationToken } from '../auth/invitation-token';
+import { deriveOptOutKey, optOutToken } from '../auth/opt-out-token';
 import { describeMailError as describe, type MailInput } from '../plugins/mailer';
 import type { MessagePayload, PendingMessage, VisitorMessageKind } from '../repositories/message';
 import {
   avisRefuseMail,
   contactMail,
   demandeCopieMail,
+  demandeFicheNonGereeMail,
   demandeRelanceMail,
   demandeMail,
   demandeRetireeMail,
@@ -90,6 +92,7 @@ export default fp<MessageOutboxOptions>(
     /** Derived on the first invitation's mail. */
     let invitationKey: Buffer | null = null;
     let suiviKey: Buffer | null = null;
+    let optOutKey: Buffer | null = null;
 
     /**
      * The mail of a message, or null when there is nothing to send any more (its request or invitation was deleted,
@@ -203,6 +206,39 @@ export default fp<MessageOutboxOptions>(
       // Read now: the artisan's account e-mail may have changed since the request was sent.
       const demande = await repository.findDemandeDelivery(message.demandeId);
       if (!demande) return null;
+      if (demande.nonGeree) {
+        // A listing nobody manages yet: its RGE e-mail, with the invitation to claim it, unless its business
+        // refused requests meanwhile or the list no longer gives an address (then nobody is written to).
+        if (demande.emailNonGeree === null) return null;
+        optOutKey ??= deriveOptOutKey(fastify.config.jwtSecret);
+        const token = optOutToken(optOutKey, demande.artisanId, demande.siret);
+        const { publicUrl } = fastify.config;
+        const content = {
+          entrepriseNom: demande.entrepriseNom,
+          siret: demande.siret,
+          claimUrl: `${publicUrl}${hrefs.claim(demande.artisanId)}`,
+          optOutUrl: `${publicUrl}${hrefs.optOut(token)}`,
+        };
+        return {
+          to: demande.emailNonGeree,
+          replyTo: demande.email,
+          ...(message.kind === 'DEMANDE'
+            ? {
+                ...demandeFicheNonGereeMail(demande, content),
+                // RFC 8058: a mail client's « unsubscribe » posts here, honoured at once.
+                headers: {
+                  'List-Unsubscribe': `<${publicUrl}/api/demandes/refus/${token}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : demandeRetireeMail(demande, {
+                entrepriseNom: demande.entrepriseNom,
+                editorUrl: content.claimUrl,
+                forward: false,
+                unmanaged: true,
+              })),
+        };
+      }
       const forward = demande.accountEmail === null;
       if (forward) {
         fastify.log.warn(

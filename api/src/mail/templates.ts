@@ -1,5 +1,5 @@
 // The API's mails, in French, as text and simple HTML: a contact message, a join request, a request relayed to an
-// artisan and its withdrawal by the visitor, a password reset link, an invitation to review an artisan, the ground
+// artisan and its withdrawal by the visitor (or to the RGE e-mail of a listing nobody manages), a password reset link, an invitation to review an artisan, the ground
 // of a refused review, and a request to withdraw a listing (RGPD article 21) with its answer to the requester, an
 // artisan's daily digest of new requests, and the link of a review the artisan did not ask for. Used by
 // mail/message-outbox.ts and routes/email.ts. Every value from a visitor is escaped in the HTML, and kept on one
@@ -7,6 +7,7 @@
 import { AVIS_LIMITS } from '@annuaire/shared/contract/avis';
 import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
+import { FICHE_NON_GEREE_LIMITS, FICHE_NON_GEREE_TEXTS } from '@annuaire/shared/contract/fiche-non-geree';
 import { RECAPITULATIF_LIMITS, firstWords } from '@annuaire/shared/contract/demande-alertes';
 import type { ContactMessage, StoredJoin } from '@annuaire/shared/contract/message';
 import { NOTE_SOURCE_LABELS } from '@annuaire/shared/contract/note-sources';
@@ -43,6 +44,8 @@ function layout(
   rows: [string, string][],
   body?: string,
   closing: Closing[] = [],
+  /** A paragraph under the title, before the rows. */
+  intro?: string,
 ): MailContent['html'] {
   const table = rows
     .map(
@@ -60,13 +63,21 @@ function layout(
         : `<p>${escapeHtml(item.text)} <a href="${escapeHtml(item.href)}">${escapeHtml(item.href)}</a></p>`,
     )
     .join('');
-  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${table}</table>${paragraph}${after}</body></html>`;
+  const lead = intro ? `<p>${escapeHtml(intro)}</p>` : '';
+  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(title)}</h1>${lead}<table>${table}</table>${paragraph}${after}</body></html>`;
 }
 
-function textOf(title: string, rows: [string, string][], body?: string, closing: Closing[] = []): string {
+function textOf(
+  title: string,
+  rows: [string, string][],
+  body?: string,
+  closing: Closing[] = [],
+  intro?: string,
+): string {
   return [
     oneLine(title),
     '',
+    ...(intro ? [oneLine(intro), ''] : []),
     ...rows.map(([label, value]) => `${label} : ${oneLine(value)}`),
     ...(body ? ['', body] : []),
     ...(closing.length > 0 ? [''] : []),
@@ -162,6 +173,36 @@ export function demandeMail(
 }
 
 /**
+ * A request to a listing of the registers that no business manages yet, mailed to the e-mail ADEME's RGE list gives
+ * for its SIRET, Reply-To the visitor: the invitation to claim the listing first (contract FICHE_NON_GEREE_TEXTS),
+ * the visitor's fields and message, why this address receives it and how often, the claim's link, and « Ne plus
+ * recevoir de demandes » (its link works at once; the mail carries it as List-Unsubscribe too).
+ */
+export function demandeFicheNonGereeMail(
+  demande: DemandeMailFields,
+  options: { entrepriseNom: string; siret: string; claimUrl: string; optOutUrl: string },
+): MailContent {
+  const title = `Demande de devis pour ${options.entrepriseNom}`;
+  const rows: [string, string][] = [
+    ['Nom', demande.nom],
+    ['E-mail', demande.email],
+    ['Téléphone', demande.telephone ?? 'non indiqué'],
+    ['Code postal des travaux', demande.codePostal],
+  ];
+  const closing: Closing[] = [
+    `Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à ${demande.nom} (${demande.email}).`,
+    { text: 'Revendiquer gratuitement votre fiche :', href: options.claimUrl },
+    `Vous recevez ce message parce que la liste des entreprises RGE de l’ADEME donne cette adresse pour votre entreprise (SIRET ${formatSiret(options.siret)}). Tant que votre fiche n’est pas revendiquée, elle reçoit au plus ${FICHE_NON_GEREE_LIMITS.demandesMax} demandes par ${FICHE_NON_GEREE_LIMITS.fenetreJours} jours.`,
+    { text: `${FICHE_NON_GEREE_TEXTS.optOutLink} :`, href: options.optOutUrl },
+  ];
+  return {
+    subject: oneLine(`Demande de devis de ${demande.nom} via ${DIRECTORY_NAME}`),
+    text: textOf(title, rows, demande.message, closing, FICHE_NON_GEREE_TEXTS.invitation),
+    html: layout(title, rows, demande.message, closing, FICHE_NON_GEREE_TEXTS.invitation),
+  };
+}
+
+/**
  * The notice to an artisan that the visitor withdrew their request from « Ma demande »: which request (the visitor's
  * name, the postcode and the message), that it waits for no answer any more, and the inbox where it now shows as
  * « Retirée par le particulier ». Mailed like the request itself (the artisan's account e-mail, or CONTACT_EMAIL to
@@ -169,7 +210,13 @@ export function demandeMail(
  */
 export function demandeRetireeMail(
   demande: DemandeMailFields,
-  options: { entrepriseNom: string; editorUrl: string; forward: boolean },
+  options: {
+    entrepriseNom: string;
+    /** The inbox; for a listing nobody manages (`unmanaged`), the page that claims it. */
+    editorUrl: string;
+    forward: boolean;
+    unmanaged?: boolean;
+  },
 ): MailContent {
   const title = options.forward
     ? `Demande retirée, à signaler à ${options.entrepriseNom}`
@@ -180,10 +227,12 @@ export function demandeRetireeMail(
   ];
   const closing: Closing[] = [
     `${demande.nom} a retiré cette demande : elle n’attend plus de réponse de votre part.`,
-    {
-      text: 'Elle reste visible, marquée « Retirée par le particulier », dans votre espace artisan, rubrique « Demandes » :',
-      href: options.editorUrl,
-    },
+    options.unmanaged
+      ? { text: 'Revendiquez gratuitement votre fiche pour gérer vos demandes :', href: options.editorUrl }
+      : {
+          text: 'Elle reste visible, marquée « Retirée par le particulier », dans votre espace artisan, rubrique « Demandes » :',
+          href: options.editorUrl,
+        },
   ];
   const subject = `Demande retirée par ${demande.nom} via ${DIRECTORY_NAME}`;
   return {

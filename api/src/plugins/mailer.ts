@@ -13,6 +13,8 @@ export interface MailInput {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058 on a mail a business can stop). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

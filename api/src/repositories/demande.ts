@@ -17,6 +17,7 @@ import {
   type DemandeSuivi,
   type Reactivite,
 } from '@annuaire/shared/contract/demande';
+import type { Joignabilite } from '@annuaire/shared/contract/fiche-non-geree';
 import { sameMailbox } from '@annuaire/shared/contract/avis';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { isSerialId, type Db } from '../db/database';
@@ -33,6 +34,7 @@ import {
   users,
 } from '../db/schema';
 import { leaseEnd, type DemandeCopiePayload, type PendingMessage } from './message';
+import { joignabiliteSql } from './fiche-non-geree';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -57,7 +59,12 @@ export type DemandeCreation =
       /** Artisans whose stored figures changed (their public profile is stale). */
       changed: number[];
     }
-  | { ok: false; reason: 'artisanNotFound' };
+  | { ok: false; reason: 'artisanNotFound' }
+  /**
+   * A listing nobody manages that cannot be reached now (contract/fiche-non-geree.ts): nothing is stored for any
+   * of the artisans.
+   */
+  | { ok: false; reason: 'injoignable'; artisanId: number; joignabilite: Exclude<Joignabilite, 'PAR_EMAIL'> };
 
 /** A visitor's record of one request, as « Ma demande » shows it (the nonce only checks the link). */
 export interface SuiviRecord {
@@ -280,6 +287,7 @@ export function createDemandeRepository(db: Db): DemandeRepository {
             accountEmail: users.email,
             entrepriseNom: artisans.entrepriseNom,
             alertesDemandes: artisans.alertesDemandes,
+            nonGeree: artisans.nonGeree,
           })
           .from(artisans)
           .leftJoin(users, eq(users.id, artisans.userId))
@@ -287,6 +295,26 @@ export function createDemandeRepository(db: Db): DemandeRepository {
           .orderBy(asc(artisans.id))
           .for('no key update', { of: artisans });
         if (found.length !== ids.length) return { ok: false, reason: 'artisanNotFound' };
+        // A listing nobody manages is reached through its RGE e-mail, a few times a window. Read in a statement of
+        // its own, once the rows are locked: its snapshot then holds the requests of any concurrent writer to the
+        // same listing, which cannot both take the last place of the allowance.
+        const unmanaged = found.filter((artisan) => artisan.nonGeree).map((artisan) => artisan.id);
+        if (unmanaged.length > 0) {
+          const reach = await tx
+            .select({ id: artisans.id, joignabilite: joignabiliteSql })
+            .from(artisans)
+            .where(inArray(artisans.id, unmanaged))
+            .orderBy(asc(artisans.id));
+          const blocked = reach.find((row) => row.joignabilite !== 'PAR_EMAIL');
+          if (blocked) {
+            return {
+              ok: false,
+              reason: 'injoignable',
+              artisanId: blocked.id,
+              joignabilite: (blocked.joignabilite ?? 'SANS_EMAIL') as Exclude<Joignabilite, 'PAR_EMAIL'>,
+            };
+          }
+        }
 
         const already = await tx
           .selectDistinct({ artisanId: demandes.artisanId })
@@ -327,9 +355,12 @@ export function createDemandeRepository(db: Db): DemandeRepository {
               telephone: fields.telephone ?? null,
               codePostal: fields.codePostal,
               message: fields.message,
-              // The artisan chose the daily digest (contract/demande-alertes.ts): no mail now, the next digest.
+              // The artisan chose the daily digest (contract/demande-alertes.ts): no mail now, the next digest. A
+              // listing nobody manages has no account to choose: each request is mailed as it comes.
               recapitulatifEnAttente:
-                found.find((artisan) => artisan.id === artisanId)!.alertesDemandes === 'QUOTIDIEN',
+                found.find((artisan) => artisan.id === artisanId)!.alertesDemandes === 'QUOTIDIEN' &&
+                !unmanaged.includes(artisanId),
+              ficheNonGeree: unmanaged.includes(artisanId),
             })),
           )
           .returning({ id: demandes.id, recapitulatifEnAttente: demandes.recapitulatifEnAttente });
@@ -365,7 +396,10 @@ export function createDemandeRepository(db: Db): DemandeRepository {
             claimedUntil: leaseEnd(leaseMs),
           })
           .returning({ id: messages.id, attempts: messages.attempts });
-        const changed = await refreshFigures(tx, fresh);
+        // A listing nobody manages may have spent its allowance: its page says so from now on.
+        const changed = [
+          ...new Set([...(await refreshFigures(tx, fresh)), ...fresh.filter((id) => unmanaged.includes(id))]),
+        ].sort((a, b) => a - b);
         return {
           ok: true,
           demandeIds: stored.map((row) => row.id),

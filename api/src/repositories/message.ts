@@ -26,6 +26,7 @@ import fp from 'fastify-plugin';
 import type { AdminDashboard, StoredMessage } from '@annuaire/shared/contract/message';
 import { isSerialId, type Db } from '../db/database';
 import { toIso } from '../db/dates';
+import { rgeEmailSql } from './fiche-non-geree';
 import {
   artisans,
   demandeSuivis,
@@ -137,6 +138,19 @@ export interface DemandeDelivery {
   suiviNonce: string | null;
   /** The visitor withdrew it (« Retirer ma demande »). */
   retiree: boolean;
+  /**
+   * Sent while nobody managed its listing, and nobody does yet (repositories/fiche-non-geree.ts): its mail goes to the
+   * business's RGE e-mail with an invitation to claim the listing; false once a business claimed it (its account
+   * receives it as any other).
+   */
+  nonGeree: boolean;
+  /**
+   * Where such a request goes now: the RGE e-mail, null when the list holds none any more or the business chose « Ne
+   * plus recevoir de demandes » (no mail then).
+   */
+  emailNonGeree: string | null;
+  /** The listing's SIRET, which its opt-out link is signed with (auth/opt-out-token.ts). */
+  siret: string;
 }
 
 /** What a digest's mail holds, read when it is sent. */
@@ -436,6 +450,12 @@ export function createMessageRepository(db: Db): MessageRepository {
           suiviId: demandeSuivis.id,
           suiviNonce: demandeSuivis.nonce,
           retireeAt: demandes.retireeAt,
+          nonGeree: sql<boolean>`(${demandes.ficheNonGeree} and ${artisans.nonGeree})`.mapWith(
+            (value: unknown) => value === true || value === 't',
+          ),
+          emailNonGeree: sql<string | null>`(case when ${artisans.refusDemandesLe} is null
+            then ${rgeEmailSql(sql`${artisans.siret}`)} end)`,
+          siret: artisans.siret,
         })
         .from(demandes)
         .innerJoin(artisans, eq(artisans.id, demandes.artisanId))

@@ -5,7 +5,7 @@
 // activation link), the listing linked to it and the claim closed; a letter's code found by its hash and checked the
 // same way; a code sent again; an administrator's decisions (a claim in progress closed, the listing of a validated
 // one taken back from its account); every step in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   REVENDICATION_LIMITS,
@@ -24,11 +24,11 @@ import { toIso } from '../db/dates';
 import { rowsOf } from '../db/rows';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { postalLines, type ClaimLetter } from '../letters/claim-letter';
+import { rgeEmailSql } from './fiche-non-geree';
 import {
   accountActivations,
   artisans,
   registreEtablissements,
-  registreQualifications,
   revendicationDocuments,
   revendicationEvenements,
   revendications,
@@ -251,22 +251,12 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
   const event = (executor: Db | Tx, revendicationId: number, type: RevendicationEvenement) =>
     executor.insert(revendicationEvenements).values({ revendicationId, type });
 
-  /** The RGE e-mail of a SIRET: the latest list's, of a qualification the list still holds. */
+  /** The RGE e-mail of a SIRET (repositories/fiche-non-geree.ts: the one a request to the listing goes to too). */
   async function emailRgeOf(executor: Db | Tx, siret: string): Promise<string | null> {
-    const [row] = await executor
-      .select({ email: registreQualifications.email })
-      .from(registreQualifications)
-      .where(
-        and(
-          eq(registreQualifications.siret, siret),
-          isNull(registreQualifications.endedAt),
-          isNotNull(registreQualifications.email),
-        ),
-      )
-      .orderBy(desc(registreQualifications.dateFichier), desc(registreQualifications.id))
-      .limit(1);
-    const email = row?.email?.trim().toLowerCase();
-    return email && email.includes('@') ? email : null;
+    const [row] = rowsOf<{ email: string | null }>(
+      await executor.execute(sql`select ${rgeEmailSql(siret)} as email`),
+    );
+    return row?.email ?? null;
   }
 
   /**

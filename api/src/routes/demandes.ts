@@ -25,6 +25,7 @@ import {
   DEMANDE_SUIVI_MESSAGES,
   SuiviTokenParamsSchema,
 } from '@annuaire/shared/contract/demande';
+import { FICHE_NON_GEREE_LIMITS, FICHE_NON_GEREE_MESSAGES } from '@annuaire/shared/contract/fiche-non-geree';
 import { deriveSuiviKey, suiviTokenId, verifySuiviToken } from '../auth/demande-suivi-token';
 import { HttpError } from '../http-error';
 import { CLAIM_LEASE_MS } from '../mail/message-outbox';
@@ -100,12 +101,16 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'envoyer à cet artisan (les autres artisans choisis la reçoivent), afin que la réponse ne dise à personne ' +
           'qui a écrit à qui ; artisan inconnu : 404. Le champ caché ' +
           '`site` doit rester vide (sinon la même réponse 201, mais rien n’est enregistré ni envoyé). L’adresse ' +
-          'de l’artisan n’est jamais donnée au visiteur. Corps JSON de 16 ko au plus (413).',
+          'de l’artisan n’est jamais donnée au visiteur. Corps JSON de 16 ko au plus (413). Une fiche du ' +
+          'registre que personne ne gère reçoit la demande à l’adresse e-mail de la liste RGE, au plus ' +
+          `${FICHE_NON_GEREE_LIMITS.demandesMax} par ${FICHE_NON_GEREE_LIMITS.fenetreJours} jours ; sans adresse, ` +
+          'au-delà, ou quand l’entreprise a refusé les demandes : 409, et rien n’est enregistré.',
         body: DemandeInputSchema,
         response: {
           201: MessageResponseSchema,
           400: ApiErrorSchema,
           404: ApiErrorSchema,
+          409: ApiErrorSchema,
           413: ApiErrorSchema,
           429: ApiErrorSchema,
         },
@@ -128,6 +133,14 @@ const demandesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         CLAIM_LEASE_MS,
         await senderArtisan(request),
       );
+      if (!created.ok && created.reason === 'injoignable') {
+        throw new HttpError(
+          409,
+          created.joignabilite === 'REFUS'
+            ? FICHE_NON_GEREE_MESSAGES.refused
+            : FICHE_NON_GEREE_MESSAGES.notYet,
+        );
+      }
       if (!created.ok) throw new HttpError(404, DEMANDE_MESSAGES.artisanNotFound);
       // A repeat within the day stored nothing for its artisans; the answer stays that of a first request.
       request.log.info(

@@ -142,6 +142,9 @@ describe('message outbox: requests relayed to artisans', () => {
     suiviId: null,
     suiviNonce: null,
     retiree: false,
+    nonGeree: false,
+    emailNonGeree: null,
+    siret: '12345678200010',
   });
 
   it('mails each to the account read at sending time, Reply-To the visitor, and waits for them all', async () => {

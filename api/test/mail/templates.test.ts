@@ -2,6 +2,7 @@
 import {
   activationMail,
   contactMail,
+  demandeFicheNonGereeMail,
   demandeMail,
   escapeHtml,
   joinMail,
@@ -167,6 +168,43 @@ describe('mail templates', () => {
     expect(mail.text).toContain('https://annuaire.example/contact');
     expect(mail.html).toContain('Paul &lt;i&gt;Martin&lt;/i&gt;');
     expect(mail.html).not.toContain('<b>');
+  });
+
+  it('invites a listing nobody manages to claim itself first, then relays the request, escaped', () => {
+    const mail = demandeFicheNonGereeMail(
+      {
+        nom: 'Claire <b>Petit</b>\nBcc: x@y.z',
+        email: 'claire@exemple.fr',
+        telephone: null,
+        codePostal: '19100',
+        message: 'Un devis <script>alert(1)</script> pour un chauffe-eau.',
+      },
+      {
+        entrepriseNom: 'Plomberie & Fils',
+        siret: '73282932000074',
+        claimUrl: 'https://annuaire.example/revendiquer?fiche=7',
+        optOutUrl: 'https://annuaire.example/ne-plus-recevoir-de-demandes?jeton=7.abc',
+      },
+    );
+    expect(mail.subject).toBe(
+      'Demande de devis de Claire <b>Petit</b> Bcc: x@y.z via l’Annuaire des artisans',
+    );
+    const lines = mail.text.split('\n');
+    expect(lines[2]).toBe(
+      'Un particulier vous demande un devis via l’Annuaire des artisans. Revendiquez gratuitement votre fiche pour lui répondre et gérer vos demandes.',
+    );
+    expect(mail.text).toContain('Téléphone : non indiqué');
+    expect(mail.text).toContain(
+      'Revendiquer gratuitement votre fiche : https://annuaire.example/revendiquer?fiche=7',
+    );
+    expect(mail.text).toContain('(SIRET 732 829 320 00074)');
+    expect(mail.text).toContain('au plus 3 demandes par 30 jours');
+    expect(lines.at(-1)).toBe(
+      'Ne plus recevoir de demandes : https://annuaire.example/ne-plus-recevoir-de-demandes?jeton=7.abc',
+    );
+    expect(mail.html).toContain('Claire &lt;b&gt;Petit&lt;/b&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Plomberie &amp; Fils');
   });
 
   it('tells a listing’s known contact that someone claims it by post, the claimant’s e-mail masked', () => {

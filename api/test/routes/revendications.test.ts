@@ -25,9 +25,7 @@ import {
   accountActivations,
   artisans,
   revendicationDocuments,
-  registreEtablissements,
   registreImports,
-  registreQualifications,
   revendicationEvenements,
   revendications,
   users,
@@ -35,9 +33,10 @@ import {
 import type { MailInput } from '../../src/plugins/mailer';
 import { UPLOAD_MESSAGES } from '../../src/plugins/uploads';
 import { REVENDICATION_BODY_LIMIT } from '../../src/routes/revendications';
-import { bearer, companyNumbers, insertUser, newSession } from '../helpers/fixture-artisans';
+import { bearer, insertUser, newSession } from '../helpers/fixture-artisans';
 import { pdfText } from '../helpers/pdf-text';
 import { multipart, png } from '../helpers/fixture-details';
+import { insertRegistreListing, type RegistreListingOptions } from '../helpers/fixture-registre';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://annuaire.example';
@@ -73,75 +72,9 @@ describe('/api/revendications', () => {
   afterEach(() => sendSpy.mockRestore());
   afterAll(() => ctx?.close());
 
-  /**
-   * A listing the registers published and nobody manages, with its establishment and, unless `email` is null, a
-   * qualification of ADEME's list giving that e-mail (an ended one and an older one give others, never used).
-   */
-  async function insertListing(
-    options: { email?: string | null; userId?: number | null; diffusion?: 'O' | 'P' } = {},
-  ) {
-    const partial = options.diffusion === 'P';
-    const { siret, siren } = companyNumbers();
-    const [row] = await ctx.app.db
-      .insert(artisans)
-      .values({
-        userId: options.userId ?? null,
-        entrepriseNom: `Plomberie Revendiquée ${siren}`,
-        ville: 'Brive-la-Gaillarde',
-        codePostal: '19100',
-        siret,
-        siren,
-        nonGeree: options.userId === undefined || options.userId === null,
-      })
-      .returning({ id: artisans.id });
-    const artisanId = row!.id;
-    await ctx.app.db.insert(registreEtablissements).values({
-      siret,
-      siren,
-      nom: 'PLOMBERIE REVENDIQUEE',
-      nomSource: 'uniteLegale',
-      rue: partial ? null : '4 RUE DU PORT',
-      codePostal: '19100',
-      commune: 'BRIVE-LA-GAILLARDE',
-      codeCommune: '19031',
-      departement: '19',
-      naf: '43.22A',
-      metiers: ['Plombier'],
-      diffusion: partial ? 'P' : 'O',
-      etat: 'A',
-      publie: !partial,
-      firstSeenRun: runId,
-      lastChangedRun: runId,
-      artisanId,
-    });
-    const qualification = (
-      cle: string,
-      email: string | null,
-      dateFichier: string,
-      endedAt: string | null,
-    ) => ({
-      siret,
-      cle,
-      organisme: 'Qualibat',
-      code: '5111',
-      dateDebut: '2025-01-01',
-      dateFin: '2028-12-31',
-      dateFichier,
-      endedAt,
-      email,
-      firstSeenRun: runId,
-      lastChangedRun: runId,
-    });
-    const email = options.email === undefined ? `p.martin-${siren}@plomberie-x.fr` : options.email;
-    await ctx.app.db
-      .insert(registreQualifications)
-      .values([
-        qualification('ANCIENNE', 'ancienne@plomberie-x.fr', '2026-01-05', '2026-06-01'),
-        qualification('PLUS-VIEILLE', email === null ? null : 'vieille@plomberie-x.fr', '2025-03-01', null),
-        qualification('COURANTE', email, '2026-11-02', null),
-      ]);
-    return { artisanId, siret, siren, email };
-  }
+  /** A listing of the registers nobody manages (helpers/fixture-registre.ts), in this file's import run. */
+  const insertListing = (options: RegistreListingOptions = {}) =>
+    insertRegistreListing(ctx.app, runId, options);
 
   const claimBody = (artisanId: number, overrides: Record<string, unknown> = {}) => ({
     artisanId,

@@ -107,6 +107,7 @@ export function artisanPublic(overrides: Partial<ArtisanPublic> = {}): ArtisanPu
     nombreAvisVerifies: 0,
     repondRapidement: false,
     geree: true,
+    joignabilite: null,
     registre: null,
     rge: false,
     ...overrides,

@@ -67,6 +67,7 @@ export function artisanFixture(overrides: Partial<ArtisanPublic> = {}): ArtisanP
     nombreAvisVerifies: 0,
     repondRapidement: false,
     geree: true,
+    joignabilite: null,
     registre: null,
     rge: false,
     ...overrides,

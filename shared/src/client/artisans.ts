@@ -3,7 +3,9 @@
 // contract; no runtime zod.
 import type { MapView, MapViewArtisans, MapViewArtisansQuery, MapViewQuery } from '../contract/map';
 import type {
+  AlternativesQuery,
   Artisan,
+  ArtisanCard,
   ArtisanInput,
   ArtisanPage,
   ArtisanPublic,
@@ -15,6 +17,19 @@ import { api, request } from './http';
 /** GET /api/artisan/{id}: the public profile (phone and e-mail only when the artisan shows them). */
 export function fetchArtisan(id: number): Promise<ArtisanPublic> {
   return request(() => api().get(`artisan/${id}`).json<ArtisanPublic>());
+}
+
+/**
+ * GET /api/artisan/{id}/alternatives: instead of a listing that cannot be reached, the nearest claimed artisans of
+ * its trade that serve the place (lat and lon; the listing's own position without them).
+ */
+export function fetchAlternatives(id: number, query: AlternativesQuery = {}): Promise<ArtisanCard[]> {
+  const searchParams: Record<string, number> = {};
+  if (query.lat !== undefined && query.lon !== undefined) {
+    searchParams.lat = query.lat;
+    searchParams.lon = query.lon;
+  }
+  return request(() => api().get(`artisan/${id}/alternatives`, { searchParams }).json<ArtisanCard[]>());
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   DemandeList,
   DemandeSuivi,
   DemandeUpdate,
+  OptOut,
 } from '../contract/demande';
 import { api, request } from './http';
 
@@ -67,5 +68,25 @@ export function markDemandeLue(id: number): Promise<Demande> {
     api()
       .post(`demandes/${id}/lue`, { retry: { limit: 0 } })
       .json<Demande>(),
+  );
+}
+
+/** The listing an opt-out link (« Ne plus recevoir de demandes ») is for, and whether it refuses requests now. */
+export function fetchOptOut(token: string): Promise<OptOut> {
+  return request(() =>
+    api()
+      .get(`demandes/refus/${encodeURIComponent(token)}`)
+      .json<OptOut>(),
+  );
+}
+
+/** « Ne plus recevoir de demandes » (refus: true, idempotent), or « Recevoir à nouveau les demandes » (false). */
+export function setOptOut(token: string, refus: boolean): Promise<OptOut> {
+  const path = `demandes/refus/${encodeURIComponent(token)}`;
+  return request(() =>
+    (refus
+      ? api().post(path, { retry: { limit: 0 } })
+      : api().delete(path, { retry: { limit: 0 } })
+    ).json<OptOut>(),
   );
 }

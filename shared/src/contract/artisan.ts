@@ -15,6 +15,7 @@ import {
 import { PersonnalDataToShowSchema } from './user';
 import { TRADE_SORTS, TRADE_SORT_LABELS, type TradeSort } from './trade-sorts';
 import { POSITION_PRECISIONS, REGISTRE_SOURCES } from './registre-listing';
+import { JOIGNABILITES } from './fiche-non-geree';
 import {
   hasHorairesWhenUrgent,
   URGENCE_LIMITS,
@@ -209,6 +210,11 @@ export const ArtisanPublicSchema = ArtisanSchema.extend({
    * requests, so the page offers none, and says « Cette fiche n'est pas encore gérée par l'entreprise. ».
    */
   geree: z.boolean(),
+  /**
+   * How a visitor reaches a listing nobody manages (contract/fiche-non-geree.ts): by its RGE e-mail, or not yet, or
+   * not at all; null on a managed listing.
+   */
+  joignabilite: z.enum(JOIGNABILITES).nullable(),
   /** What the public registers say of the business, for a listing linked to them (null otherwise). */
   registre: z
     .object({
@@ -446,6 +452,21 @@ export const ArtisanListQuerySchema = z.object({
     .optional(),
 });
 export type ArtisanListQuery = z.infer<typeof ArtisanListQuerySchema>;
+
+/**
+ * Query of GET /api/artisan/{artisanId}/alternatives: the place the claimed artisans offered instead of a listing
+ * that cannot be reached must serve (lat and lon together); the listing's own position without it.
+ */
+export const AlternativesQuerySchema = z
+  .object({
+    lat: ArtisansBySpecialiteQuerySchema.shape.lat,
+    lon: ArtisansBySpecialiteQuerySchema.shape.lon,
+  })
+  .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
+    error: ARTISAN_MESSAGES.latLonTogether,
+    path: ['lat'],
+  });
+export type AlternativesQuery = z.infer<typeof AlternativesQuerySchema>;
 
 /** GET /api/artisan/map: optionally only the artisans of one trade. */
 export const ArtisanMapQuerySchema = z.object({

@@ -3,6 +3,7 @@
 // artisan, then mails it to the artisan's account e-mail with Reply-To the visitor. No artisan's address is ever
 // shown. Every rule and French message of the form and the API is here.
 import { z } from 'zod';
+import { FICHE_NON_GEREE_LIMITS, FICHE_NON_GEREE_MESSAGES } from './fiche-non-geree';
 import './zod-config';
 import { normalizePhone } from '../domain/phone';
 import { IdSchema, MESSAGES, PhoneDigitsSchema, RequiredEmailSchema, isSingleLine } from './common';
@@ -250,3 +251,24 @@ export const DemandeSuiviSchema = z.object({
   ),
 });
 export type DemandeSuivi = z.infer<typeof DemandeSuiviSchema>;
+
+/** An opt-out link's token (« Ne plus recevoir de demandes », auth/opt-out-token.ts): `<artisanId>.<signature>`. */
+export const OptOutTokenParamsSchema = z.object({
+  jeton: z
+    .string({ error: FICHE_NON_GEREE_MESSAGES.linkFormat })
+    .trim()
+    .min(1, { error: FICHE_NON_GEREE_MESSAGES.linkFormat })
+    .max(FICHE_NON_GEREE_LIMITS.jetonMax, { error: FICHE_NON_GEREE_MESSAGES.linkFormat }),
+});
+
+/**
+ * What GET, POST and DELETE /api/demandes/refus/{jeton} answer: the listing the link is for, and whether its business
+ * refuses requests now (`refus`), since when.
+ */
+export const OptOutSchema = z.object({
+  artisanId: z.number().int(),
+  entrepriseNom: z.string(),
+  refus: z.boolean(),
+  dateRefus: z.string().nullable(),
+});
+export type OptOut = z.infer<typeof OptOutSchema>;

@@ -1,8 +1,8 @@
 import { afterLoginPath, hrefs, loginPathFor, PUBLIC_ROUTE_PATTERNS, toastDurationFor } from './routes';
 
 describe('federation routes', () => {
-  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim, withdrawal and search pages, the homeowner guides', () => {
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(37);
+  it('lists every public route of SPEC section 2, the accessibility statement, the reviews policy and form, the claim, withdrawal, search and opt-out pages, the homeowner guides', () => {
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(38);
     expect(PUBLIC_ROUTE_PATTERNS).toEqual(
       expect.arrayContaining([
         '/',
@@ -18,6 +18,7 @@ describe('federation routes', () => {
         '/revendiquer',
         '/retirer-une-fiche',
         '/recherche',
+        '/ne-plus-recevoir-de-demandes',
         '/aides-maprimerenov-cee',
         '/eco-ptz',
         '/tva-travaux',
@@ -35,6 +36,7 @@ describe('federation routes', () => {
     expect(hrefs.reviewsPolicy()).toBe('/fonctionnement-des-avis');
     expect(hrefs.claim()).toBe('/revendiquer');
     expect(hrefs.claim(12)).toBe('/revendiquer?fiche=12');
+    expect(hrefs.optOut('12.ab-_c&x=1')).toBe('/ne-plus-recevoir-de-demandes?jeton=12.ab-_c%26x%3D1');
     expect(hrefs.editor(5)).toBe('/admin/artisan/5');
     expect(hrefs.editorDemandes(5)).toBe('/admin/artisan/5/demandes');
     expect(hrefs.editorAvis(5)).toBe('/admin/artisan/5/avis');

@@ -65,6 +65,11 @@ export const PUBLIC_PATHS = {
   retraitFiche: '/retirer-une-fiche',
   /** The search by company name, SIRET, trade and place (?q=…&page=…), from the header's box; never indexed. */
   recherche: '/recherche',
+  /**
+   * « Ne plus recevoir de demandes »: a listing nobody manages stops receiving requests (?jeton=…, the link of the
+   * mail its business received); never indexed.
+   */
+  optOut: '/ne-plus-recevoir-de-demandes',
 } as const;
 
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [...Object.values(PUBLIC_PATHS), ...ARTICLE_PATHS];
@@ -127,6 +132,7 @@ export const hrefs = {
   claimLetter: (code: string) => `/revendiquer?courrier=${encodeURIComponent(code)}`,
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,
   maDemande: (token: string) => `/ma-demande?token=${encodeURIComponent(token)}`,
+  optOut: (token: string) => `/ne-plus-recevoir-de-demandes?jeton=${encodeURIComponent(token)}`,
   activation: (token: string) => `/activer-mon-compte?token=${encodeURIComponent(token)}`,
   /** The withdrawal form, filled in with the listing's SIRET and id when given (the profile page's link). */
   retraitFiche: (siret?: string, artisanId?: Id) => {

@@ -64,6 +64,7 @@ import {
 import { boundingBox, coversPoint, distanceKm, NEAREST_RADII_KM } from './geometry';
 import type { ArtisanReads, MapFilters, ViewBox } from './types';
 import { sitemapFilesOf } from './sitemap-files';
+import { joignabiliteSql } from '../fiche-non-geree';
 
 /** How many rows the map's side list reads past its page, to order listings at one distance by id. */
 const VIEW_LIST_TIE_MARGIN = 50;
@@ -103,6 +104,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
       nombreAvisVerifies: sql<number>`(select count(*) from ${notes} n where n.artisan_id = ${ARTISAN_ID}
         and n.statut = 'PUBLIE' and n.source = 'VERIFIE')`.mapWith(Number),
       nonGeree: artisans.nonGeree,
+      // Read at each load (the window of allowed requests moves): requests to the listing clear the cached page.
+      joignabilite: joignabiliteSql,
       fermeeLe: artisans.fermeeLe,
       // The registers' side, when the listing is linked to an establishment (registres/publish.ts): its facts,
       // the day of the last finished import that covered its département, and whether ADEME's list gave it a
@@ -223,7 +226,14 @@ export function createArtisanReads(db: Db): ArtisanReads {
     covering ? coveringInSpecialite(specialiteId, covering) : inSpecialite(specialiteId);
 
   /** The trade page's filters on reviews, qualification and urgency, as the trade page and the map apply them. */
-  const filterConditions = ({ noteMin, avecAvis, rge, urgence, dispo }: Omit<MapFilters, 'couvre'>) => [
+  const filterConditions = ({
+    noteMin,
+    avecAvis,
+    rge,
+    urgence,
+    dispo,
+    geree,
+  }: Omit<MapFilters, 'couvre'> & { geree?: boolean }) => [
     avecAvis || noteMin !== undefined ? sql`${artisans.notesCount} > 0` : undefined,
     noteMin !== undefined
       ? sql`${artisans.notesStarsSum}::float8 >= ${noteMin}::float8 * ${artisans.notesCount}`
@@ -231,6 +241,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
     rge ? hasValidRgeSql : undefined,
     urgence ? depannageUrgenceSql : undefined,
     dispo !== undefined ? sql`${disponibleSousJoursSql} <= ${dispo}::integer` : undefined,
+    geree ? eq(artisans.nonGeree, false) : undefined,
   ];
 
   // The map's artisans: open and positioned, of the trade, kept by the trade page's filters.
@@ -353,14 +364,15 @@ export function createArtisanReads(db: Db): ArtisanReads {
       rge?: boolean;
       urgence?: boolean;
       dispo?: number;
+      geree?: boolean;
       size: number;
       offset: number;
     },
   ): Promise<[CardRow[], number]> {
-    const { sort, origin, couvre, noteMin, avecAvis, rge, urgence, dispo, size, offset } = options;
+    const { sort, origin, couvre, noteMin, avecAvis, rge, urgence, dispo, geree, size, offset } = options;
     const where = and(
       ofSpecialite(specialiteId, couvre ? origin : undefined),
-      ...filterConditions({ noteMin, avecAvis, rge, urgence, dispo }),
+      ...filterConditions({ noteMin, avecAvis, rge, urgence, dispo, geree }),
     );
     const distance = origin ? distanceKm(origin) : null;
     const order =
@@ -485,6 +497,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         rge,
         urgence,
         dispo,
+        geree,
       } = request;
       const offset = (page - 1) * size;
       const answer = (rows: CardRow[], total: number): ArtisanPage => ({
@@ -503,7 +516,8 @@ export function createArtisanReads(db: Db): ArtisanReads {
       }
       if (!isSerialId(specialiteId)) return answer([], 0);
 
-      const filtered = couvre || noteMin !== undefined || avecAvis || rge || urgence || dispo !== undefined;
+      const filtered =
+        couvre || noteMin !== undefined || avecAvis || rge || urgence || dispo !== undefined || geree;
       if (filtered || sort === 'note') {
         return answer(
           ...(await filteredPage(specialiteId, {
@@ -515,6 +529,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
             rge,
             urgence,
             dispo,
+            geree,
             size,
             offset,
           })),
@@ -637,6 +652,7 @@ export function createArtisanReads(db: Db): ArtisanReads {
         ),
         delaiReponseHeures: delaiReponseHeures(row.demandesCount, row.delaiMedianMinutes),
         geree: !row.nonGeree,
+        joignabilite: row.joignabilite,
         registre:
           row.registreSiret === null
             ? null

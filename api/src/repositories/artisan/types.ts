@@ -32,6 +32,11 @@ export interface PageRequest {
   urgence?: boolean;
   dispo?: number;
   /**
+   * Only the listings their business manages (not those of the registers nobody claimed): the artisans a listing
+   * that cannot be reached offers instead. The API's own choice, never a parameter of a page's URL.
+   */
+  geree?: boolean;
+  /**
    * The trade's number of artisans, when the caller already knows it (the route keeps it in the hot cache): the
    * page is then one statement, and a page past the last none. Without it, it is counted first. Ignored when a
    * filter is given (the filtered total is counted).

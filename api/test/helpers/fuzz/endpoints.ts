@@ -395,6 +395,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/avis/invitations/:token', access: 'public' },
   { method: 'GET', path: '/api/demandes/suivi/:token', access: 'public' },
   { method: 'POST', path: '/api/demandes/suivi/:token/retrait', access: 'public' },
+  { method: 'GET', path: '/api/demandes/refus/:jeton', access: 'public' },
+  { method: 'POST', path: '/api/demandes/refus/:jeton', access: 'public' },
+  { method: 'DELETE', path: '/api/demandes/refus/:jeton', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/artisan/:artisanId/alternatives',
+    access: 'public',
+    query: () => ({ lat: '45.159', lon: '1.533' }),
+  },
   {
     method: 'POST',
     path: '/api/avis',

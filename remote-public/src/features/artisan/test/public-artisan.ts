@@ -45,6 +45,7 @@ export function publicArtisan(extra: Partial<ArtisanPublic> = {}): ArtisanPublic
     nombreAvisVerifies: 1,
     repondRapidement: false,
     geree: true,
+    joignabilite: null,
     registre: null,
     rge: false,
     ...extra,
