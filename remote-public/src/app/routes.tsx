@@ -252,8 +252,8 @@ function articlePage(path: (typeof ARTICLE_PATHS)[number]): PageRoute {
 
 /**
  * The site's static, legal and information pages and its forms (contact, join, partners, password, the review
- * of an invitation's link, and the request to withdraw a listing). Every page is lazy: its code, and for the
- * articles and legal pages its text, downloads only when it is opened.
+ * of an invitation's link, the opt-out link of a listing nobody manages, and the request to withdraw a listing).
+ * Every page is lazy: its code, and for the articles and legal pages its text, downloads only when it is opened.
  */
 export const siteRoutes: readonly PageRoute[] = [
   { path: PUBLIC_PATHS.about, ...aboutPage },
@@ -369,6 +369,19 @@ export const siteRoutes: readonly PageRoute[] = [
           )
         ).RevendicationPage,
       prefetchClaim,
+    ),
+  },
+  {
+    // The opt-out link of a listing nobody manages: no prefetch, its one call is a write the browser makes.
+    path: PUBLIC_PATHS.optOut,
+    ...lazyPage(
+      'page-opt-out',
+      async () =>
+        (
+          await import(
+            /* webpackChunkName: "page-opt-out" */ '../features/site/opt-out/components/opt-out-page'
+          )
+        ).OptOutPage,
     ),
   },
   {

@@ -39,7 +39,7 @@ function renderAt(path: string) {
 }
 
 describe('site routes', () => {
-  it('claims every static, legal, info, form and password page of SPEC section 2, the review link’s page and the withdrawal form', () => {
+  it('claims every static, legal, info, form and password page of SPEC section 2, the review link’s page, the withdrawal form and the opt-out link’s page', () => {
     expect(siteRoutes.map((route) => route.path).sort()).toEqual(
       [
         PUBLIC_PATHS.about,
@@ -59,6 +59,7 @@ describe('site routes', () => {
         PUBLIC_PATHS.activation,
         PUBLIC_PATHS.claim,
         PUBLIC_PATHS.retraitFiche,
+        PUBLIC_PATHS.optOut,
         ...ARTICLE_PATHS,
       ].sort(),
     );
@@ -91,6 +92,8 @@ describe('site routes', () => {
     ['/ma-demande', 'Ma demande'],
     ['/activer-mon-compte', 'Activer mon compte'],
     ['/retirer-une-fiche?siret=35600000000048&artisan=3', 'Retirer cette fiche de l’annuaire'],
+    // Without a token: the page says the link is invalid, and calls nothing.
+    ['/ne-plus-recevoir-de-demandes', 'Ne plus recevoir de demandes'],
   ])('renders %s with its title and a meta description', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

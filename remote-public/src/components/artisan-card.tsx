@@ -39,9 +39,21 @@ interface ArtisanCardProps {
   tradeId?: number | null;
   eager?: boolean;
   selection?: CardSelection;
+  /**
+   * The level of the card's name: 2 on a page of cards (under its h1), 3 where the cards sit in a section of a page
+   * under its own h2 (the alternatives of a listing that cannot be reached), so that headings stay in order.
+   */
+  headingLevel?: 2 | 3;
 }
 
-export function ArtisanCard({ artisan, tradeId = null, eager = false, selection }: ArtisanCardProps) {
+export function ArtisanCard({
+  artisan,
+  tradeId = null,
+  eager = false,
+  selection,
+  headingLevel = 2,
+}: ArtisanCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const place = [artisan.codePostal, artisan.ville].filter(Boolean).join(' ');
   const distance =
     typeof artisan.distanceKm === 'number'
@@ -61,11 +73,11 @@ export function ArtisanCard({ artisan, tradeId = null, eager = false, selection 
         <InitialPlaceholder name={artisan.entrepriseNom} />
       )}
       <div className={styles.body}>
-        <h2 className={styles.title}>
+        <Heading className={styles.title}>
           <Link to={hrefs.artisan(artisan.id)} className={cardStyles.link}>
             {artisan.entrepriseNom}
           </Link>
-        </h2>
+        </Heading>
         {artisan.specialites.length > 0 ? (
           <p className={styles.trades}>{tradesText(artisan.specialites, tradeId)}</p>
         ) : null}

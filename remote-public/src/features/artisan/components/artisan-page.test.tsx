@@ -4,25 +4,30 @@ import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchArtisanDetails } from '@annuaire/shared/client/artisan-details';
-import { fetchArtisan } from '@annuaire/shared/client/artisans';
+import { fetchAlternatives, fetchArtisan } from '@annuaire/shared/client/artisans';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import { fetchNotesByArtisan } from '@annuaire/shared/client/notes';
 import { useAuthStore } from '@annuaire/shared/auth/auth-store';
 import type { ArtisanDetail } from '@annuaire/shared/contract/artisan-detail';
 import { sendDemande } from '@annuaire/shared/client/demandes';
 import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
+import type { Joignabilite } from '@annuaire/shared/contract/fiche-non-geree';
 import { createQueryClient } from '@annuaire/shared/query/query-client';
 import { DemandeDialog } from '../../../test/demande-dialog';
 import { toggleDemandeArtisan } from '../../../hooks/use-demande-selection';
 import { renderAt } from '../../../test/render-at';
 import { renderOnServerThenHydrate } from '../../../test/server-html';
+import { cardOf } from '../../../test/artisan-cards';
 import { artisanQuery } from '../api/get-artisan';
 import { artisanDetailsQuery } from '../api/get-artisan-details';
 import { artisanNotesQuery } from '../api/get-artisan-notes';
 import { publicArtisan as artisan, publicDetail, publicNote } from '../test/public-artisan';
 import ArtisanPage from './artisan-page';
 
-jest.mock('@annuaire/shared/client/artisans', () => ({ fetchArtisan: jest.fn() }));
+jest.mock('@annuaire/shared/client/artisans', () => ({
+  fetchArtisan: jest.fn(),
+  fetchAlternatives: jest.fn(),
+}));
 jest.mock('@annuaire/shared/client/artisan-details', () => ({ fetchArtisanDetails: jest.fn() }));
 jest.mock('@annuaire/shared/client/notes', () => ({ fetchNotesByArtisan: jest.fn() }));
 jest.mock('@annuaire/shared/client/demandes', () => ({ sendDemande: jest.fn() }));
@@ -996,6 +1001,223 @@ describe('ArtisanPage', () => {
       renderPage();
       await loaded();
       expect(screen.getByText("D'après la liste RGE de l'ADEME du 2 novembre 2026")).toBeInTheDocument();
+    });
+  });
+
+
+  /** Fills the request dialog of « Plomberie Martin » as a visitor would, and sends it. */
+  async function sendFromDialog(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = await screen.findByRole('dialog', { name: 'Contacter Plomberie Martin' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Claire Martin');
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'claire@example.fr');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Code postal des travaux/ }), '19000');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Message/ }),
+      'Une fuite sous l’évier, à réparer cette semaine.',
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: DEMANDE_MESSAGES.consentLabel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    return dialog;
+  }
+
+  describe('a listing nobody manages, by how a visitor may reach it', () => {
+    const unmanaged = (joignabilite: Joignabilite, extra: Parameters<typeof artisan>[0] = {}) =>
+      artisan({
+        telephone: null,
+        email: null,
+        personnalDataToShow: null,
+        rayonActivite: 0,
+        geree: false,
+        joignabilite,
+        ...extra,
+      });
+    const NEAR = [
+      cardOf(31, {
+        entrepriseNom: 'Sanitaire Dubois',
+        ville: 'Tulle',
+        codePostal: '19000',
+        couvre: true,
+        distanceKm: 3.2,
+      }),
+      cardOf(32, { entrepriseNom: 'Eau et Chaleur' }),
+    ];
+
+    function header() {
+      return screen.getByRole('heading', { level: 1 }).closest('header')!;
+    }
+
+    it('offers « Contacter cette entreprise » by its RGE e-mail, says how, and keeps the claim (PAR_EMAIL)', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('PAR_EMAIL'));
+      renderPage();
+      await loaded();
+      const hero = within(header());
+      expect(hero.getByRole('button', { name: 'Contacter cette entreprise' })).toBeInTheDocument();
+      expect(
+        hero.getByText(
+          'Cette entreprise n’a pas encore revendiqué sa fiche : votre demande lui est transmise par e-mail, à l’adresse que publie la liste RGE de l’ADEME.',
+        ),
+      ).toBeInTheDocument();
+      expect(hero.getByText("Cette fiche n'est pas encore gérée par l'entreprise.")).toBeInTheDocument();
+      expect(hero.getByRole('link', { name: "C'est votre entreprise ?" })).toHaveAttribute(
+        'href',
+        '/revendiquer?fiche=7',
+      );
+      // A request to several artisans stays for managed ones; and nothing says it cannot be reached.
+      expect(screen.queryByRole('button', { name: /Ajouter à ma demande/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Contacter cet artisan' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/ne peut pas (encore )?être jointe/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /qui interviennent à/ })).not.toBeInTheDocument();
+      expect(fetchAlternatives).not.toHaveBeenCalled();
+    });
+
+    it('opens the request dialog for this listing alone from « Contacter cette entreprise », and sends to it', async () => {
+      toggleDemandeArtisan({ id: 3, entrepriseNom: 'Électricité Roux' }, true);
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('PAR_EMAIL'));
+      jest.mocked(sendDemande).mockResolvedValue({ message: DEMANDE_MESSAGES.sent });
+      const user = renderPage();
+      await loaded();
+      const button = screen.getByRole('button', { name: 'Contacter cette entreprise' });
+      await user.click(button);
+      const dialog = await sendFromDialog(user);
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(DEMANDE_MESSAGES.sent);
+      // This listing alone, whatever the tab's selection holds.
+      expect(sendDemande).toHaveBeenCalledWith(expect.objectContaining({ artisanIds: [7] }));
+      await user.keyboard('{Escape}');
+      expect(button).toHaveFocus();
+      sessionStorage.clear();
+    });
+
+    it('shows the API’s refusal in the dialog when the listing cannot be reached any more (409)', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('PAR_EMAIL'));
+      const notYet = 'Cette entreprise ne peut pas encore être jointe par l’annuaire.';
+      jest.mocked(sendDemande).mockRejectedValue(new ApiRequestError(notYet, 409));
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const user = renderPage();
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Contacter cette entreprise' }));
+      const dialog = await sendFromDialog(user);
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(notYet);
+      expect(alert).not.toHaveTextContent('vous pouvez réessayer');
+    });
+
+    it.each([
+      ['PLAFOND', 'Cette entreprise ne peut pas encore être jointe par l’annuaire.'],
+      ['SANS_EMAIL', 'Cette entreprise ne peut pas encore être jointe par l’annuaire.'],
+      ['REFUS', 'Cette entreprise ne peut pas être jointe par l’annuaire.'],
+    ] as const)(
+      'says a %s listing cannot be reached, keeps the claim, and offers the nearest artisans of its trade',
+      async (joignabilite, text) => {
+        jest.mocked(fetchArtisan).mockResolvedValue(unmanaged(joignabilite));
+        jest.mocked(fetchAlternatives).mockResolvedValue(NEAR);
+        renderPage();
+        await loaded();
+        const hero = within(header());
+        expect(hero.getByText(text)).toBeInTheDocument();
+        expect(hero.getByText("Cette fiche n'est pas encore gérée par l'entreprise.")).toBeInTheDocument();
+        expect(hero.getByRole('link', { name: "C'est votre entreprise ?" })).toHaveAttribute(
+          'href',
+          '/revendiquer?fiche=7',
+        );
+        expect(screen.queryByRole('button', { name: /^Contacter/ })).not.toBeInTheDocument();
+        expect(screen.queryByText(/votre demande lui est transmise par e-mail/)).not.toBeInTheDocument();
+
+        // Its first trade, its town; a section under the page's h1, the cards' names under it.
+        const section = screen.getByRole('region', { name: 'Artisans plombier qui interviennent à Tulle' });
+        expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+          'Artisans plombier qui interviennent à Tulle',
+        );
+        const cards = await within(section).findAllByRole('heading', { level: 3 });
+        expect(cards.map((card) => card.textContent)).toEqual(['Sanitaire Dubois', 'Eau et Chaleur']);
+        expect(within(section).getByRole('link', { name: 'Sanitaire Dubois' })).toHaveAttribute(
+          'href',
+          '/artisan/31',
+        );
+        expect(within(section).getAllByText('Plombier')).toHaveLength(2);
+        // The place is the listing's, not the visitor's: no « Intervient chez vous » on the cards.
+        expect(section).not.toHaveTextContent('Intervient chez vous');
+        expect(fetchAlternatives).toHaveBeenCalledWith(7);
+        // Right under the hero, before the contact details.
+        const contact = screen.getByRole('region', { name: 'Coordonnées' });
+        expect(section.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      },
+    );
+
+    it('names no trade in the alternatives’ title for a listing without one', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('SANS_EMAIL', { specialitesDetails: [] }));
+      jest.mocked(fetchAlternatives).mockResolvedValue(NEAR);
+      renderPage();
+      await loaded();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Artisans qui interviennent à Tulle' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Eau et Chaleur' })).toBeInTheDocument();
+    });
+
+    it('says it is looking for artisans while they load', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('PLAFOND'));
+      jest.mocked(fetchAlternatives).mockReturnValue(new Promise(() => undefined));
+      renderPage();
+      await loaded();
+      const section = screen.getByRole('region', { name: 'Artisans plombier qui interviennent à Tulle' });
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'Recherche des artisans qui interviennent près d’ici…',
+      );
+      expect(within(section).getAllByTestId('artisan-card-skeleton')).toHaveLength(3);
+    });
+
+    it('says when no artisan of its trade serves the place yet', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('REFUS'));
+      jest.mocked(fetchAlternatives).mockResolvedValue([]);
+      renderPage();
+      await loaded();
+      const section = screen.getByRole('region', { name: 'Artisans plombier qui interviennent à Tulle' });
+      expect(
+        await within(section).findByText('Aucun artisan inscrit de ce métier n’intervient encore ici.'),
+      ).toBeInTheDocument();
+      expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
+    });
+
+    it('says when the artisans cannot be loaded, and asks again on « Réessayer »', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('PLAFOND'));
+      jest
+        .mocked(fetchAlternatives)
+        .mockRejectedValueOnce(
+          new ApiRequestError('Le serveur est injoignable. Vérifiez votre connexion et réessayez.', null),
+        )
+        .mockResolvedValue(NEAR);
+      const user = renderPage();
+      await loaded();
+      const section = screen.getByRole('region', { name: 'Artisans plombier qui interviennent à Tulle' });
+      expect(await within(section).findByRole('alert')).toHaveTextContent('Le serveur est injoignable.');
+      await user.click(within(section).getByRole('button', { name: 'Réessayer' }));
+      expect(await within(section).findByRole('link', { name: 'Sanitaire Dubois' })).toBeInTheDocument();
+      expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+      expect(fetchAlternatives).toHaveBeenCalledTimes(2);
+    });
+
+    it('is rendered on the server with the alternatives loading, asks for them in the browser, and hydrates without a difference', async () => {
+      jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('REFUS'));
+      jest.mocked(fetchAlternatives).mockResolvedValue(NEAR);
+      const client = createQueryClient();
+      await Promise.all([
+        client.prefetchQuery(artisanQuery(7)),
+        client.prefetchQuery(artisanDetailsQuery(7)),
+        client.prefetchQuery(artisanNotesQuery(7)),
+      ]);
+      const { html, container, errors, root } = await renderOnServerThenHydrate(
+        client,
+        <ArtisanPage DemandeDialog={DemandeDialog} />,
+        { url: '/artisan/7', pattern: '/artisan/:artisanId' },
+      );
+      expect(html).toContain('Cette entreprise ne peut pas être jointe par l’annuaire.');
+      expect(html).toContain('Artisans plombier qui interviennent à Tulle');
+      expect(html).toContain('Recherche des artisans qui interviennent près d’ici…');
+      expect(html).not.toContain('Sanitaire Dubois');
+      expect(errors).toEqual([]);
+      expect(await within(container).findByRole('link', { name: 'Sanitaire Dubois' })).toBeInTheDocument();
+      act(() => root.unmount());
+      container.remove();
     });
   });
 

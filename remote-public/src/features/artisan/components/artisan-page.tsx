@@ -14,6 +14,9 @@
 // ten-year liability insurances (qualifications.tsx), and an « RGE » badge beside the name leads to them.
 // Issue 22: the page's shape while it loads (the spec's message kept for screen readers), and a print stylesheet
 // (artisan-page.module.css: name, trades, contact shown, address, qualifications; no header, footer or button).
+// A listing of the registers nobody manages yet says so and offers its claim; by its joignabilite, a visitor writes
+// to its business's e-mail in the RGE list (« Contacter cette entreprise », this listing alone), or is told it cannot
+// be reached and offered, under the hero, the nearest managed artisans of its trade (unmanaged-listing.tsx).
 import { delaiReponseLabel } from '@annuaire/shared/contract/urgence-texts';
 import { UrgenceLines } from '@annuaire/shared/ui/urgence-lines';
 import { useRef, useState } from 'react';
@@ -55,6 +58,7 @@ import { ZoneMap } from './zone-map';
 import { verifiedReviewsText } from '../utils/reviews';
 import { REVIEWS_POLICY_LINK, ReviewsModal } from './reviews-modal';
 import { ReviewsSummary } from './reviews-summary';
+import { Alternatives, offersAlternatives, UnmanagedContact } from './unmanaged-listing';
 import styles from './artisan-page.module.css';
 import { SCREEN_MESSAGES } from '@annuaire/shared/contract/screen-messages';
 import { DEMANDE_LIMITS } from '@annuaire/shared/contract/demande-limits';
@@ -229,8 +233,8 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
             </Link>
           </div>
           {/* The page's main action, above the fold on a phone too: a request relayed by e-mail, whatever the
-              artisan chose to show. A listing nobody manages has nobody to read a request: it says so instead, and
-              offers the business to take it over. */}
+              artisan chose to show. A listing nobody manages says so, and offers the business to take it over; a
+              visitor writes to it only through its RGE e-mail, when its joignabilite allows. */}
           {artisan.geree ? (
             <div className={styles.contact}>
               <Button
@@ -263,12 +267,11 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
               </div>
             </div>
           ) : (
-            <div className={styles.unmanaged}>
-              <p>{REGISTRE_LISTING_TEXTS.unmanaged}</p>
-              <ButtonLink to={hrefs.claim(artisan.id)} variant="secondary">
-                {REGISTRE_LISTING_TEXTS.claim}
-              </ButtonLink>
-            </div>
+            <UnmanagedContact
+              artisan={artisan}
+              onContact={() => setDemandeOpen('one')}
+              onPreload={DemandeDialog.preload}
+            />
           )}
         </div>
         <div className={styles.mainImage}>
@@ -292,6 +295,9 @@ function ArtisanProfile({ artisan, details, DemandeDialog }: ArtisanProfileProps
           )}
         </div>
       </header>
+
+      {/* Right under the hero: the visitor's way on when this listing cannot be reached. */}
+      {!artisan.geree && offersAlternatives(artisan.joignabilite) ? <Alternatives artisan={artisan} /> : null}
 
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="artisan-coordonnees">

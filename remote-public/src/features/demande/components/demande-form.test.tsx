@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@annuaire/shared/client/http';
 import { DEMANDE_MESSAGES } from '@annuaire/shared/contract/demande';
+import { FICHE_NON_GEREE_MESSAGES } from '@annuaire/shared/contract/fiche-non-geree';
 import { renderAt } from '../../../test/render-at';
 import { rememberDemandePlace } from '../../../hooks/use-demande-selection';
 import { DemandeForm } from './demande-form';
@@ -287,6 +288,26 @@ describe('DemandeForm', () => {
     await fields.user.click(fields.submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Artisan introuvable.');
   });
+
+  it.each([
+    ['not yet (PLAFOND, SANS_EMAIL)', FICHE_NON_GEREE_MESSAGES.notYet],
+    ['refused (REFUS)', FICHE_NON_GEREE_MESSAGES.refused],
+  ])(
+    'shows alone why a listing nobody manages cannot be reached (409, %s), and keeps what was typed',
+    async (_case, message) => {
+      fetchMock.mockResolvedValue(answer(409, { message }));
+      const fields = renderForm();
+      await fillValid(fields);
+      await fields.user.click(fields.submit);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Votre demande n’a pas été envoyée.');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).not.toHaveTextContent('vous pouvez réessayer');
+      expect(alert).toHaveFocus();
+      expect(fields.message).toHaveValue(VALID_MESSAGE);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('shows the API’s error on the chosen artisans as the form’s error', async () => {
     fetchMock.mockResolvedValue(

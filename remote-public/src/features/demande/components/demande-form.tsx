@@ -3,7 +3,7 @@
 // the consent to pass them on (the postcode pre-filled with the place chosen on the trade page or the map), checked with the contract's DemandeFieldsSchema, then sent with the chosen artisans'
 // ids to POST /api/demandes. Success hands the API's confirmation to the dialog, which shows it in the form's place.
 // Errors are French, next to their field (the contract's, or the API's 400 answer: the focus goes to the first); a
-// failure of the whole request (a refusal, 404 or 429, or a send that failed) is shown at the top of the form, with
+// failure of the whole request (a refusal, 404, 409 or 429, or a send that failed) is shown at the top of the form, with
 // the focus on it, so that it is in view whatever was scrolled; what was typed stays.
 import { useEffect, useRef, useState } from 'react';
 import { DEMANDE_LIMITS, DEMANDE_MESSAGES, DemandeFieldsSchema } from '@annuaire/shared/contract/demande';
@@ -65,12 +65,13 @@ function artisanIdsError(error: unknown): string | null {
 }
 
 /**
- * A refusal that trying again would not change (an unknown artisan, a limit, the chosen artisans): shown alone,
- * without the « vous pouvez réessayer » of a failed send.
+ * A refusal that trying again would not change (an unknown artisan, a limit, the chosen artisans, a listing nobody
+ * manages that cannot be reached: the 409 of contract/fiche-non-geree.ts): shown alone, without the « vous pouvez
+ * réessayer » of a failed send.
  */
 function isRefusal(error: unknown): boolean {
   const status = errorStatus(error);
-  return status === 404 || status === 429;
+  return status === 404 || status === 409 || status === 429;
 }
 
 export interface DemandeFormProps {
