@@ -668,6 +668,34 @@ export function revendicationAvisMail(options: {
 }
 
 /**
+ * The directory's team is told that a claim by documents waits for its decision: which listing, who asks (their name,
+ * as they wrote it, on one line), and the back office's list of claims in progress. Mailed to CONTACT_EMAIL, never
+ * with the documents themselves: they are read in the back office only.
+ */
+export function revendicationDocumentsEquipeMail(options: {
+  entrepriseNom: string;
+  siret: string;
+  nom: string;
+  backofficeUrl: string;
+}): MailContent {
+  const title = `Documents à examiner : ${options.entrepriseNom}`;
+  const rows: [string, string][] = [
+    ['Entreprise', options.entrepriseNom],
+    ['SIRET', formatSiret(options.siret)],
+    ['Demandeur', options.nom],
+  ];
+  const closing: Closing[] = [
+    'Des documents (extrait Kbis ou avis de situation, pièce d’identité) accompagnent une revendication de fiche : acceptez-la ou close-la avec un motif.',
+    { text: 'Revendications en cours :', href: options.backofficeUrl },
+  ];
+  return {
+    subject: oneLine(`[Revendication] ${title}`),
+    text: textOf(title, rows, undefined, closing),
+    html: layout(title, rows, undefined, closing),
+  };
+}
+
+/**
  * The code of a claim (« C'est votre entreprise ? »), mailed to the e-mail ADEME's RGE list holds for the listing's
  * SIRET: who asks (as they named themselves), the code and how long it works, and what to do when it is not them.
  * The claimant's name is escaped in the HTML and kept on one line.

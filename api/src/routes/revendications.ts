@@ -69,6 +69,7 @@ import { writeLetter } from '../letters/letter-outbox';
 import {
   activationMail,
   revendicationAvisMail,
+  revendicationDocumentsEquipeMail,
   revendicationCodeMail,
   revendicationDecisionMail,
 } from '../mail/templates';
@@ -247,6 +248,35 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.log.error(
         { revendicationId: claim.id, err: describeMailError(error) },
         'échec de l’avis de revendication',
+      );
+    }
+  };
+
+  /**
+   * Tells the directory's team (CONTACT_EMAIL) that documents wait for its decision; a failure is logged, the claim
+   * stays listed under « Revendications » all the same.
+   */
+  const noticeTeam = async (claim: {
+    id: number;
+    entrepriseNom: string;
+    siret: string;
+    input: { nom: string };
+  }) => {
+    const { publicUrl, contactEmail } = fastify.config;
+    try {
+      await fastify.mailer.send({
+        to: contactEmail,
+        ...revendicationDocumentsEquipeMail({
+          entrepriseNom: claim.entrepriseNom,
+          siret: claim.siret,
+          nom: claim.input.nom,
+          backofficeUrl: `${publicUrl}${hrefs.backoffice.revendications('EN_COURS')}`,
+        }),
+      });
+    } catch (error) {
+      fastify.log.error(
+        { revendicationId: claim.id, err: describeMailError(error) },
+        'échec de l’avis à l’équipe',
       );
     }
   };
@@ -829,6 +859,7 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
             if (created.emailRge) {
               await noticeContact(created.emailRge, 'DOCUMENTS', { ...created, input });
             }
+            await noticeTeam({ ...created, input });
             return reply
               .code(201)
               .send({ message: REVENDICATION_MESSAGES.documentsRecus, preuve: 'DOCUMENTS' });

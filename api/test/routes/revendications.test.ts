@@ -938,8 +938,15 @@ describe('/api/revendications', () => {
           to: email,
           subject: expect.stringContaining('Quelqu’un revendique votre fiche'),
         }),
+        // The team, told that documents wait for its decision (never the documents themselves).
+        expect.objectContaining({
+          to: ctx.config.contactEmail,
+          subject: expect.stringContaining('[Revendication] Documents à examiner : Plomberie Revendiquée'),
+        }),
       ]);
       expect(sent[0]!.text).toContain('des documents');
+      expect(sent[1]!.text).toContain(`${PUBLIC_URL}/backoffice/admin/revendications?statut=EN_COURS`);
+      expect(sent[1]!.text).toContain('Demandeur : Paul Martin');
       const fiche = (await ctx.app.inject({ url: `/api/revendications/fiches/${artisanId}` })).json();
       expect(fiche).toMatchObject({ documentsEnCours: true, enCours: false, courrierEnCours: false });
 
