@@ -989,6 +989,12 @@ export const revendications = pgTable(
     codeEssais: integer('code_essais').notNull().default(0),
     codesEnvoyes: integer('codes_envoyes').notNull().default(0),
     // An administrator's reason for closing the claim (REFUSEE) or taking its listing back (REPRISE), as mailed.
+    // A contest of a listing an account managed when it was filed (documents only, an administrator decides), and
+    // that account: accepting it takes the listing from that account, and from no other.
+    contestation: boolean('contestation').notNull().default(false),
+    compteContesteId: integer('compte_conteste_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     motifDecision: text('motif_decision'),
     // The account the proof created; kept if the account goes, as null.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -998,6 +1004,10 @@ export const revendications = pgTable(
   (table) => [
     check('revendications_role_check', oneOf('role', REVENDICATION_ROLES)),
     check('revendications_preuve_check', oneOf('preuve', REVENDICATION_PREUVES)),
+    check(
+      'revendications_contestation_check',
+      sql`NOT ${table.contestation} OR ${table.preuve} = 'DOCUMENTS'`,
+    ),
     check('revendications_statut_check', oneOf('statut', REVENDICATION_STATUTS)),
     check('revendications_close_check', sql`(${table.statut} = 'EN_COURS') = (${table.closeLe} IS NULL)`),
     check(

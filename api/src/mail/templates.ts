@@ -611,7 +611,8 @@ export function recapitulatifMail(
  * in the text and escaped in the HTML.
  */
 export function revendicationDecisionMail(options: {
-  decision: 'refus' | 'reprise';
+  /** contestation: the listing taken from the account after a contest our team accepted. */
+  decision: 'refus' | 'reprise' | 'contestation';
   entrepriseNom: string;
   siret: string;
   motif: string;
@@ -621,7 +622,9 @@ export function revendicationDecisionMail(options: {
   const intro =
     options.decision === 'refus'
       ? `Votre demande de gestion de ${listing} a été close par notre équipe. Le code qui vous a été envoyé ne fonctionne plus.`
-      : `Votre compte ne gère plus ${listing} : notre équipe l’a reprise. Votre compte reste ouvert.`;
+      : options.decision === 'contestation'
+        ? `Votre compte ne gère plus ${listing} : après examen des documents de l’entreprise, notre équipe a confié sa fiche au compte qui les a envoyés. Votre compte reste ouvert.`
+        : `Votre compte ne gère plus ${listing} : notre équipe l’a reprise. Votre compte reste ouvert.`;
   const reason = 'Motif :';
   const after = 'Pour toute question, ou pour contester cette décision, écrivez-nous :';
   return {
@@ -642,26 +645,41 @@ export function revendicationDecisionMail(options: {
  * claimant's e-mail is masked: the contact learns who, not where to write to them.
  */
 export function revendicationAvisMail(options: {
-  preuve: 'COURRIER' | 'DOCUMENTS';
+  /** CONTESTATION: mailed to the account that manages the listing, which someone contests with documents. */
+  preuve: 'COURRIER' | 'DOCUMENTS' | 'CONTESTATION';
   entrepriseNom: string;
   siret: string;
   nom: string;
   emailMasque: string;
   contactUrl: string;
 }): MailContent {
-  const intro = `Quelqu’un revendique votre fiche : ${oneLine(options.nom)} (${options.emailMasque}) demande à gérer la fiche de l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${formatSiret(options.siret)}) sur ${DIRECTORY_NAME}.`;
+  const listing = `l’entreprise ${oneLine(options.entrepriseNom)} (SIRET ${formatSiret(options.siret)}) sur ${DIRECTORY_NAME}`;
+  const contest = options.preuve === 'CONTESTATION';
+  const intro = contest
+    ? `Quelqu’un conteste la gestion de votre fiche : ${oneLine(options.nom)} (${options.emailMasque}) affirme représenter ${listing} et demande à gérer sa fiche à la place de votre compte.`
+    : `Quelqu’un revendique votre fiche : ${oneLine(options.nom)} (${options.emailMasque}) demande à gérer la fiche de ${listing}.`;
   const where =
     'Cette adresse e-mail est celle que la liste des entreprises RGE de l’ADEME donne pour votre entreprise.';
+  const documents =
+    'Pour le prouver, cette personne nous a envoyé des documents (extrait Kbis ou avis de situation, pièce d’identité), que notre équipe examine avant toute décision.';
   const letter =
     options.preuve === 'COURRIER'
       ? `Pour le prouver, un courrier avec un code part à l’adresse que le répertoire SIRENE donne pour votre établissement. ${where}`
-      : `Pour le prouver, cette personne nous a envoyé des documents (extrait Kbis ou avis de situation, pièce d’identité), que notre équipe examine avant toute décision. ${where}`;
+      : contest
+        ? `${documents} Votre compte garde la fiche d’ici là.`
+        : `${documents} ${where}`;
   const notYou =
     options.preuve === 'COURRIER'
       ? 'Ce n’est pas vous ? Ne donnez le code du courrier à personne, et signalez-nous cette demande : nous la clorons.'
-      : 'Ce n’est pas vous ? Signalez-nous cette demande : nous la clorons.';
+      : contest
+        ? 'La fiche est bien celle de votre entreprise ? Écrivez-nous dès que possible, avec de quoi le montrer :'
+        : 'Ce n’est pas vous ? Signalez-nous cette demande : nous la clorons.';
   return {
-    subject: oneLine(`Quelqu’un revendique votre fiche ${options.entrepriseNom}`),
+    subject: oneLine(
+      contest
+        ? `Votre fiche ${options.entrepriseNom} est contestée`
+        : `Quelqu’un revendique votre fiche ${options.entrepriseNom}`,
+    ),
     text: ['Bonjour,', '', intro, '', letter, '', notYou, options.contactUrl].join('\n'),
     html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif"><p>Bonjour,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(letter)}</p><p>${escapeHtml(notYou)} <a href="${escapeHtml(options.contactUrl)}">${escapeHtml(options.contactUrl)}</a></p></body></html>`,
   };
@@ -676,16 +694,20 @@ export function revendicationDocumentsEquipeMail(options: {
   entrepriseNom: string;
   siret: string;
   nom: string;
+  /** A contest of a managed listing (its account is told too). */
+  contestation: boolean;
   backofficeUrl: string;
 }): MailContent {
-  const title = `Documents à examiner : ${options.entrepriseNom}`;
+  const title = `${options.contestation ? 'Contestation' : 'Documents'} à examiner : ${options.entrepriseNom}`;
   const rows: [string, string][] = [
     ['Entreprise', options.entrepriseNom],
     ['SIRET', formatSiret(options.siret)],
     ['Demandeur', options.nom],
   ];
   const closing: Closing[] = [
-    'Des documents (extrait Kbis ou avis de situation, pièce d’identité) accompagnent une revendication de fiche : acceptez-la ou close-la avec un motif.',
+    options.contestation
+      ? 'Des documents (extrait Kbis ou avis de situation, pièce d’identité) contestent le compte qui gère cette fiche : acceptez la contestation (la fiche passe au demandeur) ou close-la avec un motif.'
+      : 'Des documents (extrait Kbis ou avis de situation, pièce d’identité) accompagnent une revendication de fiche : acceptez-la ou close-la avec un motif.',
     { text: 'Revendications en cours :', href: options.backofficeUrl },
   ];
   return {

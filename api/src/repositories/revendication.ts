@@ -6,6 +6,7 @@
 // same way; a code sent again; an administrator's decisions (a claim in progress closed, the listing of a validated
 // one taken back from its account); every step in revendication_evenements. Decorates `fastify.revendicationRepository`; used by routes/revendications.ts.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import {
   REVENDICATION_LIMITS,
@@ -89,6 +90,8 @@ export type ClaimCreation =
       emailRge: string | null;
       entrepriseNom: string;
       siret: string;
+      /** A contest: the account that manages the listing, told that it is contested. */
+      compteConteste: { email: string; username: string } | null;
     }
   | {
       ok: false;
@@ -104,7 +107,14 @@ export type ClaimCreation =
     };
 
 /** A claim as the routes give it: a proof by a code (JSON) or by documents (multipart). */
-export type ClaimInput = Omit<RevendicationInput, 'preuve'> & { preuve: RevendicationPreuve };
+export type ClaimInput = Omit<RevendicationInput, 'preuve'> & {
+  preuve: RevendicationPreuve;
+  /**
+   * With documents: a contest of the listing if an account manages it (a claim if none does). Without it, a managed
+   * listing is refused (`geree`).
+   */
+  contestation?: boolean;
+};
 
 /** A document already written to private storage, as a claim by documents stores it. */
 export interface StoredDocument {
@@ -149,8 +159,13 @@ export type Acceptance =
       email: string;
       artisanId: number;
       activation: { id: number };
+      /** A contest accepted: the account the listing was taken from, to be told, and the listing's facts. */
+      retiree: { email: string; entrepriseNom: string; siret: string } | null;
     }
-  | { ok: false; reason: 'introuvable' | 'pasDocuments' | 'geree' | 'emailPris' };
+  | {
+      ok: false;
+      reason: 'introuvable' | 'pasDocuments' | 'geree' | 'emailPris' | 'contestationPerimee';
+    };
 
 export type LetterCheck =
   | {
@@ -246,6 +261,16 @@ export function usernameBase(email: string): string {
     .slice(0, 40);
   return plain.length >= 2 ? plain : 'entreprise';
 }
+
+/** Undoes a contest's acceptance whose account could not be created (its e-mail taken meanwhile). */
+class ContestRollback extends Error {
+  constructor(readonly reason: 'geree' | 'emailPris') {
+    super(`acceptation de la contestation annulée : ${reason}`);
+  }
+}
+
+/** The account a contest was filed against, beside the one a claim created. */
+const contestedAccounts = alias(users, 'compte_conteste');
 
 export function createRevendicationRepository(db: Db): RevendicationRepository {
   const event = (executor: Db | Tx, revendicationId: number, type: RevendicationEvenement) =>
@@ -471,7 +496,10 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
             .where(eq(artisans.id, input.artisanId))
             .for('update');
           if (!listing || listing.fermeeLe !== null) return { ok: false, reason: 'introuvable' };
-          if (listing.userId !== null) return { ok: false, reason: 'geree' };
+          // A managed listing is open to a contest by documents only; without an account, a contest is a claim.
+          const contested =
+            listing.userId !== null && input.preuve === 'DOCUMENTS' && input.contestation === true;
+          if (listing.userId !== null && !contested) return { ok: false, reason: 'geree' };
           await closeExpired(tx, input.artisanId);
           const email = input.email.toLowerCase();
           const values = {
@@ -487,6 +515,8 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
             codeHash: code?.hash ?? null,
             codeExpireLe: code?.expiresAt.toISOString() ?? null,
             codesEnvoyes: code ? 1 : 0,
+            contestation: contested,
+            compteContesteId: contested ? listing.userId : null,
           };
           const emailRge = await emailRgeOf(tx, listing.siret);
           /** The claim stored with where its code went, and its first two steps. */
@@ -517,7 +547,20 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
             await tx
               .insert(revendicationDocuments)
               .values(documents.map((document) => ({ ...document, revendicationId: id })));
-            return { ok: true, preuve: 'DOCUMENTS', id, emailRge, ...known };
+            const [compteConteste] = contested
+              ? await tx
+                  .select({ email: users.email, username: users.username })
+                  .from(users)
+                  .where(eq(users.id, listing.userId!))
+              : [];
+            return {
+              ok: true,
+              preuve: 'DOCUMENTS',
+              id,
+              emailRge,
+              ...known,
+              compteConteste: compteConteste ?? null,
+            };
           }
           if (input.preuve === 'COURRIER') {
             const destinataire = await letterAddressOf(tx, listing.siret);
@@ -649,23 +692,58 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
 
     async accept(id, activation) {
       if (!isSerialId(id)) return { ok: false, reason: 'introuvable' };
-      return db.transaction(async (tx): Promise<Acceptance> => {
-        const [claim] = await tx
-          .select({
-            statut: revendications.statut,
-            preuve: revendications.preuve,
-            artisanId: revendications.artisanId,
-            email: revendications.email,
-            telephone: revendications.telephone,
-          })
-          .from(revendications)
-          .where(eq(revendications.id, id))
-          .for('update');
-        if (!claim) return { ok: false, reason: 'introuvable' };
-        if (claim.preuve !== 'DOCUMENTS' || claim.statut !== 'EN_COURS')
-          return { ok: false, reason: 'pasDocuments' };
-        return grant(tx, id, claim, activation);
-      });
+      return db
+        .transaction(async (tx): Promise<Acceptance> => {
+          const [claim] = await tx
+            .select({
+              statut: revendications.statut,
+              preuve: revendications.preuve,
+              artisanId: revendications.artisanId,
+              email: revendications.email,
+              telephone: revendications.telephone,
+              contestation: revendications.contestation,
+              compteContesteId: revendications.compteContesteId,
+            })
+            .from(revendications)
+            .where(eq(revendications.id, id))
+            .for('update');
+          if (!claim) return { ok: false, reason: 'introuvable' };
+          if (claim.preuve !== 'DOCUMENTS' || claim.statut !== 'EN_COURS')
+            return { ok: false, reason: 'pasDocuments' };
+          let retiree: { email: string; entrepriseNom: string; siret: string } | null = null;
+          if (claim.contestation) {
+            // The listing and the contested account, locked: the listing is taken from that account only. Another
+            // owner since (or none) makes the contest moot; the administrator closes it.
+            const [held] =
+              claim.compteContesteId === null
+                ? []
+                : await tx
+                    .select({
+                      email: users.email,
+                      entrepriseNom: artisans.entrepriseNom,
+                      siret: artisans.siret,
+                    })
+                    .from(artisans)
+                    .innerJoin(users, eq(users.id, artisans.userId))
+                    .where(and(eq(artisans.id, claim.artisanId), eq(artisans.userId, claim.compteContesteId)))
+                    .for('update', { of: artisans });
+            if (!held) return { ok: false, reason: 'contestationPerimee' };
+            // The account stays (its sessions read ownership from the database: its editor closes at once).
+            await tx.update(artisans).set({ userId: null }).where(eq(artisans.id, claim.artisanId));
+            await event(tx, id, 'FICHE_RETIREE');
+            retiree = held;
+          }
+          const granted = await grant(tx, id, claim, activation);
+          if (!granted.ok && retiree) {
+            // Nothing of the contest's acceptance stays: the listing goes back to the account it was taken from.
+            throw new ContestRollback(granted.reason);
+          }
+          return granted.ok ? { ...granted, retiree } : granted;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ContestRollback) return { ok: false, reason: error.reason } as const;
+          throw error;
+        });
     },
 
     async document(id, documentId) {
@@ -783,10 +861,14 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
             motifDecision: revendications.motifDecision,
             compteId: users.id,
             compteUsername: users.username,
+            contestation: revendications.contestation,
+            contesteId: contestedAccounts.id,
+            contesteUsername: contestedAccounts.username,
           })
           .from(revendications)
           .innerJoin(artisans, eq(artisans.id, revendications.artisanId))
           .leftJoin(users, eq(users.id, revendications.userId))
+          .leftJoin(contestedAccounts, eq(contestedAccounts.id, revendications.compteContesteId))
           .where(where)
           .orderBy(desc(revendications.creeeLe), desc(revendications.id))
           .limit(size)
@@ -820,20 +902,26 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
               .from(revendicationEvenements)
               .where(inArray(revendicationEvenements.revendicationId, ids))
               .orderBy(asc(revendicationEvenements.id));
-      const items = rows.map(({ compteId, compteUsername, ...row }): Revendication => ({
-        ...row,
-        certifieeLe: toIso(row.certifieeLe),
-        creeeLe: toIso(row.creeeLe),
-        closeLe: row.closeLe === null ? null : toIso(row.closeLe),
-        compte:
-          compteId === null || compteUsername === null ? null : { id: compteId, username: compteUsername },
-        documents: documents
-          .filter((document) => document.revendicationId === row.id)
-          .map(({ revendicationId: _claim, ...document }) => document),
-        evenements: steps
-          .filter((step) => step.revendicationId === row.id)
-          .map((step) => ({ type: step.type, creeLe: toIso(step.creeLe) })),
-      }));
+      const items = rows.map(
+        ({ compteId, compteUsername, contesteId, contesteUsername, ...row }): Revendication => ({
+          ...row,
+          compteConteste:
+            contesteId === null || contesteUsername === null
+              ? null
+              : { id: contesteId, username: contesteUsername },
+          certifieeLe: toIso(row.certifieeLe),
+          creeeLe: toIso(row.creeeLe),
+          closeLe: row.closeLe === null ? null : toIso(row.closeLe),
+          compte:
+            compteId === null || compteUsername === null ? null : { id: compteId, username: compteUsername },
+          documents: documents
+            .filter((document) => document.revendicationId === row.id)
+            .map(({ revendicationId: _claim, ...document }) => document),
+          evenements: steps
+            .filter((step) => step.revendicationId === row.id)
+            .map((step) => ({ type: step.type, creeLe: toIso(step.creeLe) })),
+        }),
+      );
       const total = counted?.total ?? 0;
       return { items, total, page, size, pageCount: Math.max(1, Math.ceil(total / size)) };
     },

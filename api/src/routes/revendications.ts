@@ -229,7 +229,7 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** Tells the listing's known contact that someone claims it by post; a failure is logged, the claim goes on. */
   const noticeContact = async (
     to: string,
-    preuve: 'COURRIER' | 'DOCUMENTS',
+    preuve: 'COURRIER' | 'DOCUMENTS' | 'CONTESTATION',
     claim: { id: number; entrepriseNom: string; siret: string; input: { nom: string; email: string } },
   ) => {
     try {
@@ -261,6 +261,7 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     entrepriseNom: string;
     siret: string;
     input: { nom: string };
+    compteConteste: unknown;
   }) => {
     const { publicUrl, contactEmail } = fastify.config;
     try {
@@ -270,6 +271,7 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           entrepriseNom: claim.entrepriseNom,
           siret: claim.siret,
           nom: claim.input.nom,
+          contestation: claim.compteConteste !== null,
           backofficeUrl: `${publicUrl}${hrefs.backoffice.revendications('EN_COURS')}`,
         }),
       });
@@ -648,7 +650,7 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** Mails a decision's reason; a failure is logged, the decision stands (it is in the audit trail). */
   const mailDecision = async (
     request: FastifyRequest,
-    decision: 'refus' | 'reprise',
+    decision: 'refus' | 'reprise' | 'contestation',
     notice: { email: string; entrepriseNom: string; siret: string },
     motif: string,
   ) => {
@@ -778,12 +780,13 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
                 'Revendique une fiche par documents, qu’un administrateur examine : extrait Kbis ou avis de ' +
                 'situation SIRENE de moins de 3 mois, et pièce d’identité (public, multipart)',
               description:
-                'Les champs de la revendication (artisanId, nom, email, telephone, role, certification « true ») ' +
+                'Les champs de la revendication (artisanId, nom, email, telephone, role, certification « true », ' +
+                'et contestation « true » pour contester le compte qui gère déjà la fiche : il en est informé) ' +
                 `et deux fichiers, « extrait » et « identite » : PDF, JPEG ou PNG (reconnus à leurs premiers ` +
                 `octets), ${REVENDICATION_LIMITS.documentMaxBytes / (1024 * 1024)} Mo au plus chacun (413). Ils ` +
                 'sont gardés hors de toute adresse publique, lus par les administrateurs seuls, supprimés ' +
                 `${REVENDICATION_LIMITS.documentsKeptDays} jours après la décision. 400 champ ou fichier manquant ` +
-                '(à côté du champ) ; 404 fiche inconnue ou fermée ; 409 fiche déjà gérée, documents déjà en ' +
+                '(à côté du champ) ; 404 fiche inconnue ou fermée ; 409 fiche déjà gérée (sans contestation), documents déjà en ' +
                 'attente, ou e-mail du demandeur déjà celui d’un compte ; 415 format refusé ; 429 comme ' +
                 'POST /api/revendications.',
               consumes: ['multipart/form-data'],
@@ -859,10 +862,17 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
             if (created.emailRge) {
               await noticeContact(created.emailRge, 'DOCUMENTS', { ...created, input });
             }
+            // A contest: the account that manages the listing learns it, and may answer before the decision.
+            if (created.compteConteste && created.compteConteste.email !== created.emailRge) {
+              await noticeContact(created.compteConteste.email, 'CONTESTATION', { ...created, input });
+            }
             await noticeTeam({ ...created, input });
-            return reply
-              .code(201)
-              .send({ message: REVENDICATION_MESSAGES.documentsRecus, preuve: 'DOCUMENTS' });
+            return reply.code(201).send({
+              message: created.compteConteste
+                ? REVENDICATION_MESSAGES.contestationRecue
+                : REVENDICATION_MESSAGES.documentsRecus,
+              preuve: 'DOCUMENTS',
+            });
           },
         );
       },
@@ -926,8 +936,10 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Après lecture des documents : un compte ROLE_ARTISAN dont l’identifiant est l’adresse e-mail du ' +
           'demandeur, sans mot de passe ; le lien d’activation part à cette adresse seulement (valable ' +
-          `${ACTIVATION_LINK_LIFETIME_DAYS} jours). 404 revendication inconnue ; 409 revendication qui n’est pas ` +
-          'par documents ou plus en cours, fiche déjà gérée, ou adresse déjà celle d’un compte.',
+          `${ACTIVATION_LINK_LIFETIME_DAYS} jours). Une contestation : la fiche est d’abord retirée du compte ` +
+          'contesté, qui en est informé par e-mail (le compte reste ouvert). 404 revendication inconnue ; 409 ' +
+          'revendication qui n’est pas par documents ou plus en cours, fiche déjà gérée, compte contesté qui ne ' +
+          'gère plus la fiche, ou adresse déjà celle d’un compte.',
         security: SECURITY,
         params: RevendicationIdParamsSchema,
         response: { 200: RevendicationDecisionSchema, ...DECISION_ERRORS },
@@ -947,15 +959,30 @@ const revendicationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           pasDocuments: REVENDICATION_MESSAGES.pasDocuments,
           geree: REVENDICATION_MESSAGES.dejaGeree,
           emailPris: REVENDICATION_MESSAGES.emailDemandeurPris,
+          contestationPerimee: REVENDICATION_MESSAGES.contestationPerimee,
         }[accepted.reason];
         throw new HttpError(409, message);
       }
       request.publicChange = { artisanId: accepted.artisanId };
       request.log.info(
-        { revendicationId: request.params.id, artisanId: accepted.artisanId, userId: accepted.userId },
+        {
+          revendicationId: request.params.id,
+          artisanId: accepted.artisanId,
+          userId: accepted.userId,
+          contestation: accepted.retiree !== null,
+        },
         'revendication par documents acceptée',
       );
       await mailActivation(request, accepted, activationNonce, activationExpiresAt);
+      if (accepted.retiree) {
+        await mailDecision(
+          request,
+          'contestation',
+          accepted.retiree,
+          REVENDICATION_MESSAGES.contestationMotif,
+        );
+        return { message: REVENDICATION_MESSAGES.contestationAcceptee };
+      }
       return { message: REVENDICATION_MESSAGES.acceptee };
     },
   );

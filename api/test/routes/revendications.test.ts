@@ -1111,6 +1111,143 @@ describe('/api/revendications', () => {
     });
   });
 
+  describe('contests of a managed listing', () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const contest = async (artisanId: number, overrides: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/revendications/documents',
+        remoteAddress: nextIp(),
+        ...multipart(
+          [
+            { field: 'extrait', filename: 'kbis.pdf', data: PDF },
+            { field: 'identite', filename: 'cni.png', data: await png() },
+          ],
+          {
+            artisanId: String(artisanId),
+            nom: 'Paul Martin',
+            email: nextEmail(),
+            telephone: '06 12 34 56 78',
+            role: 'DIRIGEANT',
+            certification: 'true',
+            contestation: 'true',
+            ...overrides,
+          },
+        ),
+      });
+    const managedListing = async () => {
+      const ownerEmail = `usurpateur-${++emailCounter}@exemple.fr`;
+      const ownerId = await insertUser(ctx.app, { role: 'ROLE_ARTISAN', email: ownerEmail });
+      const listing = await insertListing({ userId: ownerId });
+      return { ...listing, ownerId, ownerEmail };
+    };
+    const accept = async (id: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/revendications/${id}/acceptation`,
+        headers: await newSession(ctx.app),
+      });
+
+    it('refuses documents for a managed listing without « contestation », and takes a contest', async () => {
+      const { artisanId, ownerEmail, email: rgeEmail } = await managedListing();
+      const plain = await contest(artisanId, { contestation: 'false' });
+      expect(plain.statusCode).toBe(409);
+      expect(plain.json().message).toBe(REVENDICATION_MESSAGES.dejaGeree);
+      const bad = await contest(artisanId, { contestation: 'peut-être' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual([
+        { path: 'contestation', message: REVENDICATION_MESSAGES.contestationInvalid },
+      ]);
+
+      sent.length = 0;
+      const filed = await contest(artisanId);
+      expect(filed.statusCode).toBe(201);
+      expect(filed.json()).toEqual({
+        message: REVENDICATION_MESSAGES.contestationRecue,
+        preuve: 'DOCUMENTS',
+      });
+      const row = await rowOf(artisanId);
+      expect(row).toMatchObject({ contestation: true, statut: 'EN_COURS', preuve: 'DOCUMENTS' });
+      // The account that manages it is told, and the RGE contact, and the team.
+      const toOwner = sent.find((mail) => mail.to === ownerEmail)!;
+      expect(toOwner.subject).toMatch(/^Votre fiche Plomberie Revendiquée \d+ est contestée$/);
+      expect(toOwner.text).toContain('Votre compte garde la fiche d’ici là.');
+      expect(sent.map((mail) => mail.to)).toEqual(
+        expect.arrayContaining([rgeEmail, ctx.config.contactEmail]),
+      );
+      expect(sent.find((mail) => mail.to === ctx.config.contactEmail)!.subject).toContain(
+        'Contestation à examiner',
+      );
+      // Still the owner's until an administrator decides.
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing!.userId).not.toBeNull();
+      // One contest in progress per listing.
+      const again = await contest(artisanId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(REVENDICATION_MESSAGES.documentsEnCours);
+    });
+
+    it('accepted, takes the listing from the contested account only, tells it, and gives it to the claimant', async () => {
+      const { artisanId, ownerId, ownerEmail } = await managedListing();
+      expect((await contest(artisanId)).statusCode).toBe(201);
+      const row = await rowOf(artisanId);
+      const listed = RevendicationPageSchema.parse(
+        (
+          await ctx.app.inject({
+            url: '/api/revendications?statut=EN_COURS',
+            headers: await newSession(ctx.app),
+          })
+        ).json(),
+      ).items.find((item) => item.id === row.id)!;
+      expect(listed).toMatchObject({ contestation: true, compteConteste: { id: ownerId } });
+
+      sent.length = 0;
+      const accepted = await accept(row.id);
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ message: REVENDICATION_MESSAGES.contestationAcceptee });
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing!.userId).not.toBe(ownerId);
+      expect(listing!.userId).not.toBeNull();
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'DOCUMENTS_RECUS', 'FICHE_RETIREE', 'VALIDEE']);
+      const toFormer = sent.find((mail) => mail.to === ownerEmail)!;
+      expect(toFormer.subject).toMatch(/n’est plus gérée par votre compte$/);
+      expect(toFormer.text).toContain(REVENDICATION_MESSAGES.contestationMotif);
+      // The activation link goes to the claimant.
+      expect(sent.some((mail) => mail.to === row.email && /activer-mon-compte/.test(mail.text))).toBe(true);
+      // The former account stays, without the listing.
+      const [former] = await ctx.app.db.select().from(users).where(eq(users.id, ownerId));
+      expect(former).toBeDefined();
+    });
+
+    it('answers 409 when the contested account no longer manages the listing, and changes nothing', async () => {
+      const { artisanId, ownerId } = await managedListing();
+      expect((await contest(artisanId)).statusCode).toBe(201);
+      const row = await rowOf(artisanId);
+      const otherId = await insertUser(ctx.app, { role: 'ROLE_ARTISAN' });
+      await ctx.app.db.update(artisans).set({ userId: otherId }).where(eq(artisans.id, artisanId));
+      const moot = await accept(row.id);
+      expect(moot.statusCode).toBe(409);
+      expect(moot.json().message).toBe(REVENDICATION_MESSAGES.contestationPerimee);
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing!.userId).toBe(otherId);
+      expect(ownerId).not.toBe(otherId);
+      expect((await rowOf(artisanId)).statut).toBe('EN_COURS');
+    });
+
+    it('leaves the listing to the contested account when the claimant’s e-mail became an account meanwhile', async () => {
+      const { artisanId, ownerId } = await managedListing();
+      expect((await contest(artisanId)).statusCode).toBe(201);
+      const row = await rowOf(artisanId);
+      await insertUser(ctx.app, { role: 'ROLE_ARTISAN', email: row.email });
+      const taken = await accept(row.id);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe(REVENDICATION_MESSAGES.emailDemandeurPris);
+      const [listing] = await ctx.app.db.select().from(artisans).where(eq(artisans.id, artisanId));
+      expect(listing!.userId).toBe(ownerId);
+      expect(await eventsOf(row.id)).toEqual(['CREEE', 'DOCUMENTS_RECUS']);
+    });
+  });
+
   describe('GET /api/revendications (administrators)', () => {
     it.each([
       ['without a session', async () => ({}), 401, MESSAGES.unauthorized],

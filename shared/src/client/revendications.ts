@@ -9,7 +9,7 @@ import type {
   RevendicationCreee,
   RevendicationDecisionInput,
   RevendicationDocumentsCreee,
-  RevendicationDocumentsInput,
+  RevendicationDocumentsFields,
   RevendicationDocumentType,
   RevendicationEnvoi,
   RevendicationFiche,
@@ -100,11 +100,13 @@ const DOCUMENTS_TIMEOUT_MS = 120_000;
  * never its name or type).
  */
 export function sendRevendicationDocuments(
-  input: RevendicationDocumentsInput,
+  input: RevendicationDocumentsFields,
   files: Record<RevendicationDocumentType, Blob>,
 ): Promise<RevendicationDocumentsCreee> {
   const body = new FormData();
-  for (const [name, value] of Object.entries(input)) body.append(name, String(value));
+  for (const [name, value] of Object.entries(input)) {
+    if (value !== undefined) body.append(name, String(value));
+  }
   for (const [name, file] of Object.entries(files)) {
     body.append(name, file, file instanceof File ? file.name : name);
   }

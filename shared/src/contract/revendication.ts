@@ -107,6 +107,7 @@ export const REVENDICATION_EVENEMENTS = [
   'REFUSEE',
   'REPRISE',
   'DOCUMENTS_RECUS',
+  'FICHE_RETIREE',
 ] as const;
 export type RevendicationEvenement = (typeof REVENDICATION_EVENEMENTS)[number];
 
@@ -155,8 +156,21 @@ export const REVENDICATION_MESSAGES = {
   documentsRecus:
     'Vos documents sont bien reçus. Notre équipe les examine, en général sous 2 jours ouvrés, et vous répond par e-mail.',
   pasDocuments: 'Seule une revendication par documents, encore en cours, peut être acceptée.',
+  contestationInvalid: 'La contestation vaut true ou false.',
   acceptee:
     'La revendication est acceptée : le compte est créé et le lien pour choisir le mot de passe envoyé au demandeur.',
+  /** A contest of a managed listing (documents), received. */
+  contestationRecue:
+    'Votre contestation est bien reçue. Notre équipe examine vos documents, en général sous 2 jours ouvrés, et vous répond par e-mail. Le compte qui gère la fiche aujourd’hui en est informé.',
+  /** Accepting a contest once the listing changed hands since (or was freed). */
+  contestationPerimee:
+    'La fiche n’est plus gérée par le compte contesté : cette contestation n’a plus d’objet. Closez-la avec un motif.',
+  /** The reason mailed to the account a listing was taken from after a contest. */
+  contestationMotif:
+    'L’entreprise nous a envoyé un extrait du registre ou un avis de situation SIRENE de moins de 3 mois et une pièce d’identité de son représentant, qui montrent que la fiche lui revient.',
+  /** What the administrator sees once a contest is accepted. */
+  contestationAcceptee:
+    'La contestation est acceptée : la fiche est retirée du compte contesté, le nouveau compte est créé et le lien pour choisir le mot de passe envoyé au demandeur.',
   documentIntrouvable: 'Ce document n’existe pas ou a été supprimé.',
   emailPris:
     'L’adresse e-mail de l’entreprise est déjà celle d’un compte de l’annuaire. Connectez-vous avec ce compte ou écrivez-nous par le formulaire de contact.',
@@ -374,6 +388,7 @@ export const REVENDICATION_EVENEMENT_LABELS: Record<RevendicationEvenement, stri
   REFUSEE: 'Close par un administrateur, motif envoyé au demandeur',
   DOCUMENTS_RECUS: 'Documents reçus, en attente de décision',
   REPRISE: 'Fiche reprise par un administrateur, motif envoyé au compte',
+  FICHE_RETIREE: 'Contestation acceptée : fiche retirée du compte contesté, qui en est informé',
 };
 
 export const REVENDICATION_LIST_LIMITS = {
@@ -449,6 +464,10 @@ export const RevendicationSchema = z.object({
   ),
   /** The account the proof created, while it exists. */
   compte: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** A contest of a listing an account managed when it was filed (documents only). */
+  contestation: z.boolean(),
+  /** The account contested, while it exists. */
+  compteConteste: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   evenements: z.array(z.object({ type: z.enum(REVENDICATION_EVENEMENTS), creeLe: z.string() })),
 });
 export type Revendication = z.infer<typeof RevendicationSchema>;
@@ -494,8 +513,20 @@ export const RevendicationDocumentsInputSchema = RevendicationInputSchema.omit({
     (value) => (value === 'true' ? true : value),
     z.literal(true, { error: REVENDICATION_MESSAGES.certificationRequired }),
   ),
+  /**
+   * « true »: a contest of a listing an account already manages (the business says that account is not its own);
+   * the documents are then its only proof, and an administrator decides. Absent or « false »: a claim.
+   */
+  contestation: z
+    .enum(['true', 'false'], { error: REVENDICATION_MESSAGES.contestationInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type RevendicationDocumentsInput = z.infer<typeof RevendicationDocumentsInputSchema>;
+/** What a form sends as those fields: a claim unless `contestation` is true. */
+export type RevendicationDocumentsFields = Omit<RevendicationDocumentsInput, 'contestation'> & {
+  contestation?: boolean;
+};
 
 /** GET /api/revendications/{id}/documents/{documentId}: a document of a claim (administrators). */
 export const RevendicationDocumentParamsSchema = RevendicationIdParamsSchema.extend({

@@ -43,6 +43,8 @@ const VALIDATED: Revendication = {
   motifDecision: null,
   documents: [],
   compte: { id: 9, username: 'contact' },
+  contestation: false,
+  compteConteste: null,
   evenements: [
     { type: 'CREEE', creeLe: '2026-11-28T10:00:00.000Z' },
     { type: 'CODE_ENVOYE', creeLe: '2026-11-28T10:00:00.000Z' },

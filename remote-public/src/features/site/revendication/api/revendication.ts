@@ -15,7 +15,7 @@ import type {
   RevendicationCodeInput,
   RevendicationCourrierInput,
   RevendicationDocumentType,
-  RevendicationDocumentsInput,
+  RevendicationDocumentsFields,
   RevendicationInput,
 } from '@annuaire/shared/contract/revendication';
 import { queryKeys } from '@annuaire/shared/query/keys';
@@ -44,7 +44,7 @@ export function useSendRevendicationDocuments() {
       input,
       files,
     }: {
-      input: RevendicationDocumentsInput;
+      input: RevendicationDocumentsFields;
       files: Record<RevendicationDocumentType, Blob>;
     }) => sendRevendicationDocuments(input, files),
   });

@@ -15,7 +15,7 @@ import {
   REVENDICATION_ROLES,
   REVENDICATION_ROLE_LABELS,
   RevendicationInputSchema,
-  type RevendicationDocumentsInput,
+  type RevendicationDocumentsFields,
   type RevendicationEnvoi,
   type RevendicationPreuve,
   type RevendicationRole,
@@ -198,7 +198,7 @@ export function ClaimForm({
     if (failures > 0) failureRef.current?.focus();
   }, [failures]);
 
-  function sendClaim(input: RevendicationDocumentsInput, values: Values): Promise<unknown> {
+  function sendClaim(input: RevendicationDocumentsFields, values: Values): Promise<unknown> {
     const { preuve, extrait, identite } = values;
     if (preuve !== 'DOCUMENTS') return send.mutateAsync({ ...input, preuve });
     // submitDocuments checked both before: never sent without them.
