@@ -81,7 +81,7 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/contact', (page) => page.getByRole('button', { name: 'Envoyer le message' }).waitFor()],
   ['/cgu', (page) => page.getByRole('heading', { level: 2, name: 'Mentions légales' }).waitFor()],
   ['/politique-confidentialite', (page) => page.getByRole('heading', { level: 2 }).first().waitFor()],
-  ['/join', (page) => page.getByRole('button', { name: 'Envoyer ma demande' }).waitFor()],
+  ['/join', (page) => page.getByRole('button', { name: 'Continuer' }).waitFor()],
   ['/partenaires', (page) => h1(page).waitFor()],
   ['/devenir-partenaire', (page) => h1(page).waitFor()],
   ['/infos-et-aides', (page) => page.getByRole('button', { name: /DPE/ }).waitFor()],

@@ -1,16 +1,26 @@
-// The join page as a craftsperson uses it, at a phone's width and a desktop's, with axe (0 violations): the promise
-// near the form's title, each required field's French error next to it, a SIRET whose key is wrong refused, then a
-// request sent whose confirmation stays beside the form; the request in the back office with its company, SIRET,
-// trade and town, and in the mail. The page fits 320 px without sideways scrolling. And the login page with the API
-// unreachable or failing: a lasting alert beside the form, what was typed kept.
+// The join page as a craftsperson uses it, at a phone's width and a desktop's, with axe (0 violations): the SIRET
+// asked first (a wrong key refused next to the field), one the directory does not hold opening the join form with it
+// filled in; the promise near the form's title, each required field's French error next to it, a SIRET whose key is
+// wrong refused, then a request sent whose confirmation stays beside the form; the request in the back office with
+// its company, SIRET, trade and town, and in the mail. The page fits 320 px without sideways scrolling. The SIRET of
+// the demo registers' « PLOMBERIE DU PUY SAINT CLAIR », which nobody manages, leads to the claim of its listing
+// instead. And the login page with the API unreachable or failing: a lasting alert beside the form, what was typed
+// kept.
 import type { Browser, Locator, Page } from 'playwright-core';
+import { JOIN_SIRET_TEXTS } from '@annuaire/shared/contract/message';
 import { expectNoViolations, openAuditPage } from '../support/axe';
 import { gotoHydrated, launchBrowser, screenshot } from '../support/browser';
 import { waitForMails } from '../support/outbox';
 import { adminToken as getAdminToken, api, logIn } from '../support/session';
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const SIRET = '73282932000074';
+// A SIRET with a valid Luhn key that no listing holds: absent from the demo registers (their SIRENs never start
+// with 1) and from the seed's and the other journeys' artisans, so that the join form follows the first step.
+const SIRET = '19283746600015';
+const SIRET_TYPED = '192 837 466 00015';
+const SIRET_WRONG_KEY = '192 837 466 00016';
+// The demo registers' « PLOMBERIE DU PUY SAINT CLAIR » (Tulle), a listing nobody manages, which no other journey uses.
+const UNMANAGED_SIRET = '81234567600017';
 const SIRET_INVALID = 'SIRET invalide : 14 chiffres avec une clé de contrôle valide.';
 
 let browser: Browser;
@@ -51,6 +61,24 @@ function descriptionOf(control: Locator): Promise<string> {
   );
 }
 
+/** The first step: « Votre numéro SIRET » and « Continuer ». */
+function siretStep(page: Page) {
+  const form = page.getByRole('form', { name: JOIN_SIRET_TEXTS.title });
+  return {
+    form,
+    siret: form.getByLabel(JOIN_SIRET_TEXTS.siretLabel),
+    submit: form.getByRole('button', { name: JOIN_SIRET_TEXTS.submit }),
+  };
+}
+
+/** The first step filled in with a SIRET the directory does not hold, up to the join form. */
+async function continueToJoinForm(page: Page): Promise<void> {
+  const step = siretStep(page);
+  await step.siret.fill(SIRET_TYPED);
+  await step.submit.click();
+  await page.getByRole('heading', { level: 2, name: JOIN_SIRET_TEXTS.notFoundTitle }).waitFor();
+}
+
 function fields(page: Page) {
   const form = page.getByRole('form', { name: 'Votre demande d’inscription' });
   return {
@@ -79,11 +107,29 @@ describe('the join page', () => {
       const entreprise = `Toitures ${nom}`;
       await gotoHydrated(page, '/join');
       await page.getByRole('heading', { level: 1, name: 'NOUS REJOINDRE' }).waitFor();
+
+      // The SIRET first: a wrong key is refused next to the field; one the directory does not hold opens the join
+      // form, the note above it focused, the SIRET in the address and in the form.
+      const step = siretStep(page);
+      await step.form.getByText('Inscription gratuite, réponse sous 48 h').waitFor();
+      await step.siret.fill(SIRET_WRONG_KEY);
+      await step.submit.click();
+      await step.form.getByText(SIRET_INVALID).waitFor();
+      await expect(descriptionOf(step.siret)).resolves.toContain(SIRET_INVALID);
+      await expect(step.siret.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await expectNoViolations(page);
+      await continueToJoinForm(page);
+      const note = page.getByRole('heading', { level: 2, name: JOIN_SIRET_TEXTS.notFoundTitle });
+      await expect(note.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      expect(new URL(page.url()).search).toBe(`?siret=${SIRET}`);
       const join = fields(page);
+      await expect(join.siret.inputValue()).resolves.toBe(SIRET_TYPED);
       await join.form.getByText('Inscription gratuite, réponse sous 48 h').waitFor();
       await join.metier.getByRole('option', { name: metier }).waitFor({ state: 'attached' });
 
-      // Sent empty: each required field says why, next to it (its description), and the first takes the focus.
+      // Sent empty (the SIRET given cleared too): each required field says why, next to it (its description), and
+      // the first takes the focus.
+      await join.siret.fill('');
       await join.submit.click();
       await join.form.getByText('Le nom de l’entreprise est obligatoire.').waitFor();
       const expected: [Locator, string][] = [
@@ -108,7 +154,7 @@ describe('the join page', () => {
       await join.email.fill(`${nom.toLowerCase()}@example.fr`);
       await join.phone.fill('05 55 12 34 56');
       await join.entreprise.fill(entreprise);
-      await join.siret.fill('732 829 320 00075');
+      await join.siret.fill(SIRET_WRONG_KEY);
       await join.metier.selectOption({ label: metier });
       await join.ville.fill('Brive-la-Gaillarde');
       await join.submit.click();
@@ -116,7 +162,7 @@ describe('the join page', () => {
       await expect(descriptionOf(join.siret)).resolves.toContain(SIRET_INVALID);
       await expect(join.siret.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
 
-      await join.siret.fill('732 829 320 00074');
+      await join.siret.fill(SIRET_TYPED);
       await join.submit.click();
       sentNames.push(nom);
       const status = join.form.getByRole('status');
@@ -165,10 +211,51 @@ describe('the join page', () => {
     await gotoHydrated(page, '/join');
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     await expect(width()).resolves.toBeLessThanOrEqual(320);
+    await continueToJoinForm(page);
+    await expect(width()).resolves.toBeLessThanOrEqual(320);
     await fields(page).submit.click();
     await page.getByText('Le nom de l’entreprise est obligatoire.').waitFor();
     await expect(width()).resolves.toBeLessThanOrEqual(320);
     await screenshot(page, 'join-320');
+    await context.close();
+  });
+});
+
+describe('the join page with the SIRET of a listing nobody manages', () => {
+  it('offers to claim that listing instead of the join form (390 px)', async () => {
+    const found = await api<{
+      items: { id: number; entrepriseNom: string; ville: string; geree: boolean }[];
+    }>('GET', `recherche?q=${UNMANAGED_SIRET}`);
+    const listing = found.items[0]!;
+    // The import writes the registers' capitals in a readable case (« Plomberie du Puy Saint Clair »).
+    expect(listing.entrepriseNom.toUpperCase()).toBe('PLOMBERIE DU PUY SAINT CLAIR');
+    expect(listing.geree).toBe(false);
+
+    const { page, context, errors } = await openAuditPage(browser, 390, 844);
+    await gotoHydrated(page, '/join');
+    const step = siretStep(page);
+    await step.siret.fill('812 345 676 00017');
+    await step.submit.click();
+    const heading = page.getByRole('heading', { level: 2, name: JOIN_SIRET_TEXTS.unmanagedTitle });
+    await heading.waitFor();
+    await expect(heading.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(new URL(page.url()).search).toBe(`?siret=${UNMANAGED_SIRET}`);
+    const outcome = page.getByRole('region', { name: JOIN_SIRET_TEXTS.unmanagedTitle });
+    await outcome.getByText(JOIN_SIRET_TEXTS.unmanagedText(listing.entrepriseNom, listing.ville)).waitFor();
+    const claim = outcome.getByRole('link', { name: JOIN_SIRET_TEXTS.claim });
+    await expect(claim.getAttribute('href')).resolves.toBe(`/revendiquer?fiche=${listing.id}`);
+    await expect(
+      outcome.getByRole('link', { name: JOIN_SIRET_TEXTS.viewListing }).getAttribute('href'),
+    ).resolves.toBe(`/artisan/${listing.id}`);
+    await expect(page.getByRole('form', { name: 'Votre demande d’inscription' }).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await screenshot(page, 'join-revendiquer-390');
+    await expectNoViolations(page);
+
+    // « Revendiquer ma fiche » opens the claim of that listing.
+    await claim.click();
+    await page.waitForURL((url) => url.pathname === '/revendiquer' && url.search === `?fiche=${listing.id}`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -201,3 +201,46 @@ export const AdminDashboardSchema = z.object({
   retraitsEnAttente: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+
+/** « Dupont Plomberie (Tulle) »: a listing's name and its town, when it has one. */
+function nameAndTown(entrepriseNom: string, ville: string): string {
+  return ville.trim() === '' ? entrepriseNom : `${entrepriseNom} (${ville})`;
+}
+
+/**
+ * The join page's first step, before the join form (MESSAGE_TEXTS): the directory holds every building business of
+ * the public registers, so the page first looks the business's SIRET up (GET /api/recherche). A listing nobody
+ * manages is claimed (/revendiquer?fiche=…), a managed one already has an account (log in), and a business the
+ * directory does not hold sends the join request, whose account the team then creates.
+ */
+export const JOIN_SIRET_TEXTS = {
+  title: 'Votre entreprise est-elle déjà dans l’annuaire ?',
+  intro:
+    'L’annuaire recense les entreprises du bâtiment de toute la France, à partir des registres publics. Indiquez votre numéro SIRET : nous vérifions si votre entreprise y figure déjà.',
+  siretLabel: 'Votre numéro SIRET',
+  /** Also the hint of the join form's SIRET field. */
+  siretHint: 'Les 14 chiffres, avec ou sans espaces.',
+  submit: 'Continuer',
+  searching: 'Recherche de votre entreprise…',
+  /** Above each outcome: the SIRET looked up, and the way back to the first step. */
+  siretShown: 'SIRET indiqué :',
+  change: 'Modifier le SIRET',
+  /** A listing of the registers that no business manages yet. */
+  unmanagedTitle: 'Votre entreprise est déjà dans l’annuaire',
+  unmanagedText: (entrepriseNom: string, ville: string) =>
+    `${nameAndTown(entrepriseNom, ville)} figure déjà dans l’annuaire. Revendiquez gratuitement sa fiche pour la gérer et recevoir les demandes des particuliers.`,
+  claim: 'Revendiquer ma fiche',
+  viewListing: 'Voir la fiche publique',
+  /** A listing an account manages. */
+  managedTitle: 'Votre fiche est déjà gérée par un compte',
+  managedText: (entrepriseNom: string, ville: string) =>
+    `La fiche de ${nameAndTown(entrepriseNom, ville)} est déjà gérée par un compte de l’annuaire. Connectez-vous pour la modifier et suivre vos demandes.`,
+  login: 'Se connecter',
+  forgotPassword: 'Mot de passe oublié ?',
+  mistake: 'Vous pensez qu’il s’agit d’une erreur ?',
+  contact: 'Contactez-nous',
+  /** No open listing has this SIRET: the join form follows, the SIRET filled in. */
+  notFoundTitle: 'Votre entreprise n’est pas encore dans l’annuaire',
+  notFoundText:
+    'Elle a peut-être été créée récemment, ou son activité relève d’un code hors des métiers du bâtiment. Envoyez-nous une demande d’inscription : notre équipe crée votre compte, puis vous recevez par e-mail un lien pour choisir votre mot de passe.',
+} as const;

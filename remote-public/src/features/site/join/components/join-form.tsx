@@ -3,8 +3,15 @@
 // The trades offered are all the directory's (the craftsperson may be the first of theirs). A successful send empties
 // the form and leaves, next to it, a confirmation that says what happens next (a status region, so that screen
 // readers announce it), until a field is edited; a failure keeps what was typed and says why under the button.
+// The join page shows it once the SIRET asked first is in no listing of the directory (join-steps.tsx): that SIRET
+// fills its field, still editable, and stays there when a send empties the rest.
 import { useState } from 'react';
-import { JoinRequestSchema, MESSAGE_LIMITS, MESSAGE_TEXTS } from '@annuaire/shared/contract/message';
+import {
+  JOIN_SIRET_TEXTS,
+  JoinRequestSchema,
+  MESSAGE_LIMITS,
+  MESSAGE_TEXTS,
+} from '@annuaire/shared/contract/message';
 import { MESSAGES } from '@annuaire/shared/contract/messages';
 import { useContractForm } from '@annuaire/shared/forms/use-contract-form';
 import { useSpecialitesQuery } from '@annuaire/shared/query/specialites';
@@ -59,13 +66,14 @@ function toRequest(values: typeof EMPTY) {
   return withHoneypot({ ...values, message: values.message.trim() === '' ? undefined : values.message });
 }
 
-export function JoinForm() {
+/** `siret`: the SIRET the join page asked first, as it shows it (« 732 829 320 00074 »). */
+export function JoinForm({ siret = '' }: { siret?: string }) {
   const send = useSendJoinRequest();
   const trades = useSpecialitesQuery();
   const [sent, setSent] = useState(false);
   const form = useContractForm({
     schema: JoinRequestSchema,
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, siret },
     fields: FIELDS,
     toInput: toRequest,
     submit: (request) => send.mutateAsync(request),
@@ -131,7 +139,7 @@ export function JoinForm() {
         <TextField
           {...bind('siret')}
           label="SIRET"
-          hint="Les 14 chiffres, avec ou sans espaces."
+          hint={JOIN_SIRET_TEXTS.siretHint}
           required
           inputMode="numeric"
           autoComplete="off"

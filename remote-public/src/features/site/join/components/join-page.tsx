@@ -1,10 +1,11 @@
-// /join 'NOUS REJOINDRE' (SPEC "Join page"): the three benefits of the network and the form for craftspeople.
+// /join 'NOUS REJOINDRE' (SPEC "Join page"): the three benefits of the network and, beside them, the craftsperson's
+// steps: its SIRET first, then its listing to claim, its account to log in to, or the join form (join-steps.tsx).
 import type { ReactNode } from 'react';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { PageLayout } from '../../common/components/page-layout';
 import sections from '../../common/components/page-sections.module.css';
 import { useSitePageMeta } from '../../../../hooks/use-page-meta';
-import { JoinForm } from './join-form';
+import { JoinSteps } from './join-steps';
 import styles from './join-page.module.css';
 
 export const JOIN_DESCRIPTION =
@@ -94,7 +95,7 @@ export function JoinPage() {
             ))}
           </ul>
         </section>
-        <JoinForm />
+        <JoinSteps />
       </div>
     </PageLayout>
   );
