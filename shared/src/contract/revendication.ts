@@ -196,6 +196,43 @@ export const REVENDICATION_MESSAGES = {
     'C’est fait : la fiche est à vous. Choisissez votre mot de passe pour ouvrir votre espace professionnel.',
 } as const;
 
+/**
+ * The screens' French texts of a contest (the API's messages are in REVENDICATION_MESSAGES): on the claim page of a
+ * listing an account manages, a business says that account is not its own and sends documents, its only proof (the
+ * claim form without the code proofs, `contestation: true`); the join page leads there from a managed SIRET. In the
+ * back office, a contest is marked as such with the account it names, and accepting it says that the listing leaves
+ * that account for the claimant's new one.
+ */
+export const REVENDICATION_CONTEST_TEXTS = {
+  /** Under « déjà gérée » on the claim page, before the way to contest. */
+  notYours: 'Le compte qui la gère n’est pas celui de votre entreprise ?',
+  /** The way to contest (the claim page's button) and the heading of the contest it opens. */
+  title: 'Contester la gestion de cette fiche',
+  intro:
+    'Vous affirmez que le compte qui gère cette fiche n’est pas celui de votre entreprise. Seuls des documents peuvent le prouver : un extrait Kbis ou un avis de situation SIRENE de moins de 3 mois, et la pièce d’identité du représentant de l’entreprise qui fait la demande. Notre équipe les examine et décide ; le compte qui gère la fiche aujourd’hui est informé de votre contestation et la garde jusqu’à la décision.',
+  submit: 'Envoyer ma contestation',
+  sending: 'Envoi de la contestation...',
+  failed: 'Votre contestation n’a pas été enregistrée.',
+  /** Another contest (or claim by documents) of the listing waits for our team's decision. */
+  pending:
+    'Une contestation de cette fiche attend déjà la décision de notre équipe. Nous répondons par e-mail à la personne qui l’a envoyée.',
+  /** The title above REVENDICATION_MESSAGES.contestationRecue once sent. */
+  sentTitle: 'Contestation envoyée',
+  /** The join page, after « Vous pensez qu’il s’agit d’une erreur ? » on a managed listing; contact comes second. */
+  joinLink: 'Contestez la gestion de cette fiche',
+  joinQuestion: 'Une autre question ?',
+  /** The back office: the mark beside the proof, and the account contested (null once deleted). */
+  badge: 'Contestation',
+  contestedAccount: 'Compte contesté',
+  deletedAccount: 'compte supprimé',
+  /** The acceptance of a contest: its button, its dialog's title and note, its submit. */
+  acceptButton: 'Accepter la contestation',
+  acceptTitle: (entrepriseNom: string) => `Accepter la contestation de ${entrepriseNom}`,
+  acceptNote: (compteConteste: string | null, nom: string, email: string) =>
+    `La fiche sera retirée du compte ${compteConteste ?? 'contesté (compte supprimé)'}, qui en sera informé par e-mail, et rattachée au compte professionnel créé pour ${nom} (${email}) ; le lien pour choisir son mot de passe lui sera envoyé. Vérifiez que l’extrait a moins de 3 mois et que l’identité correspond.`,
+  acceptSubmit: 'Accepter la contestation',
+} as const;
+
 /** The listing being claimed: its id in the directory (its page's). */
 export const RevendicationArtisanIdSchema = z.coerce
   .number({ error: REVENDICATION_MESSAGES.artisanInvalid })

@@ -128,6 +128,8 @@ export const hrefs = {
   reviewsPolicy: () => '/fonctionnement-des-avis',
   /** The claim of one listing (« C'est votre entreprise ? » on its page), or the page that finds it. */
   claim: (artisanId?: Id) => (artisanId === undefined ? '/revendiquer' : `/revendiquer?fiche=${artisanId}`),
+  /** The contest of a listing an account manages: its claim page with the contest open (documents only). */
+  claimContest: (artisanId: Id) => `/revendiquer?fiche=${artisanId}&contester=1`,
   /** The page a claim's letter opens (its QR code): the letter's code, ready to be checked. */
   claimLetter: (code: string) => `/revendiquer?courrier=${encodeURIComponent(code)}`,
   newReview: (token: string) => `/avis/nouveau?token=${encodeURIComponent(token)}`,

@@ -4,9 +4,11 @@
 // claim created, an administrator's reason when one decided, and every step with its time. A claim in progress may
 // be closed (« Clore la revendication ») and, when by documents, accepted (« Accepter la revendication »); the
 // listing a validated claim gave may be taken back while its account manages it (« Reprendre la fiche »); each
-// button names the listing for screen readers.
+// button names the listing for screen readers. A contest (documents against the account that managed the listing)
+// is marked « Contestation » beside its proof, names that account, and is accepted as a contest.
 import type { Ref } from 'react';
 import {
+  REVENDICATION_CONTEST_TEXTS,
   REVENDICATION_DOCUMENT_LABELS,
   REVENDICATION_EVENEMENT_LABELS,
   REVENDICATION_LIMITS,
@@ -24,7 +26,7 @@ import { Button } from '@annuaire/shared/ui/button';
 import { formatDateTime } from '../../../utils/format-date';
 import type { RevendicationAction } from '../api/decide-revendication';
 import { revendicationDocumentUrl } from '../api/get-revendications';
-import { ACCEPTANCE_TEXTS } from './revendication-accept-dialog';
+import { acceptanceTextsOf } from './revendication-accept-dialog';
 import { DECISION_TEXTS } from './revendication-decision-dialog';
 import styles from './revendications-page.module.css';
 
@@ -42,10 +44,13 @@ function actionsOf(claim: Revendication): RevendicationAction[] {
   return [];
 }
 
-const ACTION_TEXTS: Record<RevendicationAction, { button: string; title(claim: Revendication): string }> = {
-  ...DECISION_TEXTS,
-  acceptation: ACCEPTANCE_TEXTS,
-};
+/** A decision's button text and accessible name (its dialog's title); a contest's acceptance has its own. */
+function actionTexts(
+  action: RevendicationAction,
+  claim: Revendication,
+): { button: string; title(claim: Revendication): string } {
+  return action === 'acceptation' ? acceptanceTextsOf(claim) : DECISION_TEXTS[action];
+}
 
 const FORMAT_NAMES: Record<RevendicationDocumentFormat, string> = {
   'application/pdf': 'PDF',
@@ -129,6 +134,11 @@ export function RevendicationCard({ claim, titleRef, onDecide }: RevendicationCa
         <div>
           <dt>Preuve</dt>
           <dd>
+            {claim.contestation ? (
+              <>
+                <span className={styles.contestation}>{REVENDICATION_CONTEST_TEXTS.badge}</span>{' '}
+              </>
+            ) : null}
             {claim.preuve === 'DOCUMENTS' ? (
               <DocumentsProof claim={claim} />
             ) : claim.preuve === 'COURRIER' ? (
@@ -138,6 +148,12 @@ export function RevendicationCard({ claim, titleRef, onDecide }: RevendicationCa
             )}
           </dd>
         </div>
+        {claim.contestation ? (
+          <div>
+            <dt>{REVENDICATION_CONTEST_TEXTS.contestedAccount}</dt>
+            <dd>{claim.compteConteste?.username ?? REVENDICATION_CONTEST_TEXTS.deletedAccount}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Compte créé</dt>
           <dd>{claim.compte ? claim.compte.username : 'aucun'}</dd>
@@ -168,9 +184,9 @@ export function RevendicationCard({ claim, titleRef, onDecide }: RevendicationCa
               size="sm"
               variant="secondary"
               onClick={() => onDecide(action)}
-              aria-label={ACTION_TEXTS[action].title(claim)}
+              aria-label={actionTexts(action, claim).title(claim)}
             >
-              {ACTION_TEXTS[action].button}
+              {actionTexts(action, claim).button}
             </Button>
           ))}
         </div>

@@ -10,6 +10,7 @@ import {
   takeBackRevendication,
 } from '@annuaire/shared/client/revendications';
 import {
+  REVENDICATION_CONTEST_TEXTS,
   REVENDICATION_MESSAGES,
   type Revendication,
   type RevendicationPage,
@@ -135,6 +136,26 @@ const BY_POST_IN_PROGRESS: Revendication = {
   preuve: 'COURRIER',
   emailPreuve: null,
   adressePreuve: ['ISOLATION CORREZE', '19000 TULLE'],
+};
+/** A contest of the listing the account « ancien-gerant » manages. */
+const CONTEST: Revendication = {
+  ...BY_DOCUMENTS,
+  id: 14,
+  entrepriseNom: 'Maçonnerie Lafon',
+  nom: 'Jeanne Lafon',
+  email: 'jeanne@exemple.fr',
+  contestation: true,
+  compteConteste: { id: 21, username: 'ancien-gerant' },
+};
+/** Refused once the contested account had been deleted. */
+const CONTEST_REFUSED: Revendication = {
+  ...CONTEST,
+  id: 15,
+  entrepriseNom: 'Charpentes Delmas',
+  statut: 'REFUSEE',
+  closeLe: '2026-11-29T09:00:00.000Z',
+  motifDecision: 'La fiche n’est plus gérée.',
+  compteConteste: null,
 };
 
 const REASON = 'L’entreprise nous a écrit : elle n’a rien demandé.';
@@ -545,6 +566,64 @@ describe('RevendicationsPage', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
+  });
+
+  it('marks a contest beside its proof and names the account contested, or says it is deleted', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([CONTEST, CONTEST_REFUSED, BY_DOCUMENTS]));
+    renderPage();
+    const contest = await screen.findByRole('article', { name: 'Maçonnerie Lafon' });
+    expect(contest).toHaveTextContent(`Preuve${REVENDICATION_CONTEST_TEXTS.badge} Documents`);
+    expect(contest).toHaveTextContent(`${REVENDICATION_CONTEST_TEXTS.contestedAccount}ancien-gerant`);
+    expect(card('Charpentes Delmas')).toHaveTextContent(
+      `${REVENDICATION_CONTEST_TEXTS.contestedAccount}${REVENDICATION_CONTEST_TEXTS.deletedAccount}`,
+    );
+    const claim = card('Électricité Vidal');
+    expect(claim).not.toHaveTextContent(REVENDICATION_CONTEST_TEXTS.badge);
+    expect(claim).not.toHaveTextContent(REVENDICATION_CONTEST_TEXTS.contestedAccount);
+    expect(
+      within(contest)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([REVENDICATION_CONTEST_TEXTS.acceptButton, 'Clore la revendication']);
+  });
+
+  it('accepts a contest after saying the listing leaves the account contested, then shows the API’s message', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([CONTEST]));
+    jest
+      .mocked(acceptRevendication)
+      .mockResolvedValue({ message: REVENDICATION_MESSAGES.contestationAcceptee });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accepter la contestation de Maçonnerie Lafon' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Accepter la contestation de Maçonnerie Lafon' });
+    expect(dialog).toHaveAccessibleDescription(
+      'La fiche sera retirée du compte ancien-gerant, qui en sera informé par e-mail, et rattachée au compte professionnel créé pour Jeanne Lafon (jeanne@exemple.fr) ; le lien pour choisir son mot de passe lui sera envoyé. Vérifiez que l’extrait a moins de 3 mois et que l’identité correspond.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: REVENDICATION_CONTEST_TEXTS.acceptSubmit }));
+    await waitFor(() => expect(acceptRevendication).toHaveBeenCalledWith(14));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith(REVENDICATION_MESSAGES.contestationAcceptee);
+    await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
+  });
+
+  it('says in the dialog that a contest is moot once the account no longer manages the listing', async () => {
+    jest.mocked(fetchRevendications).mockResolvedValue(pageOf([CONTEST]));
+    jest
+      .mocked(acceptRevendication)
+      .mockRejectedValue(new ApiRequestError(REVENDICATION_MESSAGES.contestationPerimee, 409));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Accepter la contestation/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: REVENDICATION_CONTEST_TEXTS.acceptSubmit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      REVENDICATION_MESSAGES.contestationPerimee,
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(fetchRevendications).toHaveBeenCalledTimes(2));
   });
 });

@@ -6,6 +6,7 @@ import { fetchRecherche } from '@annuaire/shared/client/recherche';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { JOIN_SIRET_TEXTS } from '@annuaire/shared/contract/message';
 import type { RecherchePage } from '@annuaire/shared/contract/recherche';
+import { REVENDICATION_CONTEST_TEXTS } from '@annuaire/shared/contract/revendication';
 import { stubFormData } from '../../../../test/render-at';
 import { renderAt } from '../../test/render';
 import { JoinPage } from './join-page';
@@ -135,7 +136,7 @@ describe('JoinPage', () => {
     expect(screen.queryByRole('button', { name: 'Envoyer ma demande' })).not.toBeInTheDocument();
   });
 
-  it('says a managed listing has its account: log in, reset the password, or write to us', async () => {
+  it('says a managed listing has its account: log in, reset the password, contest it or write to us', async () => {
     search.mockResolvedValue(answer([listing(true)]));
     renderAt(<JoinPage />, '/join');
     await continueWith('81234567600017');
@@ -148,7 +149,12 @@ describe('JoinPage', () => {
       'href',
       '/forgot-password',
     );
-    expect(outcome.getByText(JOIN_SIRET_TEXTS.mistake, { exact: false })).toBeInTheDocument();
+    const mistake = outcome.getByText(JOIN_SIRET_TEXTS.mistake, { exact: false });
+    // The mistake leads to the contest of that listing, the team's contact second.
+    expect(within(mistake).getByRole('link', { name: REVENDICATION_CONTEST_TEXTS.joinLink })).toHaveAttribute(
+      'href',
+      '/revendiquer?fiche=12&contester=1',
+    );
     expect(outcome.getByRole('link', { name: JOIN_SIRET_TEXTS.contact })).toHaveAttribute('href', '/contact');
     expect(outcome.queryByRole('link', { name: JOIN_SIRET_TEXTS.claim })).not.toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
 // What the join page says once the directory was asked for the SIRET (join-steps.tsx): the business's listing nobody
-// manages (claim it), its listing an account manages (log in), or none (the join form, the SIRET filled in). Each
-// outcome says which SIRET it is about and leads back to the first step; its heading takes the focus when the business
-// just pressed « Continuer », so that a screen reader reads it and a keyboard goes on from there.
+// manages (claim it), its listing an account manages (log in, or contest that account), or none (the join form, the
+// SIRET filled in). Each outcome says which SIRET it is about and leads back to the first step; its heading takes the
+// focus when the business just pressed « Continuer », so that a screen reader reads it and a keyboard goes on from
+// there.
 import { useEffect, useRef } from 'react';
 import type { ArtisanCard } from '@annuaire/shared/contract/artisan';
 import { JOIN_SIRET_TEXTS } from '@annuaire/shared/contract/message';
+import { REVENDICATION_CONTEST_TEXTS } from '@annuaire/shared/contract/revendication';
 import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { hrefs } from '@annuaire/shared/federation/routes';
 import { Link } from '@annuaire/shared/routing/router';
@@ -109,7 +111,10 @@ export function UnmanagedListing({ listing, ...props }: OutcomeProps & { listing
   );
 }
 
-/** A listing an account manages: its owner logs in (or resets its password); a mistake is told to the team. */
+/**
+ * A listing an account manages: its owner logs in (or resets its password); a business that says that account is not
+ * its own contests it, or writes to the team.
+ */
 export function ManagedListing({ listing, ...props }: OutcomeProps & { listing: ArtisanCard }) {
   return (
     <section aria-labelledby={TITLE_ID} className={cx(formStyles.card, formStyles.wide)}>
@@ -122,7 +127,12 @@ export function ManagedListing({ listing, ...props }: OutcomeProps & { listing: 
         <Link to={hrefs.forgotPassword()}>{JOIN_SIRET_TEXTS.forgotPassword}</Link>
       </p>
       <p className={formStyles.intro}>
-        {JOIN_SIRET_TEXTS.mistake} <Link to={hrefs.contact()}>{JOIN_SIRET_TEXTS.contact}</Link>
+        {JOIN_SIRET_TEXTS.mistake}{' '}
+        <Link to={hrefs.claimContest(listing.id)}>{REVENDICATION_CONTEST_TEXTS.joinLink}</Link>
+      </p>
+      <p className={formStyles.intro}>
+        {REVENDICATION_CONTEST_TEXTS.joinQuestion}{' '}
+        <Link to={hrefs.contact()}>{JOIN_SIRET_TEXTS.contact}</Link>
       </p>
       <SiretLine siret={props.siret} onChangeSiret={props.onChangeSiret} />
     </section>

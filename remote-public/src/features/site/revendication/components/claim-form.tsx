@@ -6,9 +6,11 @@
 // checked in the browser first: present, small enough, a PDF, JPEG or PNG by their first bytes), in that order, chosen
 // when more than one is possible. Errors are French, next to their field; a refusal of the whole claim (already
 // managed, a claim under way, too many claims, a code that could not leave) is shown at the top with the focus on it,
-// and what was typed stays.
+// and what was typed stays. As a contest of a listing an account manages, the same form with documents as its only
+// proof, sent with `contestation: true`.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  REVENDICATION_CONTEST_TEXTS,
   REVENDICATION_DOCUMENTS,
   REVENDICATION_DOCUMENT_LABELS,
   REVENDICATION_LIMITS,
@@ -149,6 +151,11 @@ export interface ClaimFormProps {
   adresseCourrier: readonly string[] | null;
   /** Whether documents may be sent (no other claim's documents wait for a decision). */
   documents: boolean;
+  /**
+   * A contest of a listing an account manages: documents are its only proof (the caller gives no e-mail nor address)
+   * and they are sent with `contestation: true`; its button and its failure say « contestation ».
+   */
+  contest?: boolean;
   onSent(claim: RevendicationEnvoi): void;
 }
 
@@ -159,6 +166,7 @@ export function ClaimForm({
   emailMasque,
   adresseCourrier,
   documents,
+  contest = false,
   onSent,
 }: ClaimFormProps) {
   const send = useSendRevendication();
@@ -203,7 +211,8 @@ export function ClaimForm({
     if (preuve !== 'DOCUMENTS') return send.mutateAsync({ ...input, preuve });
     // submitDocuments checked both before: never sent without them.
     if (!extrait || !identite) return Promise.reject(new Error('Documents manquants'));
-    return sendDocuments.mutateAsync({ input, files: { extrait, identite } });
+    const fields = contest ? { ...input, contestation: true } : input;
+    return sendDocuments.mutateAsync({ input: fields, files: { extrait, identite } });
   }
 
   /**
@@ -228,14 +237,16 @@ export function ClaimForm({
     void submitDocuments(event.currentTarget);
   }
 
-  const submitLabel =
-    form.values.preuve === 'COURRIER'
+  const submitLabel = contest
+    ? REVENDICATION_CONTEST_TEXTS.submit
+    : form.values.preuve === 'COURRIER'
       ? CLAIM_SUBMIT_LETTER
       : form.values.preuve === 'DOCUMENTS'
         ? CLAIM_SUBMIT_DOCUMENTS
         : CLAIM_SUBMIT;
-  const sendingLabel =
-    form.values.preuve === 'COURRIER'
+  const sendingLabel = contest
+    ? REVENDICATION_CONTEST_TEXTS.sending
+    : form.values.preuve === 'COURRIER'
       ? 'Préparation du courrier...'
       : form.values.preuve === 'DOCUMENTS'
         ? 'Envoi des documents...'
@@ -254,7 +265,11 @@ export function ClaimForm({
         Vous et l’entreprise
       </h2>
       <p className={formStyles.note}>Tous les champs sont obligatoires.</p>
-      <SendFailureAlert title={CLAIM_FAILED} message={form.formError} focusRef={failureRef} />
+      <SendFailureAlert
+        title={contest ? REVENDICATION_CONTEST_TEXTS.failed : CLAIM_FAILED}
+        message={form.formError}
+        focusRef={failureRef}
+      />
       <fieldset
         className={styles.proofs}
         aria-describedby={form.errors.preuve ? `${proofId}-error` : undefined}

@@ -11,6 +11,7 @@ import {
 import { fetchRecherche } from '@annuaire/shared/client/recherche';
 import { ApiRequestError } from '@annuaire/shared/client/http';
 import {
+  REVENDICATION_CONTEST_TEXTS,
   REVENDICATION_DOCUMENT_LABELS,
   REVENDICATION_LIMITS,
   REVENDICATION_MESSAGES,
@@ -531,6 +532,117 @@ describe('RevendicationPage', () => {
     await userEvent.type(screen.getByLabelText(/^SIRET, SIREN ou nom de l’entreprise/), 'zzz');
     await userEvent.click(screen.getByRole('button', { name: FINDER_SUBMIT }));
     expect(await screen.findByText(FINDER_NONE)).toBeInTheDocument();
+  });
+
+  it('offers the contest of a managed listing, in an address a reload keeps, its heading then focused', async () => {
+    fiche.mockResolvedValue({ ...LISTING, geree: true });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12', '/revendiquer');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REVENDICATION_MESSAGES.dejaGeree);
+    expect(alert).toHaveTextContent(REVENDICATION_CONTEST_TEXTS.notYours);
+    expect(alert).not.toHaveTextContent(/page Contact/);
+    const contest = screen.getByRole('link', { name: REVENDICATION_CONTEST_TEXTS.title });
+    expect(contest).toHaveAttribute('href', '/revendiquer?fiche=12&contester=1');
+
+    contest.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/revendiquer?fiche=12&contester=1');
+    const heading = await screen.findByRole('heading', { level: 2, name: REVENDICATION_CONTEST_TEXTS.title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(REVENDICATION_CONTEST_TEXTS.intro)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: REVENDICATION_CONTEST_TEXTS.submit })).toBeInTheDocument();
+    expect(fiche).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a contest with documents only and contestation: true, then says it is received', async () => {
+    fiche.mockResolvedValue({ ...LISTING, geree: true, adresseCourrier: ADRESSE });
+    sendDocuments.mockResolvedValue({
+      preuve: 'DOCUMENTS',
+      message: REVENDICATION_MESSAGES.contestationRecue,
+    });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12&contester=1', '/revendiquer');
+    const heading = await screen.findByRole('heading', { level: 2, name: REVENDICATION_CONTEST_TEXTS.title });
+    // Loaded at its address, the page keeps the focus where it was.
+    expect(heading).not.toHaveFocus();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((title) => title.textContent)).toEqual([
+      'Comment ça marche',
+      REVENDICATION_CONTEST_TEXTS.title,
+      'Vous et l’entreprise',
+    ]);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('Des documents, vérifiés par notre équipe')).toBeInTheDocument();
+    expect(screen.queryByText(/Un code par/)).not.toBeInTheDocument();
+    expect(screen.queryByText(REVENDICATION_MESSAGES.dejaGeree)).not.toBeInTheDocument();
+
+    await fillClaim();
+    const kbis = fileOf('kbis.pdf', 'application/pdf', PDF);
+    const cni = fileOf('cni.png', 'image/png', PNG);
+    await userEvent.upload(extraitField(), kbis);
+    await userEvent.upload(identiteField(), cni);
+    await userEvent.click(screen.getByRole('button', { name: REVENDICATION_CONTEST_TEXTS.submit }));
+
+    const title = await screen.findByText(REVENDICATION_CONTEST_TEXTS.sentTitle);
+    expect(sendDocuments).toHaveBeenCalledTimes(1);
+    const [input, files] = sendDocuments.mock.calls[0]!;
+    expect(input).toEqual({
+      artisanId: 12,
+      nom: 'Paul Martin',
+      email: 'paul@exemple.fr',
+      telephone: '0612345678',
+      role: 'DIRIGEANT',
+      certification: true,
+      contestation: true,
+    });
+    expect(files).toEqual({ extrait: kbis, identite: cni });
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText(REVENDICATION_MESSAGES.contestationRecue, { exact: false })).toBeInTheDocument();
+    expect(title.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(
+      screen.queryByRole('button', { name: REVENDICATION_CONTEST_TEXTS.submit }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a contest’s missing documents next to their fields, and says the API’s refusal at the top', async () => {
+    fiche.mockResolvedValue({ ...LISTING, geree: true });
+    sendDocuments.mockRejectedValue(new ApiRequestError(REVENDICATION_MESSAGES.documentsEnCours, 409));
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12&contester=1', '/revendiquer');
+    await screen.findByRole('button', { name: REVENDICATION_CONTEST_TEXTS.submit });
+    await fillClaim();
+    await userEvent.click(screen.getByRole('button', { name: REVENDICATION_CONTEST_TEXTS.submit }));
+    await waitFor(() => expect(extraitField()).toHaveFocus());
+    expect(sendDocuments).not.toHaveBeenCalled();
+
+    await userEvent.upload(extraitField(), fileOf('kbis.pdf', 'application/pdf', PDF));
+    await userEvent.upload(identiteField(), fileOf('cni.png', 'image/png', PNG));
+    await userEvent.click(screen.getByRole('button', { name: REVENDICATION_CONTEST_TEXTS.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REVENDICATION_CONTEST_TEXTS.failed);
+    expect(alert).toHaveTextContent(REVENDICATION_MESSAGES.documentsEnCours);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/^Votre nom et prénom/)).toHaveValue('Paul Martin');
+  });
+
+  it('says a contest waits when another claim’s documents do, without the form', async () => {
+    fiche.mockResolvedValue({ ...LISTING, geree: true, documentsEnCours: true });
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12&contester=1', '/revendiquer');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: REVENDICATION_CONTEST_TEXTS.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(REVENDICATION_CONTEST_TEXTS.pending);
+    expect(
+      screen.queryByRole('button', { name: REVENDICATION_CONTEST_TEXTS.submit }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Votre nom et prénom/)).not.toBeInTheDocument();
+  });
+
+  it('claims as usual a listing nobody manages, whatever the address says of a contest', async () => {
+    fiche.mockResolvedValue(LISTING);
+    renderAt(<RevendicationPage />, '/revendiquer?fiche=12&contester=1', '/revendiquer');
+    expect(await screen.findByRole('button', { name: CLAIM_SUBMIT })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Des documents/ })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: REVENDICATION_CONTEST_TEXTS.title }),
+    ).not.toBeInTheDocument();
   });
 
   it('says an unknown listing is not there, and offers to find it', async () => {

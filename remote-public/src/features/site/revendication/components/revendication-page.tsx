@@ -2,11 +2,14 @@
 // ?fiche=<id> (the listing's own button), the claim of that listing: whether it can be claimed, the claimant's form
 // with the proofs the registers allow and documents, then the code mailed to the RGE e-mail (the right one opens the
 // activation page, where the owner chooses its password and reaches its editor), the letter on its way or the documents
-// received for an administrator to decide. With ?courrier=<code> (the letter's QR code), that code ready to check.
+// received for an administrator to decide. A listing an account manages cannot be claimed, but its business may
+// contest that account (?fiche=<id>&contester=1, an address a reload keeps): documents only, an administrator decides.
+// With ?courrier=<code> (the letter's QR code), that code ready to check.
 // Without either, the listing is found first (listing-finder.tsx) and a letter's code may be typed. Beside it, where
 // the listings come from and what the proofs are for. A form page: never indexed (noindex).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  REVENDICATION_CONTEST_TEXTS,
   REVENDICATION_LIMITS,
   REVENDICATION_MESSAGES,
   type RevendicationCourrierCreee,
@@ -18,6 +21,7 @@ import { hrefs } from '@annuaire/shared/federation/routes';
 import { errorMessage, errorStatus } from '@annuaire/shared/forms/field-errors';
 import { Link, useNavigate, useSearchParams } from '@annuaire/shared/routing/router';
 import { useHydrated } from '@annuaire/shared/ssr/use-hydrated';
+import { ButtonLink } from '@annuaire/shared/ui/button';
 import { Spinner } from '@annuaire/shared/ui/spinner';
 import { FormAlert } from '../../../../components/form-alert';
 import { RetryAlert } from '../../../../components/retry-alert';
@@ -26,7 +30,7 @@ import { formatSiret } from '@annuaire/shared/domain/company-numbers';
 import { PageLayout } from '../../common/components/page-layout';
 import { useRevendicationFiche } from '../api/revendication';
 import { forgetClaim, loadClaim, saveClaim, type ClaimInProgress } from '../utils/claim-session';
-import { readFicheParam } from '../utils/fiche-param';
+import { readContestParam, readFicheParam } from '../utils/fiche-param';
 import { ClaimForm } from './claim-form';
 import { CodeForm } from './code-form';
 import { LetterCodeForm } from './letter-code-form';
@@ -42,6 +46,7 @@ export function RevendicationPage() {
   const [params] = useSearchParams();
   const artisanId = readFicheParam(params);
   const letterCode = params.get('courrier');
+  const contest = readContestParam(params);
   return (
     <PageLayout
       title={CLAIM_TITLE}
@@ -87,16 +92,21 @@ export function RevendicationPage() {
             <LetterCodeForm />
           </div>
         ) : (
-          <ListingClaim key={artisanId} artisanId={artisanId} />
+          <ListingClaim key={artisanId} artisanId={artisanId} contest={contest} />
         )}
       </div>
     </PageLayout>
   );
 }
 
-/** The claim of one listing, from what the API says of it to the code. */
-function ListingClaim({ artisanId }: { artisanId: number }) {
+/**
+ * The claim of one listing, from what the API says of it to the code; with `contest`, the contest of the account that
+ * manages it (nothing else when no account does).
+ */
+function ListingClaim({ artisanId, contest }: { artisanId: number; contest: boolean }) {
   const fiche = useRevendicationFiche(artisanId);
+  // Opened from this page's own button (not by loading its address): the focus follows to the contest's heading.
+  const [contestAtStart] = useState(contest);
   const navigate = useNavigate();
   // The claim this tab began (sessionStorage), read once hydrated: the server knows nothing of it. Until the page
   // changes it (undefined), the stored one.
@@ -131,7 +141,10 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
         {listing.ville ? `, ${listing.ville}` : ''} — SIRET {formatSiret(listing.siret)}
       </p>
       {documents !== null ? (
-        <DocumentsReceived message={documents.message} />
+        <DocumentsReceived
+          title={contest && listing.geree ? REVENDICATION_CONTEST_TEXTS.sentTitle : DOCUMENTS_SENT}
+          message={documents.message}
+        />
       ) : letter !== null ? (
         <>
           <LetterSent message={letter.message} />
@@ -157,6 +170,8 @@ function ListingClaim({ artisanId }: { artisanId: number }) {
       ) : (
         <ClaimStart
           listing={listing}
+          contest={contest}
+          focusContest={contest && !contestAtStart}
           onSent={(sent) => {
             if (sent.preuve === 'COURRIER') {
               setLetter(sent);
@@ -187,32 +202,53 @@ function LetterSent({ message }: { message: string }) {
   );
 }
 
-/** The documents wait for an administrator: said where the form was, with the focus, as the letter's. */
-function DocumentsReceived({ message }: { message: string }) {
+const DOCUMENTS_SENT = 'Documents envoyés';
+
+/**
+ * The documents (of a claim or a contest) wait for an administrator: said where the form was, with the focus, as the
+ * letter's.
+ */
+function DocumentsReceived({ title, message }: { title: string; message: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <FormAlert tone="success" title="Documents envoyés" focusRef={ref}>
+    <FormAlert tone="success" title={title} focusRef={ref}>
       {message} Si elle accepte votre demande, le lien pour choisir votre mot de passe partira à votre adresse
       e-mail.
     </FormAlert>
   );
 }
 
-/** Whether the listing can be claimed now, and the claimant's form when it can. */
+/**
+ * Whether the listing can be claimed now, and the claimant's form when it can; a managed listing offers its contest,
+ * opened by `contest`.
+ */
 function ClaimStart({
   listing,
+  contest,
+  focusContest,
   onSent,
 }: {
   listing: RevendicationFiche;
+  contest: boolean;
+  /** The contest was just opened from the button: its heading takes the focus. */
+  focusContest: boolean;
   onSent(sent: RevendicationEnvoi): void;
 }) {
   if (listing.geree) {
+    if (contest) return <ContestStart listing={listing} focusOnMount={focusContest} onSent={onSent} />;
     return (
-      <FormAlert tone="error" title={REVENDICATION_MESSAGES.dejaGeree}>
-        Vous en êtes le titulaire ? Connectez-vous à votre espace professionnel. Sinon, écrivez-nous depuis la
-        page Contact.
-      </FormAlert>
+      <div className={styles.steps}>
+        <FormAlert tone="error" title={REVENDICATION_MESSAGES.dejaGeree}>
+          Vous en êtes le titulaire ? Connectez-vous à votre espace professionnel.{' '}
+          {REVENDICATION_CONTEST_TEXTS.notYours}
+        </FormAlert>
+        <p className={styles.contestAction}>
+          <ButtonLink to={hrefs.claimContest(listing.artisanId)} variant="secondary">
+            {REVENDICATION_CONTEST_TEXTS.title}
+          </ButtonLink>
+        </p>
+      </div>
     );
   }
   // Each proof the registers allow and no other claim of the same proof is using.
@@ -252,6 +288,49 @@ function ClaimStart({
         onSent={onSent}
       />
       {letterForm}
+    </div>
+  );
+}
+
+/**
+ * The contest of a listing an account manages: what it is and what follows, then the claimant's form with documents
+ * as its only proof, unless another claim's documents already wait for a decision (one at a time per listing).
+ */
+function ContestStart({
+  listing,
+  focusOnMount,
+  onSent,
+}: {
+  listing: RevendicationFiche;
+  focusOnMount: boolean;
+  onSent(sent: RevendicationEnvoi): void;
+}) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) titleRef.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div className={styles.steps}>
+      <section aria-labelledby="revendication-contestation" className={styles.contest}>
+        <h2 id="revendication-contestation" ref={titleRef} tabIndex={-1} className={styles.contestTitle}>
+          {REVENDICATION_CONTEST_TEXTS.title}
+        </h2>
+        <p>{REVENDICATION_CONTEST_TEXTS.intro}</p>
+      </section>
+      {listing.documentsEnCours ? (
+        <FormAlert tone="error" title={REVENDICATION_CONTEST_TEXTS.pending} />
+      ) : (
+        <ClaimForm
+          artisanId={listing.artisanId}
+          entrepriseNom={listing.entrepriseNom}
+          siret={formatSiret(listing.siret)}
+          emailMasque={null}
+          adresseCourrier={null}
+          documents
+          contest
+          onSent={onSent}
+        />
+      )}
     </div>
   );
 }

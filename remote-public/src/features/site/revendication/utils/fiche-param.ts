@@ -4,3 +4,11 @@ export function readFicheParam(params: URLSearchParams): number | null {
   const value = params.get('fiche') ?? '';
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647 ? Number(value) : null;
 }
+
+/**
+ * `&contester=1` (hrefs.claimContest): the contest of a listing an account manages, in the address so that a reload
+ * (or the join page's link) reaches it. It changes nothing the server prefetches: the listing's query is the same.
+ */
+export function readContestParam(params: URLSearchParams): boolean {
+  return params.get('contester') === '1';
+}
