@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { AddressFeature } from '../contract/address';
 import { searchAddress } from '../client/geo';
 import { AddressSearch, type AddressSearchHandle } from './address-search';
@@ -35,6 +36,16 @@ function Harness({
   const handle = useRef<AddressSearchHandle>(null);
   return (
     <>
+      {/* A page's reset: it empties the box, then gives it the focus back. */}
+      <button
+        type="button"
+        onClick={() => {
+          flushSync(() => setValue(''));
+          document.getElementById('lieu')?.focus();
+        }}
+      >
+        Vider
+      </button>
       <AddressSearch
         id="lieu"
         handleRef={handle}
@@ -169,6 +180,21 @@ describe('AddressSearch', () => {
     expect(onSelect).toHaveBeenCalledWith(TULLE);
     expect(input).toHaveValue('Tulle');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows no former suggestion once the page emptied the box and gave it the focus back', async () => {
+    mockedSearch.mockResolvedValue([BRIVE, TULLE]);
+    const { user, input } = setup();
+    await user.type(input, 'tulle');
+    await wait(300);
+    await user.click(screen.getByRole('option', { name: /Tulle/ }));
+    await user.click(screen.getByRole('button', { name: 'Vider' }));
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('closes when the focus leaves it', async () => {

@@ -246,11 +246,13 @@ export function AddressSearch({
             placeholder={placeholder}
             value={value}
             onChange={handleChange}
+            // The last suggestions reopen only while they still belong to the box's text: a box the page emptied
+            // (a reset giving the focus back) shows none.
             onFocus={() => {
-              if (suggestions.length > 0) setOpen(true);
+              if (suggestions.length > 0 && isSearchableQuery(value)) setOpen(true);
             }}
             onClick={() => {
-              if (suggestions.length > 0) setOpen(true);
+              if (suggestions.length > 0 && isSearchableQuery(value)) setOpen(true);
             }}
             className={cx(controlClassNames.control, invalid && controlClassNames.invalid, frame.input)}
           />
