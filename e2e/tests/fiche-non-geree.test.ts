@@ -3,7 +3,8 @@
 // request goes to that e-mail with « Un particulier vous demande un devis… Revendiquez gratuitement votre fiche… »,
 // Reply-To the homeowner, and the one-click « Ne plus recevoir de demandes ». On a wide screen the business opens that
 // link: its choice is recorded at once, can be undone and made again. Then the listing says it cannot be reached
-// through the directory, offers no request, and shows the nearest managed artisan of its trade serving its place.
+// through the directory, offers no request, and shows the nearest managed artisan of its trade serving its place,
+// then those serving the place the visitor chooses.
 // axe-core finds no WCAG 2.1 A/AA violation on each screen. The listing is the demo registers' establishment of SIRET
 // 300 502 051 00026 (RGE e-mail contact@300502051.example), which no other browser journey uses.
 import type { Browser } from 'playwright-core';
@@ -155,6 +156,18 @@ describe('a request to a listing nobody manages', () => {
     await expectNoViolations(page);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await screenshot(page, 'fiche-non-geree-injoignable-390');
+
+    // The visitor's own place: the artisans serving it, the title naming it, and the way back to the listing's.
+    await alternatives.getByRole('combobox', { name: 'Votre commune ou code postal' }).fill('Brive');
+    await page
+      .getByRole('option', { name: /^Brive-la-Gaillarde/ })
+      .first()
+      .click();
+    await alternatives.getByRole('heading', { name: /qui interviennent à Brive-la-Gaillarde/ }).waitFor();
+    await expect(alternatives.getByRole('link', { name: alternativeName }).count()).resolves.toBe(0);
+    await expectNoViolations(page);
+    await screenshot(page, 'fiche-non-geree-autre-lieu-390');
+    await alternatives.getByRole('button', { name: `Revenir à ${listing.adresse.ville}` }).click();
     await alternatives.getByRole('link', { name: alternativeName }).click();
     await page.waitForURL((url) => url.pathname === `/artisan/${alternativeId}`);
     await page.getByRole('heading', { level: 1, name: alternativeName }).waitFor();

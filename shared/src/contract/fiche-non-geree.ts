@@ -44,6 +44,20 @@ export const FICHE_NON_GEREE_TEXTS = {
   alternativesTitleNoTrade: (ville: string) => `Artisans qui interviennent à ${ville}`,
   alternativesLoading: 'Recherche des artisans qui interviennent près d’ici…',
   alternativesEmpty: 'Aucun artisan inscrit de ce métier n’intervient encore ici.',
+  /**
+   * The alternatives' own small search: the visitor names their place instead of the listing's town (the address
+   * index finds communes and postcodes, not streets: the box promises no more).
+   */
+  alternativesSearchLabel: 'Chercher les artisans qui interviennent chez vous',
+  alternativesPlaceLabel: 'Votre commune ou code postal',
+  alternativesPlacePlaceholder: 'Ville ou code postal',
+  /** Back to the listing's own town once the visitor named another place. */
+  alternativesReset: (ville: string) => `Revenir à ${ville}`,
+  /** Said to a screen reader once the artisans of a place the visitor chose have loaded. */
+  alternativesFound: (count: number, lieu: string) => {
+    if (count === 0) return `Aucun artisan inscrit n’intervient encore à ${lieu}.`;
+    return count === 1 ? `1 artisan intervient à ${lieu}.` : `${count} artisans interviennent à ${lieu}.`;
+  },
   /** The opt-out page (opened from the mail's link). */
   optOutTitle: 'Ne plus recevoir de demandes',
   /** The opt-out page's meta description (its head; the page is never indexed). */

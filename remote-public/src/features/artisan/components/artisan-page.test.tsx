@@ -1004,7 +1004,6 @@ describe('ArtisanPage', () => {
     });
   });
 
-
   /** Fills the request dialog of « Plomberie Martin » as a visitor would, and sends it. */
   async function sendFromDialog(user: ReturnType<typeof userEvent.setup>) {
     const dialog = await screen.findByRole('dialog', { name: 'Contacter Plomberie Martin' });
@@ -1213,6 +1212,9 @@ describe('ArtisanPage', () => {
       expect(html).toContain('Cette entreprise ne peut pas être jointe par l’annuaire.');
       expect(html).toContain('Artisans plombier qui interviennent à Tulle');
       expect(html).toContain('Recherche des artisans qui interviennent près d’ici…');
+      // The visitor's place box, empty, rendered as the browser renders it (no hydration difference below).
+      expect(html).toContain('Votre commune ou code postal');
+      expect(html).not.toContain('Revenir à Tulle');
       expect(html).not.toContain('Sanitaire Dubois');
       expect(errors).toEqual([]);
       expect(await within(container).findByRole('link', { name: 'Sanitaire Dubois' })).toBeInTheDocument();
