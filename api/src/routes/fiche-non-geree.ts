@@ -128,7 +128,7 @@ const ficheNonGereeRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   /** Records the business's choice: « Ne plus recevoir de demandes » (`refus`) or its undoing. */
   const choose = async (
-    request: FastifyRequest<{ Params: { jeton: string } }>,
+    request: Pick<FastifyRequest, 'log' | 'publicChange'> & { params: { jeton: string } },
     reply: FastifyReply,
     refus: boolean,
   ) => {
