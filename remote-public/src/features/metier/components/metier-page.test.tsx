@@ -688,6 +688,15 @@ describe('MetierPage', () => {
       expect(location()).toBe('/artisan/1');
     });
 
+    it('gives no box to a listing nobody manages, which is written to from its own page only', async () => {
+      mockedPage.mockResolvedValue(page(1, 1, [card(1), { ...card(2), geree: false }]));
+      renderPage();
+      await screen.findByRole('link', { name: 'Entreprise 2' });
+      expect(box(1)).toBeInTheDocument();
+      const unmanaged = screen.getByRole('link', { name: 'Entreprise 2' }).closest('article')!;
+      expect(within(unmanaged).queryByRole('checkbox')).not.toBeInTheDocument();
+    });
+
     it('takes three artisans at most: the others are disabled and say why', async () => {
       mockedPage.mockResolvedValue(page(1, 1, FOUR));
       const user = renderPage();

@@ -427,12 +427,18 @@ export default function MetierPage({ DemandeDialog }: { DemandeDialog: DemandeDi
                       artisan={artisan}
                       tradeId={id}
                       eager={index < 2}
-                      selection={{
-                        checked,
-                        disabled: !hydrated || beyond,
-                        note: beyond ? SELECTION_FULL : undefined,
-                        onChange: (next) => selection.toggle(artisan, next),
-                      }}
+                      // A listing nobody manages is written to from its own page only (its RGE e-mail, a few
+                      // requests a month, or not at all): never one of several artisans of a request.
+                      selection={
+                        artisan.geree
+                          ? {
+                              checked,
+                              disabled: !hydrated || beyond,
+                              note: beyond ? SELECTION_FULL : undefined,
+                              onChange: (next) => selection.toggle(artisan, next),
+                            }
+                          : undefined
+                      }
                     />
                   </li>
                 );
