@@ -384,6 +384,25 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
    * it, an activation row, the claim closed VALIDEE and the listing's other claim in progress closed (its code would
    * lead nowhere).
    */
+  /**
+   * The listing while `userId` manages it, its row locked (a concurrent change of owner is seen): its name and SIRET,
+   * and the account's e-mail, told of the decision; null when another account, or none, manages it now. A listing
+   * is taken back (REPRISE) or contested away (FICHE_RETIREE) from that account only.
+   */
+  async function lockHeldListing(
+    tx: Tx,
+    artisanId: number,
+    userId: number,
+  ): Promise<{ entrepriseNom: string; siret: string; email: string } | null> {
+    const [held] = await tx
+      .select({ entrepriseNom: artisans.entrepriseNom, siret: artisans.siret, email: users.email })
+      .from(artisans)
+      .innerJoin(users, eq(users.id, artisans.userId))
+      .where(and(eq(artisans.id, artisanId), eq(artisans.userId, userId)))
+      .for('update', { of: artisans });
+    return held ?? null;
+  }
+
   async function grant(
     tx: Tx,
     id: number,
@@ -714,19 +733,10 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
           if (claim.contestation) {
             // The listing and the contested account, locked: the listing is taken from that account only. Another
             // owner since (or none) makes the contest moot; the administrator closes it.
-            const [held] =
+            const held =
               claim.compteContesteId === null
-                ? []
-                : await tx
-                    .select({
-                      email: users.email,
-                      entrepriseNom: artisans.entrepriseNom,
-                      siret: artisans.siret,
-                    })
-                    .from(artisans)
-                    .innerJoin(users, eq(users.id, artisans.userId))
-                    .where(and(eq(artisans.id, claim.artisanId), eq(artisans.userId, claim.compteContesteId)))
-                    .for('update', { of: artisans });
+                ? null
+                : await lockHeldListing(tx, claim.artisanId, claim.compteContesteId);
             if (!held) return { ok: false, reason: 'contestationPerimee' };
             // The account stays (its sessions read ownership from the database: its editor closes at once).
             await tx.update(artisans).set({ userId: null }).where(eq(artisans.id, claim.artisanId));
@@ -817,12 +827,7 @@ export function createRevendicationRepository(db: Db): RevendicationRepository {
         if (!claim) return { ok: false, reason: 'introuvable' };
         if (claim.statut !== 'VALIDEE' || claim.userId === null) return { ok: false, reason: 'pasRattachee' };
         // The listing and its account, locked: a concurrent change of owner is seen.
-        const [held] = await tx
-          .select({ entrepriseNom: artisans.entrepriseNom, email: users.email })
-          .from(artisans)
-          .innerJoin(users, eq(users.id, artisans.userId))
-          .where(and(eq(artisans.id, claim.artisanId), eq(artisans.userId, claim.userId)))
-          .for('update', { of: artisans });
+        const held = await lockHeldListing(tx, claim.artisanId, claim.userId);
         if (!held) return { ok: false, reason: 'pasRattachee' };
         // The account stays (its sessions read ownership from the database: its editor closes at once).
         await tx
