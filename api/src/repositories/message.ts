@@ -146,7 +146,7 @@ export interface DemandeDelivery {
   nonGeree: boolean;
   /**
    * Where such a request goes now: the RGE e-mail, null when the list holds none any more or the business chose « Ne
-   * plus recevoir de demandes » (no mail then).
+   * plus recevoir de demandes » (no mail then); null for any other request (not looked up).
    */
   emailNonGeree: string | null;
   /** The listing's SIRET, which its opt-out link is signed with (auth/opt-out-token.ts). */
@@ -453,8 +453,9 @@ export function createMessageRepository(db: Db): MessageRepository {
           nonGeree: sql<boolean>`(${demandes.ficheNonGeree} and ${artisans.nonGeree})`.mapWith(
             (value: unknown) => value === true || value === 't',
           ),
-          emailNonGeree: sql<string | null>`(case when ${artisans.refusDemandesLe} is null
-            then ${rgeEmailSql(sql`${artisans.siret}`)} end)`,
+          // Looked up for a request to a listing nobody manages only: every other mail goes to an account.
+          emailNonGeree: sql<string | null>`(case when ${demandes.ficheNonGeree} and ${artisans.nonGeree}
+            and ${artisans.refusDemandesLe} is null then ${rgeEmailSql(sql`${artisans.siret}`)} end)`,
           siret: artisans.siret,
         })
         .from(demandes)
