@@ -134,6 +134,21 @@ export interface DemandeMailFields {
 
 export const DIRECTORY_NAME = 'l’Annuaire des artisans';
 
+/** What a visitor gave with a request: the rows of every mail that relays it, or copies it to the visitor. */
+function visitorRows(demande: DemandeMailFields): [string, string][] {
+  return [
+    ['Nom', demande.nom],
+    ['E-mail', demande.email],
+    ['Téléphone', demande.telephone ?? 'non indiqué'],
+    ['Code postal des travaux', demande.codePostal],
+  ];
+}
+
+/** How the receiver of a relayed request answers: the mail's Reply-To is the visitor's address. */
+function replyDirectly(demande: DemandeMailFields): string {
+  return `Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à ${demande.nom} (${demande.email}).`;
+}
+
 /**
  * A request relayed to an artisan: mailed to the artisan's account e-mail, Reply-To the visitor, so that replying
  * answers the visitor directly. `forward`: the artisan has no account any more, so the mail goes to the directory's
@@ -146,19 +161,14 @@ export function demandeMail(
   const title = options.forward
     ? `Demande à transmettre à ${options.entrepriseNom}`
     : `Nouvelle demande reçue via ${DIRECTORY_NAME}`;
-  const rows: [string, string][] = [
-    ['Nom', demande.nom],
-    ['E-mail', demande.email],
-    ['Téléphone', demande.telephone ?? 'non indiqué'],
-    ['Code postal des travaux', demande.codePostal],
-  ];
+  const rows = visitorRows(demande);
   const closing: Closing[] = [
     ...(options.forward
       ? [
           `Cet artisan n’a plus de compte sur l’annuaire : transmettez-lui cette demande (${options.entrepriseNom}).`,
         ]
       : []),
-    `Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à ${demande.nom} (${demande.email}).`,
+    replyDirectly(demande),
     {
       text: 'Cette demande se trouve aussi dans votre espace artisan, rubrique « Demandes » :',
       href: options.editorUrl,
@@ -183,14 +193,9 @@ export function demandeFicheNonGereeMail(
   options: { entrepriseNom: string; siret: string; claimUrl: string; optOutUrl: string },
 ): MailContent {
   const title = `Demande de devis pour ${options.entrepriseNom}`;
-  const rows: [string, string][] = [
-    ['Nom', demande.nom],
-    ['E-mail', demande.email],
-    ['Téléphone', demande.telephone ?? 'non indiqué'],
-    ['Code postal des travaux', demande.codePostal],
-  ];
+  const rows = visitorRows(demande);
   const closing: Closing[] = [
-    `Pour répondre, répondez simplement à cet e-mail : votre réponse ira directement à ${demande.nom} (${demande.email}).`,
+    replyDirectly(demande),
     { text: 'Revendiquer gratuitement votre fiche :', href: options.claimUrl },
     `Vous recevez ce message parce que la liste des entreprises RGE de l’ADEME donne cette adresse pour votre entreprise (SIRET ${formatSiret(options.siret)}). Tant que votre fiche n’est pas revendiquée, elle reçoit au plus ${FICHE_NON_GEREE_LIMITS.demandesMax} demandes par ${FICHE_NON_GEREE_LIMITS.fenetreJours} jours.`,
     { text: `${FICHE_NON_GEREE_TEXTS.optOutLink} :`, href: options.optOutUrl },
@@ -281,10 +286,7 @@ export function demandeCopieMail(
     : 'Votre demande a été transmise à l’artisan choisi';
   const rows: [string, string][] = [
     [many ? 'Artisans' : 'Artisan', options.artisans.join(', ')],
-    ['Nom', demande.nom],
-    ['E-mail', demande.email],
-    ['Téléphone', demande.telephone ?? 'non indiqué'],
-    ['Code postal des travaux', demande.codePostal],
+    ...visitorRows(demande),
   ];
   const closing: Closing[] = [
     many
