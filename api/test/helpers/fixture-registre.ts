@@ -7,9 +7,19 @@ import {
   artisanSpecialites,
   artisans,
   registreEtablissements,
+  registreImports,
   registreQualifications,
 } from '../../src/db/schema';
 import { companyNumbers } from './fixture-artisans';
+
+/** A finished import run, which the registers' rows of a test name as the run that first saw and changed them. */
+export async function insertFinishedImportRun(app: FastifyInstance): Promise<number> {
+  const [run] = await app.db
+    .insert(registreImports)
+    .values({ statut: 'termine' })
+    .returning({ id: registreImports.id });
+  return run!.id;
+}
 
 export interface RegistreListingOptions {
   /** The RGE e-mail; null for none (no qualification gives one). */

@@ -25,6 +25,7 @@ import { insertDetailsWorld, type DetailsWorld } from '../helpers/fixture-detail
 import { forgeToken } from '../helpers/fuzz/requests';
 import { newMails, outboxFiles, type OutboxMail } from '../helpers/outbox-mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { spyOnMails } from '../helpers/mail-spy';
 
 const CONTACT_EMAIL = 'equipe@annuaire.example';
 const PUBLIC_URL = 'https://annuaire.example';
@@ -111,12 +112,7 @@ describe('/api/demandes', () => {
     orphanId = await insertArtisan(ctx.app, { entrepriseNom: 'Maçonnerie Sans Compte', userId: null });
   });
   beforeEach(() => {
-    sent = [];
-    const original = ctx.app.mailer.send;
-    sendSpy = jest.spyOn(ctx.app.mailer, 'send').mockImplementation(async (mail) => {
-      sent.push(mail);
-      return original(mail);
-    });
+    ({ sent, spy: sendSpy } = spyOnMails(ctx.app));
   });
   afterEach(() => sendSpy.mockRestore());
   afterAll(() => ctx?.close());

@@ -8,6 +8,7 @@ import { buildResetLink, deriveResetKey } from '../../src/auth/reset-link';
 import { JSON_TEXT_MESSAGE } from '../../src/plugins/json-body';
 import type { MailInput } from '../../src/plugins/mailer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { spyOnMails } from '../helpers/mail-spy';
 import { FIXTURE } from '../helpers/fixture';
 import { eventually, insertPeople, login, type People } from '../helpers/fixture-people';
 
@@ -57,12 +58,7 @@ describe('/api/artisan/email and /api/user/pwd', () => {
     metier = trade!.metier;
   });
   beforeEach(() => {
-    sent = [];
-    const original = ctx.app.mailer.send;
-    sendSpy = jest.spyOn(ctx.app.mailer, 'send').mockImplementation(async (mail) => {
-      sent.push(mail);
-      return original(mail);
-    });
+    ({ sent, spy: sendSpy } = spyOnMails(ctx.app));
   });
   afterEach(() => sendSpy.mockRestore());
   afterAll(() => ctx?.close());

@@ -13,11 +13,16 @@ import {
   FICHE_NON_GEREE_MESSAGES,
   FICHE_NON_GEREE_TEXTS,
 } from '@annuaire/shared/contract/fiche-non-geree';
-import { artisans, demandes, registreImports } from '../../src/db/schema';
+import { artisans, demandes } from '../../src/db/schema';
 import type { MailInput } from '../../src/plugins/mailer';
 import { insertArtisan, insertSpecialite, insertUser } from '../helpers/fixture-artisans';
-import { insertRegistreListing, type RegistreListingOptions } from '../helpers/fixture-registre';
+import {
+  insertFinishedImportRun,
+  insertRegistreListing,
+  type RegistreListingOptions,
+} from '../helpers/fixture-registre';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { spyOnMails } from '../helpers/mail-spy';
 
 const PUBLIC_URL = 'https://annuaire.example';
 /** Where the listings of the alternatives' tests stand. */
@@ -38,19 +43,10 @@ describe('requests to a listing nobody manages', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL } });
-    const [run] = await ctx.app.db
-      .insert(registreImports)
-      .values({ statut: 'termine' })
-      .returning({ id: registreImports.id });
-    runId = run!.id;
+    runId = await insertFinishedImportRun(ctx.app);
   });
   beforeEach(() => {
-    sent = [];
-    const original = ctx.app.mailer.send;
-    sendSpy = jest.spyOn(ctx.app.mailer, 'send').mockImplementation(async (mail) => {
-      sent.push(mail);
-      return original(mail);
-    });
+    ({ sent, spy: sendSpy } = spyOnMails(ctx.app));
   });
   afterEach(() => sendSpy.mockRestore());
   afterAll(() => ctx?.close());

@@ -19,7 +19,6 @@ import {
   messages,
   notes,
   registreEtablissements,
-  registreImports,
   registreQualifications,
   registreSuppressions,
   users,
@@ -31,6 +30,8 @@ import { insertDetailsWorld, type DetailsWorld } from '../helpers/fixture-detail
 import { forgeToken } from '../helpers/fuzz/requests';
 import { newMails, outboxFiles } from '../helpers/outbox-mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { insertFinishedImportRun } from '../helpers/fixture-registre';
+import { spyOnMails } from '../helpers/mail-spy';
 
 const CONTACT_EMAIL = 'equipe@annuaire.example';
 const PUBLIC_URL = 'https://annuaire.example';
@@ -70,19 +71,10 @@ describe('/api/registres/retraits', () => {
         authorization: `Bearer ${forgeToken({ ...adminClaims, sv: 1, iat: now, exp: now + 3600 }, ctx.config.jwtSecret)}`,
       },
     };
-    const [run] = await ctx.app.db
-      .insert(registreImports)
-      .values({ statut: 'termine' })
-      .returning({ id: registreImports.id });
-    runId = run!.id;
+    runId = await insertFinishedImportRun(ctx.app);
   });
   beforeEach(() => {
-    sent = [];
-    const original = ctx.app.mailer.send;
-    sendSpy = jest.spyOn(ctx.app.mailer, 'send').mockImplementation(async (mail) => {
-      sent.push(mail);
-      return original(mail);
-    });
+    ({ sent, spy: sendSpy } = spyOnMails(ctx.app));
   });
   afterEach(() => sendSpy.mockRestore());
   afterAll(() => ctx?.close());

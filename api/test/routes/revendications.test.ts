@@ -25,7 +25,6 @@ import {
   accountActivations,
   artisans,
   revendicationDocuments,
-  registreImports,
   revendicationEvenements,
   revendications,
   users,
@@ -36,8 +35,13 @@ import { REVENDICATION_BODY_LIMIT } from '../../src/routes/revendications';
 import { bearer, insertUser, newSession } from '../helpers/fixture-artisans';
 import { pdfText } from '../helpers/pdf-text';
 import { multipart, png } from '../helpers/fixture-details';
-import { insertRegistreListing, type RegistreListingOptions } from '../helpers/fixture-registre';
+import {
+  insertFinishedImportRun,
+  insertRegistreListing,
+  type RegistreListingOptions,
+} from '../helpers/fixture-registre';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { spyOnMails } from '../helpers/mail-spy';
 
 const PUBLIC_URL = 'https://annuaire.example';
 
@@ -55,19 +59,10 @@ describe('/api/revendications', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL } });
-    const [run] = await ctx.app.db
-      .insert(registreImports)
-      .values({ statut: 'termine' })
-      .returning({ id: registreImports.id });
-    runId = run!.id;
+    runId = await insertFinishedImportRun(ctx.app);
   });
   beforeEach(() => {
-    sent = [];
-    const original = ctx.app.mailer.send;
-    sendSpy = jest.spyOn(ctx.app.mailer, 'send').mockImplementation(async (mail) => {
-      sent.push(mail);
-      return original(mail);
-    });
+    ({ sent, spy: sendSpy } = spyOnMails(ctx.app));
   });
   afterEach(() => sendSpy.mockRestore());
   afterAll(() => ctx?.close());
@@ -860,37 +855,40 @@ describe('/api/revendications', () => {
     });
   });
 
-  describe('claims by documents', () => {
-    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-    const fields = (artisanId: number, overrides: Record<string, string> = {}) => ({
-      artisanId: String(artisanId),
-      nom: 'Paul Martin',
-      email: nextEmail(),
-      telephone: '06 12 34 56 78',
-      role: 'DIRIGEANT',
-      certification: 'true',
-      ...overrides,
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  /** The multipart fields of a claim by documents (and of a contest), as a browser's form sends them. */
+  const fields = (artisanId: number, overrides: Record<string, string> = {}) => ({
+    artisanId: String(artisanId),
+    nom: 'Paul Martin',
+    email: nextEmail(),
+    telephone: '06 12 34 56 78',
+    role: 'DIRIGEANT',
+    certification: 'true',
+    ...overrides,
+  });
+  /** POST /api/revendications/documents with those fields and two documents (a PDF and a PNG by default). */
+  const send = async (
+    body: Record<string, string>,
+    files: { extrait?: Buffer; identite?: Buffer } | null = null,
+    ip = nextIp(),
+  ) => {
+    const documents = files ?? { extrait: PDF, identite: await png() };
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/revendications/documents',
+      remoteAddress: ip,
+      ...multipart(
+        Object.entries(documents).map(([field, data]) => ({
+          field,
+          filename: `${field}.bin`,
+          data: data!,
+        })),
+        body,
+      ),
     });
-    const send = async (
-      body: Record<string, string>,
-      files: { extrait?: Buffer; identite?: Buffer } | null = null,
-      ip = nextIp(),
-    ) => {
-      const documents = files ?? { extrait: PDF, identite: await png() };
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/revendications/documents',
-        remoteAddress: ip,
-        ...multipart(
-          Object.entries(documents).map(([field, data]) => ({
-            field,
-            filename: `${field}.bin`,
-            data: data!,
-          })),
-          body,
-        ),
-      });
-    };
+  };
+
+  describe('claims by documents', () => {
     const privateFiles = () => {
       const root = path.join(ctx.dataDir, 'private');
       return fs.existsSync(root)
@@ -1112,29 +1110,9 @@ describe('/api/revendications', () => {
   });
 
   describe('contests of a managed listing', () => {
-    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-    const contest = async (artisanId: number, overrides: Record<string, string> = {}) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/revendications/documents',
-        remoteAddress: nextIp(),
-        ...multipart(
-          [
-            { field: 'extrait', filename: 'kbis.pdf', data: PDF },
-            { field: 'identite', filename: 'cni.png', data: await png() },
-          ],
-          {
-            artisanId: String(artisanId),
-            nom: 'Paul Martin',
-            email: nextEmail(),
-            telephone: '06 12 34 56 78',
-            role: 'DIRIGEANT',
-            certification: 'true',
-            contestation: 'true',
-            ...overrides,
-          },
-        ),
-      });
+    /** A contest: a claim by documents with « contestation » true. */
+    const contest = (artisanId: number, overrides: Record<string, string> = {}) =>
+      send(fields(artisanId, { contestation: 'true', ...overrides }));
     const managedListing = async () => {
       const ownerEmail = `usurpateur-${++emailCounter}@exemple.fr`;
       const ownerId = await insertUser(ctx.app, { role: 'ROLE_ARTISAN', email: ownerEmail });
