@@ -130,6 +130,38 @@ function renderPage(url = '/artisan/7') {
   return user;
 }
 
+/**
+ * /artisan/7 as the server renders it (the route's three queries prefetched, as its server prefetch does), then
+ * hydrated in the browser: the server's HTML, the container, the console errors and the root to unmount.
+ */
+async function renderProfileOnServer() {
+  const client = createQueryClient();
+  await Promise.all([
+    client.prefetchQuery(artisanQuery(7)),
+    client.prefetchQuery(artisanDetailsQuery(7)),
+    client.prefetchQuery(artisanNotesQuery(7)),
+  ]);
+  return renderOnServerThenHydrate(client, <ArtisanPage DemandeDialog={DemandeDialog} />, {
+    url: '/artisan/7',
+    pattern: '/artisan/:artisanId',
+  });
+}
+
+/** Fills the request dialog of « Plomberie Martin » as a visitor would, and sends it. */
+async function sendFromDialog(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Contacter Plomberie Martin' });
+  await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Claire Martin');
+  await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'claire@example.fr');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Code postal des travaux/ }), '19000');
+  await user.type(
+    within(dialog).getByRole('textbox', { name: /^Message/ }),
+    'Une fuite sous l’évier, à réparer cette semaine.',
+  );
+  await user.click(within(dialog).getByRole('checkbox', { name: DEMANDE_MESSAGES.consentLabel }));
+  await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+  return dialog;
+}
+
 async function loaded() {
   return screen.findByRole('heading', { level: 1, name: 'Plomberie Martin' });
 }
@@ -244,15 +276,7 @@ describe('ArtisanPage', () => {
     expect(dialog).not.toHaveTextContent('05 55 00 00 00');
     expect(dialog).not.toHaveTextContent('contact@martin.fr');
 
-    await user.type(nom, 'Claire Martin');
-    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'claire@example.fr');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Code postal des travaux/ }), '19000');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /^Message/ }),
-      'Une fuite sous l’évier, à réparer cette semaine.',
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: DEMANDE_MESSAGES.consentLabel }));
-    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    await sendFromDialog(user);
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Votre demande a été transmise à l’artisan.',
     );
@@ -301,20 +325,7 @@ describe('ArtisanPage', () => {
     jest
       .mocked(fetchArtisan)
       .mockResolvedValue(artisan({ personnalDataToShow: 'NOTHING', repondRapidement: true }));
-    const client = createQueryClient();
-    await Promise.all([
-      client.prefetchQuery(artisanQuery(7)),
-      client.prefetchQuery(artisanDetailsQuery(7)),
-      client.prefetchQuery(artisanNotesQuery(7)),
-    ]);
-    const { html, container, errors, root } = await renderOnServerThenHydrate(
-      client,
-      <ArtisanPage DemandeDialog={DemandeDialog} />,
-      {
-        url: '/artisan/7',
-        pattern: '/artisan/:artisanId',
-      },
-    );
+    const { html, container, errors, root } = await renderProfileOnServer();
     expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>.*?Contacter cet artisan/);
     expect(html).toContain('Répond rapidement');
     expect(html).toContain('dont 1 avis vérifié');
@@ -373,17 +384,7 @@ describe('ArtisanPage', () => {
 
   it('is rendered on the server with the phone in pairs, the founding year and the SIREN link, and hydrates without a difference', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ dateCreationEntreprise: '2009-05-12' }));
-    const client = createQueryClient();
-    await Promise.all([
-      client.prefetchQuery(artisanQuery(7)),
-      client.prefetchQuery(artisanDetailsQuery(7)),
-      client.prefetchQuery(artisanNotesQuery(7)),
-    ]);
-    const { html, container, errors, root } = await renderOnServerThenHydrate(
-      client,
-      <ArtisanPage DemandeDialog={DemandeDialog} />,
-      { url: '/artisan/7', pattern: '/artisan/:artisanId' },
-    );
+    const { html, container, errors, root } = await renderProfileOnServer();
     expect(html).toMatch(/<a href="tel:\+33555000000">05 55 00 00 00<\/a>/);
     expect(html).toContain('Entreprise créée en 2009');
     expect(html).toMatch(
@@ -764,17 +765,7 @@ describe('ArtisanPage', () => {
       jest
         .mocked(fetchArtisanDetails)
         .mockResolvedValue([...DETAILS, QUALIBAT, RGE_A_VENIR, RGE_EXPIREE, SMABTP, ASSURANCE_EXPIREE]);
-      const client = createQueryClient();
-      await Promise.all([
-        client.prefetchQuery(artisanQuery(7)),
-        client.prefetchQuery(artisanDetailsQuery(7)),
-        client.prefetchQuery(artisanNotesQuery(7)),
-      ]);
-      const { html, container, errors, root } = await renderOnServerThenHydrate(
-        client,
-        <ArtisanPage DemandeDialog={DemandeDialog} />,
-        { url: '/artisan/7', pattern: '/artisan/:artisanId' },
-      );
+      const { html, container, errors, root } = await renderProfileOnServer();
       expect(html).toMatch(/<a href="#artisan-normes"[^>]*title="Reconnu garant de l’environnement/);
       expect(html).toContain('<section id="artisan-normes"');
       expect(html).toContain('Valide jusqu’au 12 mars 2099');
@@ -892,17 +883,7 @@ describe('ArtisanPage', () => {
 
   it('is rendered on the server with the lazy map of the area, and hydrates without a difference', async () => {
     jest.mocked(fetchArtisan).mockResolvedValue(artisan({ rayonActivite: 20 }));
-    const client = createQueryClient();
-    await Promise.all([
-      client.prefetchQuery(artisanQuery(7)),
-      client.prefetchQuery(artisanDetailsQuery(7)),
-      client.prefetchQuery(artisanNotesQuery(7)),
-    ]);
-    const { html, container, errors, root } = await renderOnServerThenHydrate(
-      client,
-      <ArtisanPage DemandeDialog={DemandeDialog} />,
-      { url: '/artisan/7', pattern: '/artisan/:artisanId' },
-    );
+    const { html, container, errors, root } = await renderProfileOnServer();
     expect(html).toMatch(
       /<figure[^>]*><img [^>]*src="\/api\/artisan\/7\/zone\.svg\?r=20" width="320" height="240" loading="lazy" decoding="async" alt="Zone d’intervention : 20 km autour de Tulle"\/><figcaption[^>]*>Rayon d’intervention : 20 km autour de Tulle<\/figcaption><\/figure>/,
     );
@@ -1003,21 +984,6 @@ describe('ArtisanPage', () => {
       expect(screen.getByText("D'après la liste RGE de l'ADEME du 2 novembre 2026")).toBeInTheDocument();
     });
   });
-
-  /** Fills the request dialog of « Plomberie Martin » as a visitor would, and sends it. */
-  async function sendFromDialog(user: ReturnType<typeof userEvent.setup>) {
-    const dialog = await screen.findByRole('dialog', { name: 'Contacter Plomberie Martin' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Claire Martin');
-    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'claire@example.fr');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Code postal des travaux/ }), '19000');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /^Message/ }),
-      'Une fuite sous l’évier, à réparer cette semaine.',
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: DEMANDE_MESSAGES.consentLabel }));
-    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
-    return dialog;
-  }
 
   describe('a listing nobody manages, by how a visitor may reach it', () => {
     const unmanaged = (joignabilite: Joignabilite, extra: Parameters<typeof artisan>[0] = {}) =>
@@ -1198,17 +1164,7 @@ describe('ArtisanPage', () => {
     it('is rendered on the server with the alternatives loading, asks for them in the browser, and hydrates without a difference', async () => {
       jest.mocked(fetchArtisan).mockResolvedValue(unmanaged('REFUS'));
       jest.mocked(fetchAlternatives).mockResolvedValue(NEAR);
-      const client = createQueryClient();
-      await Promise.all([
-        client.prefetchQuery(artisanQuery(7)),
-        client.prefetchQuery(artisanDetailsQuery(7)),
-        client.prefetchQuery(artisanNotesQuery(7)),
-      ]);
-      const { html, container, errors, root } = await renderOnServerThenHydrate(
-        client,
-        <ArtisanPage DemandeDialog={DemandeDialog} />,
-        { url: '/artisan/7', pattern: '/artisan/:artisanId' },
-      );
+      const { html, container, errors, root } = await renderProfileOnServer();
       expect(html).toContain('Cette entreprise ne peut pas être jointe par l’annuaire.');
       expect(html).toContain('Artisans plombier qui interviennent à Tulle');
       expect(html).toContain('Recherche des artisans qui interviennent près d’ici…');

@@ -79,6 +79,16 @@ function fileOf(name: string, type: string, head: number[], size = 2048) {
 const extraitField = () => screen.getByLabelText(REVENDICATION_DOCUMENT_LABELS.extrait);
 const identiteField = () => screen.getByLabelText(REVENDICATION_DOCUMENT_LABELS.identite);
 
+/** What fillClaim types, as the API receives it (the phone's digits only), for the listing of id 12. */
+const CLAIMANT_INPUT = {
+  artisanId: 12,
+  nom: 'Paul Martin',
+  email: 'paul@exemple.fr',
+  telephone: '0612345678',
+  role: 'DIRIGEANT',
+  certification: true,
+} as const;
+
 /** Fills in the claimant's form as a person would. */
 async function fillClaim() {
   await userEvent.type(screen.getByLabelText(/^Votre nom et prénom/), 'Paul Martin');
@@ -133,15 +143,7 @@ describe('RevendicationPage', () => {
 
     await fillClaim();
     await userEvent.click(screen.getByRole('button', { name: CLAIM_SUBMIT }));
-    expect(send).toHaveBeenCalledWith({
-      artisanId: 12,
-      nom: 'Paul Martin',
-      email: 'paul@exemple.fr',
-      telephone: '0612345678',
-      role: 'DIRIGEANT',
-      certification: true,
-      preuve: 'EMAIL',
-    });
+    expect(send).toHaveBeenCalledWith({ ...CLAIMANT_INPUT, preuve: 'EMAIL' });
     expect(await screen.findByRole('heading', { name: 'Saisissez le code reçu' })).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('revendication:12')!)).toMatchObject({
       jeton: SENT.jeton,
@@ -358,14 +360,7 @@ describe('RevendicationPage', () => {
     const title = await screen.findByText('Documents envoyés');
     expect(sendDocuments).toHaveBeenCalledTimes(1);
     const [input, files] = sendDocuments.mock.calls[0]!;
-    expect(input).toEqual({
-      artisanId: 12,
-      nom: 'Paul Martin',
-      email: 'paul@exemple.fr',
-      telephone: '0612345678',
-      role: 'DIRIGEANT',
-      certification: true,
-    });
+    expect(input).toEqual(CLAIMANT_INPUT);
     expect(files.extrait).toBe(kbis);
     expect(files.identite).toBe(cni);
     expect(send).not.toHaveBeenCalled();
@@ -584,15 +579,7 @@ describe('RevendicationPage', () => {
     const title = await screen.findByText(REVENDICATION_CONTEST_TEXTS.sentTitle);
     expect(sendDocuments).toHaveBeenCalledTimes(1);
     const [input, files] = sendDocuments.mock.calls[0]!;
-    expect(input).toEqual({
-      artisanId: 12,
-      nom: 'Paul Martin',
-      email: 'paul@exemple.fr',
-      telephone: '0612345678',
-      role: 'DIRIGEANT',
-      certification: true,
-      contestation: true,
-    });
+    expect(input).toEqual({ ...CLAIMANT_INPUT, contestation: true });
     expect(files).toEqual({ extrait: kbis, identite: cni });
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByText(REVENDICATION_MESSAGES.contestationRecue, { exact: false })).toBeInTheDocument();
